@@ -1,0 +1,20 @@
+import { processDatabase } from "@/server/db/client";
+import { logger } from "@/server/logger";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/health: 200 when the database answers, 503 otherwise. */
+export async function GET() {
+  const started = performance.now();
+  try {
+    const database = await processDatabase();
+    await database.ping();
+    return Response.json(
+      { status: "ok", database: database.kind, ms: Math.round((performance.now() - started) * 10) / 10 },
+      { headers: { "cache-control": "no-store" } },
+    );
+  } catch (error) {
+    logger.error({ err: error }, "health check: database unavailable");
+    return Response.json({ status: "unavailable", database: "unreachable" }, { status: 503, headers: { "cache-control": "no-store" } });
+  }
+}

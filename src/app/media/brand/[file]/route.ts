@@ -1,0 +1,17 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { manufacturers } from "@/server/db/schema";
+import { brandColour } from "@/server/media/brand-colour";
+import { renderBrandLogoSvg } from "@/server/media/vehicle-art";
+
+/** GET /media/brand/{slug}.svg: a generated logo tile for a manufacturer (no remote logos). */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const file = (await params).file;
+  const slug = file.endsWith(".svg") ? file.slice(0, -4) : null;
+  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return new Response("Not found", { status: 404 });
+  const db = await getDb();
+  const [make] = await db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
+  if (!make) return new Response("Not found", { status: 404 });
+  const svg = renderBrandLogoSvg({ name: make.name, colour: brandColour(slug), size: 128 });
+  return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" } });
+}

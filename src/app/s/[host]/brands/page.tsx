@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BrandTiles } from "@/components/home/brand-tiles";
+import { siteBrands } from "@/server/data/brands";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+export const metadata: Metadata = { title: "Our Brands" };
+
+const KIND_TITLES: Array<[string, string]> = [
+  ["car", "Car Brands"],
+  ["motorcycle", "Motorcycle Brands"],
+  ["truck", "Truck Brands"],
+  ["caravan", "Caravan Brands"],
+];
+
+/** The brands page: car, motorcycle, truck (and caravan) brands, with the group's statistics where set. */
+export default async function BrandsPage({ params }: { params: Promise<{ host: string }> }) {
+  const site = await resolveSite((await params).host);
+  if (!site) notFound();
+  const brands = await siteBrands(site.id);
+  const stats = site.settings.content.brandStats;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Our Brands</h1>
+      {stats.length > 0 ? (
+        <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg border bg-muted/50 p-6 text-center">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {KIND_TITLES.map(([kind, title]) => {
+        const ofKind = brands.filter((b) => b.kinds.includes(kind));
+        if (ofKind.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`brands-${kind}`} className="mt-10">
+            <h2 id={`brands-${kind}`} className="mb-4 text-xl font-semibold">{title}</h2>
+            <BrandTiles brands={ofKind.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl }))} label={title} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

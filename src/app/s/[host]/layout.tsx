@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Toaster } from "@/components/ui/sonner";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { ThemeStyle } from "@/components/site/theme-style";
+import { loadSiteShell } from "@/server/services/site-shell";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+type Props = { children: React.ReactNode; params: Promise<{ host: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+  const site = await resolveSite((await params).host);
+  if (!site) return { title: "Not found" };
+  return {
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.settings.content.heroSubtitle || `${site.name}: new, demo and used stock, finance and service.`,
+  };
+}
+
+/** Every page of a dealer site: the site is resolved here once from the host and handed down. */
+export default async function SiteLayout({ children, params }: Props) {
+  const site = await resolveSite((await params).host);
+  if (!site) notFound();
+  const shell = await loadSiteShell(site);
+  return (
+    <>
+      <ThemeStyle theme={site.theme} />
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={shell.phone} nav={shell.nav} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { notFound } from "next/navigation";
+import { BrandTiles } from "@/components/home/brand-tiles";
+import { Hero, type HeroLink } from "@/components/home/hero";
+import { LocationList } from "@/components/home/location-list";
+import { ModelRange } from "@/components/home/model-range";
+import { Section } from "@/components/home/section";
+import { VehicleCard } from "@/components/vehicle/vehicle-card";
+import { modelRange, siteBrands } from "@/server/data/brands";
+import { siteLocations } from "@/server/data/locations";
+import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
+import { toVehicleCard } from "@/server/services/vehicle-cards";
+import { resolveSite } from "@/server/sites/site-resolver";
+import type { Site, SiteTemplate } from "@/server/sites/site-store";
+
+type SectionName = "featuredNew" | "featuredUsed" | "featured" | "modelRange" | "brands" | "brandStats" | "locations";
+
+/** What each template's home page shows, in order. */
+const HOME_SECTIONS: Record<SiteTemplate, SectionName[]> = {
+  franchise: ["featuredNew", "modelRange", "featuredUsed", "locations"],
+  group: ["brandStats", "brands", "featured", "locations"],
+  directory: ["brands", "featuredUsed"],
+  manufacturer: ["modelRange", "featured", "locations"],
+  powersports: ["brands", "featured", "locations"],
+  caravan: ["featured", "brands", "locations"],
+};
+
+const KIND_NOUN: Record<string, string> = { car: "Cars", motorcycle: "Bikes", truck: "Trucks", caravan: "Caravans" };
+
+export default async function SiteHome({ params }: { params: Promise<{ host: string }> }) {
+  const site = await resolveSite((await params).host);
+  if (!site) notFound();
+  const sections = HOME_SECTIONS[site.template];
+  const soldDays = site.settings.search.includeSoldCarsDays;
+  const noun = site.settings.vehicleKinds.length === 1 ? (KIND_NOUN[site.settings.vehicleKinds[0] ?? "car"] ?? "Vehicles") : "Vehicles";
+
+  const [counts, brands, locations] = await Promise.all([
+    siteStockCounts(site.id, soldDays),
+    sections.includes("brands") || sections.includes("modelRange") ? siteBrands(site.id) : Promise.resolve([]),
+    sections.includes("locations") ? siteLocations(site.id) : Promise.resolve([]),
+  ]);
+  const [featuredNew, featuredUsed, featured, models] = await Promise.all([
+    sections.includes("featuredNew") ? featuredSiteVehicles(site.id, { limit: 8, carType: "new", includeSoldDays: soldDays }) : [],
+    sections.includes("featuredUsed") ? featuredSiteVehicles(site.id, { limit: 8, carType: "used", includeSoldDays: soldDays }) : [],
+    sections.includes("featured") ? featuredSiteVehicles(site.id, { limit: 8, includeSoldDays: soldDays }) : [],
+    sections.includes("modelRange") ? modelRange(site.manufacturerId !== null ? [site.manufacturerId] : brands.map((b) => b.id)) : [],
+  ]);
+
+  const heroLinks: HeroLink[] = [
+    { label: `New ${noun}`, href: "/search/new-cars", count: counts.new },
+    { label: `Used ${noun}`, href: "/search/used-cars", count: counts.used },
+    { label: `Demo ${noun}`, href: "/search/demo-cars", count: counts.demo },
+  ].filter((link) => link.count > 0);
+
+  const cards = (rows: typeof featured) => (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {rows.map((row, index) => (
+        <li key={row.vehicle.id}>
+          <VehicleCard vehicle={toVehicleCard(row)} noPriceText={site.settings.card.noPriceText} subscriptionSite={site.settings.features.subscription} priority={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <Hero title={site.settings.content.heroTitle || site.name} subtitle={site.settings.content.heroSubtitle} links={heroLinks} />
+      {sections.map((section) => {
+        switch (section) {
+          case "featuredNew":
+            return featuredNew.length > 0 ? <Section key={section} id="home-new" title={`Latest New ${noun}`} href="/search/new-cars">{cards(featuredNew)}</Section> : null;
+          case "featuredUsed":
+            return featuredUsed.length > 0 ? <Section key={section} id="home-used" title={`Latest Used ${noun}`} href="/search/used-cars">{cards(featuredUsed)}</Section> : null;
+          case "featured":
+            return featured.length > 0 ? <Section key={section} id="home-featured" title="Just Arrived" href={site.settings.search.defaultPath}>{cards(featured)}</Section> : null;
+          case "modelRange":
+            return models.length > 0 ? (
+              <Section key={section} id="home-models" title="Explore the Range">
+                <ModelRange
+                  models={models.slice(0, 12).map((m) => ({
+                    name: m.name,
+                    href: m.overrideUrl ?? `/search/${m.manufacturerSlug}/${m.slug}`,
+                    imageUrl: m.imageUrl,
+                    fromPrice: m.fromPrice,
+                    description: m.shortDescription,
+                    status: m.status,
+                  }))}
+                />
+              </Section>
+            ) : null;
+          case "brands":
+            return brands.length > 0 ? (
+              <Section key={section} id="home-brands" title={site.template === "directory" ? "Shop by Make" : "Our Brands"} href={site.template === "directory" ? undefined : "/brands"}>
+                <BrandTiles brands={brands.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl }))} label="Brands" />
+              </Section>
+            ) : null;
+          case "brandStats":
+            return <BrandStats key={section} site={site} />;
+          case "locations":
+            return locations.length > 0 ? (
+              <Section key={section} id="home-locations" title="Our Locations">
+                <LocationList locations={locations.map((l) => ({ id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType }))} />
+              </Section>
+            ) : null;
+        }
+      })}
+    </>
+  );
+}
+
+function BrandStats({ site }: { site: Site }) {
+  const stats = site.settings.content.brandStats;
+  if (stats.length === 0) return null;
+  return (
+    <section aria-label="About the group" className="border-b bg-muted/50">
+      <dl className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 py-8 text-center">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

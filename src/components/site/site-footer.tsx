@@ -1,0 +1,58 @@
+import Link from "next/link";
+import type { FooterGroup } from "@/domain/site-settings";
+import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+
+export interface FooterLocation {
+  id: number;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string | null;
+}
+
+/** Footer: link groups from settings, the site's locations with phones, legal line. */
+export function SiteFooter({ siteName, groups, locations }: { siteName: string; groups: FooterGroup[]; locations: FooterLocation[] }) {
+  return (
+    <footer className="mt-16 border-t bg-muted/60">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {groups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
+              {group.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <Link href={link.href} className="hover:text-foreground hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {locations.length > 0 ? (
+          <section aria-labelledby="footer-locations">
+            <h2 id="footer-locations" className="text-sm font-semibold">Locations</h2>
+            <ul className="mt-3 grid gap-3 text-sm text-muted-foreground">
+              {locations.slice(0, 4).map((location) => (
+                <li key={location.id}>
+                  <span className="block font-medium text-foreground">{location.name}</span>
+                  <span className="block">{location.street}, {location.city} {location.state} {location.postcode}</span>
+                  {location.phone ? (
+                    <a href={telHref(location.phone)} className="hover:underline">{formatAustralianPhone(location.phone)}</a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground">
+          © {new Date().getFullYear()} {siteName}. Prices in AUD. Images are for illustration.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Phone } from "lucide-react";
+import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+import { HeaderNav, MobileNav } from "./header-nav";
+import type { HeaderNavData } from "./site-nav-types";
+
+/** The site header: logo, main navigation (mega-menus from settings), phone. Marks itself while a dropdown is open. */
+export function SiteHeader({ siteName, logoUrl, phone, nav }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData }) {
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <MobileNav data={nav} siteName={siteName} />
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
+          {logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the site's own SVG wordmark
+            <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto" />
+          ) : (
+            <span className="text-lg">{siteName}</span>
+          )}
+        </Link>
+        <div className="flex flex-1 justify-center">
+          <HeaderNav data={nav} onOpenChange={setDropdownOpen} />
+        </div>
+        {phone ? (
+          <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-semibold whitespace-nowrap md:flex">
+            <Phone aria-hidden className="size-4" />
+            {formatAustralianPhone(phone)}
+          </a>
+        ) : null}
+      </div>
+    </header>
+  );
+}

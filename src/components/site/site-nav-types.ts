@@ -1,0 +1,30 @@
+import type { NavItem } from "@/domain/site-settings";
+
+/** What the header's menus need, prepared on the server (plain data, passed to the client menu). */
+export interface MegaMenuModel {
+  name: string;
+  href: string;
+  imageUrl: string | null;
+  fromPrice: number | null;
+  status: "new" | "coming_soon" | "current";
+}
+
+export interface MegaMenuGroup {
+  category: string;
+  models: MegaMenuModel[];
+}
+
+export interface BrandTile {
+  name: string;
+  href: string;
+  logoUrl: string | null;
+}
+
+export interface HeaderNavData {
+  items: NavItem[];
+  trigger: "hover" | "click";
+  modelGroups: MegaMenuGroup[];
+  brands: BrandTile[];
+  /** Links shown at the foot of the models mega-menu (Our Stock, Contact Us). */
+  modelMenuLinks: Array<{ label: string; href: string }>;
+}

@@ -1,0 +1,196 @@
+"use client";
+
+import * as React from "react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+
+export type CarouselApi = UseEmblaCarouselType[1];
+type EmblaParameters = Parameters<typeof useEmblaCarousel>;
+export type CarouselOptions = EmblaParameters[0];
+export type CarouselPlugin = EmblaParameters[1];
+export type CarouselOrientation = "horizontal" | "vertical";
+
+export type CarouselProps = React.ComponentProps<"div"> & {
+  opts?: CarouselOptions;
+  plugins?: CarouselPlugin;
+  orientation?: CarouselOrientation;
+  /** Receives the embla API once the carousel is ready. */
+  setApi?: (api: CarouselApi) => void;
+};
+
+type CarouselContextValue = {
+  viewportRef: UseEmblaCarouselType[0];
+  api: CarouselApi;
+  orientation: CarouselOrientation;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+};
+
+const CarouselContext = React.createContext<CarouselContextValue | null>(null);
+
+export function useCarousel(): CarouselContextValue {
+  const value = React.useContext(CarouselContext);
+  if (!value) {
+    throw new Error("useCarousel must be used within a <Carousel />");
+  }
+  return value;
+}
+
+function isEditableTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+export function Carousel({
+  opts,
+  plugins,
+  orientation: orientationProp,
+  setApi,
+  className,
+  children,
+  onKeyDownCapture,
+  ...props
+}: CarouselProps) {
+  const orientation: CarouselOrientation = orientationProp ?? (opts?.axis === "y" ? "vertical" : "horizontal");
+  const [viewportRef, api] = useEmblaCarousel({ ...opts, axis: orientation === "horizontal" ? "x" : "y" }, plugins);
+  const [canScrollPrev, setCanScrollPrev] = React.useState(false);
+  const [canScrollNext, setCanScrollNext] = React.useState(false);
+
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+
+  React.useEffect(() => {
+    if (api && setApi) setApi(api);
+  }, [api, setApi]);
+
+  React.useEffect(() => {
+    if (!api) return;
+    const sync = (embla: NonNullable<CarouselApi>) => {
+      setCanScrollPrev(embla.canScrollPrev());
+      setCanScrollNext(embla.canScrollNext());
+    };
+    sync(api);
+    api.on("select", sync);
+    api.on("reInit", sync);
+    return () => {
+      api.off("select", sync);
+      api.off("reInit", sync);
+    };
+  }, [api]);
+
+  const handleKeyDownCapture = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDownCapture?.(event);
+    if (event.defaultPrevented || isEditableTarget(event.target)) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  const contextValue = React.useMemo<CarouselContextValue>(
+    () => ({ viewportRef, api, orientation, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
+    [viewportRef, api, orientation, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
+  );
+
+  return (
+    <CarouselContext.Provider value={contextValue}>
+      <div
+        data-slot="carousel"
+        role="region"
+        aria-roledescription="carousel"
+        className={cn("relative", className)}
+        onKeyDownCapture={handleKeyDownCapture}
+        {...props}
+      >
+        {children}
+      </div>
+    </CarouselContext.Provider>
+  );
+}
+
+export function CarouselContent({ className, ...props }: React.ComponentProps<"div">) {
+  const { viewportRef, orientation } = useCarousel();
+  return (
+    <div ref={viewportRef} data-slot="carousel-content" className="overflow-hidden">
+      <div
+        className={cn("flex", orientation === "horizontal" ? "-ml-4" : "-mt-4 flex-col", className)}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export function CarouselItem({ className, ...props }: React.ComponentProps<"div">) {
+  const { orientation } = useCarousel();
+  return (
+    <div
+      data-slot="carousel-item"
+      role="group"
+      aria-roledescription="slide"
+      className={cn("min-w-0 shrink-0 grow-0 basis-full", orientation === "horizontal" ? "pl-4" : "pt-4", className)}
+      {...props}
+    />
+  );
+}
+
+type CarouselButtonProps = React.ComponentProps<typeof Button>;
+
+const navButtonBase = "absolute size-9 rounded-full bg-background/90 shadow-sm";
+
+export function CarouselPrevious({ className, variant = "outline", size = "icon", onClick, ...props }: CarouselButtonProps) {
+  const { orientation, scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <Button
+      data-slot="carousel-previous"
+      variant={variant}
+      size={size}
+      className={cn(
+        navButtonBase,
+        orientation === "horizontal" ? "left-2 top-1/2 -translate-y-1/2" : "left-1/2 top-2 -translate-x-1/2 rotate-90",
+        className,
+      )}
+      disabled={!canScrollPrev}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) scrollPrev();
+      }}
+      {...props}
+    >
+      <ArrowLeft aria-hidden="true" />
+      <span className="sr-only">Previous slide</span>
+    </Button>
+  );
+}
+
+export function CarouselNext({ className, variant = "outline", size = "icon", onClick, ...props }: CarouselButtonProps) {
+  const { orientation, scrollNext, canScrollNext } = useCarousel();
+  return (
+    <Button
+      data-slot="carousel-next"
+      variant={variant}
+      size={size}
+      className={cn(
+        navButtonBase,
+        orientation === "horizontal" ? "right-2 top-1/2 -translate-y-1/2" : "bottom-2 left-1/2 -translate-x-1/2 rotate-90",
+        className,
+      )}
+      disabled={!canScrollNext}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) scrollNext();
+      }}
+      {...props}
+    >
+      <ArrowRight aria-hidden="true" />
+      <span className="sr-only">Next slide</span>
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { useEffect } from "react";
+import { trackEvent } from "@/lib/analytics-client";
+import type { AnalyticsEventId } from "@/lib/analytics-events";
+
+/** Fires an analytics event once when the page is shown (e.g. 4 for a used vehicle detail view). */
+export function TrackView({ eventId, label, vehicleId }: { eventId: AnalyticsEventId; label?: string; vehicleId?: number }) {
+  useEffect(() => {
+    trackEvent(eventId, { label, vehicleId });
+  }, [eventId, label, vehicleId]);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatCurrency, priceDisplay, type PricedVehicle } from "./price-display";
+
+const base: PricedVehicle = { price: 45990, offerPrice: null, beforePrice: null, subscriptionPrice: null, preorder: false };
+const opts = { subscriptionSite: false, noPriceText: "Enquire for price" };
+
+describe("priceDisplay follows the spec's order", () => {
+  it("shows the subscription price first on subscription sites when above 0", () => {
+    expect(priceDisplay({ ...base, subscriptionPrice: 199 }, { ...opts, subscriptionSite: true })).toMatchObject({ kind: "subscription", amount: 199 });
+    expect(priceDisplay({ ...base, subscriptionPrice: 199 }, opts)).toMatchObject({ kind: "price", amount: 45990 });
+    expect(priceDisplay({ ...base, subscriptionPrice: 0 }, { ...opts, subscriptionSite: true })).toMatchObject({ kind: "price" });
+  });
+  it("prefers the offer price to the price, with the price as was-price", () => {
+    expect(priceDisplay({ ...base, offerPrice: 43990 }, opts)).toEqual({ kind: "offer", amount: 43990, wasAmount: 45990 });
+  });
+  it("shows the price only above 10", () => {
+    expect(priceDisplay({ ...base, price: 11 }, opts)).toMatchObject({ kind: "price", amount: 11 });
+    expect(priceDisplay({ ...base, price: 10 }, opts)).toEqual({ kind: "none", text: "Enquire for price", wasAmount: null });
+  });
+  it("shows PREORDER when there is no price and the car is on preorder", () => {
+    expect(priceDisplay({ ...base, price: 0, preorder: true }, opts)).toMatchObject({ kind: "preorder", text: "PREORDER" });
+  });
+  it("shows the was-price only when before_price exceeds the current price", () => {
+    expect(priceDisplay({ ...base, beforePrice: 47990 }, opts)).toMatchObject({ wasAmount: 47990 });
+    expect(priceDisplay({ ...base, beforePrice: 45990 }, opts)).toMatchObject({ wasAmount: null });
+  });
+  it("formats dollars with commas and no decimals", () => {
+    expect(formatCurrency(45990)).toBe("$45,990");
+    expect(formatCurrency(1234567.6)).toBe("$1,234,568");
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/**
+ * The platform's whole configuration: environment variables only, validated once at start.
+ * Every variable is listed in the README. A bad value stops start-up with one line.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
+      message: "must be a postgres:// or postgresql:// URL",
+    })
+    .refine((v) => v === undefined || URL.canParse(v), { message: "is not a valid URL" }),
+  DATA_DIR: z.string().min(1).default(".data"),
+  PLATFORM_HOSTS: z
+    .string()
+    .default("localhost,127.0.0.1")
+    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.length > 0, { message: "must name at least one host" }),
+  PUBLIC_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED: z.coerce.number().int().min(0).default(20261122),
+  SEED_ON_START: z.enum(["auto", "never"]).default("auto"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join(".") ?? "environment";
+  const raw = env[name];
+  const shown = raw === undefined ? "" : ` (got "${redactUrl(raw)}")`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Hides a password in a connection URL so it can be printed. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, "$1****@");
+}

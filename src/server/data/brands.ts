@@ -1,0 +1,38 @@
+import "server-only";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { dealershipManufacturers, manufacturers, models, vehicles } from "@/server/db/schema";
+import { dealershipsOfSite } from "./site-scope";
+
+export type Brand = { id: number; name: string; slug: string; logoUrl: string | null; kinds: string[] };
+export type ModelTile = typeof models.$inferSelect & { manufacturerName: string; manufacturerSlug: string };
+
+/** The brands the site's dealerships are franchised for; for a site without franchises, the makes in its stock. */
+export async function siteBrands(siteId: number): Promise<Brand[]> {
+  const db = await getDb();
+  const franchised = await db
+    .selectDistinct({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug, logoUrl: manufacturers.logoUrl, kinds: manufacturers.kinds })
+    .from(manufacturers)
+    .innerJoin(dealershipManufacturers, eq(dealershipManufacturers.manufacturerId, manufacturers.id))
+    .where(inArray(dealershipManufacturers.dealershipId, dealershipsOfSite(db, siteId)))
+    .orderBy(asc(manufacturers.name));
+  if (franchised.length > 0) return franchised;
+  return db
+    .selectDistinct({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug, logoUrl: manufacturers.logoUrl, kinds: manufacturers.kinds })
+    .from(manufacturers)
+    .where(inArray(manufacturers.id, db.select({ id: sql<number>`${vehicles.manufacturerId}` }).from(vehicles).where(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)))))
+    .orderBy(asc(manufacturers.name));
+}
+
+/** The model range of the given manufacturers (mega-menu, model tiles), in the manufacturer's order. */
+export async function modelRange(manufacturerIds: number[]): Promise<ModelTile[]> {
+  if (manufacturerIds.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ model: models, manufacturerName: manufacturers.name, manufacturerSlug: manufacturers.slug })
+    .from(models)
+    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+    .where(inArray(models.manufacturerId, manufacturerIds))
+    .orderBy(asc(manufacturers.name), asc(models.sortOrder));
+  return rows.map((r) => ({ ...r.model, manufacturerName: r.manufacturerName, manufacturerSlug: r.manufacturerSlug }));
+}

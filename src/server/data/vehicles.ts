@@ -1,0 +1,98 @@
+import "server-only";
+import { and, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { dealerships, locations, vehicles } from "@/server/db/schema";
+import { dealershipsOfSite } from "./site-scope";
+
+/** The columns a card or page shows, with its location. */
+const vehicleColumns = {
+  vehicle: vehicles,
+  location: {
+    id: locations.id,
+    name: locations.name,
+    slug: locations.slug,
+    city: locations.city,
+    state: locations.state,
+    phone: locations.phone,
+    distributionLocations: locations.distributionLocations,
+  },
+  dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name },
+};
+
+export type VehicleWithLocation = {
+  vehicle: typeof vehicles.$inferSelect;
+  location: { id: number; name: string; slug: string; city: string; state: string; phone: string | null; distributionLocations: string[] } | null;
+  dealership: { id: number; slug: string; name: string };
+};
+
+/**
+ * The spec's stock filter: in stock, or coming soon, or sold within `includeSoldDays`; and shown on the
+ * dealer website.
+ */
+export function liveStockCondition(includeSoldDays: number, now: Date = new Date()) {
+  const soldSince = new Date(now.getTime() - includeSoldDays * 86_400_000);
+  return and(
+    eq(vehicles.showOnDealerWebsite, true),
+    or(
+      inArray(vehicles.status, ["in_stock", "coming_soon"]),
+      and(eq(vehicles.status, "sold"), gte(vehicles.soldAt, soldSince)),
+    ),
+  );
+}
+
+/** A vehicle of the site by its slug, or null when it is not the site's (or not shown on dealer websites). */
+export async function findSiteVehicleBySlug(siteId: number, slug: string): Promise<VehicleWithLocation | null> {
+  const db = await getDb();
+  const rows = await db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(
+      and(
+        eq(vehicles.slug, slug),
+        eq(vehicles.showOnDealerWebsite, true),
+        inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** In-stock vehicles with photos for a home page, newest first; optionally of one car type. */
+export async function featuredSiteVehicles(
+  siteId: number,
+  options: { limit: number; carType?: "new" | "used" | "demo"; includeSoldDays: number },
+): Promise<VehicleWithLocation[]> {
+  const db = await getDb();
+  return db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(
+      and(
+        inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
+        liveStockCondition(options.includeSoldDays),
+        eq(vehicles.status, "in_stock"),
+        sql`${vehicles.photosCount} > 0`,
+        sql`${vehicles.price} > 0`,
+        options.carType ? eq(vehicles.carType, options.carType) : undefined,
+      ),
+    )
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(options.limit);
+}
+
+/** Live stock counts of the site by car type (for the home page's quick links). */
+export async function siteStockCounts(siteId: number, includeSoldDays: number): Promise<Record<"new" | "used" | "demo", number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ carType: vehicles.carType, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), liveStockCondition(includeSoldDays)))
+    .groupBy(vehicles.carType);
+  const counts = { new: 0, used: 0, demo: 0 };
+  for (const row of rows) counts[row.carType] = Number(row.n);
+  return counts;
+}

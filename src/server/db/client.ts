@@ -1,0 +1,144 @@
+/**
+ * The one database connection of a process: PostgreSQL through node-postgres when DATABASE_URL is set,
+ * otherwise embedded PGlite with its data under DATA_DIR/pglite.
+ *
+ * Both speak the same SQL and share the drizzle schema, so every query in the platform runs on either.
+ * The handle is kept on globalThis so the start script (tsx) and the Next.js bundle, which load this
+ * module separately, share one PGlite instance: PGlite takes no lock of its own, and two openers of one
+ * directory silently lose writes. `pglite-lock.ts` guards the directory against a second process.
+ */
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+import { acquireDirectoryLock, releaseDirectoryLock } from "./pglite-lock";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, safe to print (no password). */
+  location: string;
+  /** Runs `select 1`; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Raw SQL with positional parameters; for migrations, seeding in bulk and health checks. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` for an in-memory database (tests). */
+  pgliteDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  return openPglite(options.pgliteDir ?? path.resolve(".data", "pglite"));
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  // Errors on idle clients must not crash the process; they are reported by the next query instead.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const handle: DatabaseHandle = {
+    db,
+    kind: "postgres",
+    location: describeUrl(url),
+    async ping() {
+      await pool.query("select 1");
+    },
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  await handle.ping();
+  return handle;
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith("memory://");
+  if (!inMemory) acquireDirectoryLock(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dir);
+  } catch (error) {
+    if (!inMemory) releaseDirectoryLock(dir);
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    location: inMemory ? "in memory" : dir,
+    async ping() {
+      await client.query("select 1");
+    },
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async close() {
+      await client.close();
+      if (!inMemory) releaseDirectoryLock(dir);
+    },
+  };
+}
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `postgresql://${u.hostname}:${u.port || "5432"}${u.pathname}`;
+  } catch {
+    return "postgresql";
+  }
+}
+
+// ---- the process-wide handle ------------------------------------------------------------
+
+const globalKey = Symbol.for("forecourt.database");
+type Holder = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+
+/** Installs an already-open handle as the process's database (the start script does this before serving). */
+export function setProcessDatabase(handle: DatabaseHandle): void {
+  (globalThis as Holder)[globalKey] = Promise.resolve(handle);
+}
+
+/**
+ * The process's database, opened on first use from the environment (DATABASE_URL, DATA_DIR).
+ * Server code calls this; it never opens a second connection.
+ */
+export function processDatabase(): Promise<DatabaseHandle> {
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    pgliteDir: path.resolve(process.env.DATA_DIR || ".data", "pglite"),
+  });
+  return holder[globalKey];
+}
+
+/** Shorthand for server code: the drizzle instance of the process's database. */
+export async function getDb(): Promise<Db> {
+  return (await processDatabase()).db;
+}
+
+/** Closes the process's database if it was opened (graceful shutdown). */
+export async function closeProcessDatabase(): Promise<void> {
+  const holder = globalThis as Holder;
+  const pending = holder[globalKey];
+  holder[globalKey] = undefined;
+  if (pending) await (await pending).close();
+}

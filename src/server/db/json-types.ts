@@ -1,0 +1,144 @@
+/**
+ * Shapes of the JSON columns. Display-only detail lives here; anything filtered or sorted is a column.
+ * Field names follow the spec where it names them.
+ */
+
+export interface SiteTheme {
+  /** CSS colours (hex) applied as CSS variables on the site's <html>. */
+  primary: string;
+  primaryForeground: string;
+  accent: string;
+  accentForeground: string;
+  /** Header background and text. */
+  header: string;
+  headerForeground: string;
+  /** Logo shown in the header: a platform-served path, or none to show the name as text. */
+  logoUrl: string | null;
+  /** Rounded corners in rem. */
+  radius: number;
+}
+
+export interface ImageRef {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  alt?: string;
+}
+
+export interface VideoRef {
+  url: string;
+  /** 'embed' for a video host's embed URL, 'file' for a file served natively. */
+  kind: "embed" | "file";
+  posterUrl?: string;
+}
+
+/** A hotspot on the 360 spin: per-frame positions in percent of the frame. */
+export interface Hotspot {
+  id: string;
+  description: string;
+  view: "exterior" | "interior";
+  anchors: Array<{ frame: number; posX: number; posY: number }>;
+}
+
+export interface VehicleMedia {
+  images: ImageRef[];
+  videoUrl?: string | null;
+  externalVideoUrl?: string | null;
+  walkaroundVideos: VideoRef[];
+  videos: VideoRef[];
+  /** Exterior spin frames in order, clockwise. Empty when the vehicle has no spin. */
+  spinImages: string[];
+  spinInteriorImage?: string | null;
+  spinCode?: string | null;
+  hotspots: Hotspot[];
+}
+
+/** The spec's nested variant details. */
+export interface VehicleVariant {
+  cylinders?: number;
+  enginesize?: number;
+  enginesize_litres?: number;
+  induction?: string;
+  geartype?: string;
+  fuelconsumptioncombined?: number;
+  fuelcapacity?: number;
+  grossvehiclemass?: number;
+  vehiclelength?: number;
+  vehicleheight?: number;
+  vehiclewidth?: number;
+  towingcapacitybraked?: number;
+  torque?: number;
+  power?: number;
+  ancaprating?: number;
+}
+
+/** Extra specifications: caravans (body_width, sleeps...) and anything a feed supplies beyond the variant. */
+export interface VehicleSpecifications {
+  body_width?: number;
+  body_length?: number;
+  tare_weight?: number;
+  axle_type?: string;
+  sleeps?: number;
+  aggregate_trailer_mass?: number;
+  [key: string]: string | number | undefined;
+}
+
+/** One lender's figures for a car, keyed by provider in `FinanceLenders`. */
+export interface FinanceLenderEntry {
+  interestRate: number | null;
+  comparisonRate: number | null;
+  paymentWeek?: number | null;
+  paymentMonth?: number | null;
+  termYears?: number | null;
+  termWeeks?: number | null;
+  termMonths?: number | null;
+  deposit?: number | null;
+  balloon?: number | null;
+  establishmentFees?: number | null;
+  totalPayable?: number | null;
+  disclaimer?: string | null;
+  financeProvider: string;
+}
+
+export type FinanceLenders = Partial<Record<string, FinanceLenderEntry>>;
+
+export interface YouxQuote {
+  weeklyRepaymentAmount: number;
+  advertisedRate: number;
+  comparisonRate: number;
+}
+
+export interface AutograbData {
+  state_average_market_price: number | null;
+  average_market_price: number | null;
+}
+
+export interface PaymentProcessor {
+  name: string;
+  /** Reservation deposit in dollars; null or 0 hides the amount. */
+  depositAmount: number | null;
+  checkoutEnabled: boolean;
+}
+
+export interface HistoryReport {
+  url: string;
+  name: string;
+}
+
+export interface OpeningHour {
+  /** 0 Sunday to 6 Saturday. */
+  weekday: number;
+  status: "Open" | "Closed";
+  /** 24-hour "HH:MM". */
+  open: string | null;
+  close: string | null;
+}
+
+export interface PromoNode {
+  title: string;
+  text: string;
+  imageUrl: string | null;
+  href: string;
+  cta: string;
+}

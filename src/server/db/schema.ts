@@ -1,0 +1,494 @@
+/**
+ * The database schema: one PostgreSQL dialect for the embedded PGlite and a PostgreSQL server.
+ * Written to PostgreSQL 15 (the server here); nothing newer.
+ *
+ * Rule of thumb: whatever is searched, filtered, sorted or joined is a column with an index;
+ * display-only detail (media lists, variant detail, lender quotes) is JSON typed in `json-types.ts`.
+ * Column names are snake_case in SQL (drizzle `casing: "snake_case"`), camelCase in TypeScript.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  AutograbData,
+  FinanceLenders,
+  HistoryReport,
+  OpeningHour,
+  PaymentProcessor,
+  PromoNode,
+  SiteTheme,
+  VehicleMedia,
+  VehicleSpecifications,
+  VehicleVariant,
+  YouxQuote,
+} from "./json-types";
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+/** Makes, platform-wide. `kinds` says which vehicle kinds the brand builds (car, motorcycle, truck, caravan). */
+export const manufacturers = pgTable(
+  "manufacturers",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    logoUrl: text(),
+    kinds: text().array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text(),
+  },
+  (t) => [uniqueIndex("manufacturers_slug_key").on(t.slug)],
+);
+
+/** A manufacturer's model range (model pages, mega-menu tiles, breadcrumbs, offers). */
+export const models = pgTable(
+  "models",
+  {
+    id: serial().primaryKey(),
+    manufacturerId: integer()
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    newSlug: text(),
+    status: text({ enum: ["new", "coming_soon", "current"] }).notNull().default("current"),
+    shortDescription: text(),
+    fromPrice: integer(),
+    overrideUrl: text(),
+    imageUrl: text(),
+    /** Menu group: Trucks, SUVs, Vans, People Movers, Performance, Electric, Cars. */
+    category: text().notNull().default("Cars"),
+    body: text(),
+    manufacturerBody: text(),
+    manufacturerBody2: text(),
+    manufacturerBody3: text(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("models_manufacturer_slug_key").on(t.manufacturerId, t.slug),
+    index("models_category_idx").on(t.manufacturerId, t.category),
+  ],
+);
+
+/** A business that holds stock. A dealership may appear on several sites (its own, its group's, a directory). */
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    dealerLicenceNumber: text(),
+    abn: text(),
+    averageRating: numeric({ precision: 3, scale: 2 }),
+    reviewCount: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("dealerships_slug_key").on(t.slug)],
+);
+
+/** The brands a dealership is franchised for (the spec's dealership_websites make). */
+export const dealershipManufacturers = pgTable(
+  "dealership_manufacturers",
+  {
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    manufacturerId: integer()
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealershipId, t.manufacturerId] }),
+    index("dealership_manufacturers_manufacturer_idx").on(t.manufacturerId),
+  ],
+);
+
+/**
+ * A dealer website. Settings are validated by `src/server/sites/settings-schema.ts` on every read and at start.
+ * `manufacturerId` ties a site to one brand (manufacturer-style sites, offer URLs).
+ */
+export const sites = pgTable(
+  "sites",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    template: text({
+      enum: ["franchise", "group", "directory", "manufacturer", "powersports", "caravan"],
+    }).notNull(),
+    manufacturerId: integer().references(() => manufacturers.id),
+    primaryDealershipId: integer().references(() => dealerships.id),
+    theme: jsonb().$type<SiteTheme>().notNull(),
+    settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("sites_slug_key").on(t.slug)],
+);
+
+/** Custom host names of a site (www.example.com.au). `{slug}.{platform host}` needs no row. */
+export const siteHosts = pgTable("site_hosts", {
+  hostname: text().primaryKey(),
+  siteId: integer()
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" }),
+  primary: boolean().notNull().default(false),
+});
+
+/** Which dealerships' stock, locations, reviews and offers a site shows. The tenancy boundary for shared rows. */
+export const siteDealerships = pgTable(
+  "site_dealerships",
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.dealershipId] }),
+    index("site_dealerships_dealership_idx").on(t.dealershipId),
+  ],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    primary: boolean().notNull().default(false),
+    /** sales, service, parts, service-and-parts; empty counts as sales. */
+    locationType: text().notNull().default("sales"),
+    locationSubtypes: text().array().notNull().default(sql`'{}'::text[]`),
+    visible: boolean().notNull().default(true),
+    street: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    postcode: text().notNull(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    placeUrl: text(),
+    placeId: text(),
+    phone: text(),
+    mobile: text(),
+    landlinePhone: text(),
+    email: text(),
+    dealerLicenceNumber: text(),
+    motorVehicleRepairer: text(),
+    imageUrl: text(),
+    openingHours: jsonb().$type<OpeningHour[]>().notNull().default([]),
+    /** Names of places this location delivers to or lends test-drive cars at (the spec's distribution_locations). */
+    distributionLocations: text().array().notNull().default(sql`'{}'::text[]`),
+    manufacturerSlugs: text().array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("locations_dealership_slug_key").on(t.dealershipId, t.slug),
+    index("locations_city_idx").on(t.city),
+    index("locations_postcode_idx").on(t.postcode),
+  ],
+);
+
+/** Holiday and other special hours of a location, by date. */
+export const locationSpecialHours = pgTable(
+  "location_special_hours",
+  {
+    id: serial().primaryKey(),
+    locationId: integer()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    name: text(),
+    status: text({ enum: ["Open", "Closed"] }).notNull(),
+    startHour: text(),
+    endHour: text(),
+  },
+  (t) => [uniqueIndex("location_special_hours_location_date_key").on(t.locationId, t.date)],
+);
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer().references(() => locations.id, { onDelete: "set null" }),
+    manufacturerId: integer().references(() => manufacturers.id),
+    modelId: integer().references(() => models.id),
+    // identity
+    slug: text().notNull(),
+    stocknum: text().notNull(),
+    vin: text(),
+    nvic: text(),
+    regplate: text(),
+    regoState: text(),
+    regoExpiry: date({ mode: "string" }),
+    // description
+    itemType: text({ enum: ["car", "motorcycle", "truck", "caravan"] }).notNull().default("car"),
+    year: smallint().notNull(),
+    make: text().notNull(),
+    model: text().notNull(),
+    badge: text(),
+    series: text(),
+    colour: text(),
+    interiorColour: text(),
+    body: text(),
+    simpleBody: text(),
+    bodyconfiguration: text(),
+    manufacturerBody: text(),
+    fuel: text(),
+    simpleFuel: text(),
+    drive: text(),
+    simpleDrive: text(),
+    transmission: text(),
+    simpleTransmission: text(),
+    gearnum: smallint(),
+    seats: smallint(),
+    doors: smallint(),
+    engineSize: integer(),
+    engineSizeLitres: numeric({ precision: 4, scale: 1 }),
+    cylinders: smallint(),
+    km: integer().notNull().default(0),
+    buildDate: date({ mode: "string" }),
+    complianceDate: date({ mode: "string" }),
+    // commercial
+    price: integer().notNull().default(0),
+    beforePrice: integer(),
+    offerPrice: integer(),
+    subscriptionPrice: integer(),
+    priceType: text(),
+    preorder: boolean().notNull().default(false),
+    // listing state
+    carType: text({ enum: ["new", "used", "demo"] }).notNull(),
+    status: text({ enum: ["in_stock", "coming_soon", "sold", "other"] }).notNull(),
+    tag: text(),
+    reserved: boolean().notNull().default(false),
+    certified: boolean().notNull().default(false),
+    showOnDealerWebsite: boolean().notNull().default(true),
+    soldAt: timestamp({ withTimezone: true, mode: "date" }),
+    customRank: integer().notNull().default(0),
+    views: integer().notNull().default(0),
+    photosCount: smallint().notNull().default(0),
+    primaryImageUrl: text(),
+    dealerComments: text(),
+    carsalesTitle: text(),
+    privateSuburb: text(),
+    privatePostcode: text(),
+    // detail that is displayed, never filtered
+    media: jsonb().$type<VehicleMedia>().notNull(),
+    variant: jsonb().$type<VehicleVariant>().notNull().default({}),
+    specifications: jsonb().$type<VehicleSpecifications>().notNull().default({}),
+    standardEquipment: jsonb().$type<string[]>().notNull().default([]),
+    financeLenders: jsonb().$type<FinanceLenders>().notNull().default({}),
+    youxQuote: jsonb().$type<YouxQuote>(),
+    autograbData: jsonb().$type<AutograbData>(),
+    paymentProcessors: jsonb().$type<PaymentProcessor[]>().notNull().default([]),
+    historyReport: jsonb().$type<HistoryReport>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("vehicles_slug_key").on(t.slug),
+    uniqueIndex("vehicles_dealership_stocknum_key").on(t.dealershipId, t.stocknum),
+    index("vehicles_dealership_status_idx").on(t.dealershipId, t.status),
+    index("vehicles_make_model_year_idx").on(t.make, t.model, t.year),
+    index("vehicles_vin_idx").on(t.vin),
+    index("vehicles_price_idx").on(t.price),
+    index("vehicles_created_at_idx").on(t.createdAt),
+    index("vehicles_updated_at_idx").on(t.updatedAt),
+    index("vehicles_location_idx").on(t.locationId),
+  ],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: "cascade" }),
+    manufacturerId: integer().references(() => manufacturers.id),
+    modelId: integer().references(() => models.id),
+    /** May contain HTML (as the spec says); rendered only after sanitising. */
+    name: text().notNull(),
+    description: text(),
+    disclaimer: text(),
+    /** 'Finance offer' is special (disclaimer expansion). */
+    category: text(),
+    imageUrl: text(),
+    price: integer(),
+    excludedSiteIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    startsAt: timestamp({ withTimezone: true, mode: "date" }),
+    endsAt: timestamp({ withTimezone: true, mode: "date" }),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("offers_dealership_idx").on(t.dealershipId),
+    index("offers_manufacturer_idx").on(t.manufacturerId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer().references(() => locations.id, { onDelete: "set null" }),
+    source: text().notNull().default("google"),
+    customerName: text().notNull(),
+    text: text().notNull().default(""),
+    rating: smallint().notNull(),
+    reviewDate: date({ mode: "string" }).notNull(),
+    imageUrl: text(),
+    replyText: text(),
+    replyDate: date({ mode: "string" }),
+    ...timestamps,
+  },
+  (t) => [index("reviews_dealership_date_idx").on(t.dealershipId, t.reviewDate)],
+);
+
+/** Promo cards placed among search results. */
+export const promos = pgTable(
+  "promos",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    startsAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    position: smallint(),
+    /** Car types whose searches show it (new, used, demo); empty shows everywhere. */
+    display: text().array().notNull().default(sql`'{}'::text[]`),
+    strictDisplay: boolean().notNull().default(false),
+    node: jsonb().$type<PromoNode>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("promos_site_window_idx").on(t.siteId, t.startsAt, t.expiresAt)],
+);
+
+/** A shopper who signed in with a phone number. Phones are stored in E.164 (+614...). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    phone: text().notNull(),
+    name: text(),
+    lastName: text(),
+    email: text(),
+    postcode: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_phone_key").on(t.phone)],
+);
+
+export const watchlistEntries = pgTable(
+  "watchlist_entries",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("watchlist_entries_site_user_vehicle_key").on(t.siteId, t.userId, t.vehicleId)],
+);
+
+/** Enquiries, test drives, photo requests, finance and trade-in requests: every form that reaches a dealer. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: "set null" }),
+    locationId: integer().references(() => locations.id, { onDelete: "set null" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    category: text().notNull(),
+    subcategory: text(),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    phone: text(),
+    postcode: text(),
+    message: text(),
+    optIn: boolean().notNull().default(true),
+    source: text().notNull().default("Website"),
+    /** Everything else the form sent (visited pages, query params, additional services...). */
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_site_created_idx").on(t.siteId, t.createdAt),
+    index("leads_vehicle_idx").on(t.vehicleId),
+  ],
+);
+
+/** Analytics events by the spec's ids (4 used detail view, 25 phone click, 49 search view, ...), per site. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    eventId: smallint().notNull(),
+    label: text(),
+    path: text(),
+    vehicleId: integer(),
+    sessionId: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("analytics_events_site_created_idx").on(t.siteId, t.createdAt),
+    index("analytics_events_site_event_idx").on(t.siteId, t.eventId),
+  ],
+);
+
+/** A shopper revealed a masked dealer phone number (the spec's phone-reveal record). */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("phone_reveals_site_created_idx").on(t.siteId, t.createdAt)],
+);

@@ -1,0 +1,133 @@
+/**
+ * The platform process: opens the database (one owner for PGlite), applies migrations, seeds the demo
+ * world into an empty database, checks every site's settings, then serves Next.js over HTTP and shuts
+ * down gracefully (stop accepting, finish in-flight requests, close the database).
+ *
+ * Every failure before serving becomes a StartupError with one line that says what to fix.
+ */
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import type { Config } from "./config";
+import { redactUrl } from "./config";
+import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { DatabaseInUseError } from "./db/pglite-lock";
+import { logger } from "./logger";
+import { isDatabaseEmpty, seedDatabase } from "./seed/load";
+import { loadSites, type Site } from "./sites/site-store";
+import { siteOrigin } from "./tenancy/host";
+import { InvalidSiteSettingsError } from "@/domain/site-settings";
+
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+export interface RunningPlatform {
+  url: string;
+  sites: Site[];
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and (when empty) seeds the database; validates the sites. */
+export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; sites: Site[] }> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    await migrateDatabase(database);
+    if (config.SEED_ON_START === "auto" && (await isDatabaseEmpty(database))) {
+      logger.info({ seed: config.SEED }, "empty database: creating the demo sites");
+      const summary = await seedDatabase(database, { seed: config.SEED, referenceDate: startOfTodayUtc() });
+      logger.info(summary, "demo data created");
+    }
+    const sites = await loadSites(database.db);
+    return { database, sites };
+  } catch (error) {
+    await database.close().catch((closeError: unknown) => logger.error({ err: closeError }, "closing the database failed"));
+    if (error instanceof InvalidSiteSettingsError) throw new StartupError(error.message);
+    throw error;
+  }
+}
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.resolve(config.DATA_DIR, "pglite"),
+    });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) throw new StartupError(error.message);
+    const reason = error instanceof Error ? (error.message || (error as NodeJS.ErrnoException).code || error.name) : String(error);
+    const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : path.resolve(config.DATA_DIR, "pglite");
+    throw new StartupError(`Cannot open the database at ${where}: ${reason.split("\n")[0]}`);
+  }
+}
+
+export async function startPlatform(config: Config, options: { dev: boolean }): Promise<RunningPlatform> {
+  const { database, sites } = await prepareDatabase(config);
+  setProcessDatabase(database);
+
+  const app = next({ dev: options.dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ err: error, url: req.url }, "request failed");
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end("Internal Server Error");
+      }
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new StartupError(`Port ${config.PORT} is already in use; set PORT to another port.`) : error),
+    );
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info("shutting down: finishing requests in flight");
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          server.closeAllConnections();
+          resolve();
+        }, 10_000);
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
+      await database.close();
+      logger.info("stopped");
+    })();
+    return closing;
+  };
+
+  const platformHost = config.PLATFORM_HOSTS[0] ?? "localhost";
+  const port = config.PUBLIC_PORT ?? config.PORT;
+  return {
+    url: `http://${platformHost}:${port}`,
+    sites: sites.map((s) => ({ ...s, hostnames: [...s.hostnames] })),
+    database,
+    close,
+  };
+}
+
+export function siteUrls(sites: readonly Site[], config: Config): string[] {
+  const platformHost = config.PLATFORM_HOSTS[0] ?? "localhost";
+  return sites.map((site) => `${siteOrigin(site.slug, platformHost, config.PUBLIC_PORT ?? config.PORT)}  ${site.name} (${site.template})`);
+}
+
+/** Midnight UTC today: the seed's reference date, so "sold in the last days" and "just arrived" hold. */
+export function startOfTodayUtc(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

@@ -1,0 +1,439 @@
+/**
+ * The six demo sites. Together they use every template and every family of per-site setting, so each
+ * behaviour the spec switches "on some sites" can be seen somewhere. Their stock is generated from the
+ * catalogue by `vehicles.ts`; their dealerships and locations by `world.ts`.
+ */
+import type { SiteSettingsInput } from "@/domain/site-settings";
+import type { SiteTheme } from "@/server/db/json-types";
+import type { SiteTemplate } from "@/server/sites/site-store";
+import type { VehicleKind } from "./catalogue-types";
+
+export interface DemoSiteDefinition {
+  slug: string;
+  name: string;
+  template: SiteTemplate;
+  theme: Omit<SiteTheme, "logoUrl">;
+  /** The one brand a manufacturer-style or franchise site is tied to. */
+  manufacturerSlug: string | null;
+  /** Dealerships to create: each gets these franchise makes (slugs); empty means an independent used dealer. */
+  dealerships: Array<{ name: string; makes: string[]; locations: number; states?: string[] }>;
+  vehicleCount: number;
+  /** Share of new, demo and used stock. */
+  carTypeMix: { new: number; demo: number; used: number };
+  kinds: VehicleKind[];
+  /** States the dealerships are spread over. */
+  states: string[];
+  settings: SiteSettingsInput;
+}
+
+const buyerTools = {
+  title: "Buyer Tools",
+  links: [
+    { label: "New Cars", href: "/search/new-cars" },
+    { label: "Demo Cars", href: "/search/demo-cars" },
+    { label: "Used Cars", href: "/search/used-cars" },
+    { label: "Special Offers", href: "/special-offers" },
+    { label: "Finance", href: "/finance" },
+    { label: "Fleet", href: "/fleet" },
+    { label: "Trade In", href: "/trade-in" },
+    { label: "Book a Test Drive", href: "/book-test-drive/" },
+  ],
+};
+
+const legal = [
+  { label: "Terms and Conditions", href: "/terms-and-conditions" },
+  { label: "Privacy Policy", href: "/privacy-policy" },
+];
+
+export const demoSites: DemoSiteDefinition[] = [
+  {
+    slug: "coastal-toyota",
+    name: "Coastal Toyota",
+    template: "franchise",
+    theme: {
+      primary: "#b91c1c",
+      primaryForeground: "#ffffff",
+      accent: "#111827",
+      accentForeground: "#ffffff",
+      header: "#ffffff",
+      headerForeground: "#111827",
+      radius: 0.375,
+    },
+    manufacturerSlug: "toyota",
+    dealerships: [{ name: "Coastal Toyota", makes: ["toyota"], locations: 3, states: ["QLD"] }],
+    vehicleCount: 380,
+    carTypeMix: { new: 0.55, demo: 0.12, used: 0.33 },
+    kinds: ["car"],
+    states: ["QLD"],
+    settings: {
+      contact: { phone: "+61754430000", email: "sales@coastaltoyota.example.com.au", defaultState: "qld" },
+      card: { fuelTag: true, certifiedManufacturer: "Toyota" },
+      vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true },
+      phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
+      finance: { provider: "Taurus", lender: { establishmentFee: 1300, rounding: "up" }, calculator: { defaultTermYears: 5 } },
+      search: { breadcrumbModels: ["HiLux", "RAV4", "LandCruiser", "Corolla"] },
+      locations: { detailRoute: "our-location", closedDayText: "By appointment only" },
+      reviews: { style: "highlighted", autoRotate: true },
+      forms: { termsText: "* You must agree to the terms of use before submitting the form." },
+      delivery: {
+        regions: [
+          { name: "Sunshine Coast", price: 0, postcodeFrom: "4550", postcodeTo: "4575" },
+          { name: "Brisbane Metro", price: 350, postcodeFrom: "4000", postcodeTo: "4179" },
+          { name: "Gold Coast", price: 450, postcodeFrom: "4207", postcodeTo: "4230" },
+        ],
+      },
+      navigation: {
+        items: [
+          { label: "New Cars", href: "/search/new-cars", megaMenu: "models" },
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Demo Cars", href: "/search/demo-cars" },
+          { label: "Special Offers", href: "/special-offers" },
+          { label: "Finance", href: "/finance" },
+          { label: "Service", href: "/service", children: [
+            { label: "Book a Service", href: "/service#service-booking" },
+            { label: "Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+          ] },
+          { label: "Contact", href: "/contact" },
+        ],
+        footerGroups: [buyerTools, { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Contact Us", href: "/contact" }, ...legal] }],
+      },
+      content: {
+        heroTitle: "Toyota on the Sunshine Coast",
+        heroSubtitle: "New, demo and certified pre-owned Toyotas, serviced by people who know them.",
+        warrantyYears: 5,
+      },
+    },
+  },
+  {
+    slug: "metro-motor-group",
+    name: "Metro Motor Group",
+    template: "group",
+    theme: {
+      primary: "#0f766e",
+      primaryForeground: "#ffffff",
+      accent: "#facc15",
+      accentForeground: "#111827",
+      header: "#0b1f2a",
+      headerForeground: "#ffffff",
+      radius: 0.75,
+    },
+    manufacturerSlug: null,
+    dealerships: [
+      { name: "Metro Mazda", makes: ["mazda"], locations: 2 },
+      { name: "Metro Kia", makes: ["kia"], locations: 2 },
+      { name: "Metro Hyundai", makes: ["hyundai", "genesis"], locations: 2 },
+      { name: "Metro Mitsubishi", makes: ["mitsubishi"], locations: 1 },
+      { name: "Metro Volkswagen & Skoda", makes: ["volkswagen", "skoda"], locations: 2 },
+      { name: "Metro Nissan", makes: ["nissan"], locations: 1 },
+      { name: "Metro Subaru", makes: ["subaru"], locations: 1 },
+      { name: "Metro Jeep & RAM", makes: ["jeep", "ram"], locations: 1 },
+      { name: "Metro European", makes: ["mercedes-benz", "bmw", "audi", "volvo", "peugeot", "renault", "polestar"], locations: 2 },
+      { name: "Metro Honda & Lexus", makes: ["honda", "lexus"], locations: 1 },
+      { name: "Metro China Motors", makes: ["mg", "byd", "gwm", "ldv", "chery"], locations: 2 },
+      { name: "Metro Isuzu UTE & Suzuki", makes: ["isuzu", "suzuki", "tesla"], locations: 1 },
+      { name: "Metro Motorcycles", makes: ["yamaha", "kawasaki", "honda-motorcycles", "bmw-motorrad", "ducati", "triumph", "ktm", "harley-davidson"], locations: 1 },
+      { name: "Metro Trucks", makes: ["isuzu-trucks", "hino", "fuso", "ud-trucks", "volvo-trucks", "iveco"], locations: 1 },
+    ],
+    vehicleCount: 950,
+    carTypeMix: { new: 0.45, demo: 0.1, used: 0.45 },
+    kinds: ["car", "motorcycle", "truck"],
+    states: ["NSW", "QLD", "VIC"],
+    settings: {
+      contact: { phone: "+61296300000", defaultState: "nsw" },
+      vehicleKinds: ["car", "motorcycle", "truck"],
+      features: { garage: true, compare: true },
+      card: { runoutTagColour: "green", fuelTag: true },
+      search: { popularMakes: true, ctaCardPositions: [8, 9] },
+      promos: { positions: [3, 11], shuffle: true },
+      checkout: { path: "buy-online", onlinePurchase: true },
+      gating: { checkout: true },
+      finance: { provider: "Car Clarity", pagePath: "/finance-enquiry", calculator: { defaultInterestRate: 8.5 } },
+      vehiclePage: { defaultMediaView: "gallery", videoPosition: "start" },
+      locations: { detailRoute: "locations", mapStyle: "static" },
+      reviews: { style: "modern", leaveReviewUrl: "https://www.google.com/maps" },
+      navigation: {
+        dropdownTrigger: "click",
+        items: [
+          { label: "New Cars", href: "/search/new-cars", megaMenu: "brands" },
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Brands", href: "/brands" },
+          { label: "Special Offers", href: "/special-offers" },
+          { label: "Finance", href: "/finance-enquiry" },
+          { label: "Dealer Locator", href: "/dealer-locator" },
+          { label: "About", href: "/about-us", children: [
+            { label: "About Us", href: "/about-us" },
+            { label: "Careers", href: "/careers" },
+            { label: "Contact Us", href: "/contact" },
+          ] },
+        ],
+        footerGroups: [
+          buyerTools,
+          { title: "Metro Motor Group", links: [{ label: "Brands", href: "/brands" }, { label: "About Us", href: "/about-us" }, { label: "Careers", href: "/careers" }, { label: "Contact", href: "/contact" }, ...legal] },
+        ],
+      },
+      content: {
+        heroTitle: "One group. Every brand you're shopping for.",
+        heroSubtitle: "Cars, motorcycles and trucks from dealerships across three states.",
+        brandStats: [
+          { value: "50+", label: "Locations" },
+          { value: "40+", label: "Brands" },
+          { value: "30+", label: "Years" },
+        ],
+        acceptedPayments: true,
+      },
+    },
+  },
+  {
+    slug: "drive-local",
+    name: "Drive Local",
+    template: "directory",
+    theme: {
+      primary: "#4338ca",
+      primaryForeground: "#ffffff",
+      accent: "#f97316",
+      accentForeground: "#ffffff",
+      header: "#1e1b4b",
+      headerForeground: "#ffffff",
+      radius: 1,
+    },
+    manufacturerSlug: null,
+    dealerships: Array.from({ length: 24 }, (_, i) => ({ name: `Independent ${i + 1}`, makes: [], locations: 1 })),
+    vehicleCount: 1100,
+    carTypeMix: { new: 0, demo: 0.04, used: 0.96 },
+    kinds: ["car"],
+    states: ["QLD", "NSW", "VIC", "SA", "WA", "TAS", "ACT", "NT"],
+    settings: {
+      contact: { defaultState: "qld" },
+      features: { compare: true, watchlist: true },
+      card: { compareVariant: true, compareUsedOnly: true, noPriceText: "Contact dealer" },
+      search: {
+        directoryVariant: true,
+        emptyStateDescription:
+          "No results found for your search at this time. Please try adjusting the filters for more results.",
+        positivePriceOnAscendingSort: true,
+        popularMakes: true,
+        includeSoldCarsDays: 5,
+        defaultPath: "/search/used-cars",
+      },
+      promos: { randomOffset: 2, positions: [] },
+      phone: { maskUntilClick: true },
+      checkout: { enabled: false },
+      finance: { provider: "AusLoans", calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true } },
+      vehiclePage: { defaultMediaView: "gallery", sidebarButtons: ["callUsNow", "enquire", "finance", "location"] },
+      locations: { detailRoute: "locations" },
+      navigation: {
+        items: [
+          { label: "Used Cars", href: "/search/used-cars" },
+          { label: "Demo Cars", href: "/search/demo-cars" },
+          { label: "Dealers", href: "/dealerships" },
+          { label: "Sell My Car", href: "/sell-my-car" },
+          { label: "Finance", href: "/finance" },
+        ],
+        footerGroups: [
+          { title: "Shop", links: [{ label: "Used Cars", href: "/search/used-cars" }, { label: "Demo Cars", href: "/search/demo-cars" }, { label: "Finance", href: "/finance" }] },
+          { title: "Drive Local", links: [{ label: "Sell My Car", href: "/sell-my-car" }, { label: "Dealers", href: "/dealerships" }, ...legal] },
+        ],
+      },
+      content: {
+        heroTitle: "Used cars from local dealers, all in one place",
+        heroSubtitle: "Search stock from independent dealers around Australia.",
+      },
+    },
+  },
+  {
+    slug: "southern-cross-ford",
+    name: "Southern Cross Ford",
+    template: "manufacturer",
+    theme: {
+      primary: "#1d4ed8",
+      primaryForeground: "#ffffff",
+      accent: "#0b2a5b",
+      accentForeground: "#ffffff",
+      header: "#0b2a5b",
+      headerForeground: "#ffffff",
+      radius: 0.25,
+    },
+    manufacturerSlug: "ford",
+    dealerships: [
+      { name: "Southern Cross Ford Dandenong", makes: ["ford"], locations: 2, states: ["VIC"] },
+      { name: "Southern Cross Ford Ringwood", makes: ["ford"], locations: 1, states: ["VIC"] },
+      { name: "Southern Cross Ford Geelong", makes: ["ford"], locations: 2, states: ["VIC"] },
+      { name: "Southern Cross Ford Ballarat", makes: ["ford"], locations: 1, states: ["VIC"] },
+    ],
+    vehicleCount: 480,
+    carTypeMix: { new: 0.5, demo: 0.15, used: 0.35 },
+    kinds: ["car"],
+    states: ["VIC"],
+    settings: {
+      contact: { phone: "+61397900000", defaultState: "vic" },
+      card: { runoutTagColour: "green" },
+      search: { seriesOrder: ["duo", "city", "sport"], customBodies: ["SUV", "Ute", "Van", "Cab Chassis", "Hatch", "Coupe"] },
+      promos: { positions: [2, 9] },
+      finance: { provider: "Manual", calculator: { termMaxYears: 5, interestMin: 4, interestMax: 14.5 }, lender: { rounding: "nearest" } },
+      vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "tradeIn", "finance", "carHistoryReport", "location"] },
+      locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static" },
+      forms: { termsText: "*You must agree to the terms of use before submitting.", showPrivacyLink: true, locationPlaceholder: "Please Select a Department" },
+      offers: { expandFinanceOfferDisclaimers: true },
+      navigation: {
+        dropdownTrigger: "hover",
+        items: [
+          { label: "Home", href: "/" },
+          { label: "Vehicles", href: "/models", megaMenu: "models" },
+          { label: "Offers", href: "/special-offers" },
+          { label: "Our Stock", href: "/cars/", children: [
+            { label: "New Vehicles", href: "/search/new-cars" },
+            { label: "Demo Vehicles", href: "/search/demo-cars" },
+            { label: "Used Vehicles", href: "/search/used-cars" },
+            { label: "All Stock", href: "/search/new-used-and-demo-cars" },
+          ] },
+          { label: "Trade In", href: "/trade-in" },
+          { label: "Service and Parts", href: "/service", children: [
+            { label: "Book a Service", href: "/service" },
+            { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+            { label: "Warranty", href: "/warranty" },
+            { label: "Roadside Assist", href: "/roadside-assist" },
+          ] },
+          { label: "Company", href: "/about-us", children: [
+            { label: "About Us", href: "/about-us" },
+            { label: "Careers", href: "/careers" },
+            { label: "Contact Us", href: "/contact" },
+            { label: "Fleet", href: "/fleet" },
+          ] },
+        ],
+        footerGroups: [
+          { title: "Vehicles", links: [
+            { label: "SUVs", href: "/models?body=suv" },
+            { label: "Trucks", href: "/models?body=trucks" },
+            { label: "Vans", href: "/models?body=vans" },
+            { label: "Performance", href: "/models?body=performance" },
+            { label: "Electric", href: "/models?body=electric" },
+            { label: "Future Vehicles", href: "/models?body=future-vehicles" },
+          ] },
+          buyerTools,
+          { title: "Servicing and Parts", links: [
+            { label: "Book a Service", href: "/service#service-booking" },
+            { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },
+            { label: "Warranty", href: "/warranty" },
+            { label: "Roadside Assist", href: "/roadside-assist" },
+          ] },
+          { title: "Southern Cross Ford", links: [
+            { label: "About", href: "/about-us" },
+            { label: "Careers", href: "/careers" },
+            { label: "Fleet", href: "/fleet" },
+            { label: "Contact", href: "/contact" },
+            ...legal,
+          ] },
+        ],
+      },
+      content: {
+        heroTitle: "Built Ford Tough, sold by Victorians",
+        heroSubtitle: "Ranger, Everest, Mustang and Transit across four Victorian dealerships.",
+        warrantyYears: 5,
+      },
+    },
+  },
+  {
+    slug: "ridgeline-moto-truck",
+    name: "Ridgeline Moto & Truck",
+    template: "powersports",
+    theme: {
+      primary: "#ea580c",
+      primaryForeground: "#ffffff",
+      accent: "#18181b",
+      accentForeground: "#ffffff",
+      header: "#18181b",
+      headerForeground: "#fafafa",
+      radius: 0.125,
+    },
+    manufacturerSlug: null,
+    dealerships: [
+      { name: "Ridgeline Motorcycles", makes: ["yamaha", "kawasaki", "ktm", "royal-enfield", "suzuki-motorcycles"], locations: 1, states: ["WA"] },
+      { name: "Ridgeline Trucks", makes: ["isuzu-trucks", "hino", "kenworth", "mack", "scania", "daf"], locations: 2, states: ["WA"] },
+    ],
+    vehicleCount: 360,
+    carTypeMix: { new: 0.5, demo: 0.1, used: 0.4 },
+    kinds: ["motorcycle", "truck"],
+    states: ["WA"],
+    settings: {
+      contact: { phone: "+61894500000", defaultState: "wa" },
+      vehicleKinds: ["motorcycle", "truck"],
+      search: { defaultPath: "/search/new-used-and-demo-cars", includeSoldCarsDays: 7 },
+      phone: { chooseByCarType: true, byCarType: { new: "+61894500010", used: "+61894500020" }, whatsapp: "+61412000777" },
+      finance: {
+        provider: "Powertorque",
+        calculator: { purchasePriceMin: 5000, loanMin: 5000, loanMaxFollowsPrice: true, hideResidual: false },
+        lender: { establishmentFee: 1360.5, rounding: "up-under-advertised" },
+      },
+      forms: { priceQuickPicks: [300000, 400000, 500000, 600000, 700000, 800000] },
+      vehiclePage: { defaultMediaView: "gallery", sidebarButtons: ["enquire", "callUsNow", "whatsapp", "finance", "testDrive", "location"] },
+      navigation: {
+        items: [
+          { label: "Motorcycles", href: "/search/new-used-and-demo-cars?item_type=motorcycle" },
+          { label: "Trucks", href: "/search/new-used-and-demo-cars?item_type=truck" },
+          { label: "Brands", href: "/brands", megaMenu: "brands" },
+          { label: "Finance", href: "/finance" },
+          { label: "Service", href: "/service" },
+          { label: "Contact", href: "/contact" },
+        ],
+        footerGroups: [
+          { title: "Stock", links: [{ label: "New", href: "/search/new-cars" }, { label: "Used", href: "/search/used-cars" }, { label: "Demo", href: "/search/demo-cars" }] },
+          { title: "Ridgeline", links: [{ label: "Service", href: "/service" }, { label: "Contact", href: "/contact" }, ...legal] },
+        ],
+      },
+      content: {
+        heroTitle: "Bikes that go further. Trucks that carry more.",
+        heroSubtitle: "Motorcycles and commercial trucks in Perth.",
+      },
+    },
+  },
+  {
+    slug: "bayside-caravans",
+    name: "Bayside Caravans",
+    template: "caravan",
+    theme: {
+      primary: "#0369a1",
+      primaryForeground: "#ffffff",
+      accent: "#fde68a",
+      accentForeground: "#0c4a6e",
+      header: "#f0f9ff",
+      headerForeground: "#0c4a6e",
+      radius: 0.625,
+    },
+    manufacturerSlug: null,
+    dealerships: [
+      { name: "Bayside Caravans", makes: ["jayco", "avan", "coromal", "zone-rv", "new-age-caravans", "crusader", "supreme", "windsor", "lotus-caravans", "roadstar"], locations: 2, states: ["SA"] },
+    ],
+    vehicleCount: 240,
+    carTypeMix: { new: 0.55, demo: 0.05, used: 0.4 },
+    kinds: ["caravan"],
+    states: ["SA"],
+    settings: {
+      contact: { phone: "+61883400000", defaultState: "sa" },
+      vehicleKinds: ["caravan"],
+      features: { tradeIn: false },
+      specifications: { just_arrived_days: 14, just_arrived_tag_name: "Just Arrived" },
+      checkout: { moneyBackGuaranteeUsed: true, depositText: "$500" },
+      finance: { provider: "360 Finance", calculator: { defaultTermYears: 7, interestMax: 19.95 } },
+      vehiclePage: { defaultMediaView: "gallery", fuelCalculator: false },
+      locations: { closedDayText: "enquiry-link" },
+      reviews: { style: "plain" },
+      navigation: {
+        items: [
+          { label: "New Caravans", href: "/search/new-cars" },
+          { label: "Used Caravans", href: "/search/used-cars" },
+          { label: "Brands", href: "/brands", megaMenu: "brands" },
+          { label: "Finance", href: "/finance" },
+          { label: "Contact", href: "/contact" },
+        ],
+        footerGroups: [
+          { title: "Caravans", links: [{ label: "New", href: "/search/new-cars" }, { label: "Used", href: "/search/used-cars" }] },
+          { title: "Bayside", links: [{ label: "Contact", href: "/contact" }, ...legal] },
+        ],
+      },
+      content: {
+        heroTitle: "Your next lap of Australia starts here",
+        heroSubtitle: "New and used caravans, pop tops and campers in Adelaide.",
+      },
+    },
+  },
+];

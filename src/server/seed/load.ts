@@ -1,0 +1,114 @@
+/**
+ * Writes the demo world into a database: world rows first, then vehicles streamed in batches, then the
+ * id sequences moved past the explicit ids. Used on first start (empty database) and by `npm run db:seed`.
+ */
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DatabaseHandle, Db } from "@/server/db/client";
+import * as t from "@/server/db/schema";
+import { Random } from "./random";
+import { generateVehicle, type VehicleInsert } from "./vehicles";
+import { buildWorld, type World, type WorldOptions } from "./world";
+
+export interface SeedSummary {
+  sites: number;
+  dealerships: number;
+  locations: number;
+  vehicles: number;
+  ms: number;
+}
+
+const TABLES_IN_DELETE_ORDER = [
+  "phone_reveals", "analytics_events", "leads", "watchlist_entries", "users", "promos", "reviews", "offers",
+  "vehicles", "location_special_hours", "locations", "site_dealerships", "site_hosts", "sites",
+  "dealership_manufacturers", "dealerships", "models", "manufacturers",
+];
+
+export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.query<{ n: number | string }>("select count(*) as n from sites");
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+export async function clearDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.query(`truncate ${TABLES_IN_DELETE_ORDER.join(", ")} restart identity cascade`);
+}
+
+export async function seedDatabase(
+  handle: DatabaseHandle,
+  options: WorldOptions & { batchSize?: number; onProgress?: (inserted: number, total: number) => void },
+): Promise<SeedSummary> {
+  const started = Date.now();
+  const world = buildWorld(options);
+  const db = handle.db;
+
+  await db.transaction(async (tx) => {
+    await insertChunked(tx, t.manufacturers, world.manufacturers);
+    await insertChunked(tx, t.models, world.models);
+    await insertChunked(tx, t.dealerships, world.dealerships);
+    await insertChunked(tx, t.dealershipManufacturers, world.dealershipManufacturers);
+    await insertChunked(tx, t.sites, world.sites);
+    await insertChunked(tx, t.siteHosts, world.siteHosts);
+    await insertChunked(tx, t.siteDealerships, world.siteDealerships);
+    await insertChunked(tx, t.locations, world.locations);
+    await insertChunked(tx, t.locationSpecialHours, world.specialHours);
+    await insertChunked(tx, t.reviews, world.reviews);
+    await insertChunked(tx, t.offers, world.offers);
+    await insertChunked(tx, t.promos, world.promos);
+  });
+
+  const total = world.plans.reduce((sum, p) => sum + p.vehicleCount, 0);
+  const batchSize = options.batchSize ?? 500;
+  let inserted = 0;
+  for (const batch of vehicleBatches(world, options.seed, batchSize)) {
+    await insertChunked(db, t.vehicles, batch);
+    inserted += batch.length;
+    options.onProgress?.(inserted, total);
+  }
+
+  for (const table of ["manufacturers", "models", "dealerships", "sites", "locations", "vehicles"]) {
+    await handle.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select coalesce(max(id), 0) from ${table}), 1))`,
+    );
+  }
+  await handle.query("analyze");
+
+  return {
+    sites: world.sites.length,
+    dealerships: world.dealerships.length,
+    locations: world.locations.length,
+    vehicles: inserted,
+    ms: Date.now() - started,
+  };
+}
+
+/** Vehicles of the world in batches, deterministic per dealership and index. */
+export function* vehicleBatches(world: World, seed: number, batchSize: number): Generator<VehicleInsert[]> {
+  const root = new Random(seed).fork("vehicles");
+  const makeIds = new Map(world.manufacturers.map((m) => [m.name, m.id]));
+  const modelIds = new Map(world.models.map((m) => [`${m.manufacturerId}|${m.name}`, m.id]));
+  let id = 0;
+  let batch: VehicleInsert[] = [];
+  for (const plan of world.plans) {
+    for (let i = 0; i < plan.vehicleCount; i++) {
+      id += 1;
+      const row = generateVehicle(plan, i, id, root.fork(`${plan.dealershipId}:${i}`), world.referenceDate);
+      row.manufacturerId = makeIds.get(row.make) ?? null;
+      row.modelId = row.manufacturerId === null ? null : (modelIds.get(`${row.manufacturerId}|${row.model}`) ?? null);
+      batch.push(row);
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+// PostgreSQL allows 65,535 bind parameters per statement; chunk rows so wide tables stay under it.
+async function insertChunked<T extends PgTable>(db: Db, table: T, rows: Array<T["$inferInsert"]>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] ?? {}).length || 1;
+  const size = Math.max(1, Math.floor(60_000 / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size) as never);
+  }
+}

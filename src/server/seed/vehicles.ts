@@ -1,0 +1,329 @@
+/**
+ * Demo stock: one vehicle row from (plan, index), deterministic per vehicle, so 3,500 or 200,000 vehicles
+ * can be streamed in batches without holding them all. Realistic Australian listings: model years, km by
+ * age and kind, drive-away prices and depreciation, plates and expiry by state, check-digit VINs, stock
+ * numbers, every listing state the spec names (in stock, coming soon, reserved, sold in the last days,
+ * 'Test Drive Only' and custom tags), media (photos, thumbnails, spin frames with hotspots).
+ */
+import type { vehicles } from "@/server/db/schema";
+import type { FinanceLenders, Hotspot, ImageRef, VehicleVariant } from "@/server/db/json-types";
+import { periodicRepayment } from "@/domain/finance-repayment";
+import { generatedImageUrl } from "@/server/media/generated-media";
+import type { ArtBody } from "@/server/media/vehicle-art";
+import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
+import { slugify } from "@/domain/slug";
+import { makeRegoPlate, makeVin } from "./identifiers";
+import type { Random } from "./random";
+import { addDays, allMakes, isoDate, type DealershipPlan } from "./world";
+
+export type VehicleInsert = typeof vehicles.$inferInsert & { id: number };
+
+const COLOURS: Array<readonly [string, string, number]> = [
+  ["White", "#f4f4f2", 26],
+  ["Silver", "#c4c8cc", 12],
+  ["Grey", "#6b7078", 16],
+  ["Black", "#1c1d20", 14],
+  ["Blue", "#1f4e9c", 10],
+  ["Red", "#b3202a", 8],
+  ["Green", "#3f5e3a", 3],
+  ["Orange", "#d9661f", 2],
+  ["Brown", "#6a4a33", 2],
+  ["Yellow", "#e0b526", 1],
+  ["Gold", "#b99a5b", 1],
+  ["Beige", "#d8c8a8", 2],
+];
+
+const CUSTOM_TAGS = ["Runout sale", "Price Drop", "Low KMs", "One Owner", "Full Service History"];
+
+const EQUIPMENT: Record<VehicleKind, string[]> = {
+  car: [
+    "Apple CarPlay", "Android Auto", "Reversing Camera", "Autonomous Emergency Braking", "Lane Keep Assist",
+    "Adaptive Cruise Control", "Blind Spot Monitor", "Rear Cross Traffic Alert", "Dual Zone Climate Control",
+    "Keyless Entry", "Push Button Start", "LED Headlights", "Alloy Wheels", "Satellite Navigation",
+    "Heated Front Seats", "Power Tailgate", "Wireless Phone Charger", "360 Degree Camera", "Head-Up Display",
+    "Digital Radio (DAB+)", "Front and Rear Parking Sensors", "Tyre Pressure Monitoring", "7 Airbags",
+  ],
+  motorcycle: [
+    "ABS", "Traction Control", "Ride Modes", "Quickshifter", "LED Lighting", "TFT Display", "Slipper Clutch",
+    "Cruise Control", "Bluetooth Connectivity", "Heated Grips", "Adjustable Suspension", "USB Charging",
+  ],
+  truck: [
+    "Air Suspension Seat", "Reversing Camera", "Cruise Control", "Exhaust Brake", "ABS", "Electronic Stability Control",
+    "Bluetooth Hands-Free", "Climate Control", "Side Underrun Protection", "Lane Departure Warning", "Telematics",
+  ],
+  caravan: [
+    "Ensuite Shower and Toilet", "Queen Bed", "Solar Panels", "Lithium Battery", "Diesel Heater", "Front Tunnel Boot",
+    "Reverse Cycle Air Conditioner", "Washing Machine", "Gas and Electric Hot Water", "Outdoor Kitchen",
+    "Roll-out Awning", "Independent Suspension", "Water Tanks (2 x 95L)", "TV and Antenna",
+  ],
+};
+
+const COMMENTS = [
+  "Just traded in and ready for its next owner.",
+  "Serviced on schedule with books and two keys.",
+  "Inspected by our workshop and detailed inside and out.",
+  "Finance available to approved buyers, ask our team for a quote.",
+  "Trade-ins welcome: bring yours along for an on-the-spot valuation.",
+  "Comes with a fresh roadworthy and a full tank of fuel.",
+  "Interstate buyers welcome: we can arrange transport to your door.",
+  "Every vehicle comes with a free PPSR report and a 7-day money-back promise on selected stock.",
+];
+
+/** The vehicle's kind-appropriate body for the generated pictures. */
+function artBody(model: ModelSpec): ArtBody {
+  return model.body as ArtBody;
+}
+
+export function generateVehicle(plan: DealershipPlan, localIndex: number, id: number, rnd: Random, referenceDate: Date): VehicleInsert {
+  const refYear = referenceDate.getUTCFullYear();
+  const franchiseMakes = plan.makes.filter((m) => plan.kinds.includes(m.kind));
+  const franchised = plan.makes.length > 0 && plan.makes.length < allMakes.length / 2;
+
+  let carType = rnd.weighted([["new", plan.carTypeMix.new], ["demo", plan.carTypeMix.demo], ["used", plan.carTypeMix.used]] as const);
+  if (!franchised && carType === "new") carType = "used";
+
+  // Used stock at a franchise dealer is partly trade-ins of other brands.
+  const usedPool = allMakes.filter((m) => plan.kinds.includes(m.kind) && m.kind === (franchiseMakes[0]?.kind ?? m.kind));
+  const make: MakeSpec = carType === "used" && (!franchised || rnd.chance(0.4))
+    ? rnd.pick(usedPool.length > 0 ? usedPool : allMakes)
+    : rnd.pick(franchiseMakes.length > 0 ? franchiseMakes : allMakes);
+  const model = pickModel(rnd, make);
+  const badge: BadgeSpec = rnd.pick(model.badges);
+  const kind = make.kind;
+
+  const year = carType === "new"
+    ? refYear
+    : carType === "demo"
+      ? rnd.pick([refYear, refYear - 1])
+      : Math.max(Math.min(model.sinceYear, refYear - 1), refYear - 1 - Math.floor(Math.abs(rnd.normal(0, 4.5))));
+  const age = Math.max(0, refYear - year);
+
+  const kmPerYear = kind === "motorcycle" ? 4500 : kind === "truck" ? 55000 : kind === "caravan" ? 0 : 14000;
+  const km = kind === "caravan"
+    ? 0
+    : carType === "new"
+      ? rnd.int(5, 60)
+      : carType === "demo"
+        ? rnd.int(1500, 12000)
+        : Math.round(Math.max(800, (age + rnd.float(-0.4, 0.6)) * kmPerYear * rnd.float(0.55, 1.45)) / 10) * 10;
+
+  const status = rnd.weighted([["in_stock", 83], ["coming_soon", 6], ["sold", 9], ["other", 2]] as const);
+  const basePrice = badge.price * rnd.float(0.97, 1.03);
+  const depreciation = carType === "used" ? 0.86 ** age * Math.max(0.55, 1 - km / 600000) : carType === "demo" ? 0.92 : 1;
+  let price = Math.max(3990, Math.round((basePrice * depreciation) / 1000) * 1000 - 10);
+  if (rnd.chance(0.01)) price = 0; // price on application
+  const beforePrice = price > 0 && rnd.chance(0.08) ? price + rnd.pick([500, 1000, 1500, 2000, 3000]) : null;
+  const offerPrice = carType === "new" && price > 0 && rnd.chance(0.05) ? price - rnd.pick([500, 1000, 2000]) : null;
+
+  const colour = rnd.weighted(COLOURS.map(([name, hex, w]) => [[name, hex] as const, w] as const));
+  const locationId = rnd.pick(plan.locationIds);
+  const place = plan.places[plan.locationIds.indexOf(locationId)] ?? plan.places[0];
+  const state = place?.state ?? "QLD";
+  const stocknum = `${plan.stockPrefix}${String(10000 + localIndex)}`;
+  const slug = slugify(`${year} ${make.name} ${model.name} ${badge.badge} ${stocknum}`);
+
+  const createdDaysAgo = rnd.chance(0.1) ? rnd.int(0, 7) : rnd.int(8, 160);
+  const createdAt = addDays(referenceDate, -createdDaysAgo - rnd.float(0, 1));
+  const soldAt = status === "sold" ? addDays(referenceDate, -rnd.float(0, 10)) : null;
+  const inStock = status === "in_stock";
+
+  let tag: string | null = null;
+  if (carType === "demo" && rnd.chance(0.2)) tag = "Test Drive Only";
+  else if (inStock && rnd.chance(0.06)) tag = rnd.pick(CUSTOM_TAGS);
+
+  const certified = carType === "used" && plan.certifiedManufacturer === make.name && age <= 5 && km <= 100000 && rnd.chance(0.7);
+  const body = artBody(model);
+  const media = buildMedia(rnd, id, body, colour[1], carType, status, `${year} ${make.name} ${model.name}`);
+
+  const variant: VehicleVariant = {
+    cylinders: badge.cylinders ?? undefined,
+    enginesize: badge.engineCc ?? undefined,
+    enginesize_litres: badge.engineCc ? Math.round(badge.engineCc / 100) / 10 : undefined,
+    induction: badge.induction === "N/A" ? undefined : badge.induction,
+    geartype: badge.transmissionDescription,
+    fuelconsumptioncombined: badge.fuelConsumption ?? undefined,
+    fuelcapacity: model.dimensions?.fuelTank,
+    grossvehiclemass: model.dimensions?.gvmKg,
+    vehiclelength: model.dimensions?.lengthMm ?? model.caravan?.lengthMm,
+    vehicleheight: model.dimensions?.heightMm,
+    vehiclewidth: model.dimensions?.widthMm ?? model.caravan?.widthMm,
+    towingcapacitybraked: model.dimensions?.towingKg,
+    torque: badge.torque ?? undefined,
+    power: badge.power ?? undefined,
+    ancaprating: model.dimensions?.ancap,
+  };
+
+  const rego = carType !== "new" && kind !== "caravan" ? makeRegoPlate(rnd, state) : kind === "caravan" && carType === "used" ? makeRegoPlate(rnd, state) : null;
+  const regoExpiry = rego ? isoDate(addDays(referenceDate, carType === "demo" ? rnd.int(30, 360) : rnd.int(-120, 360))) : null;
+
+  return {
+    id,
+    dealershipId: plan.dealershipId,
+    locationId,
+    manufacturerId: null,
+    modelId: null,
+    slug,
+    stocknum,
+    vin: makeVin(rnd, make.wmi, year),
+    nvic: kind === "car" && rnd.chance(0.6) ? randomCode(rnd, 6) : null,
+    regplate: rego,
+    regoState: rego ? state : null,
+    regoExpiry,
+    itemType: kind,
+    year,
+    make: make.name,
+    model: model.name,
+    badge: badge.badge,
+    series: model.series,
+    colour: colour[0],
+    interiorColour: kind === "car" ? rnd.pick(["Black Cloth", "Black Leather", "Grey Cloth", "Tan Leather", "Charcoal"]) : null,
+    body: model.manufacturerBody,
+    simpleBody: model.body,
+    bodyconfiguration: model.body === "Ute" ? rnd.pick(["Double Cab", "Extra Cab", "Single Cab"]) : null,
+    manufacturerBody: model.manufacturerBody,
+    fuel: badge.fuelDescription,
+    simpleFuel: badge.fuel,
+    drive: badge.drive,
+    simpleDrive: badge.drive,
+    transmission: badge.transmissionDescription,
+    simpleTransmission: badge.transmission,
+    gearnum: badge.gears,
+    seats: badge.seats,
+    doors: badge.doors,
+    engineSize: badge.engineCc,
+    engineSizeLitres: badge.engineCc ? (Math.round(badge.engineCc / 100) / 10).toFixed(1) : null,
+    cylinders: badge.cylinders,
+    km,
+    buildDate: `${year - (carType === "new" ? 0 : 1)}-${String(rnd.int(1, 12)).padStart(2, "0")}-01`,
+    complianceDate: `${year}-${String(rnd.int(1, 12)).padStart(2, "0")}-01`,
+    price,
+    beforePrice,
+    offerPrice,
+    subscriptionPrice: null,
+    priceType: price === 0 ? null : carType === "used" ? rnd.pick(["Drive Away", "Excl. Govt. Charges"]) : "Drive Away",
+    preorder: status === "coming_soon" && carType === "new" && rnd.chance(0.3),
+    carType,
+    status,
+    tag,
+    reserved: inStock && rnd.chance(0.04),
+    certified,
+    showOnDealerWebsite: rnd.chance(0.985),
+    soldAt,
+    customRank: rnd.int(0, 1000),
+    views: rnd.int(0, 650),
+    photosCount: media.images.length,
+    primaryImageUrl: media.images[0]?.url ?? null,
+    dealerComments: rnd.chance(0.85) ? rnd.sample(COMMENTS, rnd.int(2, 5)).join(rnd.chance(0.4) ? " | " : " ") : null,
+    carsalesTitle: `${year} ${make.name} ${model.name} ${badge.badge} ${badge.transmission === "Automatic" ? "Auto" : badge.transmission}`,
+    media,
+    variant: dropUndefined(variant),
+    specifications: model.caravan
+      ? {
+          body_width: model.caravan.widthMm,
+          body_length: model.caravan.lengthMm,
+          tare_weight: model.caravan.tareKg,
+          axle_type: model.caravan.axle,
+          sleeps: model.caravan.sleeps,
+          aggregate_trailer_mass: model.caravan.atmKg,
+        }
+      : {},
+    standardEquipment: rnd.chance(0.75) ? rnd.sample(EQUIPMENT[kind], rnd.int(8, 14)) : [],
+    financeLenders: financeLenders(rnd, plan.financeProvider, price, inStock),
+    youxQuote: inStock && price > 500 && rnd.chance(0.3)
+      ? { weeklyRepaymentAmount: Math.round(periodicRepayment({ principal: price, annualRatePercent: 8.99, years: 5, periodsPerYear: 52 })), advertisedRate: 8.99, comparisonRate: 9.45 }
+      : null,
+    autograbData: carType === "used" && inStock && price > 200 && rnd.chance(0.85)
+      ? { state_average_market_price: Math.round(price * rnd.float(0.94, 1.12)), average_market_price: Math.round(price * rnd.float(0.95, 1.1)) }
+      : null,
+    paymentProcessors: inStock
+      ? [{ name: "Stripe", depositAmount: rnd.pick([200, 200, 500, 1000, null, 0]), checkoutEnabled: rnd.chance(0.8) }]
+      : [],
+    historyReport: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function pickModel(rnd: Random, make: MakeSpec): ModelSpec {
+  // The first models of a make are its best sellers: weight them higher.
+  const weights = make.models.map((m, i) => [m, Math.max(1, make.models.length - i)] as const);
+  return rnd.weighted(weights);
+}
+
+function buildMedia(rnd: Random, id: number, body: ArtBody, hex: string, carType: string, status: string, label: string) {
+  const colour = hex.replace("#", "");
+  const photoCount = rnd.weighted([[0, 2], [1, 3], [2, 3], [3, 3], [rnd.int(6, 8), 89]] as const);
+  const count = status === "coming_soon" ? Math.min(photoCount, 2) : photoCount;
+  const images: ImageRef[] = Array.from({ length: count }, (_, index) => ({
+    url: generatedImageUrl({ body, colour, seed: id, shot: { kind: "photo", index }, size: "full" }),
+    thumbUrl: generatedImageUrl({ body, colour, seed: id, shot: { kind: "photo", index }, size: "thumb" }),
+    width: 600,
+    height: 400,
+    alt: `${label} photo ${index + 1}`,
+  }));
+  const hasSpin = count >= 6 && carType !== "used" && rnd.chance(0.3);
+  const frames = 36;
+  const spinImages = hasSpin
+    ? Array.from({ length: frames }, (_, frame) => generatedImageUrl({ body, colour, seed: id, shot: { kind: "spin", frame, frames }, size: "full" }))
+    : [];
+  const hotspots: Hotspot[] = hasSpin
+    ? [
+        { id: `${id}-lights`, description: "LED headlights with automatic high beam", view: "exterior", anchors: [0, 1, 2, 3, 34, 35].map((frame) => ({ frame, posX: 22 + frame % 4, posY: 48 })) },
+        { id: `${id}-wheels`, description: "Alloy wheels", view: "exterior", anchors: [6, 7, 8, 9, 10, 11, 12].map((frame) => ({ frame, posX: 30, posY: 70 })) },
+        { id: `${id}-screen`, description: "Touchscreen with smartphone mirroring", view: "interior", anchors: [{ frame: 0, posX: 50, posY: 42 }] },
+      ]
+    : [];
+  return {
+    images,
+    videoUrl: null,
+    externalVideoUrl: null,
+    walkaroundVideos: [],
+    videos: [],
+    spinImages,
+    spinInteriorImage: hasSpin ? generatedImageUrl({ body, colour, seed: id, shot: { kind: "interior" }, size: "large" }) : null,
+    spinCode: null,
+    hotspots,
+  };
+}
+
+function financeLenders(rnd: Random, provider: string | null, price: number, inStock: boolean): FinanceLenders {
+  if (!provider || price <= 500 || !inStock) return {};
+  const interestRate = rnd.pick([6.99, 7.49, 7.99, 8.49, 8.99, 9.49]);
+  const comparisonRate = rnd.chance(0.92) ? Math.round((interestRate + rnd.float(0.3, 0.9)) * 100) / 100 : null;
+  const termYears = 5;
+  const deposit = rnd.chance(0.3) ? Math.round(price * 0.1) : 0;
+  const fees = provider === "Taurus" ? 1300 : provider === "Powertorque" ? 1360.5 : 0;
+  const principal = price - deposit + fees;
+  const paymentWeek = Math.ceil(periodicRepayment({ principal, annualRatePercent: interestRate, years: termYears, periodsPerYear: 52 }));
+  const paymentMonth = Math.ceil(periodicRepayment({ principal, annualRatePercent: interestRate, years: termYears, periodsPerYear: 12 }));
+  return {
+    [provider]: {
+      interestRate,
+      comparisonRate,
+      paymentWeek: rnd.chance(0.9) ? paymentWeek : null,
+      paymentMonth: rnd.chance(0.9) ? paymentMonth : null,
+      termYears,
+      termMonths: termYears * 12,
+      termWeeks: termYears * 52,
+      deposit,
+      balloon: 0,
+      establishmentFees: fees,
+      totalPayable: paymentMonth * termYears * 12,
+      disclaimer: rnd.chance(0.8)
+        ? `Indicative repayment based on a ${termYears}-year secured loan at ${interestRate}% p.a. (comparison rate ${comparisonRate ?? "n/a"}% p.a.) with a $${deposit.toLocaleString("en-AU")} deposit. Fees and charges apply; approved applicants only. ${provider} Australian Credit Licence 390000.`
+        : null,
+      financeProvider: provider,
+    },
+  };
+}
+
+function randomCode(rnd: Random, length: number): string {
+  const chars = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
+  let out = "";
+  for (let i = 0; i < length; i++) out += rnd.pick([...chars]);
+  return out;
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,459 @@
+/**
+ * Everything of the demo world except the vehicles: manufacturers and models, sites with their settings,
+ * dealerships, locations with opening and holiday hours, reviews, offers and promos. Deterministic: the
+ * same seed and reference date give the same rows, with explicit ids.
+ */
+import type * as t from "@/server/db/schema";
+import type { OpeningHour } from "@/server/db/json-types";
+import { brandLogoUrl, generatedImageUrl, siteLogoUrl } from "@/server/media/generated-media";
+import type { ArtBody } from "@/server/media/vehicle-art";
+import { carMakes } from "./catalogue-cars";
+import { caravanMakes } from "./catalogue-caravans";
+import { motorcycleMakes, truckMakes } from "./catalogue-powersports";
+import type { MakeSpec, PlaceSpec } from "./catalogue-types";
+import { demoSites, type DemoSiteDefinition } from "./demo-sites";
+import { slugify } from "@/domain/slug";
+import { makeLandline, makeMobile } from "./identifiers";
+import { dealerNameWords, firstNames, lastNames, places } from "./places";
+import { Random } from "./random";
+
+type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
+
+export const allMakes: MakeSpec[] = [...carMakes, ...motorcycleMakes, ...truckMakes, ...caravanMakes];
+
+export interface DealershipPlan {
+  dealershipId: number;
+  siteSlug: string;
+  makes: MakeSpec[];
+  locationIds: number[];
+  places: PlaceSpec[];
+  vehicleCount: number;
+  carTypeMix: DemoSiteDefinition["carTypeMix"];
+  kinds: DemoSiteDefinition["kinds"];
+  /** Three-letter prefix of its stock numbers. */
+  stockPrefix: string;
+  certifiedManufacturer: string | null;
+  financeProvider: string | null;
+}
+
+export interface World {
+  referenceDate: Date;
+  manufacturers: Array<Insert<typeof t.manufacturers> & { id: number }>;
+  models: Array<Insert<typeof t.models> & { id: number }>;
+  dealerships: Array<Insert<typeof t.dealerships> & { id: number }>;
+  dealershipManufacturers: Array<Insert<typeof t.dealershipManufacturers>>;
+  sites: Array<Insert<typeof t.sites> & { id: number }>;
+  siteHosts: Array<Insert<typeof t.siteHosts>>;
+  siteDealerships: Array<Insert<typeof t.siteDealerships>>;
+  locations: Array<Insert<typeof t.locations> & { id: number }>;
+  specialHours: Array<Insert<typeof t.locationSpecialHours>>;
+  reviews: Array<Insert<typeof t.reviews>>;
+  offers: Array<Insert<typeof t.offers>>;
+  promos: Array<Insert<typeof t.promos>>;
+  plans: DealershipPlan[];
+}
+
+export interface WorldOptions {
+  seed: number;
+  referenceDate: Date;
+  /** Total sites; beyond the six demo sites, more are generated. */
+  sites?: number;
+  /** Total vehicles; the default is the demo sites' own counts (about 3,500). */
+  vehicles?: number;
+}
+
+/** Australian public holidays observed everywhere (national), the next year or so. */
+const HOLIDAYS: Array<[string, string]> = [
+  ["2026-12-25", "Christmas Day"],
+  ["2026-12-26", "Boxing Day"],
+  ["2026-12-28", "Boxing Day (observed)"],
+  ["2027-01-01", "New Year's Day"],
+  ["2027-01-26", "Australia Day"],
+  ["2027-03-26", "Good Friday"],
+  ["2027-03-29", "Easter Monday"],
+  ["2027-04-26", "Anzac Day (observed)"],
+  ["2027-12-25", "Christmas Day"],
+];
+
+export function buildWorld(options: WorldOptions): World {
+  const root = new Random(options.seed);
+  const world: World = {
+    referenceDate: options.referenceDate,
+    manufacturers: [],
+    models: [],
+    dealerships: [],
+    dealershipManufacturers: [],
+    sites: [],
+    siteHosts: [],
+    siteDealerships: [],
+    locations: [],
+    specialHours: [],
+    reviews: [],
+    offers: [],
+    promos: [],
+    plans: [],
+  };
+
+  const makeIds = new Map<string, number>();
+  for (const make of allMakes) {
+    const id = world.manufacturers.length + 1;
+    makeIds.set(make.slug, id);
+    world.manufacturers.push({ id, name: make.name, slug: make.slug, logoUrl: brandLogoUrl(make.slug), kinds: [make.kind] });
+    make.models.forEach((model, index) => {
+      const rnd = root.fork(`model:${make.slug}:${model.name}`);
+      const status = rnd.chance(0.06) ? "coming_soon" : rnd.chance(0.1) ? "new" : "current";
+      world.models.push({
+        id: world.models.length + 1,
+        manufacturerId: id,
+        name: model.name,
+        slug: slugify(model.name),
+        status,
+        shortDescription: model.shortDescription,
+        fromPrice: Math.min(...model.badges.map((b) => b.price)),
+        imageUrl: generatedImageUrl({ body: model.body as ArtBody, colour: make.brandColour, seed: rnd.int(0, 99999), shot: { kind: "photo", index: 0 }, size: "full" }),
+        category: model.category,
+        body: model.body,
+        manufacturerBody: model.manufacturerBody,
+        sortOrder: index,
+      });
+    });
+  }
+
+  const definitions = [...demoSites, ...extraSites(root.fork("extra-sites"), (options.sites ?? demoSites.length) - demoSites.length)];
+  const defaultTotal = definitions.reduce((sum, d) => sum + d.vehicleCount, 0);
+  const scale = options.vehicles ? options.vehicles / defaultTotal : 1;
+
+  for (const def of definitions) addSite(world, root.fork(`site:${def.slug}`), def, makeIds, scale);
+
+  // Make the plan's vehicle counts add up exactly to the requested total.
+  if (options.vehicles) {
+    const planned = world.plans.reduce((sum, p) => sum + p.vehicleCount, 0);
+    const last = world.plans[world.plans.length - 1];
+    if (last) last.vehicleCount = Math.max(0, last.vehicleCount + options.vehicles - planned);
+  }
+  return world;
+}
+
+function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Map<string, number>, scale: number): void {
+  const siteId = world.sites.length + 1;
+  const manufacturerId = def.manufacturerSlug ? (makeIds.get(def.manufacturerSlug) ?? null) : null;
+  const dealershipIds: number[] = [];
+  const sitePlaces = places.filter((p) => def.states.includes(p.state));
+  const perDealer = distribute(Math.round(def.vehicleCount * scale), def.dealerships.length);
+
+  def.dealerships.forEach((d, index) => {
+    const drnd = rnd.fork(`dealership:${index}`);
+    const dealershipId = world.dealerships.length + 1;
+    dealershipIds.push(dealershipId);
+    const candidatePlaces = d.states ? places.filter((p) => d.states?.includes(p.state)) : sitePlaces;
+    const home = drnd.pick(candidatePlaces.length > 0 ? candidatePlaces : places);
+    const name = d.makes.length === 0 ? independentName(drnd, home) : d.name;
+    const slug = uniqueSlug(world.dealerships.map((x) => x.slug), slugify(name));
+    world.dealerships.push({
+      id: dealershipId,
+      slug,
+      name,
+      dealerLicenceNumber: `${home.state === "QLD" ? "MD" : "DL"}${drnd.int(10000, 99999)}`,
+      abn: `${drnd.int(10, 99)} ${drnd.int(100, 999)} ${drnd.int(100, 999)} ${drnd.int(100, 999)}`,
+      createdAt: world.referenceDate,
+      updatedAt: world.referenceDate,
+    });
+    for (const makeSlug of d.makes) {
+      const manufacturerIdOfMake = makeIds.get(makeSlug);
+      if (manufacturerIdOfMake === undefined) throw new Error(`Demo site ${def.slug}: unknown make ${makeSlug}`);
+      world.dealershipManufacturers.push({ dealershipId, manufacturerId: manufacturerIdOfMake });
+    }
+
+    const locationIds: number[] = [];
+    const nearby = [home, ...drnd.sample(candidatePlaces.filter((p) => p !== home), Math.max(0, d.locations - 1))];
+    const types = ["sales", "service", "parts"] as const;
+    for (let i = 0; i < d.locations; i++) {
+      const place = nearby[i % nearby.length] ?? home;
+      const type = i === 0 ? "sales" : (types[i % types.length] ?? "service");
+      const locationId = addLocation(world, drnd.fork(`location:${i}`), {
+        dealershipId,
+        dealershipName: name,
+        place,
+        type,
+        primary: i === 0,
+        makes: d.makes,
+        // One location of each multi-location dealership is hidden (visible: false) to exercise the rule.
+        visible: !(d.locations > 2 && i === d.locations - 1),
+      });
+      if (type === "sales") locationIds.push(locationId);
+    }
+    if (locationIds.length === 0) locationIds.push(world.locations[world.locations.length - 1]?.id ?? 0);
+
+    addReviews(world, drnd.fork("reviews"), dealershipId, locationIds[0] ?? null);
+    addOffers(world, drnd.fork("offers"), dealershipId, d.makes, makeIds);
+
+    const makes = d.makes.length > 0
+      ? d.makes.map((s) => allMakes.find((m) => m.slug === s)).filter((m): m is MakeSpec => m !== undefined)
+      : allMakes.filter((m) => def.kinds.includes(m.kind));
+    world.plans.push({
+      dealershipId,
+      siteSlug: def.slug,
+      makes,
+      locationIds,
+      places: nearby,
+      vehicleCount: perDealer[index] ?? 0,
+      carTypeMix: def.carTypeMix,
+      kinds: def.kinds,
+      stockPrefix: stockPrefix(name, dealershipId),
+      certifiedManufacturer: def.settings.card?.certifiedManufacturer ?? null,
+      financeProvider: def.settings.finance?.provider ?? null,
+    });
+  });
+
+  world.sites.push({
+    id: siteId,
+    slug: def.slug,
+    name: def.name,
+    template: def.template,
+    manufacturerId,
+    primaryDealershipId: dealershipIds[0] ?? null,
+    theme: { ...def.theme, logoUrl: siteLogoUrl(def.slug) },
+    settings: def.settings as Record<string, unknown>,
+    createdAt: world.referenceDate,
+    updatedAt: world.referenceDate,
+  });
+  world.siteHosts.push({ hostname: `www.${def.slug.replace(/-/g, "")}.com.au`, siteId, primary: true });
+  for (const dealershipId of dealershipIds) world.siteDealerships.push({ siteId, dealershipId });
+
+  // The first site's offers are excluded from the group site and vice versa, so exclusions show.
+  for (const offer of world.offers) {
+    if (offer.dealershipId !== undefined && offer.dealershipId !== null && dealershipIds.includes(offer.dealershipId) && rnd.chance(0.15)) {
+      offer.excludedSiteIds = [siteId];
+    }
+  }
+  addPromos(world, rnd.fork("promos"), siteId, def);
+}
+
+function addLocation(
+  world: World,
+  rnd: Random,
+  args: { dealershipId: number; dealershipName: string; place: PlaceSpec; type: "sales" | "service" | "parts"; primary: boolean; makes: string[]; visible: boolean },
+): number {
+  const id = world.locations.length + 1;
+  const suffix = args.type === "sales" ? "Sales" : args.type === "service" ? "Service" : "Parts";
+  const name = `${args.dealershipName} ${args.place.suburb} ${suffix}`;
+  const street = `${rnd.int(1, 480)} ${rnd.pick(args.place.streets)}`;
+  world.locations.push({
+    id,
+    dealershipId: args.dealershipId,
+    name,
+    slug: slugify(`${args.dealershipName} ${args.place.suburb} ${suffix}`),
+    primary: args.primary,
+    locationType: args.type,
+    locationSubtypes: args.type === "sales" && rnd.chance(0.4) ? ["buying"] : [],
+    visible: args.visible,
+    street,
+    city: args.place.suburb,
+    state: args.place.state,
+    postcode: args.place.postcode,
+    lat: round(args.place.lat + rnd.float(-0.01, 0.01), 5),
+    lng: round(args.place.lng + rnd.float(-0.01, 0.01), 5),
+    phone: makeLandline(rnd, args.place.areaCode),
+    mobile: rnd.chance(0.5) ? makeMobile(rnd) : null,
+    email: `${args.type}@${slugify(args.dealershipName).replace(/-/g, "")}.example.com.au`,
+    dealerLicenceNumber: `${args.place.state}${rnd.int(1000, 99999)}`,
+    motorVehicleRepairer: args.type === "service" ? `MVRL${rnd.int(10000, 99999)}` : null,
+    imageUrl: null,
+    openingHours: openingHours(rnd, args.type),
+    distributionLocations: args.type === "sales" && rnd.chance(0.3) ? [`${args.place.suburb} Test Drive Centre`, `${args.place.suburb} Delivery Bay`] : [],
+    manufacturerSlugs: args.makes,
+    createdAt: world.referenceDate,
+    updatedAt: world.referenceDate,
+  });
+  for (const [date, holiday] of HOLIDAYS) {
+    const open = rnd.chance(holiday.startsWith("Boxing") ? 0.5 : 0.1);
+    world.specialHours.push({
+      locationId: id,
+      date,
+      name: holiday,
+      status: open ? "Open" : "Closed",
+      startHour: open ? "10:00" : null,
+      endHour: open ? "15:00" : null,
+    });
+  }
+  return id;
+}
+
+/** Weekday hours with a late night, a short Saturday, and Sunday closed or short: at least one weekday differs. */
+function openingHours(rnd: Random, type: "sales" | "service" | "parts"): OpeningHour[] {
+  const open = type === "sales" ? rnd.pick(["08:00", "08:30"]) : "07:30";
+  const close = type === "sales" ? rnd.pick(["17:30", "17:00"]) : "17:00";
+  const lateDay = rnd.pick([3, 4]);
+  const hours: OpeningHour[] = [];
+  for (let weekday = 0; weekday < 7; weekday++) {
+    if (weekday === 0) {
+      const sundayOpen = type === "sales" && rnd.chance(0.5);
+      hours.push({ weekday, status: sundayOpen ? "Open" : "Closed", open: sundayOpen ? "10:00" : null, close: sundayOpen ? "16:00" : null });
+    } else if (weekday === 6) {
+      hours.push({ weekday, status: "Open", open: "08:00", close: type === "sales" ? "16:00" : "12:00" });
+    } else {
+      hours.push({ weekday, status: "Open", open, close: weekday === lateDay && type === "sales" ? "19:00" : close });
+    }
+  }
+  return hours;
+}
+
+const REVIEW_TEXTS = [
+  "Fantastic experience from start to finish. No pressure, straight answers and the car was ready on time.",
+  "Our salesperson went above and beyond to find the right spec. Would buy here again.",
+  "Smooth trade-in and a fair price. Finance was sorted the same afternoon.",
+  "Service team kept me updated all day and had the car washed when I picked it up.",
+  "Easy to deal with, honest about the car's history and happy to wait while we had it inspected.",
+  "Drove two hours to buy from these guys and it was worth it.",
+  "Good range of stock and the test drive was booked for the time that suited us.",
+  "",
+];
+
+function addReviews(world: World, rnd: Random, dealershipId: number, locationId: number | null): void {
+  const count = rnd.int(8, 18);
+  for (let i = 0; i < count; i++) {
+    const rating = rnd.weighted([[5, 60], [4, 25], [3, 8], [2, 4], [1, 3]] as const);
+    let text = rnd.pick(REVIEW_TEXTS);
+    // Some reviews the spec's rules exclude: machine-translated text, and ratings under the minimum of 4.
+    if (i === 2) text = `(Translated by Google) ${REVIEW_TEXTS[0]}`;
+    const daysAgo = rnd.int(2, 720);
+    world.reviews.push({
+      dealershipId,
+      locationId,
+      source: rnd.chance(0.85) ? "google" : "snap21",
+      customerName: i === 4 ? "Anonymous Reviewer" : `${rnd.pick(firstNames)} ${rnd.pick(lastNames).charAt(0)}.`,
+      text,
+      rating,
+      reviewDate: isoDate(addDays(world.referenceDate, -daysAgo)),
+      replyText: rnd.chance(0.35) ? "Thanks for the kind words! We look forward to seeing you again." : null,
+      replyDate: null,
+    });
+  }
+}
+
+function addOffers(world: World, rnd: Random, dealershipId: number, makes: string[], makeIds: Map<string, number>): void {
+  for (const makeSlug of makes.slice(0, 3)) {
+    const make = allMakes.find((m) => m.slug === makeSlug);
+    if (!make || make.kind === "caravan") continue;
+    for (const model of rnd.sample(make.models, rnd.int(1, 3))) {
+      const badge = model.badges[0];
+      if (!badge) continue;
+      const finance = rnd.chance(0.35);
+      const price = Math.round((badge.price * rnd.float(0.93, 0.98)) / 10) * 10 - 10;
+      world.offers.push({
+        dealershipId,
+        manufacturerId: makeIds.get(make.slug) ?? null,
+        modelId: world.models.find((m) => m.manufacturerId === makeIds.get(make.slug) && m.name === model.name)?.id ?? null,
+        name: finance
+          ? `<strong>${rnd.pick(["2.99", "3.49", "4.99"])}% p.a.</strong> finance on ${make.name} ${model.name}`
+          : `${make.name} ${model.name} ${badge.badge} from <strong>$${price.toLocaleString("en-AU")}</strong> drive away`,
+        description: `Available on ${model.name} ${badge.badge} vehicles in stock and ordered before the offer ends. ${model.shortDescription}`,
+        disclaimer: [
+          `Offer available at participating ${make.name} dealers for private and ABN buyers on vehicles ordered and delivered before the end date.`,
+          finance
+            ? "Finance to approved applicants only. Fees, charges and terms and conditions apply. Comparison rate based on a secured loan of $30,000 over 5 years."
+            : "Drive-away price includes 12 months registration, CTP insurance, stamp duty and dealer delivery.",
+          "Not available with any other offer. While stocks last.",
+        ].join("\n\n"),
+        category: finance ? "Finance offer" : rnd.pick(["Drive away offer", "Bonus accessories", "Runout"]),
+        imageUrl: generatedImageUrl({ body: model.body as ArtBody, colour: make.brandColour, seed: rnd.int(0, 99999), shot: { kind: "photo", index: 0 }, size: "full" }),
+        price: finance ? null : price,
+        excludedSiteIds: [],
+        startsAt: addDays(world.referenceDate, -rnd.int(5, 40)),
+        endsAt: addDays(world.referenceDate, rnd.int(10, 60)),
+        sortOrder: world.offers.length,
+      });
+    }
+  }
+}
+
+function addPromos(world: World, rnd: Random, siteId: number, def: DemoSiteDefinition): void {
+  const specs: Array<{ name: string; start: number; end: number; position: number | null; display: string[] }> = [
+    { name: "Finance from 5.99% p.a.", start: -10, end: 30, position: 1, display: [] },
+    { name: "Free 3 years servicing", start: -5, end: 20, position: 2, display: ["new"] },
+    { name: "Sell us your car", start: -20, end: 40, position: null, display: ["used"] },
+    { name: "Trade-in bonus", start: -3, end: 25, position: null, display: [] },
+    { name: "Last month's sale (expired)", start: -60, end: -2, position: 0, display: [] },
+    { name: "Next month's event (not started)", start: 3, end: 40, position: 0, display: [] },
+  ];
+  for (const spec of specs) {
+    world.promos.push({
+      siteId,
+      name: spec.name,
+      startsAt: addDays(world.referenceDate, spec.start),
+      expiresAt: addDays(world.referenceDate, spec.end),
+      position: spec.position,
+      display: spec.display,
+      strictDisplay: spec.display.length > 0 && rnd.chance(0.5),
+      node: {
+        title: spec.name,
+        text: `${def.name}: ask our team for details.`,
+        imageUrl: null,
+        href: spec.display.includes("used") ? "/sell-my-car" : "/special-offers",
+        cta: "Find out more",
+      },
+    });
+  }
+}
+
+/** Generated sites beyond the six (for benchmarks): cycles the templates with a few dealerships each. */
+function extraSites(rnd: Random, count: number): DemoSiteDefinition[] {
+  const out: DemoSiteDefinition[] = [];
+  const carBrands = carMakes.map((m) => m.slug);
+  for (let i = 0; i < count; i++) {
+    const base = demoSites[i % demoSites.length];
+    if (!base) break;
+    const word = rnd.pick(dealerNameWords);
+    const franchise = base.template === "franchise" || base.template === "manufacturer";
+    const make = rnd.pick(carBrands);
+    out.push({
+      ...base,
+      slug: `${slugify(word)}-${base.template}-${i + 1}`,
+      name: `${word} ${base.name.split(" ").slice(-1)[0] ?? "Motors"} ${i + 1}`,
+      manufacturerSlug: franchise ? make : base.manufacturerSlug,
+      dealerships: franchise
+        ? [{ name: `${word} ${allMakes.find((m) => m.slug === make)?.name ?? "Motors"} ${i + 1}`, makes: [make], locations: 1 }]
+        : base.dealerships.slice(0, Math.min(base.dealerships.length, rnd.int(2, 6))).map((d, j) => ({ ...d, name: `${d.name} ${i + 1}-${j + 1}` })),
+      states: base.states,
+    });
+  }
+  return out;
+}
+
+function independentName(rnd: Random, place: PlaceSpec): string {
+  const style = rnd.int(0, 3);
+  if (style === 0) return `${place.suburb} Car Sales`;
+  if (style === 1) return `${rnd.pick(dealerNameWords)} Motors ${place.suburb}`;
+  if (style === 2) return `${rnd.pick(lastNames)} Automotive`;
+  return `${rnd.pick(dealerNameWords)} Used Cars`;
+}
+
+function stockPrefix(name: string, id: number): string {
+  const letters = name.replace(/[^A-Za-z ]/g, "").split(/\s+/).map((w) => w.charAt(0).toUpperCase()).join("");
+  return `${(letters + "XXX").slice(0, 3)}${id}`;
+}
+
+function uniqueSlug(taken: string[], slug: string): string {
+  if (!taken.includes(slug)) return slug;
+  let n = 2;
+  while (taken.includes(`${slug}-${n}`)) n++;
+  return `${slug}-${n}`;
+}
+
+function distribute(total: number, parts: number): number[] {
+  const base = Math.floor(total / Math.max(1, parts));
+  return Array.from({ length: parts }, (_, i) => base + (i < total - base * parts ? 1 : 0));
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 86_400_000);
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function round(value: number, places: number): number {
+  const f = 10 ** places;
+  return Math.round(value * f) / f;
+}

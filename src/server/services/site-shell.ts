@@ -1,0 +1,58 @@
+import "server-only";
+import type { Site } from "@/server/sites/site-store";
+import { modelRange, siteBrands } from "@/server/data/brands";
+import { siteLocations } from "@/server/data/locations";
+import type { FooterLocation } from "@/components/site/site-footer";
+import type { HeaderNavData, MegaMenuGroup } from "@/components/site/site-nav-types";
+
+/** Menu groups in the order of the spec's manufacturer mega-menu. */
+const CATEGORY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance", "Electric", "Cars"];
+
+export interface SiteShell {
+  nav: HeaderNavData;
+  footerLocations: FooterLocation[];
+  phone: string | null;
+}
+
+/** Everything the header and footer of a site need, read once per request by the site layout. */
+export async function loadSiteShell(site: Site): Promise<SiteShell> {
+  const [brands, locations] = await Promise.all([siteBrands(site.id), siteLocations(site.id)]);
+  const items = site.settings.navigation.items;
+  const wantsModels = items.some((item) => item.megaMenu === "models");
+  const rangeOf = site.manufacturerId !== null ? [site.manufacturerId] : brands.map((b) => b.id);
+  const models = wantsModels ? await modelRange(rangeOf) : [];
+
+  const groups = new Map<string, MegaMenuGroup>();
+  for (const model of models) {
+    const group = groups.get(model.category) ?? { category: model.category, models: [] };
+    group.models.push({
+      name: rangeOf.length > 1 ? `${model.manufacturerName} ${model.name}` : model.name,
+      href: model.overrideUrl ?? `/search/${model.manufacturerSlug}/${model.slug}`,
+      imageUrl: model.imageUrl,
+      fromPrice: model.fromPrice,
+      status: model.status,
+    });
+    groups.set(model.category, group);
+  }
+  const modelGroups = [...groups.values()].sort(
+    (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category),
+  );
+
+  const primary = locations.find((l) => l.primary) ?? locations[0];
+  return {
+    nav: {
+      items,
+      trigger: site.settings.navigation.dropdownTrigger,
+      modelGroups,
+      brands: brands.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl })),
+      modelMenuLinks: [
+        { label: "Our Stock", href: site.settings.search.defaultPath },
+        { label: "Contact Us", href: "/contact" },
+      ],
+    },
+    footerLocations: locations
+      .filter((l) => l.locationType === "sales" || l.locationType === "")
+      .map((l) => ({ id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone })),
+    phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
+  };
+}

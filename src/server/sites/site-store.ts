@@ -1,0 +1,66 @@
+/**
+ * Loads sites from the database with their settings validated. Used by the start-up check (every site must
+ * parse) and by the per-request resolver. No 'server-only' here: the start script imports it too.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { siteHosts, sites } from "@/server/db/schema";
+import type { SiteTheme } from "@/server/db/json-types";
+import { parseSiteSettings, type SiteSettings } from "@/domain/site-settings";
+
+export type SiteTemplate = (typeof sites.$inferSelect)["template"];
+
+/** A resolved site: what every page and API of that site receives. */
+export interface Site {
+  id: number;
+  slug: string;
+  name: string;
+  template: SiteTemplate;
+  manufacturerId: number | null;
+  primaryDealershipId: number | null;
+  theme: SiteTheme;
+  settings: SiteSettings;
+  /** Custom host names (from site_hosts), primary first. */
+  hostnames: string[];
+}
+
+/** All active sites, settings parsed; throws InvalidSiteSettingsError naming the first bad site. */
+export async function loadSites(db: Db): Promise<Site[]> {
+  const rows = await db.select().from(sites).where(eq(sites.active, true)).orderBy(asc(sites.id));
+  const hosts = await db.select().from(siteHosts);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    template: row.template,
+    manufacturerId: row.manufacturerId,
+    primaryDealershipId: row.primaryDealershipId,
+    theme: row.theme,
+    settings: parseSiteSettings(row.slug, row.settings),
+    hostnames: hosts
+      .filter((h) => h.siteId === row.id)
+      .sort((a, b) => Number(b.primary) - Number(a.primary))
+      .map((h) => h.hostname),
+  }));
+}
+
+/** Sites indexed for host look-up. */
+export class SiteDirectory {
+  private readonly bySlug = new Map<string, Site>();
+  private readonly byHostname = new Map<string, Site>();
+
+  constructor(readonly all: readonly Site[]) {
+    for (const site of all) {
+      this.bySlug.set(site.slug, site);
+      for (const host of site.hostnames) this.byHostname.set(host, site);
+    }
+  }
+
+  slug(slug: string): Site | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  hostname(hostname: string): Site | undefined {
+    return this.byHostname.get(hostname);
+  }
+}
