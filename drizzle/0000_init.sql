@@ -95,6 +95,7 @@ CREATE TABLE "manufacturers" (
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
 	"logo_url" text,
+	"brand_colour" text,
 	"kinds" text[] DEFAULT '{}'::text[] NOT NULL,
 	"website_url" text
 );

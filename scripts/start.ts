@@ -4,7 +4,7 @@
  * Every start-up failure prints one line and exits 1.
  */
 import { ConfigError, parseConfig } from "../src/server/config";
-import { siteUrls, startPlatform, StartupError } from "../src/server/platform-server";
+import { prepareDatabase, siteUrls, startPlatform, StartupError } from "../src/server/platform-server";
 import { ensureBuild } from "./build-if-needed";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -18,8 +18,17 @@ function fail(message: string): never {
 
 try {
   const config = parseConfig(process.env);
-  if (!dev) await ensureBuild();
-  const platform = await startPlatform(config, { dev });
+  // The database first: a bad DATABASE_URL or an invalid site setting stops start-up in seconds, before a build.
+  const prepared = await prepareDatabase(config);
+  if (!dev) {
+    try {
+      await ensureBuild();
+    } catch (error) {
+      await prepared.database.close();
+      throw error;
+    }
+  }
+  const platform = await startPlatform(config, { dev }, prepared);
   const lines = [
     "",
     `Forecourt is serving ${platform.sites.length} sites on ${platform.database.kind === "pglite" ? "the embedded database" : "PostgreSQL"} (${platform.database.location}).`,

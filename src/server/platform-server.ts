@@ -15,6 +15,7 @@ import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
 import { logger } from "./logger";
 import { isDatabaseEmpty, seedDatabase } from "./seed/load";
+import { startOfTodayUtc } from "./seed/world";
 import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site-settings";
@@ -34,7 +35,11 @@ export interface RunningPlatform {
 export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; sites: Site[] }> {
   const database = await openConfiguredDatabase(config);
   try {
-    await migrateDatabase(database);
+    try {
+      await migrateDatabase(database);
+    } catch (error) {
+      throw new StartupError(`Migrating the database at ${database.location} failed: ${firstLine(error)}`);
+    }
     if (config.SEED_ON_START === "auto" && (await isDatabaseEmpty(database))) {
       logger.info({ seed: config.SEED }, "empty database: creating the demo sites");
       const summary = await seedDatabase(database, { seed: config.SEED, referenceDate: startOfTodayUtc() });
@@ -44,8 +49,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     return { database, sites };
   } catch (error) {
     await database.close().catch((closeError: unknown) => logger.error({ err: closeError }, "closing the database failed"));
-    if (error instanceof InvalidSiteSettingsError) throw new StartupError(error.message);
-    throw error;
+    if (error instanceof InvalidSiteSettingsError || error instanceof StartupError) throw new StartupError(error.message);
+    throw new StartupError(`Preparing the database at ${database.location} failed: ${firstLine(error)}`);
   }
 }
 
@@ -57,14 +62,18 @@ async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
     });
   } catch (error) {
     if (error instanceof DatabaseInUseError) throw new StartupError(error.message);
-    const reason = error instanceof Error ? (error.message || (error as NodeJS.ErrnoException).code || error.name) : String(error);
     const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : path.resolve(config.DATA_DIR, "pglite");
-    throw new StartupError(`Cannot open the database at ${where}: ${reason.split("\n")[0]}`);
+    throw new StartupError(`Cannot open the database at ${where}: ${firstLine(error)}`);
   }
 }
 
-export async function startPlatform(config: Config, options: { dev: boolean }): Promise<RunningPlatform> {
-  const { database, sites } = await prepareDatabase(config);
+/** Serves the platform on a prepared database (see prepareDatabase). */
+export async function startPlatform(
+  config: Config,
+  options: { dev: boolean },
+  prepared: { database: DatabaseHandle; sites: Site[] },
+): Promise<RunningPlatform> {
+  const { database, sites } = prepared;
   setProcessDatabase(database);
 
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
@@ -126,8 +135,9 @@ export function siteUrls(sites: readonly Site[], config: Config): string[] {
   return sites.map((site) => `${siteOrigin(site.slug, platformHost, config.PUBLIC_PORT ?? config.PORT)}  ${site.name} (${site.template})`);
 }
 
-/** Midnight UTC today: the seed's reference date, so "sold in the last days" and "just arrived" hold. */
-export function startOfTodayUtc(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+/** The first line of an error's message (drizzle wraps driver errors in "Failed query: ..." with the SQL). */
+function firstLine(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  const message = error instanceof Error ? (cause?.message || error.message || (error as NodeJS.ErrnoException).code || error.name) : String(error);
+  return (message.split("\n")[0] ?? message).slice(0, 300);
 }

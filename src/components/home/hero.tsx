@@ -13,13 +13,13 @@ export function Hero({ title, subtitle, links }: { title: string; subtitle: stri
     <section className="bg-primary text-primary-foreground">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
         <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {subtitle ? <p className="mt-4 max-w-2xl text-lg opacity-90">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-4 max-w-2xl text-lg">{subtitle}</p> : null}
         <div className="mt-8 flex flex-wrap gap-3">
           {links.map((link) => (
             <Button key={link.href} asChild variant="accent" size="lg">
               <Link href={link.href}>
                 {link.label}
-                {link.count !== undefined ? <span className="ml-1 opacity-80">({link.count.toLocaleString("en-AU")})</span> : null}
+                {link.count !== undefined ? <span className="ml-1">({link.count.toLocaleString("en-AU")})</span> : null}
               </Link>
             </Button>
           ))}

@@ -88,7 +88,7 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
               {group.models.map((model) => (
                 <li key={model.href}>
                   <NavigationMenuLink asChild>
-                    <Link href={model.href} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted">
+                    <Link href={model.href} className="flex flex-row items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted">
                       {model.imageUrl ? (
                         // eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized
                         <img src={model.imageUrl.replace(".full.", ".thumb.")} alt="" width={72} height={48} className="h-12 w-18 rounded object-cover" loading="lazy" />

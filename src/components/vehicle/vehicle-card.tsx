@@ -35,21 +35,27 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      <Link href={`/cars/${vehicle.slug}`} className="relative block aspect-[3/2] bg-muted" aria-label={`${title} ${vehicle.badge ?? ""}`.trim()}>
-        <Image
-          src={vehicle.imageUrl ?? NOT_FOUND_IMAGE}
-          alt=""
-          fill
-          sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-          priority={priority}
-          unoptimized={vehicle.imageUrl === null}
-        />
+      <div className="relative aspect-[3/2] bg-muted">
+        {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
+        <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+          <Image
+            src={vehicle.imageUrl ?? NOT_FOUND_IMAGE}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            priority={priority}
+            unoptimized={vehicle.imageUrl === null}
+          />
+        </Link>
         <Badge variant="secondary" className="absolute top-2 left-2">{CAR_TYPE_LABEL[vehicle.carType]}</Badge>
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="leading-tight font-semibold">
-          <Link href={`/cars/${vehicle.slug}`} className="hover:underline">{title}</Link>
+          <Link href={`/cars/${vehicle.slug}`} className="hover:underline">
+            {title}
+            {vehicle.badge ? <span className="sr-only"> {vehicle.badge}</span> : null}
+          </Link>
         </h3>
         <p className="text-sm text-muted-foreground">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
         <div className="mt-auto">

@@ -51,6 +51,8 @@ export const manufacturers = pgTable(
     name: text().notNull(),
     slug: text().notNull(),
     logoUrl: text(),
+    /** Used for generated logo tiles when no logo file is supplied. */
+    brandColour: text(),
     kinds: text().array().notNull().default(sql`'{}'::text[]`),
     websiteUrl: text(),
   },

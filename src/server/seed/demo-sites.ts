@@ -16,7 +16,7 @@ export interface DemoSiteDefinition {
   /** The one brand a manufacturer-style or franchise site is tied to. */
   manufacturerSlug: string | null;
   /** Dealerships to create: each gets these franchise makes (slugs); empty means an independent used dealer. */
-  dealerships: Array<{ name: string; makes: string[]; locations: number; states?: string[] }>;
+  dealerships: Array<{ name: string; makes: string[]; locations: number; states?: string[]; /** Suburbs of its locations, first is the main one. */ suburbs?: string[] }>;
   vehicleCount: number;
   /** Share of new, demo and used stock. */
   carTypeMix: { new: number; demo: number; used: number };
@@ -60,7 +60,7 @@ export const demoSites: DemoSiteDefinition[] = [
       radius: 0.375,
     },
     manufacturerSlug: "toyota",
-    dealerships: [{ name: "Coastal Toyota", makes: ["toyota"], locations: 3, states: ["QLD"] }],
+    dealerships: [{ name: "Coastal Toyota", makes: ["toyota"], locations: 3, states: ["QLD"], suburbs: ["Maroochydore", "Caboolture", "Morayfield"] }],
     vehicleCount: 380,
     carTypeMix: { new: 0.55, demo: 0.12, used: 0.33 },
     kinds: ["car"],
@@ -190,7 +190,7 @@ export const demoSites: DemoSiteDefinition[] = [
     theme: {
       primary: "#4338ca",
       primaryForeground: "#ffffff",
-      accent: "#f97316",
+      accent: "#c2410c",
       accentForeground: "#ffffff",
       header: "#1e1b4b",
       headerForeground: "#ffffff",
@@ -255,10 +255,10 @@ export const demoSites: DemoSiteDefinition[] = [
     },
     manufacturerSlug: "ford",
     dealerships: [
-      { name: "Southern Cross Ford Dandenong", makes: ["ford"], locations: 2, states: ["VIC"] },
-      { name: "Southern Cross Ford Ringwood", makes: ["ford"], locations: 1, states: ["VIC"] },
-      { name: "Southern Cross Ford Geelong", makes: ["ford"], locations: 2, states: ["VIC"] },
-      { name: "Southern Cross Ford Ballarat", makes: ["ford"], locations: 1, states: ["VIC"] },
+      { name: "Southern Cross Ford Dandenong", makes: ["ford"], locations: 2, states: ["VIC"], suburbs: ["Dandenong", "Berwick"] },
+      { name: "Southern Cross Ford Ringwood", makes: ["ford"], locations: 1, states: ["VIC"], suburbs: ["Ringwood"] },
+      { name: "Southern Cross Ford Geelong", makes: ["ford"], locations: 2, states: ["VIC"], suburbs: ["Geelong", "Hoppers Crossing"] },
+      { name: "Southern Cross Ford Ballarat", makes: ["ford"], locations: 1, states: ["VIC"], suburbs: ["Ballarat"] },
     ],
     vehicleCount: 480,
     carTypeMix: { new: 0.5, demo: 0.15, used: 0.35 },
@@ -337,7 +337,7 @@ export const demoSites: DemoSiteDefinition[] = [
     name: "Ridgeline Moto & Truck",
     template: "powersports",
     theme: {
-      primary: "#ea580c",
+      primary: "#c2410c",
       primaryForeground: "#ffffff",
       accent: "#18181b",
       accentForeground: "#ffffff",
@@ -347,8 +347,8 @@ export const demoSites: DemoSiteDefinition[] = [
     },
     manufacturerSlug: null,
     dealerships: [
-      { name: "Ridgeline Motorcycles", makes: ["yamaha", "kawasaki", "ktm", "royal-enfield", "suzuki-motorcycles"], locations: 1, states: ["WA"] },
-      { name: "Ridgeline Trucks", makes: ["isuzu-trucks", "hino", "kenworth", "mack", "scania", "daf"], locations: 2, states: ["WA"] },
+      { name: "Ridgeline Motorcycles", makes: ["yamaha", "kawasaki", "ktm", "royal-enfield", "suzuki-motorcycles"], locations: 1, states: ["WA"], suburbs: ["Osborne Park"] },
+      { name: "Ridgeline Trucks", makes: ["isuzu-trucks", "hino", "kenworth", "mack", "scania", "daf"], locations: 2, states: ["WA"], suburbs: ["Midland", "Cannington"] },
     ],
     vehicleCount: 360,
     carTypeMix: { new: 0.5, demo: 0.1, used: 0.4 },
@@ -401,7 +401,7 @@ export const demoSites: DemoSiteDefinition[] = [
     },
     manufacturerSlug: null,
     dealerships: [
-      { name: "Bayside Caravans", makes: ["jayco", "avan", "coromal", "zone-rv", "new-age-caravans", "crusader", "supreme", "windsor", "lotus-caravans", "roadstar"], locations: 2, states: ["SA"] },
+      { name: "Bayside Caravans", makes: ["jayco", "avan", "coromal", "zone-rv", "new-age-caravans", "crusader", "supreme", "windsor", "lotus-caravans", "roadstar"], locations: 2, states: ["SA"], suburbs: ["Hindmarsh", "Elizabeth"] },
     ],
     vehicleCount: 240,
     carTypeMix: { new: 0.55, demo: 0.05, used: 0.4 },

@@ -109,7 +109,7 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
 
   const status = rnd.weighted([["in_stock", 83], ["coming_soon", 6], ["sold", 9], ["other", 2]] as const);
   const basePrice = badge.price * rnd.float(0.97, 1.03);
-  const depreciation = carType === "used" ? 0.86 ** age * Math.max(0.55, 1 - km / 600000) : carType === "demo" ? 0.92 : 1;
+  const depreciation = carType === "used" ? 0.9 ** age * Math.max(0.6, 1 - km / 800000) : carType === "demo" ? 0.92 : 1;
   let price = Math.max(3990, Math.round((basePrice * depreciation) / 1000) * 1000 - 10);
   if (rnd.chance(0.01)) price = 0; // price on application
   const beforePrice = price > 0 && rnd.chance(0.08) ? price + rnd.pick([500, 1000, 1500, 2000, 3000]) : null;
@@ -268,8 +268,13 @@ function buildMedia(rnd: Random, id: number, body: ArtBody, hex: string, carType
     : [];
   const hotspots: Hotspot[] = hasSpin
     ? [
-        { id: `${id}-lights`, description: "LED headlights with automatic high beam", view: "exterior", anchors: [0, 1, 2, 3, 34, 35].map((frame) => ({ frame, posX: 22 + frame % 4, posY: 48 })) },
-        { id: `${id}-wheels`, description: "Alloy wheels", view: "exterior", anchors: [6, 7, 8, 9, 10, 11, 12].map((frame) => ({ frame, posX: 30, posY: 70 })) },
+        // Positions follow the generated drawings: headlamps low at the front in the first and last frames,
+        // the near front wheel in the side-on frames.
+        { id: `${id}-lights`, description: "LED headlights with automatic high beam", view: "exterior", anchors: [
+          { frame: 0, posX: 24, posY: 72 }, { frame: 1, posX: 20, posY: 73 }, { frame: 2, posX: 15, posY: 74 }, { frame: 3, posX: 11, posY: 75 },
+          { frame: 34, posX: 37, posY: 74 }, { frame: 35, posX: 30, posY: 73 },
+        ] },
+        { id: `${id}-wheels`, description: "Alloy wheels", view: "exterior", anchors: [6, 7, 8, 9, 10, 11, 12].map((frame) => ({ frame, posX: 28, posY: 68 })) },
         { id: `${id}-screen`, description: "Touchscreen with smartphone mirroring", view: "interior", anchors: [{ frame: 0, posX: 50, posY: 42 }] },
       ]
     : [];

@@ -98,7 +98,7 @@ export function buildWorld(options: WorldOptions): World {
   for (const make of allMakes) {
     const id = world.manufacturers.length + 1;
     makeIds.set(make.slug, id);
-    world.manufacturers.push({ id, name: make.name, slug: make.slug, logoUrl: brandLogoUrl(make.slug), kinds: [make.kind] });
+    world.manufacturers.push({ id, name: make.name, slug: make.slug, logoUrl: brandLogoUrl(make.slug), brandColour: make.brandColour, kinds: [make.kind] });
     make.models.forEach((model, index) => {
       const rnd = root.fork(`model:${make.slug}:${model.name}`);
       const status = rnd.chance(0.06) ? "coming_soon" : rnd.chance(0.1) ? "new" : "current";
@@ -146,7 +146,8 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
     const dealershipId = world.dealerships.length + 1;
     dealershipIds.push(dealershipId);
     const candidatePlaces = d.states ? places.filter((p) => d.states?.includes(p.state)) : sitePlaces;
-    const home = drnd.pick(candidatePlaces.length > 0 ? candidatePlaces : places);
+    const pinned = (d.suburbs ?? []).map((suburb) => places.find((p) => p.suburb === suburb)).filter((p): p is PlaceSpec => p !== undefined);
+    const home = pinned[0] ?? drnd.pick(candidatePlaces.length > 0 ? candidatePlaces : places);
     const name = d.makes.length === 0 ? independentName(drnd, home) : d.name;
     const slug = uniqueSlug(world.dealerships.map((x) => x.slug), slugify(name));
     world.dealerships.push({
@@ -165,7 +166,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
     }
 
     const locationIds: number[] = [];
-    const nearby = [home, ...drnd.sample(candidatePlaces.filter((p) => p !== home), Math.max(0, d.locations - 1))];
+    const nearby = pinned.length >= d.locations ? pinned : [home, ...drnd.sample(candidatePlaces.filter((p) => p !== home), Math.max(0, d.locations - 1))];
     const types = ["sales", "service", "parts"] as const;
     for (let i = 0; i < d.locations; i++) {
       const place = nearby[i % nearby.length] ?? home;
@@ -236,13 +237,14 @@ function addLocation(
 ): number {
   const id = world.locations.length + 1;
   const suffix = args.type === "sales" ? "Sales" : args.type === "service" ? "Service" : "Parts";
-  const name = `${args.dealershipName} ${args.place.suburb} ${suffix}`;
+  const where = args.dealershipName.includes(args.place.suburb) ? "" : ` ${args.place.suburb}`;
+  const name = `${args.dealershipName}${where} ${suffix}`;
   const street = `${rnd.int(1, 480)} ${rnd.pick(args.place.streets)}`;
   world.locations.push({
     id,
     dealershipId: args.dealershipId,
     name,
-    slug: slugify(`${args.dealershipName} ${args.place.suburb} ${suffix}`),
+    slug: slugify(name),
     primary: args.primary,
     locationType: args.type,
     locationSubtypes: args.type === "sales" && rnd.chance(0.4) ? ["buying"] : [],
@@ -456,4 +458,9 @@ export function isoDate(date: Date): string {
 function round(value: number, places: number): number {
   const f = 10 ** places;
   return Math.round(value * f) / f;
+}
+
+/** Midnight UTC today: the seed's reference date, so "sold in the last days" and "just arrived" hold. */
+export function startOfTodayUtc(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

@@ -10,8 +10,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const slug = file.endsWith(".svg") ? file.slice(0, -4) : null;
   if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return new Response("Not found", { status: 404 });
   const db = await getDb();
-  const [make] = await db.select({ name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
+  const [make] = await db.select({ name: manufacturers.name, brandColour: manufacturers.brandColour }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
   if (!make) return new Response("Not found", { status: 404 });
-  const svg = renderBrandLogoSvg({ name: make.name, colour: brandColour(slug), size: 128 });
+  const svg = renderBrandLogoSvg({ name: make.name, colour: make.brandColour ?? brandColour(slug), size: 128 });
   return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" } });
 }

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { ensureBuild } from "../scripts/build-if-needed";
+import { chromiumPath, MISSING_CHROMIUM } from "./chromium";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+/**
+ * Starts the platform exactly as `npm start` does (build if needed, fresh database, demo seed) on a free
+ * port, for the end-to-end tests. With DATABASE_URL set it runs on that PostgreSQL database, which the
+ * caller provides empty; otherwise on a fresh embedded database in a temporary directory.
+ */
+export default async function setup(project: TestProject) {
+  if (!chromiumPath()) throw new Error(MISSING_CHROMIUM);
+  await ensureBuild({ quiet: true });
+
+  const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
+  const dataDir = path.resolve(".e2e-data", `run-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const deadline = Date.now() + 170_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The platform exited during start-up:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      server.kill("SIGKILL");
+      throw new Error(`The platform did not become healthy in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  project.provide("port", port);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      const timer = setTimeout(() => {
+        server.kill("SIGKILL");
+        resolve();
+      }, 15_000);
+      server.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

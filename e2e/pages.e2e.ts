@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./chromium";
+import { platformUrl, request, siteUrl, vehicleLinksIn } from "./site-http";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function firstVehiclePath(slug: string): Promise<string> {
+  const links = vehicleLinksIn((await request(`${slug}.localhost`, "/")).body);
+  const first = links[0];
+  if (!first) throw new Error(`no vehicle links on ${slug}`);
+  return first;
+}
+
+describe("every page type is accessible (axe: no serious or critical violations)", () => {
+  const cases: Array<[string, () => Promise<string>]> = [
+    ["platform index", async () => platformUrl("/")],
+    ["franchise home", async () => siteUrl("coastal-toyota", "/")],
+    ["group home", async () => siteUrl("metro-motor-group", "/")],
+    ["directory home", async () => siteUrl("drive-local", "/")],
+    ["manufacturer home", async () => siteUrl("southern-cross-ford", "/")],
+    ["powersports home", async () => siteUrl("ridgeline-moto-truck", "/")],
+    ["caravan home", async () => siteUrl("bayside-caravans", "/")],
+    ["brands page", async () => siteUrl("metro-motor-group", "/brands")],
+    ["vehicle page", async () => siteUrl("drive-local", await firstVehiclePath("drive-local"))],
+    ["site 404", async () => siteUrl("coastal-toyota", "/no-such-page")],
+  ];
+  for (const [name, url] of cases) {
+    it(name, async () => {
+      const page = await browser.newPage();
+      await page.goto(await url());
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe("the site shell", () => {
+  it("opens the manufacturer mega-menu on hover with the model range grouped as the spec lists, and by keyboard", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(siteUrl("southern-cross-ford", "/"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Offers", "Trade In"]) await expect(nav.getByRole("link", { name: label, exact: true }).count()).resolves.toBe(1);
+    await nav.getByRole("button", { name: "Vehicles" }).hover();
+    const panel = page.locator("[data-slot=navigation-menu-viewport]");
+    await panel.getByRole("heading", { name: "SUVs" }).waitFor();
+    const headings = await panel.getByRole("heading").allTextContents();
+    expect(headings.slice(0, 2)).toEqual(["Trucks", "SUVs"]);
+    expect(headings).toContain("Vans");
+    expect(headings).toContain("Electric");
+    await expect(panel.getByRole("link", { name: /Ranger/ }).count()).resolves.toBeGreaterThan(0);
+    await expect(panel.getByRole("link", { name: "Our Stock" }).count()).resolves.toBe(1);
+    await expect(panel.getByRole("link", { name: "Contact Us" }).count()).resolves.toBe(1);
+    await page.keyboard.press("Escape");
+    await page.mouse.move(5, 850);
+    await nav.getByRole("button", { name: "Service and Parts" }).focus();
+    await page.keyboard.press("Enter");
+    await panel.getByRole("link", { name: "Roadside Assist" }).waitFor();
+    expect(await page.locator("header").getAttribute("data-dropdown-open")).toBe("true");
+    await page.close();
+  });
+
+  it("opens a click-only menu (a site setting) with brand logo tiles, and keeps it open when the pointer leaves", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(siteUrl("metro-motor-group", "/"));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const panel = page.locator("[data-slot=navigation-menu-viewport]");
+    await nav.getByRole("button", { name: "New Cars" }).hover();
+    await page.waitForTimeout(400);
+    expect(await panel.count()).toBe(0);
+    await nav.getByRole("button", { name: "New Cars" }).click();
+    await panel.getByRole("link", { name: "Mazda" }).waitFor();
+    await page.mouse.move(5, 850);
+    await page.waitForTimeout(400);
+    await expect(panel.getByRole("link", { name: "Mazda" }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("shows brand logo tiles and the group's statistics on the brands page", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl("metro-motor-group", "/brands"));
+    const stats = await page.locator("main dl > div").allInnerTexts();
+    expect(stats.map((t) => t.split("\n").sort().join(" "))).toEqual(["50+ Locations", "40+ Brands", "30+ Years"]);
+    for (const section of ["Car Brands", "Motorcycle Brands", "Truck Brands"]) {
+      await expect(page.getByRole("heading", { name: section }).count()).resolves.toBe(1);
+    }
+    const logos = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    expect(logos.length).toBeGreaterThan(20);
+    expect(logos.every((w) => w > 0)).toBe(true);
+    await page.close();
+  });
+
+  it("is readable with JavaScript off: home page stock and a vehicle page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("coastal-toyota", "/"));
+    expect(await page.locator("[data-stocknum]").count()).toBeGreaterThan(3);
+    const vehicle = await firstVehiclePath("coastal-toyota");
+    await page.goto(siteUrl("coastal-toyota", vehicle));
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toMatch(/Toyota/);
+    await expect(page.getByRole("heading", { name: "Car Details" }).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("renders generated vehicle photos (distinct per vehicle) with thumbnails", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl("drive-local", await firstVehiclePath("drive-local")));
+    const main = page.locator("main img").first();
+    await main.waitFor();
+    await expect(main.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe("operations", () => {
+  it("reports health with the database", async () => {
+    const response = await request("localhost", "/api/health");
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ status: "ok" });
+  });
+
+  it("records analytics per site and rejects bad events with a 400 naming the field", async () => {
+    const ok = await request("coastal-toyota.localhost", "/api/analytics", { method: "POST", body: JSON.stringify({ eventId: 49, path: "/search/new-cars" }), headers: { "content-type": "application/json" } });
+    expect(ok.status).toBe(204);
+    const unknownEvent = await request("coastal-toyota.localhost", "/api/analytics", { method: "POST", body: JSON.stringify({ eventId: 12345 }), headers: { "content-type": "application/json" } });
+    expect(unknownEvent.status).toBe(400);
+    expect(JSON.parse(unknownEvent.body)).toMatchObject({ error: { field: "eventId" } });
+    const notJson = await request("coastal-toyota.localhost", "/api/analytics", { method: "POST", body: "{oops", headers: { "content-type": "application/json" } });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("pushes event 4 to the dataLayer on a used vehicle page", async () => {
+    const page = await browser.newPage();
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/analytics") && r.request().method() === "POST");
+    await page.goto(siteUrl("drive-local", await firstVehiclePath("drive-local")));
+    expect((await posted).status()).toBe(204);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.eventId));
+    expect(events).toContain(4);
+    await page.close();
+  });
+});

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { logger } from "@/server/logger";
+import { parseGeneratedImagePath } from "@/server/media/generated-media";
+import { renderJpeg } from "@/server/media/rasterise";
+
+export const runtime = "nodejs";
+
+const log = logger.child({ component: "media-gen" });
+
+function cacheDir(): string {
+  return path.resolve(process.env.DATA_DIR || ".data", "media-cache");
+}
+
+function text(body: string, status: number): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** GET /media/gen/{body}/{colour}/{seed}/{shot}.{size}.jpg: a generated demo picture (see generated-media.ts). */
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
+  let key: string[] = [];
+  try {
+    key = (await params).key ?? [];
+  } catch {
+    return text("Not found", 404);
+  }
+  const input = parseGeneratedImagePath(key);
+  if (!input) return text("Not found", 404);
+  try {
+    const jpeg = await renderJpeg(input, cacheDir());
+    return new Response(new Uint8Array(jpeg), {
+      status: 200,
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Length": String(jpeg.length),
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+    });
+  } catch (error) {
+    log.error({ err: error, path: key.join("/") }, "generated image could not be rendered");
+    return text("Image could not be rendered", 500);
+  }
+}

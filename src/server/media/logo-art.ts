@@ -1,0 +1,104 @@
+/**
+ * Generated logos: a square badge tile for a vehicle brand (initials over the name) and a horizontal
+ * wordmark for a dealership site (road emblem plus name). Self-contained SVG with system fonts.
+ */
+import { darken, lighten, luminance, normaliseHex, readableTextColour } from "./svg-colour";
+import { escapeXml, n, pointList, SvgDefs, svgDocument, type Point } from "./svg-markup";
+
+const FONT = "system-ui, sans-serif";
+
+/**
+ * Width of text in ems for a wide bold sans-serif (DejaVu Sans Bold, the widest likely system font),
+ * so text sized with it fits its box whatever font the renderer picks.
+ */
+export function textWidthEm(text: string, letterSpacingEm = 0): number {
+  let width = 0;
+  for (const ch of text) {
+    if ("MWmw@".includes(ch)) width += 1.0;
+    else if ("Iijl.,:;!'|".includes(ch)) width += 0.37;
+    else if (ch === " ") width += 0.35;
+    else if ("frt-".includes(ch)) width += 0.5;
+    else if (ch >= "A" && ch <= "Z") width += 0.82;
+    else if (ch >= "0" && ch <= "9") width += 0.7;
+    else width += 0.7;
+    width += letterSpacingEm;
+  }
+  return width;
+}
+
+/** "Toyota" → "T", "Land Rover" → "LR", "Great Wall Motors" → "GWM", "BMW" → "BMW", "Mercedes-Benz" → "MB". */
+export function brandInitials(name: string): string {
+  const clean = name.normalize("NFKD").replace(/[^\p{L}\p{N}\s-]/gu, "").trim();
+  if (clean === "") return "?";
+  const compact = clean.replace(/[\s-]+/g, "");
+  if (compact.length <= 3 && compact === compact.toUpperCase()) return compact.toUpperCase();
+  const words = clean.split(/[\s-]+/).filter(Boolean);
+  if (words.length === 1) {
+    const word = words[0] ?? clean;
+    if (word.length <= 4 && word === word.toUpperCase()) return word.slice(0, 3);
+    return word.charAt(0).toUpperCase();
+  }
+  return words
+    .slice(0, 3)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
+
+export function renderBrandLogoSvg(input: { name: string; colour: string; size: number }): string {
+  const size = clampSize(input.size, 16, 2048, 128);
+  const colour = normaliseHex(input.colour) ?? "#4a4f57";
+  const ink = readableTextColour(colour);
+  const defs = new SvgDefs();
+  const fill = defs.linear([[0, lighten(colour, 0.16)], [1, darken(colour, 0.18)]]);
+  const initials = brandInitials(input.name);
+  const name = input.name.trim().toUpperCase();
+  const pad = size * 0.06;
+  const inner = size - pad * 2;
+  const initialsSize = Math.min(size * 0.44, (inner * 0.78) / textWidthEm(initials));
+  const nameSize = Math.min(size * 0.11, (inner * 0.84) / Math.max(1, textWidthEm(name, 0.08)));
+  const ring = luminance(colour) > 0.5 ? darken(colour, 0.25) : lighten(colour, 0.35);
+  const body =
+    `<title>${escapeXml(input.name)}</title>` +
+    `<rect x="${n(pad)}" y="${n(pad)}" width="${n(inner)}" height="${n(inner)}" rx="${n(size * 0.2)}" fill="url(#${fill})"/>` +
+    `<rect x="${n(pad + size * 0.035)}" y="${n(pad + size * 0.035)}" width="${n(inner - size * 0.07)}" height="${n(inner - size * 0.07)}" rx="${n(size * 0.17)}" fill="none" stroke="${ring}" stroke-width="${n(size * 0.012)}" opacity="0.7"/>` +
+    `<text x="${n(size / 2)}" y="${n(size * 0.42 + initialsSize * 0.36)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${n(initialsSize)}" fill="${ink}">${escapeXml(initials)}</text>` +
+    `<text x="${n(size / 2)}" y="${n(size * 0.8)}" text-anchor="middle" font-family="${FONT}" font-weight="600" font-size="${n(nameSize)}" letter-spacing="${n(nameSize * 0.08)}" fill="${ink}" opacity="0.92">${escapeXml(name)}</text>`;
+  return svgDocument(size, size, defs, body);
+}
+
+export function renderSiteLogoSvg(input: { name: string; colour: string; accent: string; width: number; height: number }): string {
+  const w = clampSize(input.width, 32, 4096, 280);
+  const h = clampSize(input.height, 16, 1024, 56);
+  const colour = normaliseHex(input.colour) ?? "#16181c";
+  const accent = normaliseHex(input.accent) ?? "#2f6fde";
+  const defs = new SvgDefs();
+  const e = h * 0.86;
+  const ex = h * 0.07;
+  const ey = (h - e) / 2;
+  const road: Point[] = [[ex + e * 0.36, ey + e * 0.16], [ex + e * 0.64, ey + e * 0.16], [ex + e * 0.96, ey + e * 0.9], [ex + e * 0.04, ey + e * 0.9]];
+  const chevron = (dy: number): Point[] => [
+    [ex + e * 0.32, ey + e * (0.62 + dy)],
+    [ex + e * 0.5, ey + e * (0.44 + dy)],
+    [ex + e * 0.68, ey + e * (0.62 + dy)],
+    [ex + e * 0.68, ey + e * (0.74 + dy)],
+    [ex + e * 0.5, ey + e * (0.56 + dy)],
+    [ex + e * 0.32, ey + e * (0.74 + dy)],
+  ];
+  const text = input.name.trim();
+  const textX = ex + e + h * 0.22;
+  const room = w - textX - h * 0.1;
+  const fontSize = Math.max(6, Math.min(h * 0.52, room / Math.max(1, textWidthEm(text))));
+  const body =
+    `<title>${escapeXml(text)}</title>` +
+    `<rect x="${n(ex)}" y="${n(ey)}" width="${n(e)}" height="${n(e)}" rx="${n(e * 0.24)}" fill="${accent}"/>` +
+    `<polygon points="${pointList(road)}" fill="${readableTextColour(accent)}" opacity="0.95"/>` +
+    `<polygon points="${pointList(chevron(0))}" fill="${accent}"/>` +
+    `<polygon points="${pointList(chevron(-0.2))}" fill="${accent}" opacity="0.7"/>` +
+    `<text x="${n(textX)}" y="${n(h / 2 + fontSize * 0.35)}" font-family="${FONT}" font-weight="800" font-size="${n(fontSize)}" letter-spacing="${n(-fontSize * 0.01)}" fill="${colour}">${escapeXml(text)}</text>`;
+  return svgDocument(w, h, defs, body);
+}
+
+function clampSize(value: number, min: number, max: number, fallback: number): number {
+  if (!Number.isFinite(value)) return fallback;
+  return Math.round(Math.min(max, Math.max(min, value)));
+}

@@ -1,0 +1,74 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "@/server/db/client";
+import { migrateDatabase } from "@/server/db/migrate";
+import { sites } from "@/server/db/schema";
+import { seedDatabase } from "@/server/seed/load";
+
+/** Runs `npm start`'s script and returns what a person would see when it refuses to start. */
+function start(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, DATABASE_URL: "", PORT: "3999", LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, stderr: result.stderr.trim(), lines: result.stderr.trim().split("\n") };
+}
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-start-"));
+}
+
+describe("start-up refuses bad configuration with one line, not a stack trace", () => {
+  it("a DATABASE_URL that is not a postgres URL", () => {
+    const r = start({ DATABASE_URL: "mysql://user:secret@localhost/db" });
+    expect(r.status).toBe(1);
+    expect(r.lines).toHaveLength(1);
+    expect(r.stderr).toMatch(/^forecourt: Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(r.stderr).not.toContain("secret");
+  });
+
+  it("a PostgreSQL server that cannot be reached", () => {
+    const r = start({ DATABASE_URL: "postgresql://nobody:pw@127.0.0.1:1/forecourt" });
+    expect(r.status).toBe(1);
+    expect(r.lines).toHaveLength(1);
+    expect(r.stderr).toMatch(/^forecourt: Cannot open the database at postgresql:\/\/nobody:\*\*\*\*@127\.0\.0\.1:1\/forecourt: /);
+  });
+
+  it("a bad PORT", () => {
+    const r = start({ PORT: "http" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^forecourt: Invalid configuration: PORT /);
+  });
+
+  it("a site with an invalid setting", async () => {
+    const dir = tempDir();
+    const handle = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
+    await migrateDatabase(handle);
+    await seedDatabase(handle, { seed: 1, referenceDate: new Date(), vehicles: 60 });
+    await handle.db.update(sites).set({ settings: { card: { runoutTagColour: "purple" } } }).where(eq(sites.slug, "coastal-toyota"));
+    await handle.close();
+    const r = start({ DATA_DIR: dir });
+    expect(r.status).toBe(1);
+    expect(r.lines).toHaveLength(1);
+    expect(r.stderr).toMatch(/^forecourt: Invalid setting for site "coastal-toyota": card\.runoutTagColour: /);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("an embedded database another process already owns", async () => {
+    const dir = tempDir();
+    const handle = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
+    try {
+      const r = start({ DATA_DIR: dir });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`^forecourt: The embedded database in .* is in use by process ${process.pid}`));
+    } finally {
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
