@@ -1,19 +1,11 @@
 import Link from "next/link";
 import type { FooterGroup } from "@/domain/site-settings";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+import type { LocationSummary } from "@/components/home/location-list";
 
-export interface FooterLocation {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  phone: string | null;
-}
 
 /** Footer: link groups from settings, the site's locations with phones, legal line. */
-export function SiteFooter({ siteName, groups, locations }: { siteName: string; groups: FooterGroup[]; locations: FooterLocation[] }) {
+export function SiteFooter({ siteName, groups, locations }: { siteName: string; groups: FooterGroup[]; locations: LocationSummary[] }) {
   return (
     <footer className="mt-16 border-t bg-muted/60">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -12,6 +12,7 @@ export interface VehicleCardData {
   badge: string | null;
   series: string | null;
   carType: "new" | "used" | "demo";
+  itemType: "car" | "motorcycle" | "truck" | "caravan";
   km: number;
   transmission: string | null;
   fuel: string | null;
@@ -24,6 +25,11 @@ export interface VehicleCardData {
   priceType: string | null;
   imageUrl: string | null;
   locationName: string | null;
+}
+
+/** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
+function known(value: string | null): value is string {
+  return value !== null && value !== "" && value !== "N/A";
 }
 
 const NOT_FOUND_IMAGE = "/media/not-found.svg";
@@ -71,9 +77,11 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
           {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
         </div>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <li className="flex items-center gap-1"><Gauge aria-hidden className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
-          {vehicle.transmission ? <li>{vehicle.transmission}</li> : null}
-          {vehicle.fuel ? <li>{vehicle.fuel}</li> : null}
+          {vehicle.itemType !== "caravan" ? (
+            <li className="flex items-center gap-1"><Gauge aria-hidden className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
+          ) : null}
+          {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
+          {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>
         <p className="flex items-center justify-between gap-2 border-t pt-2 text-xs text-muted-foreground">
           <span className="flex min-w-0 items-center gap-1 truncate"><MapPin aria-hidden className="size-3.5 shrink-0" />{vehicle.locationName ?? "Vehicle Location"}</span>

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { dealerships, locations, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
 
@@ -18,6 +18,15 @@ const vehicleColumns = {
   },
   dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name },
 };
+
+/** Vehicles with their dealership and location: the base of every vehicle read. */
+function selectVehicles(db: Db) {
+  return db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId));
+}
 
 export type VehicleWithLocation = {
   vehicle: typeof vehicles.$inferSelect;
@@ -43,11 +52,7 @@ export function liveStockCondition(includeSoldDays: number, now: Date = new Date
 /** A vehicle of the site by its slug, or null when it is not the site's (or not shown on dealer websites). */
 export async function findSiteVehicleBySlug(siteId: number, slug: string): Promise<VehicleWithLocation | null> {
   const db = await getDb();
-  const rows = await db
-    .select(vehicleColumns)
-    .from(vehicles)
-    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
-    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+  const rows = await selectVehicles(db)
     .where(
       and(
         eq(vehicles.slug, slug),
@@ -65,11 +70,7 @@ export async function featuredSiteVehicles(
   options: { limit: number; carType?: "new" | "used" | "demo"; includeSoldDays: number },
 ): Promise<VehicleWithLocation[]> {
   const db = await getDb();
-  return db
-    .select(vehicleColumns)
-    .from(vehicles)
-    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
-    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+  return selectVehicles(db)
     .where(
       and(
         inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),

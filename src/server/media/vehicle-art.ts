@@ -16,45 +16,13 @@ import { frameShot } from "./shot-framing";
 import { normaliseHex } from "./svg-colour";
 import { escapeXml, n, SvgDefs, svgDocument } from "./svg-markup";
 import { buildVehicleModel } from "./vehicle-models";
+import { SIMPLE_BODIES, type SimpleBody } from "@/domain/vehicle-body";
 
 export { brandInitials, renderBrandLogoSvg, renderSiteLogoSvg } from "./logo-art";
 
-export type ArtBody =
-  | "Sedan"
-  | "Hatch"
-  | "SUV"
-  | "Ute"
-  | "Wagon"
-  | "Van"
-  | "Coupe"
-  | "Convertible"
-  | "People Mover"
-  | "Cab Chassis"
-  | "Motorcycle"
-  | "Scooter"
-  | "Truck"
-  | "Caravan"
-  | "Camper Trailer"
-  | "Pop Top";
-
-export const ART_BODIES: readonly ArtBody[] = [
-  "Sedan",
-  "Hatch",
-  "SUV",
-  "Ute",
-  "Wagon",
-  "Van",
-  "Coupe",
-  "Convertible",
-  "People Mover",
-  "Cab Chassis",
-  "Motorcycle",
-  "Scooter",
-  "Truck",
-  "Caravan",
-  "Camper Trailer",
-  "Pop Top",
-];
+/** The bodies the generator can draw: every simple body type. */
+export type ArtBody = SimpleBody;
+export const ART_BODIES: readonly ArtBody[] = SIMPLE_BODIES;
 
 /**
  * photo 0..7: front three-quarter, side, rear three-quarter, front, rear, dashboard, wheel close-up,

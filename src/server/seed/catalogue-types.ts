@@ -5,24 +5,7 @@
 
 export type VehicleKind = "car" | "motorcycle" | "truck" | "caravan";
 
-/** Simple body names used for search facets and for the generated pictures. */
-export type SimpleBody =
-  | "Sedan"
-  | "Hatch"
-  | "SUV"
-  | "Ute"
-  | "Wagon"
-  | "Van"
-  | "Coupe"
-  | "Convertible"
-  | "People Mover"
-  | "Cab Chassis"
-  | "Motorcycle"
-  | "Scooter"
-  | "Truck"
-  | "Caravan"
-  | "Camper Trailer"
-  | "Pop Top";
+import type { SimpleBody } from "@/domain/vehicle-body";
 
 export type SimpleFuel = "Petrol" | "Diesel" | "Hybrid" | "PHEV" | "Electric" | "N/A";
 export type SimpleDrive = "FWD" | "RWD" | "AWD" | "4WD" | "N/A";

@@ -2,6 +2,7 @@
  * Writes the demo world into a database: world rows first, then vehicles streamed in batches, then the
  * id sequences moved past the explicit ids. Used on first start (empty database) and by `npm run db:seed`.
  */
+import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseHandle, Db } from "@/server/db/client";
 import * as t from "@/server/db/schema";
@@ -59,7 +60,7 @@ export async function seedDatabase(
   const batchSize = options.batchSize ?? 500;
   let inserted = 0;
   for (const batch of vehicleBatches(world, options.seed, batchSize)) {
-    await insertChunked(db, t.vehicles, batch);
+    await insertJsonRecords(handle, "vehicles", batch);
     inserted += batch.length;
     options.onProgress?.(inserted, total);
   }
@@ -111,4 +112,16 @@ async function insertChunked<T extends PgTable>(db: Db, table: T, rows: Array<T[
   for (let i = 0; i < rows.length; i += size) {
     await db.insert(table).values(rows.slice(i, i + size) as never);
   }
+}
+
+/**
+ * Bulk insert as one JSON parameter that PostgreSQL expands with json_populate_recordset: about ten times
+ * faster than a multi-row VALUES with 70 bind parameters a row. Every not-null column must be present
+ * in the rows (missing keys become NULL, not the column default).
+ */
+async function insertJsonRecords(handle: DatabaseHandle, table: "vehicles", rows: Array<Record<string, unknown>>): Promise<void> {
+  if (rows.length === 0) return;
+  // Drizzle's own casing rule, so the keys are exactly the schema's column names.
+  const records = rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [toSnakeCase(key), value])));
+  await handle.query(`insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`, [JSON.stringify(records)]);
 }

@@ -1,16 +1,20 @@
 import "server-only";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
-import { siteLocations } from "@/server/data/locations";
-import type { FooterLocation } from "@/components/site/site-footer";
+import { siteLocations, type Location } from "@/server/data/locations";
+import type { LocationSummary } from "@/components/home/location-list";
 import type { HeaderNavData, MegaMenuGroup } from "@/components/site/site-nav-types";
+
+export function toLocationSummary(l: Location): LocationSummary {
+  return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType };
+}
 
 /** Menu groups in the order of the spec's manufacturer mega-menu. */
 const CATEGORY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance", "Electric", "Cars"];
 
 export interface SiteShell {
   nav: HeaderNavData;
-  footerLocations: FooterLocation[];
+  footerLocations: LocationSummary[];
   phone: string | null;
 }
 
@@ -52,7 +56,7 @@ export async function loadSiteShell(site: Site): Promise<SiteShell> {
     },
     footerLocations: locations
       .filter((l) => l.locationType === "sales" || l.locationType === "")
-      .map((l) => ({ id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone })),
+      .map(toLocationSummary),
     phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
   };
 }

@@ -12,6 +12,7 @@ export function toVehicleCard({ vehicle, location }: VehicleWithLocation): Vehic
     badge: vehicle.badge,
     series: vehicle.series,
     carType: vehicle.carType,
+    itemType: vehicle.itemType,
     km: vehicle.km,
     transmission: vehicle.simpleTransmission,
     fuel: vehicle.simpleFuel,

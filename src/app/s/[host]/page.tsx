@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
 import { Hero, type HeroLink } from "@/components/home/hero";
 import { LocationList } from "@/components/home/location-list";
@@ -8,9 +9,10 @@ import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations } from "@/server/data/locations";
 import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
+import { toLocationSummary } from "@/server/services/site-shell";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
-import type { Site, SiteTemplate } from "@/server/sites/site-store";
+import type { SiteTemplate } from "@/server/sites/site-store";
 
 type SectionName = "featuredNew" | "featuredUsed" | "featured" | "modelRange" | "brands" | "brandStats" | "locations";
 
@@ -94,32 +96,19 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
               </Section>
             ) : null;
           case "brandStats":
-            return <BrandStats key={section} site={site} />;
+            return site.settings.content.brandStats.length > 0 ? (
+              <section key={section} aria-label="About the group" className="border-b bg-muted/50">
+                <BrandStats stats={site.settings.content.brandStats} className="mx-auto max-w-7xl px-4 py-8" />
+              </section>
+            ) : null;
           case "locations":
             return locations.length > 0 ? (
               <Section key={section} id="home-locations" title="Our Locations">
-                <LocationList locations={locations.map((l) => ({ id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType }))} />
+                <LocationList locations={locations.map(toLocationSummary)} />
               </Section>
             ) : null;
         }
       })}
     </>
-  );
-}
-
-function BrandStats({ site }: { site: Site }) {
-  const stats = site.settings.content.brandStats;
-  if (stats.length === 0) return null;
-  return (
-    <section aria-label="About the group" className="border-b bg-muted/50">
-      <dl className="mx-auto grid max-w-7xl grid-cols-3 gap-4 px-4 py-8 text-center">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
 import { siteBrands } from "@/server/data/brands";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -18,20 +19,10 @@ export default async function BrandsPage({ params }: { params: Promise<{ host: s
   const site = await resolveSite((await params).host);
   if (!site) notFound();
   const brands = await siteBrands(site.id);
-  const stats = site.settings.content.brandStats;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Our Brands</h1>
-      {stats.length > 0 ? (
-        <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg border bg-muted/50 p-6 text-center">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <BrandStats stats={site.settings.content.brandStats} className="mt-6 rounded-lg border bg-muted/50 p-6" />
       {KIND_TITLES.map(([kind, title]) => {
         const ofKind = brands.filter((b) => b.kinds.includes(kind));
         if (ofKind.length === 0) return null;

@@ -41,7 +41,7 @@ export default async function VehiclePage({ params }: Props) {
   const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
   const typeLabel = CAR_TYPE[vehicle.carType];
   const facts: Array<[string, string | number | null]> = [
-    ["Kilometres", `${vehicle.km.toLocaleString("en-AU")} kms`],
+    ["Kilometres", vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`],
     ["Body", vehicle.body],
     ["Transmission", vehicle.transmission],
     ["Fuel", vehicle.fuel],
@@ -88,7 +88,7 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
             <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
               {facts
-                .filter(([, value]) => value !== null && value !== "")
+                .filter(([, value]) => value !== null && value !== "" && value !== "N/A")
                 .map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-4 border-b py-2 text-sm">
                     <dt className="text-muted-foreground">{label}</dt>

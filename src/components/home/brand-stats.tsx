@@ -1,0 +1,14 @@
+/** The group's headline numbers (50+ locations, 40+ brands, 30+ years), value above label. */
+export function BrandStats({ stats, className }: { stats: Array<{ value: string; label: string }>; className?: string }) {
+  if (stats.length === 0) return null;
+  return (
+    <dl className={`grid grid-cols-3 gap-4 text-center ${className ?? ""}`}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse">
+          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+          <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
