@@ -105,9 +105,15 @@ describe("the site shell", () => {
     for (const section of ["Car Brands", "Motorcycle Brands", "Truck Brands"]) {
       await expect(page.getByRole("heading", { name: section }).count()).resolves.toBe(1);
     }
-    const logos = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    const logos = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     expect(logos.length).toBeGreaterThan(20);
-    expect(logos.every((w) => w > 0)).toBe(true);
+    const fetched = await page.evaluate((srcs) => Promise.all(srcs.map(async (src) => {
+      const response = await fetch(src);
+      return `${response.status} ${response.headers.get("content-type")}`;
+    })), logos);
+    expect(new Set(fetched)).toEqual(new Set(["200 image/svg+xml; charset=utf-8"]));
+    // The tiles in view have loaded as pictures.
+    await expect(page.locator("main img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).resolves.toBeGreaterThan(0);
     await page.close();
   });
 

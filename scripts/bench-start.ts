@@ -85,7 +85,9 @@ console.log(`RSS after serving:  ${(rssOf(pid) / 1024 / 1024).toFixed(0)} MB`);
 await stop(first.child);
 
 const second = await startOnce(dataDir);
-console.log(`warm start:         ${(second.readyMs / 1000).toFixed(1)} s (existing database)`);
+console.log(`warm start:         ${(second.readyMs / 1000).toFixed(1)} s (existing database), RSS when ready ${(rssOf(second.child.pid ?? 0) / 1024 / 1024).toFixed(0)} MB`);
+for (const slug of SLUGS) await get(`${slug}.localhost`, "/");
+console.log(`  after serving:    RSS ${(rssOf(second.child.pid ?? 0) / 1024 / 1024).toFixed(0)} MB`);
 await stop(second.child);
 if (!process.env.BENCH_DATABASE_URL) console.log(`embedded database:  ${(dirSize(path.join(dataDir, "pglite")) / 1024 / 1024).toFixed(1)} MB on disk`);
 fs.rmSync(dataDir, { recursive: true, force: true });

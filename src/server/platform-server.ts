@@ -33,7 +33,7 @@ export interface RunningPlatform {
 
 /** Opens, migrates and (when empty) seeds the database; validates the sites. */
 export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; sites: Site[] }> {
-  const database = await openConfiguredDatabase(config);
+  let database = await openConfiguredDatabase(config);
   try {
     try {
       await migrateDatabase(database);
@@ -44,6 +44,11 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
       logger.info({ seed: config.SEED }, "empty database: creating the demo sites");
       const summary = await seedDatabase(database, { seed: config.SEED, referenceDate: startOfTodayUtc() });
       logger.info(summary, "demo data created");
+      if (database.kind === "pglite") {
+        // Seeding grows PGlite's WebAssembly heap (~1 GB RSS), which never shrinks; a fresh instance serves in a third of that.
+        await database.close();
+        database = await openConfiguredDatabase(config);
+      }
     }
     const sites = await loadSites(database.db);
     return { database, sites };
