@@ -117,6 +117,19 @@ describe("the site shell", () => {
     await page.close();
   });
 
+  it("shows the group's featured stock as a carousel (a site setting) that moves with its buttons", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl("metro-motor-group", "/"));
+    const carousel = page.getByRole("region", { name: "Just arrived" });
+    const previous = carousel.getByRole("button", { name: "Previous slide" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    await next.click();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("[data-slot=carousel-previous]")?.disabled);
+    await expect(previous.isDisabled()).resolves.toBe(false);
+    await page.close();
+  });
+
   it("is readable with JavaScript off: home page stock and a vehicle page", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

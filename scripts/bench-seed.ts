@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { clearDatabase, seedDatabase } from "../src/server/seed/load";
-import { startOfTodayUtc } from "../src/server/seed/world";
+import { startOfTodayUtc } from "../src/server/seed/dates";
 import { dirSize } from "./dir-size";
 
 const { values } = parseArgs({ options: { sites: { type: "string" }, vehicles: { type: "string" } } });

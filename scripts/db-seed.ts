@@ -9,7 +9,7 @@ import { ConfigError, parseConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { clearDatabase, isDatabaseEmpty, seedDatabase } from "../src/server/seed/load";
-import { startOfTodayUtc } from "../src/server/seed/world";
+import { startOfTodayUtc } from "../src/server/seed/dates";
 
 const { values } = parseArgs({
   options: {

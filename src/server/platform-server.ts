@@ -15,7 +15,7 @@ import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
 import { logger } from "./logger";
 import { isDatabaseEmpty, seedDatabase } from "./seed/load";
-import { startOfTodayUtc } from "./seed/world";
+import { startOfTodayUtc } from "./seed/dates";
 import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site-settings";
@@ -86,6 +86,12 @@ export async function startPlatform(
   await app.prepare();
 
   const server = http.createServer((req, res) => {
+    const started = performance.now();
+    res.once("finish", () => {
+      const entry = { method: req.method, host: req.headers.host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) };
+      if (res.statusCode >= 500) logger.warn(entry, "request failed");
+      else logger.debug(entry, "request");
+    });
     handle(req, res).catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) {

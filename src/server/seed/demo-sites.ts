@@ -143,7 +143,7 @@ export const demoSites: DemoSiteDefinition[] = [
       vehicleKinds: ["car", "motorcycle", "truck"],
       features: { garage: true, compare: true },
       card: { runoutTagColour: "green", fuelTag: true },
-      search: { popularMakes: true, ctaCardPositions: [8, 9] },
+      search: { popularMakes: true, ctaCardPositions: [8, 9], layout: "carousel" },
       promos: { positions: [3, 11], shuffle: true },
       checkout: { path: "buy-online", onlinePurchase: true },
       gating: { checkout: true },

@@ -14,7 +14,9 @@ import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-ty
 import { slugify } from "@/domain/slug";
 import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";
-import { addDays, allMakes, isoDate, type DealershipPlan } from "./world";
+import { allMakes } from "./catalogue";
+import { addDays, isoDate } from "./dates";
+import type { DealershipPlan } from "./world";
 
 export type VehicleInsert = typeof vehicles.$inferInsert & { id: number };
 

@@ -41,7 +41,7 @@ export function invalidateSites(): void {
 
 /** The site the rewritten `[host]` segment names, or null for an unknown host. */
 export const resolveSite = cache(async (hostParam: string): Promise<Site | null> => {
-  const match = matchHost(decodeURIComponent(hostParam), config().PLATFORM_HOSTS);
+  const match = matchHost(hostParam, config().PLATFORM_HOSTS);
   const sites = await directory();
   switch (match.kind) {
     case "subdomain":

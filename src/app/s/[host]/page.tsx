@@ -5,6 +5,7 @@ import { Hero, type HeroLink } from "@/components/home/hero";
 import { LocationList } from "@/components/home/location-list";
 import { ModelRange } from "@/components/home/model-range";
 import { Section } from "@/components/home/section";
+import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations } from "@/server/data/locations";
@@ -53,12 +54,26 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
     { label: `Demo ${noun}`, href: "/search/demo-cars", count: counts.demo },
   ].filter((link) => link.count > 0);
 
-  const cards = (rows: typeof featured) => (
+  const cardOf = (row: (typeof featured)[number], index: number) => (
+    <VehicleCard vehicle={toVehicleCard(row)} noPriceText={site.settings.card.noPriceText} subscriptionSite={site.settings.features.subscription} priority={index < 2} />
+  );
+  const cards = (rows: typeof featured, label: string) =>
+    site.settings.search.layout === "carousel" ? (
+      <Carousel opts={{ align: "start" }} aria-label={label} className="px-1">
+        <CarouselContent>
+          {rows.map((row, index) => (
+            <CarouselItem key={row.vehicle.id} className="basis-full sm:basis-1/2 lg:basis-1/4">{cardOf(row, index)}</CarouselItem>
+          ))}
+        </CarouselContent>
+        <div className="mt-4 flex justify-end gap-2">
+          <CarouselPrevious className="static translate-none" />
+          <CarouselNext className="static translate-none" />
+        </div>
+      </Carousel>
+    ) : (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {rows.map((row, index) => (
-        <li key={row.vehicle.id}>
-          <VehicleCard vehicle={toVehicleCard(row)} noPriceText={site.settings.card.noPriceText} subscriptionSite={site.settings.features.subscription} priority={index < 2} />
-        </li>
+        <li key={row.vehicle.id}>{cardOf(row, index)}</li>
       ))}
     </ul>
   );
@@ -69,11 +84,11 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
       {sections.map((section) => {
         switch (section) {
           case "featuredNew":
-            return featuredNew.length > 0 ? <Section key={section} id="home-new" title={`Latest New ${noun}`} href="/search/new-cars">{cards(featuredNew)}</Section> : null;
+            return featuredNew.length > 0 ? <Section key={section} id="home-new" title={`Latest New ${noun}`} href="/search/new-cars">{cards(featuredNew, `Latest new ${noun.toLowerCase()}`)}</Section> : null;
           case "featuredUsed":
-            return featuredUsed.length > 0 ? <Section key={section} id="home-used" title={`Latest Used ${noun}`} href="/search/used-cars">{cards(featuredUsed)}</Section> : null;
+            return featuredUsed.length > 0 ? <Section key={section} id="home-used" title={`Latest Used ${noun}`} href="/search/used-cars">{cards(featuredUsed, `Latest used ${noun.toLowerCase()}`)}</Section> : null;
           case "featured":
-            return featured.length > 0 ? <Section key={section} id="home-featured" title="Just Arrived" href={site.settings.search.defaultPath}>{cards(featured)}</Section> : null;
+            return featured.length > 0 ? <Section key={section} id="home-featured" title="Just Arrived" href={site.settings.search.defaultPath}>{cards(featured, "Just arrived")}</Section> : null;
           case "modelRange":
             return models.length > 0 ? (
               <Section key={section} id="home-models" title="Explore the Range">
