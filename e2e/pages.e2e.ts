@@ -120,7 +120,7 @@ describe("the site shell", () => {
   it("shows the group's featured stock as a carousel (a site setting) that moves with its buttons", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl("metro-motor-group", "/"));
-    const carousel = page.getByRole("region", { name: "Just arrived" });
+    const carousel = page.getByRole("region", { name: "Stock just arrived" });
     const previous = carousel.getByRole("button", { name: "Previous slide" });
     const next = carousel.getByRole("button", { name: "Next slide" });
     await expect(previous.isDisabled()).resolves.toBe(true);

@@ -73,3 +73,11 @@ describe("one platform, many sites", () => {
     }
   });
 });
+
+describe("no address a visitor can type produces a 500", () => {
+  it.each(["/cars/%ZZ", "/%E0%A4%A", "/media/site-logo/%ZZ.svg", "/cars/" + "a".repeat(3000), "/media/gen/../../etc/passwd", "/api/nothing"])("%s", async (path) => {
+    const response = await request("coastal-toyota.localhost", path);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});

@@ -13,6 +13,7 @@ import { redactUrl } from "./config";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
+import { hasWellFormedPath } from "./http/well-formed-path";
 import { logger } from "./logger";
 import { isDatabaseEmpty, seedDatabase } from "./seed/load";
 import { startOfTodayUtc } from "./seed/dates";
@@ -92,6 +93,13 @@ export async function startPlatform(
       if (res.statusCode >= 500) logger.warn(entry, "request failed");
       else logger.debug(entry, "request");
     });
+    if (!hasWellFormedPath(req.url)) {
+      // Next.js answers a malformed percent-encoding with a 500; it is the visitor's mistake, so a 400.
+      res.statusCode = 400;
+      res.setHeader("content-type", "text/plain; charset=utf-8");
+      res.end("Bad request: the address is not a valid URL");
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       logger.error({ err: error, url: req.url }, "request failed");
       if (!res.headersSent) {

@@ -72,3 +72,38 @@ describe("start-up refuses bad configuration with one line, not a stack trace", 
     }
   });
 });
+
+describe("a running platform", () => {
+  it("serves, then on SIGTERM finishes, closes the embedded database and exits 0", async () => {
+    const dir = tempDir();
+    const port = 4100 + Math.floor(Math.random() * 500);
+    const { spawn } = await import("node:child_process");
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 240_000;
+      while (!output.includes("Forecourt is serving")) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(output).toContain(`http://coastal-toyota.localhost:${port}`);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+      expect(fs.existsSync(path.join(dir, "pglite.lock"))).toBe(true);
+
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output).toContain("shutting down");
+      expect(fs.existsSync(path.join(dir, "pglite.lock"))).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});

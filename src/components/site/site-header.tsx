@@ -26,6 +26,11 @@ export function SiteHeader({ siteName, logoUrl, phone, nav }: { siteName: string
           <HeaderNav data={nav} onOpenChange={setDropdownOpen} />
         </div>
         {phone ? (
+          <a href={telHref(phone)} className="ml-auto inline-flex size-10 items-center justify-center rounded-md md:hidden" aria-label={`Call ${formatAustralianPhone(phone)}`}>
+            <Phone aria-hidden className="size-5" />
+          </a>
+        ) : null}
+        {phone ? (
           <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-semibold whitespace-nowrap md:flex">
             <Phone aria-hidden className="size-4" />
             {formatAustralianPhone(phone)}

@@ -15,8 +15,9 @@ export function apiError(status: number, code: string, message: string, field?: 
 
 export function validationError(error: z.ZodError): Response {
   const issue = error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join(".") : undefined;
-  const message = field ? `${field}: ${issue?.message ?? "is invalid"}` : (issue?.message ?? "The request is invalid");
+  // An issue with no path is about the body as a whole (an array, a string, null).
+  const field = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
+  const message = `${field}: ${issue?.message ?? "is invalid"}`;
   return apiError(400, "invalid_request", message, field);
 }
 

@@ -84,11 +84,11 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
       {sections.map((section) => {
         switch (section) {
           case "featuredNew":
-            return featuredNew.length > 0 ? <Section key={section} id="home-new" title={`Latest New ${noun}`} href="/search/new-cars">{cards(featuredNew, `Latest new ${noun.toLowerCase()}`)}</Section> : null;
+            return featuredNew.length > 0 ? <Section key={section} id="home-new" title={`Latest New ${noun}`} href="/search/new-cars">{cards(featuredNew, `New ${noun.toLowerCase()} in stock`)}</Section> : null;
           case "featuredUsed":
-            return featuredUsed.length > 0 ? <Section key={section} id="home-used" title={`Latest Used ${noun}`} href="/search/used-cars">{cards(featuredUsed, `Latest used ${noun.toLowerCase()}`)}</Section> : null;
+            return featuredUsed.length > 0 ? <Section key={section} id="home-used" title={`Latest Used ${noun}`} href="/search/used-cars">{cards(featuredUsed, `Used ${noun.toLowerCase()} in stock`)}</Section> : null;
           case "featured":
-            return featured.length > 0 ? <Section key={section} id="home-featured" title="Just Arrived" href={site.settings.search.defaultPath}>{cards(featured, "Just arrived")}</Section> : null;
+            return featured.length > 0 ? <Section key={section} id="home-featured" title="Just Arrived" href={site.settings.search.defaultPath}>{cards(featured, "Stock just arrived")}</Section> : null;
           case "modelRange":
             return models.length > 0 ? (
               <Section key={section} id="home-models" title="Explore the Range">
