@@ -45,6 +45,7 @@ describe("every page type is accessible (axe: no serious or critical violations)
     ["brands page", async () => siteUrl("metro-motor-group", "/brands")],
     ["vehicle page", async () => siteUrl("drive-local", await firstVehiclePath("drive-local"))],
     ["site 404", async () => siteUrl("coastal-toyota", "/no-such-page")],
+    ["unknown host 404", async () => siteUrl("no-such-dealer", "/")],
   ];
   for (const [name, url] of cases) {
     it(name, async () => {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { config as platformConfig } from "@/server/config";
 import { matchHost, normaliseHostname } from "@/server/tenancy/host";
 
 /**
@@ -6,13 +7,8 @@ import { matchHost, normaliseHostname } from "@/server/tenancy/host";
  * layout resolves the site once; the bare platform host goes to /platform. Shared assets (/_next, /media)
  * and the health check are not rewritten.
  */
-const platformHosts = (process.env.PLATFORM_HOSTS ?? "localhost,127.0.0.1")
-  .split(",")
-  .map((h) => h.trim().toLowerCase())
-  .filter(Boolean);
-
 export function proxy(request: NextRequest) {
-  const match = matchHost(request.headers.get("host"), platformHosts);
+  const match = matchHost(request.headers.get("host"), platformConfig().PLATFORM_HOSTS);
   const url = request.nextUrl.clone();
   if (match.kind === "invalid") {
     return new NextResponse("Unknown host", { status: 404, headers: { "content-type": "text/plain" } });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { listSites } from "@/server/sites/site-resolver";
 import { config } from "@/server/config";
+import { siteOrigin } from "@/server/tenancy/host";
 
 export const metadata: Metadata = { title: "Forecourt: platform index" };
 export const dynamic = "force-dynamic";
@@ -18,9 +18,8 @@ const TEMPLATE_NAMES: Record<string, string> = {
 /** The bare platform host: lists the sites it serves, each linked on its own host name. */
 export default async function PlatformIndex() {
   const sites = await listSites();
-  const host = (await headers()).get("host") ?? "localhost";
-  const port = host.includes(":") ? host.slice(host.lastIndexOf(":")) : "";
-  const platformHost = config().PLATFORM_HOSTS[0] ?? "localhost";
+  const { PLATFORM_HOSTS, PUBLIC_PORT, PORT } = config();
+  const platformHost = PLATFORM_HOSTS[0] ?? "localhost";
   return (
     <main className="mx-auto max-w-4xl px-6 py-12">
       <h1 className="text-3xl font-bold tracking-tight">Forecourt</h1>
@@ -29,7 +28,7 @@ export default async function PlatformIndex() {
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="Dealer sites">
         {sites.map((site) => {
-          const href = `http://${site.slug}.${platformHost}${port}/`;
+          const href = `${siteOrigin(site.slug, platformHost, PUBLIC_PORT ?? PORT)}/`;
           return (
             <li key={site.id} className="rounded-lg border bg-card p-5 shadow-sm">
               <div className="flex items-center gap-3">
