@@ -143,12 +143,23 @@ describe("the site shell", () => {
     await context.close();
   });
 
-  it("renders generated vehicle photos (distinct per vehicle) with thumbnails", async () => {
-    const page = await browser.newPage();
-    await page.goto(siteUrl("drive-local", await firstVehiclePath("drive-local")));
-    const main = page.locator("main img").first();
-    await main.waitFor();
-    await expect(main.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).resolves.toBe(true);
+  it("renders generated vehicle photos, distinct per vehicle, with thumbnails that load", async () => {
+    const links = vehicleLinksIn((await request("drive-local.localhost", "/")).body);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const firstImages: string[] = [];
+    for (const link of links.slice(0, 3)) {
+      await page.goto(siteUrl("drive-local", link));
+      const main = page.locator("main img").first();
+      await main.waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll("main img")].slice(0, 4).every((img) => (img as HTMLImageElement).complete));
+      const loaded = await page.locator("main img").evaluateAll((imgs) => imgs.slice(0, 4).map((img) => ({ src: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })));
+      expect(loaded.every((img) => img.width > 0)).toBe(true);
+      firstImages.push(decodeURIComponent(loaded[0]?.src ?? ""));
+      const thumbs = await page.getByRole("list", { name: "More photos" }).locator("img").count();
+      if (thumbs > 0) expect(decodeURIComponent(loaded[1]?.src ?? "")).toContain(".thumb.jpg");
+    }
+    expect(new Set(firstImages).size).toBe(firstImages.length);
+    expect(firstImages.every((src) => src.includes("/media/gen/"))).toBe(true);
     await page.close();
   });
 });

@@ -48,6 +48,8 @@ describe("one platform, many sites", () => {
     const response = await request("www.coastaltoyota.com.au", "/");
     expect(response.status).toBe(200);
     expect(response.body).toContain("Coastal Toyota");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("gives an unknown host a 404", async () => {
