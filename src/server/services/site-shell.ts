@@ -1,4 +1,5 @@
 import "server-only";
+import { CACHE_TTL_MS, memoize } from "@/server/cache/memo";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
@@ -18,8 +19,12 @@ export interface SiteShell {
   phone: string | null;
 }
 
-/** Everything the header and footer of a site need, read once per request by the site layout. */
-export async function loadSiteShell(site: Site): Promise<SiteShell> {
+/** Everything the header and footer of a site need; cached per site (see CACHE_TTL_MS). */
+export function loadSiteShell(site: Site): Promise<SiteShell> {
+  return memoize(`site-shell:${site.id}`, CACHE_TTL_MS.siteShell, () => readSiteShell(site));
+}
+
+async function readSiteShell(site: Site): Promise<SiteShell> {
   const [brands, locations] = await Promise.all([siteBrands(site.id), siteLocations(site.id)]);
   const items = site.settings.navigation.items;
   const wantsModels = items.some((item) => item.megaMenu === "models");

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { invalidate } from "@/server/cache/memo";
 import { getDb } from "@/server/db/client";
 import { config } from "@/server/config";
 import { matchHost } from "@/server/tenancy/host";
@@ -34,9 +35,10 @@ async function directory(): Promise<SiteDirectory> {
   }
 }
 
-/** Drops the cached directory (after a site or host name changes). */
+/** Drops the cached directory and what was derived from it (after a site or host name changes). */
 export function invalidateSites(): void {
   (globalThis as Holder)[key] = undefined;
+  invalidate("site-shell:");
 }
 
 /** The site the rewritten `[host]` segment names, or null for an unknown host. */
