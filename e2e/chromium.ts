@@ -2,9 +2,10 @@ import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
 /** The system Chromium (Debian's `chromium`), or CHROME_PATH. Tests never download a browser. */
-export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
-  return candidates.find((p): p is string => !!p && fs.existsSync(p)) ?? null;
+export function chromiumPath(env: Record<string, string | undefined> = process.env, exists: (p: string) => boolean = fs.existsSync): string | null {
+  // A CHROME_PATH that names no file is a mistake to report, not a reason to pick another browser.
+  if (env.CHROME_PATH) return exists(env.CHROME_PATH) ? env.CHROME_PATH : null;
+  return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => exists(p)) ?? null;
 }
 
 export const MISSING_CHROMIUM =
