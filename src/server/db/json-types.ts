@@ -2,21 +2,10 @@
  * Shapes of the JSON columns. Display-only detail lives here; anything filtered or sorted is a column.
  * Field names follow the spec where it names them.
  */
+import type { SiteThemeValue } from "@/domain/site-theme";
 
-export interface SiteTheme {
-  /** CSS colours (hex) applied as CSS variables on the site's <html>. */
-  primary: string;
-  primaryForeground: string;
-  accent: string;
-  accentForeground: string;
-  /** Header background and text. */
-  header: string;
-  headerForeground: string;
-  /** Logo shown in the header: a platform-served path, or none to show the name as text. */
-  logoUrl: string | null;
-  /** Rounded corners in rem. */
-  radius: number;
-}
+/** A site's theme; its schema (hex colours, local logo, radius) is in src/domain/site-theme.ts. */
+export type SiteTheme = SiteThemeValue;
 
 export interface ImageRef {
   url: string;

@@ -7,6 +7,7 @@ import type { Db } from "@/server/db/client";
 import { siteHosts, sites } from "@/server/db/schema";
 import type { SiteTheme } from "@/server/db/json-types";
 import { parseSiteSettings, type SiteSettings } from "@/domain/site-settings";
+import { parseSiteTheme } from "@/domain/site-theme";
 
 export type SiteTemplate = (typeof sites.$inferSelect)["template"];
 
@@ -35,7 +36,7 @@ export async function loadSites(db: Db): Promise<Site[]> {
     template: row.template,
     manufacturerId: row.manufacturerId,
     primaryDealershipId: row.primaryDealershipId,
-    theme: row.theme,
+    theme: parseSiteTheme(row.slug, row.theme),
     settings: parseSiteSettings(row.slug, row.settings),
     hostnames: hosts
       .filter((h) => h.siteId === row.id)
