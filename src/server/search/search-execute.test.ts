@@ -1,0 +1,138 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { emptyBitset, fullBitset, popcount, setBit } from "./bitset";
+import { executeSearch, type SearchQuery } from "./search-execute";
+import { buildSiteIndex, type SearchDocument } from "./site-index";
+
+const schema = { facets: ["make", "model", "colour"], numbers: ["price", "km"] };
+const MAKES = ["Toyota", "Ford", "Mazda", "Kia"];
+const MODELS = ["HiLux", "Ranger", "CX-5", "Sportage", "RAV4", "Everest"];
+const COLOURS = ["White", "Black", "Blue"];
+
+const documentArb = fc.record({
+  make: fc.constantFrom(...MAKES),
+  model: fc.constantFrom(...MODELS),
+  colour: fc.option(fc.constantFrom(...COLOURS), { nil: null }),
+  price: fc.option(fc.integer({ min: 0, max: 100 }).map((n) => n * 1000), { nil: null }),
+  km: fc.integer({ min: 0, max: 200_000 }),
+});
+
+const queryArb = fc.record({
+  make: fc.subarray([...MAKES, "Holden"]),
+  model: fc.subarray(MODELS),
+  colour: fc.subarray(COLOURS),
+  priceMin: fc.option(fc.integer({ min: 0, max: 100 }).map((n) => n * 1000), { nil: undefined }),
+  priceMax: fc.option(fc.integer({ min: 0, max: 100 }).map((n) => n * 1000), { nil: undefined }),
+  sort: fc.option(fc.record({ attribute: fc.constantFrom("price", "km"), direction: fc.constantFrom("asc" as const, "desc" as const) }), { nil: undefined }),
+  offset: fc.integer({ min: 0, max: 30 }),
+  limit: fc.integer({ min: 0, max: 25 }),
+  baseSeed: fc.option(fc.integer({ min: 2, max: 5 }), { nil: undefined }),
+});
+
+type Row = { id: number; make: string; model: string; colour: string | null; price: number | null; km: number };
+
+/** The obvious, slow way: filter rows, sort, slice, and count each facet with its own refinement removed. */
+function reference(rows: Row[], q: fc.RecordValue<typeof queryArb>) {
+  const inBase = (r: Row) => q.baseSeed === undefined || r.id % q.baseSeed !== 0;
+  const passes = (r: Row, skip?: string) =>
+    inBase(r) &&
+    (skip === "make" || q.make.length === 0 || q.make.includes(r.make)) &&
+    (skip === "model" || q.model.length === 0 || q.model.includes(r.model)) &&
+    (skip === "colour" || q.colour.length === 0 || (r.colour !== null && q.colour.includes(r.colour))) &&
+    (skip === "price" || (q.priceMin === undefined && q.priceMax === undefined) ||
+      (r.price !== null && r.price >= (q.priceMin ?? -Infinity) && r.price <= (q.priceMax ?? Infinity)));
+  const matching = rows.filter((r) => passes(r));
+  if (q.sort) {
+    const { attribute, direction } = q.sort;
+    matching.sort((a, b) => {
+      const va = a[attribute];
+      const vb = b[attribute];
+      if ((va === null) !== (vb === null)) return va === null ? 1 : -1;
+      if (va !== null && vb !== null && va !== vb) return direction === "asc" ? va - vb : vb - va;
+      return a.id - b.id;
+    });
+  }
+  const counts = (facet: "make" | "model" | "colour") => {
+    const m = new Map<string, number>();
+    for (const r of rows) if (passes(r, facet) && r[facet] !== null) m.set(r[facet] as string, (m.get(r[facet] as string) ?? 0) + 1);
+    return m;
+  };
+  const priced = rows.filter((r) => passes(r, "price") && r.price !== null).map((r) => r.price as number);
+  return {
+    ids: matching.slice(q.offset, q.offset + q.limit).map((r) => r.id),
+    count: matching.length,
+    make: counts("make"),
+    model: counts("model"),
+    colour: counts("colour"),
+    price: priced.length === 0 ? null : { min: Math.min(...priced), max: Math.max(...priced) },
+  };
+}
+
+const withoutZeros = (m: Map<string, number>) => new Map([...m].filter(([, n]) => n > 0));
+
+describe("the search engine agrees with a brute-force reference", () => {
+  it("on hits, order, count, disjunctive facet counts and price stats", () => {
+    fc.assert(
+      fc.property(fc.array(documentArb, { maxLength: 120 }), queryArb, (docs, q) => {
+        const rows: Row[] = docs.map((d, i) => ({ id: (i * 7919) % 100_003, ...d }));
+        const documents: SearchDocument[] = rows.map((r) => ({ id: r.id, values: { make: r.make, model: r.model, colour: r.colour }, numbers: { price: r.price, km: r.km } }));
+        const index = buildSiteIndex(documents, schema);
+        let base: Uint32Array | undefined;
+        if (q.baseSeed !== undefined) {
+          base = emptyBitset(index.size);
+          rows.forEach((r, i) => r.id % (q.baseSeed ?? 1) !== 0 && setBit(base as Uint32Array, i));
+        }
+        const query: SearchQuery = {
+          refinements: { make: q.make, model: q.model, colour: q.colour },
+          ranges: { price: { min: q.priceMin, max: q.priceMax } },
+          base,
+          sort: q.sort,
+          offset: q.offset,
+          limit: q.limit,
+          facets: ["make", "model", "colour"],
+          stats: ["price"],
+        };
+        const got = executeSearch(index, query);
+        const want = reference(rows, q);
+        expect(got.count).toBe(want.count);
+        if (q.sort) expect(got.ids).toEqual(want.ids);
+        else expect(new Set(got.ids).size).toBe(got.ids.length);
+        expect(withoutZeros(got.facetCounts.make ?? new Map())).toEqual(want.make);
+        expect(withoutZeros(got.facetCounts.model ?? new Map())).toEqual(want.model);
+        expect(withoutZeros(got.facetCounts.colour ?? new Map())).toEqual(want.colour);
+        expect(got.stats.price ?? null).toEqual(want.price);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("executeSearch", () => {
+  const docs: SearchDocument[] = [
+    { id: 1, values: { make: "Toyota", model: "HiLux" }, numbers: { price: 50000 } },
+    { id: 2, values: { make: "Toyota", model: "RAV4" }, numbers: { price: 40000 } },
+    { id: 3, values: { make: "Ford", model: "Ranger" }, numbers: { price: 60000 } },
+  ];
+  const index = buildSiteIndex(docs, { facets: ["make", "model"], numbers: ["price"] });
+
+  it("keeps a facet's own counts when it is refined (disjunctive), and narrows the others", () => {
+    const r = executeSearch(index, { refinements: { make: ["Toyota"] }, facets: ["make", "model"] });
+    expect(r.count).toBe(2);
+    expect(r.facetCounts.make).toEqual(new Map([["Toyota", 2], ["Ford", 1]]));
+    expect(r.facetCounts.model).toEqual(new Map([["HiLux", 1], ["RAV4", 1]]));
+  });
+
+  it("sorts by price both ways and pages", () => {
+    expect(executeSearch(index, { sort: { attribute: "price", direction: "asc" } }).ids).toEqual([2, 1, 3]);
+    expect(executeSearch(index, { sort: { attribute: "price", direction: "desc" }, offset: 1, limit: 1 }).ids).toEqual([1]);
+  });
+
+  it("matches nothing for a value it has never seen, and reports unknown attributes", () => {
+    expect(executeSearch(index, { refinements: { make: ["Holden"] } }).count).toBe(0);
+    expect(() => executeSearch(index, { refinements: { colour: ["Red"] } })).toThrow(/Unknown facet colour/);
+  });
+
+  it("counts with bitsets of any size", () => {
+    for (const size of [0, 1, 31, 32, 33, 64, 65]) expect(popcount(fullBitset(size))).toBe(size);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Answers one query over a SiteIndex: refinements (OR within a facet, AND across facets), numeric ranges,
+ * a base filter (the stock filter and the site's own filters), a sort, a page, and disjunctive facet
+ * counts: a facet's own selection does not narrow its own counts, every other constraint does. The same
+ * holds for the min/max of a numeric attribute under its own range.
+ *
+ * Each constraint becomes a bitset; prefix and suffix ANDs give, for every constraint, the documents that
+ * pass all the others, so n constraints cost O(n) bitset passes, not O(n²).
+ */
+import { and, type Bitset, forEachBit, fullBitset, hasBit, popcount } from "./bitset";
+import { sortOrder, type SiteIndex } from "./site-index";
+
+export interface SearchQuery {
+  /** facet attribute -> selected values; a value not in the index matches nothing. */
+  refinements?: Readonly<Record<string, readonly string[]>>;
+  /** numeric attribute -> inclusive bounds. */
+  ranges?: Readonly<Record<string, { min?: number; max?: number }>>;
+  /** Documents eligible at all (not disjunctive); every document when absent. */
+  base?: Bitset;
+  sort?: { attribute: string; direction: "asc" | "desc" };
+  offset?: number;
+  limit?: number;
+  /** Facets to count and numeric attributes to summarise. */
+  facets?: readonly string[];
+  stats?: readonly string[];
+}
+
+export interface SearchExecution {
+  /** Positions of the page's hits, in order. */
+  positions: number[];
+  ids: number[];
+  count: number;
+  /** facet -> value -> count (values with a count of 0 are left out, unless refined). */
+  facetCounts: Record<string, Map<string, number>>;
+  stats: Record<string, { min: number; max: number } | null>;
+  /** The matching documents, for callers that post-process (collapse sold runs, place promos). */
+  matches: Bitset;
+}
+
+interface Constraint {
+  kind: "facet" | "range";
+  attribute: string;
+  matches: Bitset;
+}
+
+export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecution {
+  const base = query.base ?? fullBitset(index.size);
+  const constraints: Constraint[] = [];
+
+  for (const [attribute, values] of Object.entries(query.refinements ?? {})) {
+    if (values.length === 0) continue;
+    const column = index.facets.get(attribute);
+    if (!column) throw new Error(`Unknown facet ${attribute}`);
+    const selected = new Uint8Array(column.dictionary.length);
+    for (const value of values) {
+      const code = column.lookup.get(value);
+      if (code !== undefined) selected[code] = 1;
+    }
+    const matches = new Uint32Array(base.length);
+    const codes = column.codes;
+    for (let i = 0; i < index.size; i++) if (selected[codes[i] ?? 0] === 1) matches[i >>> 5]! |= 1 << (i & 31);
+    constraints.push({ kind: "facet", attribute, matches });
+  }
+
+  for (const [attribute, range] of Object.entries(query.ranges ?? {})) {
+    if (range.min === undefined && range.max === undefined) continue;
+    const column = index.numbers.get(attribute);
+    if (!column) throw new Error(`Unknown numeric attribute ${attribute}`);
+    const min = range.min ?? -Infinity;
+    const max = range.max ?? Infinity;
+    const matches = new Uint32Array(base.length);
+    for (let i = 0; i < index.size; i++) {
+      const v = column[i] ?? Number.NaN;
+      if (v >= min && v <= max) matches[i >>> 5]! |= 1 << (i & 31);
+    }
+    constraints.push({ kind: "range", attribute, matches });
+  }
+
+  // prefix[k] = base & c0 & ... & c(k-1); suffix[k] = ck & ... & c(n-1).
+  const prefix: Bitset[] = [base];
+  for (const c of constraints) prefix.push(and(prefix[prefix.length - 1] ?? base, c.matches));
+  const suffix: Array<Bitset | null> = new Array(constraints.length + 1).fill(null);
+  for (let k = constraints.length - 1; k >= 0; k--) {
+    const next = suffix[k + 1];
+    const own = constraints[k]?.matches ?? base;
+    suffix[k] = next ? and(own, next) : own;
+  }
+  const all = prefix[constraints.length] ?? base;
+  const allBut = (k: number): Bitset => {
+    const before = prefix[k] ?? base;
+    const after = suffix[k + 1];
+    return after ? and(before, after) : before;
+  };
+  const ownSet = (kind: Constraint["kind"], attribute: string): Bitset => {
+    const k = constraints.findIndex((c) => c.kind === kind && c.attribute === attribute);
+    return k === -1 ? all : allBut(k);
+  };
+
+  // Facet counts: unrefined facets share one pass over the matches; a refined facet counts over its own set.
+  const facetCounts: Record<string, Map<string, number>> = {};
+  const shared: string[] = [];
+  for (const attribute of query.facets ?? []) {
+    const column = index.facets.get(attribute);
+    if (!column) throw new Error(`Unknown facet ${attribute}`);
+    if (constraints.some((c) => c.kind === "facet" && c.attribute === attribute)) {
+      facetCounts[attribute] = countFacet(index, attribute, ownSet("facet", attribute), query.refinements?.[attribute] ?? []);
+    } else {
+      shared.push(attribute);
+    }
+  }
+  if (shared.length > 0) {
+    const columns = shared.map((attribute) => index.facets.get(attribute)!);
+    const tallies = columns.map((column) => new Uint32Array(column.dictionary.length));
+    forEachBit(all, (i) => {
+      for (let f = 0; f < columns.length; f++) tallies[f]![columns[f]!.codes[i] ?? 0]! += 1;
+    });
+    shared.forEach((attribute, f) => (facetCounts[attribute] = toMap(columns[f]!.dictionary, tallies[f]!, [])));
+  }
+
+  const stats: SearchExecution["stats"] = {};
+  for (const attribute of query.stats ?? []) {
+    const column = index.numbers.get(attribute);
+    if (!column) throw new Error(`Unknown numeric attribute ${attribute}`);
+    let min = Infinity;
+    let max = -Infinity;
+    forEachBit(ownSet("range", attribute), (i) => {
+      const v = column[i] ?? Number.NaN;
+      if (Number.isNaN(v)) return;
+      if (v < min) min = v;
+      if (v > max) max = v;
+    });
+    stats[attribute] = min === Infinity ? null : { min, max };
+  }
+
+  const count = popcount(all);
+  const offset = Math.max(0, query.offset ?? 0);
+  const limit = Math.max(0, query.limit ?? 21);
+  const positions: number[] = [];
+  if (limit > 0 && offset < count) {
+    // Without a sort, documents keep the order they were indexed in.
+    const order = query.sort ? sortOrder(index, query.sort.attribute, query.sort.direction) : null;
+    let seen = 0;
+    for (let k = 0; k < index.size && positions.length < limit; k++) {
+      const position = order ? (order[k] ?? 0) : k;
+      if (!hasBit(all, position)) continue;
+      if (seen++ >= offset) positions.push(position);
+    }
+  }
+
+  return { positions, ids: positions.map((p) => index.ids[p] ?? 0), count, facetCounts, stats, matches: all };
+}
+
+function countFacet(index: SiteIndex, attribute: string, set: Bitset, refined: readonly string[]): Map<string, number> {
+  const column = index.facets.get(attribute)!;
+  const tally = new Uint32Array(column.dictionary.length);
+  forEachBit(set, (i) => (tally[column.codes[i] ?? 0]! += 1));
+  return toMap(column.dictionary, tally, refined);
+}
+
+function toMap(dictionary: readonly string[], tally: Uint32Array, keep: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let code = 1; code < dictionary.length; code++) {
+    const value = dictionary[code] ?? "";
+    if ((tally[code] ?? 0) > 0 || keep.includes(value)) out.set(value, tally[code] ?? 0);
+  }
+  return out;
+}
