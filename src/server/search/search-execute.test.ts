@@ -29,10 +29,11 @@ const queryArb = fc.record({
   baseSeed: fc.option(fc.integer({ min: 2, max: 5 }), { nil: undefined }),
 });
 
+type Query = typeof queryArb extends fc.Arbitrary<infer T> ? T : never;
 type Row = { id: number; make: string; model: string; colour: string | null; price: number | null; km: number };
 
 /** The obvious, slow way: filter rows, sort, slice, and count each facet with its own refinement removed. */
-function reference(rows: Row[], q: fc.RecordValue<typeof queryArb>) {
+function reference(rows: Row[], q: Query) {
   const inBase = (r: Row) => q.baseSeed === undefined || r.id % q.baseSeed !== 0;
   const passes = (r: Row, skip?: string) =>
     inBase(r) &&
