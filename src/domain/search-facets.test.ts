@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, splitPopularMakes } from "./search-facets";
+
+describe("facet item order", () => {
+  it("lists car types new, demo, used whatever their counts", () => {
+    const items = orderFacetItems("car_type", new Map([["used", 900], ["new", 10], ["demo", 50]]), ["used"]);
+    expect(items.map((i) => i.value)).toEqual(["new", "demo", "used"]);
+    expect(items.map((i) => i.label)).toEqual(["New", "Demo", "Used"]);
+    expect(items.find((i) => i.value === "used")?.isRefined).toBe(true);
+  });
+  it("sorts price ranges by the number in their label", () => {
+    const counts = new Map([["$20,000 - $30,000", 5], ["Under $10,000", 50], ["$10,000 - $20,000", 9], ["$100,000+", 1]]);
+    expect(orderFacetItems("price_range", counts, []).map((i) => i.value)).toEqual(["Under $10,000", "$10,000 - $20,000", "$20,000 - $30,000", "$100,000+"]);
+    expect(leadingNumber("$1,234.5 a week")).toBe(1234.5);
+  });
+  it("sorts other facets by count descending, then name descending", () => {
+    const counts = new Map([["Kia", 3], ["Ford", 7], ["Mazda", 3], ["Audi", 1]]);
+    expect(orderFacetItems("make", counts, []).map((i) => i.value)).toEqual(["Ford", "Mazda", "Kia", "Audi"]);
+  });
+});
+
+describe("facet limits", () => {
+  it("are 4 by default, 20 with custom bodies, city 20, dealership 40, models 30", () => {
+    expect(facetLimit("colour", { customBodies: false })).toBe(4);
+    expect(facetLimit("body", { customBodies: true })).toBe(20);
+    expect(facetLimit("city", { customBodies: false })).toBe(20);
+    expect(facetLimit("dealership_name", { customBodies: false })).toBe(40);
+    expect(facetLimit("model", { customBodies: false })).toBe(30);
+  });
+  it("keep a refined item that falls past the limit", () => {
+    const items = orderFacetItems("colour", new Map([["White", 9], ["Grey", 8], ["Black", 7], ["Blue", 6], ["Red", 1]]), ["Red"]);
+    expect(limitFacetItems(items, 4).map((i) => i.value)).toEqual(["White", "Grey", "Black", "Blue", "Red"]);
+  });
+  it("split the first 20 makes as popular", () => {
+    const items = orderFacetItems("make", new Map(Array.from({ length: 25 }, (_, i) => [`Make ${i}`, 100 - i] as const)), []);
+    const { popular, all } = splitPopularMakes(items);
+    expect(popular).toHaveLength(20);
+    expect(all).toHaveLength(5);
+  });
+});

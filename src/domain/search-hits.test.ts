@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { activePromos, collapseSoldRuns, displayedCount, isListedStock, type PromoLike } from "./search-hits";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+
+describe("the stock filter", () => {
+  it("lists in-stock and coming-soon cars shown on the dealer website", () => {
+    expect(isListedStock({ status: "in_stock", soldAt: null, showOnDealerWebsite: true }, now, 3)).toBe(true);
+    expect(isListedStock({ status: "coming_soon", soldAt: null, showOnDealerWebsite: true }, now, 3)).toBe(true);
+    expect(isListedStock({ status: "in_stock", soldAt: null, showOnDealerWebsite: false }, now, 3)).toBe(false);
+    expect(isListedStock({ status: "other", soldAt: null, showOnDealerWebsite: true }, now, 3)).toBe(false);
+  });
+  it("keeps sold cars for the site's number of days (default 3)", () => {
+    expect(isListedStock({ status: "sold", soldAt: daysAgo(2.9), showOnDealerWebsite: true }, now, 3)).toBe(true);
+    expect(isListedStock({ status: "sold", soldAt: daysAgo(3.1), showOnDealerWebsite: true }, now, 3)).toBe(false);
+    expect(isListedStock({ status: "sold", soldAt: daysAgo(4), showOnDealerWebsite: true }, now, 5)).toBe(true);
+  });
+});
+
+describe("collapseSoldRuns", () => {
+  const h = (status: string, id: number) => ({ status, id });
+  it("keeps only the first of consecutive sold vehicles", () => {
+    const hits = [h("in_stock", 1), h("sold", 2), h("sold", 3), h("sold", 4), h("in_stock", 5), h("sold", 6)];
+    expect(collapseSoldRuns(hits).map((x) => x.id)).toEqual([1, 2, 5, 6]);
+  });
+  it("keeps every hit when all are sold", () => {
+    expect(collapseSoldRuns([h("sold", 1), h("sold", 2)]).map((x) => x.id)).toEqual([1, 2]);
+  });
+});
+
+describe("displayedCount", () => {
+  it("is exact up to 1999 and approximate above, from the in-stock count or a configured count", () => {
+    expect(displayedCount(1999, 1500, null)).toEqual({ count: 1999, approximate: false });
+    expect(displayedCount(2000, 1800, null)).toEqual({ count: 1800, approximate: true });
+    expect(displayedCount(5000, 1800, 4200)).toEqual({ count: 4200, approximate: true });
+  });
+});
+
+describe("activePromos", () => {
+  const promo = (over: Partial<PromoLike> & { name: string }) => ({ startsAt: daysAgo(1), expiresAt: daysAgo(-1), position: null, display: [], strictDisplay: false, ...over });
+  it("shows promos between start and expiry, positioned ones first in order", () => {
+    const promos = [promo({ name: "rest" }), promo({ name: "second", position: 5 }), promo({ name: "first", position: 1 }), promo({ name: "expired", expiresAt: daysAgo(0.1) }), promo({ name: "future", startsAt: daysAgo(-0.1) })];
+    expect(activePromos(promos, now, []).map((p) => p.name)).toEqual(["first", "second", "rest"]);
+  });
+  it("shuffles the unpositioned ones when asked", () => {
+    const promos = [promo({ name: "a" }), promo({ name: "b" }), promo({ name: "p", position: 0 })];
+    expect(activePromos(promos, now, [], (x) => [...x].reverse()).map((p) => p.name)).toEqual(["p", "b", "a"]);
+  });
+  it("shows by the selected car types, strictly where strictDisplay is set", () => {
+    const loose = promo({ name: "loose", display: ["new"] });
+    const strict = promo({ name: "strict", display: ["new"], strictDisplay: true });
+    expect(activePromos([loose, strict], now, []).map((p) => p.name)).toEqual(["loose"]);
+    expect(activePromos([loose, strict], now, ["new"]).map((p) => p.name)).toEqual(["loose", "strict"]);
+    expect(activePromos([loose, strict], now, ["new", "used"]).map((p) => p.name)).toEqual(["loose"]);
+    expect(activePromos([loose, strict], now, ["used"]).map((p) => p.name)).toEqual([]);
+  });
+});

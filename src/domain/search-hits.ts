@@ -1,0 +1,61 @@
+/**
+ * Rules applied to a page of search hits (spec 001 §4):
+ *  - the stock filter: in stock, or coming soon, or sold within N days (default 3), and shown on the
+ *    dealer website;
+ *  - consecutive sold vehicles collapse to the first of the run; if every hit is sold, all are kept;
+ *  - counts above 1999 are approximate: the in-stock facet count (or a configured stock count) is shown;
+ *  - promo nodes are active between start and expiry; positioned ones first in order, the rest after
+ *    (shuffled where set); shown by the selected car types (strictly, where strictDisplay is set).
+ */
+
+const DAY_MS = 86_400_000;
+
+export interface StockState {
+  status: "in_stock" | "coming_soon" | "sold" | "other";
+  soldAt: Date | null;
+  showOnDealerWebsite: boolean;
+}
+
+export function isListedStock(vehicle: StockState, now: Date, includeSoldDays: number): boolean {
+  if (!vehicle.showOnDealerWebsite) return false;
+  if (vehicle.status === "in_stock" || vehicle.status === "coming_soon") return true;
+  return vehicle.status === "sold" && vehicle.soldAt !== null && now.getTime() - vehicle.soldAt.getTime() <= includeSoldDays * DAY_MS;
+}
+
+export function collapseSoldRuns<T extends { status: string }>(hits: readonly T[]): T[] {
+  const sold = (h: T) => h.status !== "in_stock" && h.status !== "coming_soon";
+  if (hits.every(sold)) return [...hits];
+  return hits.filter((hit, i) => !sold(hit) || i === 0 || !sold(hits[i - 1] as T));
+}
+
+export const APPROXIMATE_COUNT_ABOVE = 1999;
+
+export function displayedCount(count: number, inStockCount: number, stockCountOverride: number | null): { count: number; approximate: boolean } {
+  if (count <= APPROXIMATE_COUNT_ABOVE) return { count, approximate: false };
+  return { count: stockCountOverride ?? inStockCount, approximate: true };
+}
+
+export interface PromoLike {
+  startsAt: Date;
+  expiresAt: Date;
+  position: number | null;
+  /** Car types whose searches show it; empty shows everywhere. */
+  display: readonly string[];
+  strictDisplay: boolean;
+}
+
+/**
+ * The promos a search shows, in order. Without strictDisplay a promo shows when nothing is selected or
+ * when any selected car type is among its types; with strictDisplay, only when every selected car type is.
+ */
+export function activePromos<P extends PromoLike>(promos: readonly P[], now: Date, selectedCarTypes: readonly string[], shuffle: (items: P[]) => P[] = (x) => x): P[] {
+  const shown = promos.filter((p) => {
+    if (now < p.startsAt || now > p.expiresAt) return false;
+    if (p.display.length === 0) return true;
+    if (selectedCarTypes.length === 0) return !p.strictDisplay;
+    return p.strictDisplay ? selectedCarTypes.every((t) => p.display.includes(t)) : selectedCarTypes.some((t) => p.display.includes(t));
+  });
+  const positioned = shown.filter((p) => p.position !== null).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const rest = shuffle(shown.filter((p) => p.position === null));
+  return [...positioned, ...rest];
+}
