@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, splitPopularMakes } from "./search-facets";
+import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, priceRangeLabel, splitPopularMakes } from "./search-facets";
 
 describe("facet item order", () => {
   it("lists car types new, demo, used whatever their counts", () => {
@@ -36,5 +36,15 @@ describe("facet limits", () => {
     const { popular, all } = splitPopularMakes(items);
     expect(popular).toHaveLength(20);
     expect(all).toHaveLength(5);
+  });
+});
+
+describe("priceRangeLabel", () => {
+  it("puts a price in its band, and none for no price", () => {
+    expect(priceRangeLabel(9_990)).toBe("Under $10,000");
+    expect(priceRangeLabel(10_000)).toBe("$10,000 - $20,000");
+    expect(priceRangeLabel(74_990)).toBe("$50,000 - $75,000");
+    expect(priceRangeLabel(150_000)).toBe("$100,000+");
+    expect(priceRangeLabel(0)).toBeNull();
   });
 });

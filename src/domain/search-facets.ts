@@ -65,3 +65,18 @@ export function limitFacetItems(items: readonly FacetItem[], limit: number): Fac
 export function splitPopularMakes(items: readonly FacetItem[]): { popular: FacetItem[]; all: FacetItem[] } {
   return { popular: items.slice(0, 20), all: items.slice(20) };
 }
+
+const PRICE_BANDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
+
+/** The price-range facet value of a price: "Under $10,000", "$10,000 - $20,000", ..., "$100,000+". */
+export function priceRangeLabel(price: number): string | null {
+  if (!(price > 0)) return null;
+  const money = (n: number) => `$${n.toLocaleString("en-AU")}`;
+  const first = PRICE_BANDS[0] ?? 10_000;
+  if (price < first) return `Under ${money(first)}`;
+  for (let i = 1; i < PRICE_BANDS.length; i++) {
+    const upper = PRICE_BANDS[i] ?? 0;
+    if (price < upper) return `${money(PRICE_BANDS[i - 1] ?? 0)} - ${money(upper)}`;
+  }
+  return `${money(PRICE_BANDS[PRICE_BANDS.length - 1] ?? 0)}+`;
+}

@@ -22,10 +22,10 @@ describe("collapseSoldRuns", () => {
   const h = (status: string, id: number) => ({ status, id });
   it("keeps only the first of consecutive sold vehicles", () => {
     const hits = [h("in_stock", 1), h("sold", 2), h("sold", 3), h("sold", 4), h("in_stock", 5), h("sold", 6)];
-    expect(collapseSoldRuns(hits).map((x) => x.id)).toEqual([1, 2, 5, 6]);
+    expect(collapseSoldRuns(hits, (x) => x.status).map((x) => x.id)).toEqual([1, 2, 5, 6]);
   });
   it("keeps every hit when all are sold", () => {
-    expect(collapseSoldRuns([h("sold", 1), h("sold", 2)]).map((x) => x.id)).toEqual([1, 2]);
+    expect(collapseSoldRuns([h("sold", 1), h("sold", 2)], (x) => x.status).map((x) => x.id)).toEqual([1, 2]);
   });
 });
 

@@ -22,8 +22,8 @@ export function isListedStock(vehicle: StockState, now: Date, includeSoldDays: n
   return vehicle.status === "sold" && vehicle.soldAt !== null && now.getTime() - vehicle.soldAt.getTime() <= includeSoldDays * DAY_MS;
 }
 
-export function collapseSoldRuns<T extends { status: string }>(hits: readonly T[]): T[] {
-  const sold = (h: T) => h.status !== "in_stock" && h.status !== "coming_soon";
+export function collapseSoldRuns<T>(hits: readonly T[], statusOf: (hit: T) => string): T[] {
+  const sold = (h: T) => statusOf(h) !== "in_stock" && statusOf(h) !== "coming_soon";
   if (hits.every(sold)) return [...hits];
   return hits.filter((hit, i) => !sold(hit) || i === 0 || !sold(hits[i - 1] as T));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { dealershipManufacturers, manufacturers, models, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
@@ -35,4 +35,18 @@ export async function modelRange(manufacturerIds: number[]): Promise<ModelTile[]
     .where(inArray(models.manufacturerId, manufacturerIds))
     .orderBy(asc(manufacturers.name), asc(models.sortOrder));
   return rows.map((r) => ({ ...r.model, manufacturerName: r.manufacturerName, manufacturerSlug: r.manufacturerSlug }));
+}
+
+/** A make (and model) of the platform catalogue by slug, for search routes of models not in stock. */
+export async function catalogueNames(makeSlug: string, modelSlug?: string): Promise<{ make: string; model: string | null } | null> {
+  const db = await getDb();
+  const [make] = await db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.slug, makeSlug)).limit(1);
+  if (!make) return null;
+  if (modelSlug === undefined) return { make: make.name, model: null };
+  const [model] = await db
+    .select({ name: models.name })
+    .from(models)
+    .where(and(eq(models.manufacturerId, make.id), eq(models.slug, modelSlug)))
+    .limit(1);
+  return model ? { make: make.name, model: model.name } : null;
 }

@@ -64,6 +64,15 @@ export async function findSiteVehicleBySlug(siteId: number, slug: string): Promi
   return rows[0] ?? null;
 }
 
+/** The site's vehicles with these ids, in the order of the ids (a page of search hits). */
+export async function findSiteVehiclesByIds(siteId: number, ids: readonly number[]): Promise<VehicleWithLocation[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await selectVehicles(db).where(and(inArray(vehicles.id, [...ids]), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))));
+  const byId = new Map(rows.map((row) => [row.vehicle.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is VehicleWithLocation => row !== undefined);
+}
+
 /** In-stock vehicles with photos for a home page, newest first; optionally of one car type. */
 export async function featuredSiteVehicles(
   siteId: number,

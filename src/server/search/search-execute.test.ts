@@ -137,3 +137,31 @@ describe("executeSearch", () => {
     for (const size of [0, 1, 31, 32, 33, 64, 65]) expect(popcount(fullBitset(size))).toBe(size);
   });
 });
+
+describe("the text query agrees with a brute-force reference", () => {
+  it("on which documents match short prefix words, under refinements", () => {
+    const words = ["to", "ra", "hi", "fo", "ma", "bl", "wh", "cx", "ev"];
+    fc.assert(
+      fc.property(fc.array(documentArb, { maxLength: 80 }), fc.subarray(words, { minLength: 1, maxLength: 2 }), fc.subarray(MAKES), (docs, queryWords, makes) => {
+        const documents: SearchDocument[] = docs.map((d, i) => ({
+          id: i + 1,
+          values: { make: d.make, model: d.model, colour: d.colour },
+          numbers: { price: d.price, km: d.km },
+          text: { words: [{ text: d.make, weight: 3 }, { text: d.model, weight: 3 }, { text: d.colour, weight: 1 }], identifiers: [] },
+        }));
+        const index = buildSiteIndex(documents, schema);
+        const got = executeSearch(index, { text: queryWords.join(" "), refinements: { make: makes }, rankByText: true, limit: 1000, facets: ["make"] });
+        const tokens = (d: (typeof docs)[number]) => [d.make, d.model, d.colour ?? ""].flatMap((t) => t.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+        const want = docs
+          .map((d, i) => ({ d, id: i + 1 }))
+          .filter(({ d }) => queryWords.every((w) => tokens(d).some((t) => t.startsWith(w))))
+          .filter(({ d }) => makes.length === 0 || makes.includes(d.make))
+          .map(({ id }) => id)
+          .sort((a, b) => a - b);
+        expect([...got.ids].sort((a, b) => a - b)).toEqual(want);
+        expect(got.count).toBe(want.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { and, type Bitset, forEachBit, fullBitset, hasBit, popcount } from "./bitset";
 import { sortOrder, type SiteIndex } from "./site-index";
+import { scoreText } from "./text-index";
 
 export interface SearchQuery {
   /** facet attribute -> selected values; a value not in the index matches nothing. */
@@ -18,6 +19,9 @@ export interface SearchQuery {
   /** Documents eligible at all (not disjunctive); every document when absent. */
   base?: Bitset;
   sort?: { attribute: string; direction: "asc" | "desc" };
+  /** A text query: narrows every facet (it is not one), and with `rankByText` orders hits by its score. */
+  text?: string;
+  rankByText?: boolean;
   offset?: number;
   limit?: number;
   /** Facets to count and numeric attributes to summarise. */
@@ -44,7 +48,13 @@ interface Constraint {
 }
 
 export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecution {
-  const base = query.base ?? fullBitset(index.size);
+  let base = query.base ?? fullBitset(index.size);
+  const scores = query.text ? scoreText(index.text, index.size, query.text) : null;
+  if (scores) {
+    const textMatches = new Uint32Array(base.length);
+    for (let i = 0; i < index.size; i++) if ((scores[i] ?? 0) > 0) textMatches[i >>> 5]! |= 1 << (i & 31);
+    base = and(base, textMatches);
+  }
   const constraints: Constraint[] = [];
 
   for (const [attribute, values] of Object.entries(query.refinements ?? {})) {
@@ -132,7 +142,22 @@ export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecu
   const offset = Math.max(0, query.offset ?? 0);
   const limit = Math.max(0, query.limit ?? 21);
   const positions: number[] = [];
-  if (limit > 0 && offset < count) {
+  if (limit > 0 && offset < count && scores && query.rankByText) {
+    // Best text matches first; the sort decides among equal scores, then the id.
+    const matched: number[] = [];
+    forEachBit(all, (i) => matched.push(i));
+    const column = query.sort ? index.numbers.get(query.sort.attribute) : undefined;
+    const sign = query.sort?.direction === "asc" ? 1 : -1;
+    matched.sort((a, b) => {
+      const byScore = (scores[b] ?? 0) - (scores[a] ?? 0);
+      if (byScore !== 0) return byScore;
+      const va = column?.[a] ?? 0;
+      const vb = column?.[b] ?? 0;
+      if (column && va !== vb && !Number.isNaN(va) && !Number.isNaN(vb)) return (va - vb) * sign;
+      return (index.ids[a] ?? 0) - (index.ids[b] ?? 0);
+    });
+    positions.push(...matched.slice(offset, offset + limit));
+  } else if (limit > 0 && offset < count) {
     // Without a sort, documents keep the order they were indexed in.
     const order = query.sort ? sortOrder(index, query.sort.attribute, query.sort.direction) : null;
     let seen = 0;

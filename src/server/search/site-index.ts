@@ -3,6 +3,7 @@
  * facet attribute (code 0 means "no value"), and sort permutations built on first use. Built from plain
  * documents, so it does not know the database; `search-execute.ts` answers queries over it.
  */
+import { buildTextIndex, type TextFields, type TextIndex } from "./text-index";
 
 export interface IndexSchema {
   /** Single-valued string attributes that can be refined and counted (make, model, body...). */
@@ -15,6 +16,8 @@ export interface SearchDocument {
   id: number;
   values: Readonly<Record<string, string | null | undefined>>;
   numbers: Readonly<Record<string, number | null | undefined>>;
+  /** What the text query searches. */
+  text?: TextFields;
 }
 
 export interface FacetColumn {
@@ -34,6 +37,7 @@ export interface SiteIndex {
   numbers: Map<string, Float64Array>;
   /** Document positions sorted by "attribute:asc|desc", id ascending on ties; built on first use. */
   sortOrders: Map<string, Uint32Array>;
+  text: TextIndex;
 }
 
 export function buildSiteIndex(documents: readonly SearchDocument[], schema: IndexSchema): SiteIndex {
@@ -70,7 +74,8 @@ export function buildSiteIndex(documents: readonly SearchDocument[], schema: Ind
     numbers.set(attribute, column);
   }
 
-  return { schema, size, ids, facets, numbers, sortOrders: new Map() };
+  const text = buildTextIndex(documents.map((doc) => doc.text ?? { words: [], identifiers: [] }));
+  return { schema, size, ids, facets, numbers, sortOrders: new Map(), text };
 }
 
 /** Positions ordered by a numeric attribute; missing numbers last in either direction; ties by id. */
@@ -105,5 +110,6 @@ export function indexBytes(index: SiteIndex): number {
   }
   for (const column of index.numbers.values()) bytes += column.byteLength;
   for (const order of index.sortOrders.values()) bytes += order.byteLength;
+  for (const [token, posting] of [...index.text.words, ...index.text.identifiers]) bytes += 64 + token.length * 2 + posting.positions.length * 16;
   return bytes;
 }

@@ -35,6 +35,13 @@ const COLOURS: Array<readonly [string, string, number]> = [
   ["Beige", "#d8c8a8", 2],
 ];
 
+/** Rough share of the Australian used-car market by make (relative weights; unlisted makes weigh 1). */
+const USED_MARKET_SHARE: Record<string, number> = {
+  toyota: 20, ford: 10, mazda: 10, hyundai: 9, mitsubishi: 8, kia: 7, nissan: 6, volkswagen: 6, subaru: 5, isuzu: 4,
+  honda: 4, mg: 3, suzuki: 3, "mercedes-benz": 3, bmw: 3, audi: 2, tesla: 2, jeep: 2, lexus: 2, gwm: 2, ldv: 2,
+  yamaha: 6, "honda-motorcycles": 5, kawasaki: 4, "harley-davidson": 3, "isuzu-trucks": 6, hino: 5, fuso: 4, jayco: 8, avan: 3,
+};
+
 const CUSTOM_TAGS = ["Runout sale", "Price Drop", "Low KMs", "One Owner", "Full Service History"];
 
 const EQUIPMENT: Record<VehicleKind, string[]> = {
@@ -87,7 +94,7 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
   // Used stock at a franchise dealer is partly trade-ins of other brands.
   const usedPool = allMakes.filter((m) => plan.kinds.includes(m.kind) && m.kind === (franchiseMakes[0]?.kind ?? m.kind));
   const make: MakeSpec = carType === "used" && (!franchised || rnd.chance(0.4))
-    ? rnd.pick(usedPool.length > 0 ? usedPool : allMakes)
+    ? rnd.weighted((usedPool.length > 0 ? usedPool : allMakes).map((m) => [m, USED_MARKET_SHARE[m.slug] ?? 1] as const))
     : rnd.pick(franchiseMakes.length > 0 ? franchiseMakes : allMakes);
   const model = pickModel(rnd, make);
   const badge: BadgeSpec = rnd.pick(model.badges);

@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { FacetPanel } from "@/components/search/facet-panel";
+import { Pagination } from "@/components/search/pagination";
+import { SearchToolbar } from "@/components/search/search-toolbar";
+import { VehicleCard } from "@/components/vehicle/vehicle-card";
+import { TrackView } from "@/components/vehicle/track-view";
+import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { requestFromSearchParams, type RefinableFacet } from "@/lib/search-request";
+import { routeOfSearchPath } from "@/server/search/search-page-route";
+import { searchSite } from "@/server/search/search-service";
+import { toVehicleCard } from "@/server/services/vehicle-cards";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const FACET_ORDER: RefinableFacet[] = ["car_type", "make", "model", "body", "price_range", "fuel", "transmission", "drive", "colour", "year", "seats", "item_type", "state", "location_name", "dealership_name"];
+
+function toSearchParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  return params;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, segments = [] } = await params;
+  const site = await resolveSite(host);
+  if (!site) return {};
+  const route = await routeOfSearchPath(site, segments);
+  return route ? { title: `${route.title} for Sale`, alternates: { canonical: `/search/${segments.join("/") || "new-used-and-demo-cars"}` } } : {};
+}
+
+/** Stock search: server-rendered, every state in the URL (query, page when not 1, sortBy, one parameter per facet). */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { host, segments = [] } = await params;
+  const site = await resolveSite(host);
+  if (!site) notFound();
+  const route = await routeOfSearchPath(site, segments);
+  if (!route) notFound();
+  const request = requestFromSearchParams(toSearchParams(await searchParams));
+  const result = await searchSite(site, request, { preset: route.preset });
+  const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
+  const settings = site.settings;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <TrackView eventId={ANALYTICS_EVENTS.searchPageView} label={route.title} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{route.title} for Sale</h1>
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {result.approximate ? `${result.count.toLocaleString("en-AU")}+ vehicles` : `${result.count.toLocaleString("en-AU")} ${result.count === 1 ? "vehicle" : "vehicles"}`}
+        </p>
+      </div>
+      <div className="mt-4">
+        <SearchToolbar path={path} request={request} priceBounds={result.facetStats.price} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        {settings.features.filters ? (
+          <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+            <FacetPanel path={path} request={request} facets={result.facets} order={FACET_ORDER} />
+          </aside>
+        ) : <div />}
+        <div>
+          {result.hits.length === 0 ? (
+            <div className="rounded-lg border bg-card p-10 text-center">
+              <h2 className="text-xl font-semibold">No Results Available</h2>
+              <p className="mt-2 text-muted-foreground">{settings.search.emptyStateDescription}</p>
+              <Button asChild className="mt-6"><Link href={path}>Clear Filters</Link></Button>
+            </div>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
+              {result.hits.map((row, index) => (
+                <li key={row.vehicle.id}>
+                  <VehicleCard vehicle={toVehicleCard(row)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination path={path} request={request} page={result.page} pages={result.pages} />
+        </div>
+      </div>
+    </div>
+  );
+}

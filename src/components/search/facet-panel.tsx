@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { Check } from "lucide-react";
+import type { FacetItem } from "@/domain/search-facets";
+import type { RefinableFacet, SearchRequest } from "@/lib/search-request";
+import { clearFacetHref, toggleHref } from "./search-links";
+
+const TITLES: Partial<Record<RefinableFacet, string>> = {
+  car_type: "Condition",
+  make: "Make",
+  model: "Model",
+  body: "Body Type",
+  price_range: "Price",
+  fuel: "Fuel",
+  transmission: "Transmission",
+  drive: "Drive",
+  colour: "Colour",
+  year: "Year",
+  seats: "Seats",
+  state: "State",
+  location_name: "Location",
+  dealership_name: "Dealership",
+  item_type: "Vehicle Type",
+};
+
+const MAKES_SHOWN = 7;
+
+/**
+ * The filters: one list of links per facet, each value with its count, 'All' to clear the facet. Links,
+ * not scripts: they work without JavaScript, keep the state in the URL, and back/forward restore it.
+ * Makes show 7 until 'Show all makes'; models appear once a make is chosen ('Select models' / 'Hide').
+ */
+export function FacetPanel({ path, request, facets, order }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; order: RefinableFacet[] }) {
+  return (
+    <nav aria-label="Filters" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+      {order.map((facet) => {
+        const items = facets[facet] ?? [];
+        if (items.length === 0) return null;
+        if (facet === "model" && (request.filters.make ?? []).length === 0) return null;
+        const refined = (request.filters[facet] ?? []).length > 0;
+        const title = TITLES[facet] ?? facet;
+        const list = (shown: FacetItem[]) => (
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
+            {shown.map((item) => (
+              <li key={item.value}>
+                <Link
+                  href={toggleHref(path, request, facet, item.value)}
+                  aria-current={item.isRefined ? "true" : undefined}
+                  rel="nofollow"
+                  className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=true]:bg-primary/10 aria-[current=true]:font-semibold"
+                >
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span aria-hidden className="flex size-4 shrink-0 items-center justify-center rounded border border-input">
+                      {item.isRefined ? <Check className="size-3" /> : null}
+                    </span>
+                    <span className="truncate">{item.label}</span>
+                  </span>
+                  <span className="text-xs text-muted-foreground">{item.count.toLocaleString("en-AU")}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        );
+        const extraLabel = facet === "make" ? ["Show all makes", "Hide extra makes"] : ["Select models", "Hide"];
+        const collapsible = (facet === "make" && items.length > MAKES_SHOWN) || facet === "model";
+        const head = facet === "make" ? items.slice(0, MAKES_SHOWN) : [];
+        const tail = facet === "make" ? items.slice(MAKES_SHOWN) : items;
+        return (
+          <section key={facet} aria-labelledby={`facet-${facet}`}>
+            <h2 id={`facet-${facet}`} className="mb-1 text-sm font-semibold">{title}</h2>
+            <Link href={clearFacetHref(path, request, facet)} aria-current={refined ? undefined : "true"} className="block rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=true]:font-semibold">
+              All
+            </Link>
+            {collapsible ? (
+              <>
+                {head.length > 0 ? list(head) : null}
+                <details className="group" open={facet === "make" ? tail.some((i) => i.isRefined) : refined}>
+                  <summary className="cursor-pointer list-none px-2 py-1.5 text-sm font-medium text-primary hover:underline">
+                    <span className="group-open:hidden">{extraLabel[0]}</span>
+                    <span className="hidden group-open:inline">{extraLabel[1]}</span>
+                  </summary>
+                  {list(tail)}
+                </details>
+              </>
+            ) : (
+              list(items)
+            )}
+          </section>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { requestFromSearchParams, searchParamsFromRequest, searchRequestSchema } from "./search-request";
+
+describe("search requests from a page's URL", () => {
+  it("reads facets (repeated or comma-joined), ranges, sort, page and query", () => {
+    const r = requestFromSearchParams(new URLSearchParams("make=Toyota&make=Mazda&body=SUV,Ute&price_min=10000&price_max=50000&sortBy=price-asc&page=3&query=hilux"));
+    expect(r.filters).toEqual({ make: ["Toyota", "Mazda"], body: ["SUV", "Ute"] });
+    expect(r.ranges).toEqual({ price: { min: 10000, max: 50000 } });
+    expect(r).toMatchObject({ sort: "price-asc", page: 3, query: "hilux" });
+  });
+  it("ignores what it cannot use instead of failing", () => {
+    const r = requestFromSearchParams(new URLSearchParams(`colourz=Red&price_min=abc&price_max=-5&km_max=1e400&sortBy=cheapest&page=-2&query=${"x".repeat(10_000)}`));
+    expect(r.filters).toEqual({});
+    expect(r.ranges).toEqual({});
+    expect(r.sort).toBe("relevance");
+    expect(r.page).toBeUndefined();
+    expect(r.query).toHaveLength(200);
+  });
+  it("round-trips to the URL, with the page only when not 1", () => {
+    const params = "make=Toyota&make=Mazda&price_min=10000&sortBy=latest&page=2";
+    expect(searchParamsFromRequest(requestFromSearchParams(new URLSearchParams(params))).toString()).toBe(params);
+    expect(searchParamsFromRequest(requestFromSearchParams(new URLSearchParams("make=Kia&page=1"))).toString()).toBe("make=Kia");
+  });
+});
+
+describe("search requests to the API", () => {
+  it("reject unknown facets, bad numbers and huge pages with the field named", () => {
+    const cases: Array<[unknown, string]> = [
+      [{ filters: { colourz: ["Red"] } }, "filters"],
+      [{ ranges: { price: { min: "cheap" } } }, "ranges.price.min"],
+      [{ page: 0 }, "page"],
+      [{ page: 10_000 }, "page"],
+      [{ hitsPerPage: 1000 }, "hitsPerPage"],
+      [{ query: "x".repeat(10_240) }, "query"],
+      [{ sort: "cheapest" }, "sort"],
+    ];
+    for (const [body, field] of cases) {
+      const parsed = searchRequestSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(parsed.error.issues[0]?.path.join(".")).toContain(field);
+    }
+  });
+  it("fills defaults for an empty request", () => {
+    expect(searchRequestSchema.parse({})).toEqual({ query: "", filters: {}, ranges: {}, sort: "relevance" });
+  });
+});

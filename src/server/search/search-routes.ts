@@ -1,0 +1,53 @@
+import "server-only";
+import type { SiteIndex } from "./site-index";
+
+/**
+ * What a /search/... path means: /search/new-used-and-demo-cars (everything), /search/used-cars,
+ * /search/new-cars, /search/demo-cars, /search/new-and-demo-cars, /search/{car type}-cars, /search/{make},
+ * /search/{make}/{model}, /search/{body}, /search/{location slug}, /search/{dealership slug}.
+ * The route's filters are fixed (not disjunctive facets); null when the path names nothing on this site.
+ */
+export interface SearchRoute {
+  title: string;
+  preset: Record<string, string[]>;
+}
+
+const CAR_TYPE_ROUTES: Record<string, { title: string; carTypes: string[] }> = {
+  "new-used-and-demo-cars": { title: "New, Used and Demo", carTypes: [] },
+  "new-cars": { title: "New", carTypes: ["new"] },
+  "used-cars": { title: "Used", carTypes: ["used"] },
+  "demo-cars": { title: "Demo", carTypes: ["demo"] },
+  "new-and-demo-cars": { title: "New and Demo", carTypes: ["new", "demo"] },
+};
+
+function valueOfSlug(index: SiteIndex, slugFacet: string, valueFacet: string, slug: string): string | null {
+  const slugs = index.facets.get(slugFacet);
+  const values = index.facets.get(valueFacet);
+  const code = slugs?.lookup.get(slug);
+  if (!slugs || !values || code === undefined) return null;
+  for (let i = 0; i < index.size; i++) if (slugs.codes[i] === code) return values.dictionary[values.codes[i] ?? 0] ?? null;
+  return null;
+}
+
+export function resolveSearchRoute(index: SiteIndex, segments: readonly string[], noun: string): SearchRoute | null {
+  const [first, second, ...rest] = segments.map((s) => s.toLowerCase());
+  if (rest.length > 0) return null;
+  if (first === undefined) return { title: `New, Used and Demo ${noun}`, preset: {} };
+  const carType = CAR_TYPE_ROUTES[first];
+  if (carType && second === undefined) return { title: `${carType.title} ${noun}`, preset: carType.carTypes.length ? { car_type: carType.carTypes } : {} };
+
+  const make = valueOfSlug(index, "make_slug", "make", first);
+  if (make) {
+    if (second === undefined) return { title: `${make} ${noun}`, preset: { make: [make] } };
+    const model = valueOfSlug(index, "model_slug", "model", second);
+    return model ? { title: `${make} ${model}`, preset: { make: [make], model: [model] } } : null;
+  }
+  if (second !== undefined) return null;
+  const body = valueOfSlug(index, "body_slug", "body", first);
+  if (body) return { title: `${body} ${noun}`, preset: { body: [body] } };
+  const location = valueOfSlug(index, "location_slug", "location_name", first);
+  if (location) return { title: `${noun} at ${location}`, preset: { location_slug: [first] } };
+  const dealership = valueOfSlug(index, "dealership_slug", "dealership_name", first);
+  if (dealership) return { title: `${noun} from ${dealership}`, preset: { dealership_slug: [first] } };
+  return null;
+}

@@ -1,0 +1,163 @@
+import "server-only";
+import { facetLimit, limitFacetItems, orderFacetItems, type FacetItem } from "@/domain/search-facets";
+import { collapseSoldRuns, displayedCount } from "@/domain/search-hits";
+import { getDb } from "@/server/db/client";
+import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
+import { logger } from "@/server/logger";
+import type { Site } from "@/server/sites/site-store";
+import { emptyBitset, setBit, type Bitset } from "./bitset";
+import { executeSearch } from "./search-execute";
+import { REFINABLE_FACETS, SORT_OPTIONS, type RefinableFacet, type SearchRequest } from "@/lib/search-request";
+import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
+import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
+
+/**
+ * The one search service: the search pages and the JSON API both call `searchSite`. Each site's stock is
+ * held as an in-memory index (src/server/search/site-index.ts), built from the database on first use and
+ * rebuilt after INDEX_TTL_MS or when `invalidateSearchIndex` is called for the site.
+ */
+export const INDEX_TTL_MS = 30_000;
+const DEFAULT_HITS_PER_PAGE = 21;
+const DAY_MS = 86_400_000;
+
+export interface SearchResponse {
+  hits: VehicleWithLocation[];
+  /** Matching vehicles; above 1999 the in-stock count (or the site's configured count) with `approximate`. */
+  count: number;
+  exactCount: number;
+  approximate: boolean;
+  facets: Partial<Record<RefinableFacet, FacetItem[]>>;
+  facetStats: { price: { min: number; max: number } | null; km: { min: number; max: number } | null; year: { min: number; max: number } | null };
+  page: number;
+  pages: number;
+  hitsPerPage: number;
+  ms: number;
+}
+
+export interface SearchOptions {
+  /** Fixed equality filters of the route (/search/new-cars is car_type=new); not disjunctive. */
+  preset?: Partial<Record<string, readonly string[]>>;
+  now?: Date;
+}
+
+type Entry = { builtAt: number; index: Promise<SiteIndex> };
+const registryKey = Symbol.for("forecourt.searchIndexes");
+type Holder = typeof globalThis & { [registryKey]?: Map<number, Entry> };
+
+function registry(): Map<number, Entry> {
+  const holder = globalThis as Holder;
+  holder[registryKey] ??= new Map();
+  return holder[registryKey];
+}
+
+export function siteSearchIndex(siteId: number): Promise<SiteIndex> {
+  const now = Date.now();
+  const entry = registry().get(siteId);
+  if (entry && now - entry.builtAt < INDEX_TTL_MS) return entry.index;
+  const index = (async () => {
+    const started = performance.now();
+    const built = buildSiteIndex(await loadSearchDocuments(await getDb(), siteId), VEHICLE_INDEX_SCHEMA);
+    logger.debug({ siteId, vehicles: built.size, ms: Math.round(performance.now() - started), bytes: indexBytes(built) }, "search index built");
+    return built;
+  })();
+  registry().set(siteId, { builtAt: now, index });
+  index.catch(() => {
+    if (registry().get(siteId)?.index === index) registry().delete(siteId);
+  });
+  return index;
+}
+
+export function invalidateSearchIndex(siteId?: number): void {
+  if (siteId === undefined) registry().clear();
+  else registry().delete(siteId);
+}
+
+/** The documents a search may return at all: the spec's stock filter and the site's own search filters. */
+export function baseFilter(index: SiteIndex, site: Site, request: SearchRequest, options: SearchOptions): Bitset {
+  const now = (options.now ?? new Date()).getTime();
+  const soldSince = now - site.settings.search.includeSoldCarsDays * DAY_MS;
+  const status = index.facets.get("status")!;
+  const soldAt = index.numbers.get("sold_at")!;
+  const price = index.numbers.get("price")!;
+  const inStock = status.lookup.get("in_stock") ?? -1;
+  const comingSoon = status.lookup.get("coming_soon") ?? -1;
+  const sold = status.lookup.get("sold") ?? -1;
+
+  const equality: Array<{ codes: Uint16Array | Uint32Array; allowed: Uint8Array }> = [];
+  const require = (attribute: string, values: readonly string[]) => {
+    const column = index.facets.get(attribute);
+    if (!column) return;
+    const allowed = new Uint8Array(column.dictionary.length);
+    for (const v of values) {
+      const code = column.lookup.get(v);
+      if (code !== undefined) allowed[code] = 1;
+    }
+    equality.push({ codes: column.codes, allowed });
+  };
+  for (const [attribute, values] of Object.entries(site.settings.search.extraFilters)) require(attribute, values);
+  for (const [attribute, values] of Object.entries(options.preset ?? {})) if (values && values.length > 0) require(attribute, values);
+  const excluded = new Set(site.settings.search.excludedStockNumbers);
+  const stocknum = index.facets.get("stocknum")!;
+  const positiveOnly = request.sort === "price-asc" && site.settings.search.positivePriceOnAscendingSort;
+
+  const base = emptyBitset(index.size);
+  for (let i = 0; i < index.size; i++) {
+    const s = status.codes[i] ?? 0;
+    const listed = s === inStock || s === comingSoon || (s === sold && (soldAt[i] ?? Number.NaN) >= soldSince);
+    if (!listed) continue;
+    if (positiveOnly && !((price[i] ?? 0) > 0)) continue;
+    if (excluded.size > 0 && excluded.has(stocknum.dictionary[stocknum.codes[i] ?? 0] ?? "")) continue;
+    let ok = true;
+    for (const e of equality) if (e.allowed[e.codes[i] ?? 0] !== 1) ok = false;
+    if (ok) setBit(base, i);
+  }
+  return base;
+}
+
+export async function searchSite(site: Site, request: SearchRequest, options: SearchOptions = {}): Promise<SearchResponse> {
+  const started = performance.now();
+  const index = await siteSearchIndex(site.id);
+  const hitsPerPage = request.limit ?? request.hitsPerPage ?? site.settings.search.pageSize ?? DEFAULT_HITS_PER_PAGE;
+  const page = request.page ?? (request.offset !== undefined ? Math.floor(request.offset / hitsPerPage) + 1 : 1);
+  const offset = request.offset ?? (page - 1) * hitsPerPage;
+  const sort = SORT_OPTIONS[request.sort];
+  const wantFacets = request.limit === undefined;
+
+  const result = executeSearch(index, {
+    base: baseFilter(index, site, request, options),
+    refinements: request.filters,
+    ranges: request.ranges,
+    sort: { attribute: sort.attribute, direction: sort.direction },
+    text: request.query,
+    // "Most relevant" with a text query means the best text match first.
+    rankByText: request.sort === "relevance",
+    offset,
+    limit: hitsPerPage,
+    facets: wantFacets ? [...REFINABLE_FACETS, "status"] : [],
+    stats: wantFacets ? ["price", "km", "year"] : [],
+  });
+
+  const customBodies = site.settings.search.customBodies.length > 0;
+  const facets: SearchResponse["facets"] = {};
+  for (const facet of REFINABLE_FACETS) {
+    const counts = result.facetCounts[facet];
+    if (!counts) continue;
+    const ordered = orderFacetItems(facet, counts, request.filters[facet] ?? []);
+    facets[facet] = facet === "make" || facet === "car_type" ? ordered : limitFacetItems(ordered, facetLimit(facet, { customBodies }));
+  }
+
+  const rows = await findSiteVehiclesByIds(site.id, result.ids);
+  const shown = displayedCount(result.count, result.facetCounts.status?.get("in_stock") ?? result.count, site.settings.search.stockCountOverride);
+  return {
+    hits: collapseSoldRuns(rows, (row) => row.vehicle.status),
+    count: shown.count,
+    exactCount: result.count,
+    approximate: shown.approximate,
+    facets,
+    facetStats: { price: result.stats.price ?? null, km: result.stats.km ?? null, year: result.stats.year ?? null },
+    page,
+    pages: Math.max(1, Math.ceil(result.count / hitsPerPage)),
+    hitsPerPage,
+    ms: Math.round((performance.now() - started) * 100) / 100,
+  };
+}
