@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Check } from "lucide-react";
 import type { FacetItem } from "@/domain/search-facets";
 import type { RefinableFacet, SearchRequest } from "@/lib/search-request";
+import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
 
 const TITLES: Partial<Record<RefinableFacet, string>> = {
@@ -54,7 +55,7 @@ export function FacetPanel({ path, request, facets, order }: { path: string; req
                     </span>
                     <span className="truncate">{item.label}</span>
                   </span>
-                  <span className="text-xs text-muted-foreground">{item.count.toLocaleString("en-AU")}</span>
+                  <PendingCount count={item.count} />
                 </Link>
               </li>
             ))}
@@ -68,7 +69,7 @@ export function FacetPanel({ path, request, facets, order }: { path: string; req
           <section key={facet} aria-labelledby={`facet-${facet}`}>
             <h2 id={`facet-${facet}`} className="mb-1 text-sm font-semibold">{title}</h2>
             <Link href={clearFacetHref(path, request, facet)} aria-current={refined ? undefined : "true"} className="block rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=true]:font-semibold">
-              All
+              <span className="flex items-center justify-between">All <PendingCount /></span>
             </Link>
             {collapsible ? (
               <>

@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "./chromium";
+import { request, siteUrl } from "./site-http";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).replace(/[^\d]/g, ""));
+const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("heading", { level: 3 }).allInnerTexts();
+const prices = async (page: Page) =>
+  (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, -0 || undefined)));
+
+describe("searching stock on a franchise site", () => {
+  it("filters by a make, sorts by price, pages, and the back button restores the page before", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl("coastal-toyota", "/search/used-cars"));
+    const total = await countOf(page);
+    expect(total).toBeGreaterThan(21);
+
+    const makes = page.getByRole("navigation", { name: "Filters" }).locator('section[aria-labelledby="facet-make"]');
+    const firstMake = makes.getByRole("link").nth(1);
+    const makeName = (await firstMake.innerText()).split("\n")[0]?.trim() ?? "";
+    await firstMake.click();
+    await page.waitForURL((url) => url.searchParams.get("make") === makeName);
+    const filtered = await countOf(page);
+    expect(filtered).toBeLessThanOrEqual(total);
+    for (const title of await titles(page)) expect(title).toContain(makeName);
+
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.waitForURL((url) => url.searchParams.get("sortBy") === "price-asc");
+    expect(new URL(page.url()).searchParams.get("make")).toBe(makeName);
+    const sorted = await prices(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+    await page.goto(siteUrl("coastal-toyota", "/search/used-cars?sortBy=latest"));
+    const firstPage = await titles(page);
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await expect.poll(() => titles(page), { timeout: 10_000 }).not.toEqual(firstPage);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get("page") === null);
+    // The browser restores the address at once; the results follow.
+    await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(firstPage);
+    await page.close();
+  });
+
+  it("is accessible (axe: no serious or critical violations)", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
+      return (await axe.run(document)).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it("works without JavaScript: facet links and the search form", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl("coastal-toyota", "/search/new-cars"));
+    await page.locator('section[aria-labelledby="facet-body"]').getByRole("link").nth(1).click();
+    await page.waitForURL((url) => url.searchParams.has("body"));
+    await page.getByRole("searchbox").fill("hilux");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL((url) => url.searchParams.get("query") === "hilux");
+    expect(new URL(page.url()).searchParams.has("body")).toBe(true);
+    await context.close();
+  });
+});
+
+describe("searching a directory site", () => {
+  it("finds cars by text, one typo allowed, and keeps the query in the URL", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl("drive-local", "/search/used-cars"));
+    await page.getByRole("searchbox").fill("toyta");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL((url) => url.searchParams.get("query") === "toyta");
+    const found = await titles(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const title of found) expect(title).toContain("Toyota");
+    await page.close();
+  });
+
+  it("shows the directory's empty state, and Clear Filters brings the stock back", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl("drive-local", "/search/used-cars?make=Lada"));
+    await expect(page.getByRole("heading", { name: "No Results Available" }).count()).resolves.toBe(1);
+    await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.").count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await page.waitForURL((url) => url.search === "");
+    expect((await titles(page)).length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("answers 404 for a search path that names nothing", async () => {
+    expect((await request("drive-local.localhost", "/search/no-such-thing")).status).toBe(404);
+    expect((await request("drive-local.localhost", "/search/used-cars")).status).toBe(200);
+  });
+});
+
+describe("the search API", () => {
+  const post = (body: unknown) =>
+    request("drive-local.localhost", "/api/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+  it("answers hits, counts, facets with stats, pages and ms", async () => {
+    const response = await post({ filters: { make: ["Toyota"] }, sort: "price-asc", hitsPerPage: 5 });
+    expect(response.status).toBe(200);
+    const body = JSON.parse(response.body);
+    expect(body.hits).toHaveLength(5);
+    expect(body.hits.every((h: { make: string }) => h.make === "Toyota")).toBe(true);
+    expect(body.facets.make.find((f: { value: string }) => f.value === "Toyota")).toMatchObject({ isRefined: true });
+    expect(body.facetStats.price.min).toBeLessThanOrEqual(body.facetStats.price.max);
+    expect(body).toHaveProperty("pages");
+    expect(typeof body.ms).toBe("number");
+  });
+
+  it.each([
+    ["an unknown facet", { filters: { colourz: ["Red"] } }, "filters"],
+    ["a price that is not a number", { ranges: { price: { min: "cheap" } } }, "ranges.price.min"],
+    ["a negative page", { page: -1 }, "page"],
+    ["an enormous page", { page: 1e9 }, "page"],
+    ["too many hits per page", { hitsPerPage: 100000 }, "hitsPerPage"],
+    ["a 10 KB query", { query: "x".repeat(10_000) }, "query"],
+  ])("rejects %s with a 400 naming the field", async (_name, body, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).error.field).toBe(field);
+  });
+});
