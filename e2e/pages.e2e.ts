@@ -16,6 +16,8 @@ afterAll(async () => {
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Check the page a person sees: after hydration and any client-side settling.
+  await page.waitForLoadState("networkidle");
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;

@@ -53,9 +53,26 @@ describe("searching stock on a franchise site", () => {
     await page.close();
   });
 
+  it("shows card tags by the site's rules and the in-stock buttons with a finance link", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl("coastal-toyota", "/search/new-cars?fuel=Hybrid"));
+    const cards = page.getByRole("list", { name: "Search results" }).locator("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    const first = cards.first();
+    // Coastal Toyota has the fuel tag on: a hybrid in stock is tagged Hybrid (unless a rule before it wins).
+    const tags = await cards.locator("span.uppercase").allInnerTexts();
+    expect(tags.map((t) => t.toUpperCase())).toContain("HYBRID");
+    const finance = await first.getByRole("link", { name: /^Finance/ }).getAttribute("href");
+    expect(finance).toMatch(/^\/finance\?preferredDealership=coastal-toyota&vehiclePriceBudget=\d+&car_id=\d+&car_type=new&vin=[A-Z0-9]{17}#finance-form$/);
+    await expect(first.getByRole("link", { name: /^Enquire/ }).count()).resolves.toBe(1);
+    await expect(first.getByRole("link", { name: /^Details/ }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
   it("is accessible (axe: no serious or critical violations)", async () => {
     const page = await browser.newPage();
     await page.goto(siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
+    await page.waitForLoadState("networkidle");
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;

@@ -3,8 +3,11 @@ import Link from "next/link";
 import { Gauge, MapPin } from "lucide-react";
 import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { VehicleTag } from "@/domain/vehicle-tag";
 
 export interface VehicleCardData {
+  id: number;
   slug: string;
   year: number;
   make: string;
@@ -13,6 +16,7 @@ export interface VehicleCardData {
   series: string | null;
   carType: "new" | "used" | "demo";
   itemType: "car" | "motorcycle" | "truck" | "caravan";
+  status: "in_stock" | "coming_soon" | "sold" | "other";
   km: number;
   transmission: string | null;
   fuel: string | null;
@@ -25,6 +29,22 @@ export interface VehicleCardData {
   priceType: string | null;
   imageUrl: string | null;
   locationName: string | null;
+  /** The card tag by the spec's seven rules, or none. */
+  tag: VehicleTag | null;
+  /** Weekly repayment to show under the price, when known and the site shows it. */
+  weekly: number | null;
+  financeHref: string;
+  /** Where Reserve goes, when checkout is enabled for this car. */
+  reserveHref: string | null;
+}
+
+const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
+
+function TagBadge({ tag }: { tag: VehicleTag }) {
+  if (tag.kind === "certified") {
+    return <span className="rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{tag.manufacturer} Certified</span>;
+  }
+  return <span className={`rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
 }
 
 /** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
@@ -54,7 +74,10 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
             unoptimized={vehicle.imageUrl === null}
           />
         </Link>
-        <Badge variant="secondary" className="absolute top-2 left-2">{CAR_TYPE_LABEL[vehicle.carType]}</Badge>
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          <Badge variant="secondary">{CAR_TYPE_LABEL[vehicle.carType]}</Badge>
+          {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="leading-tight font-semibold">
@@ -75,6 +98,7 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
             </p>
           )}
           {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
+          {vehicle.weekly !== null ? <p className="text-sm text-muted-foreground">or {formatCurrency(vehicle.weekly)}/wk</p> : null}
         </div>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {vehicle.itemType !== "caravan" ? (
@@ -87,7 +111,28 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
           <span className="flex min-w-0 items-center gap-1 truncate"><MapPin aria-hidden className="size-3.5 shrink-0" />{vehicle.locationName ?? "Vehicle Location"}</span>
           <span className="shrink-0" data-stocknum={vehicle.stocknum}>Stock #{vehicle.stocknum}</span>
         </p>
+        <CardActions vehicle={vehicle} title={title} />
       </div>
     </article>
+  );
+}
+
+/** In stock: Enquire, Finance, Details and (when checkout is on) Reserve. Otherwise: Find Me Something Similar. */
+function CardActions({ vehicle, title }: { vehicle: VehicleCardData; title: string }) {
+  const about = <span className="sr-only"> about the {title}</span>;
+  if (vehicle.status !== "in_stock") {
+    return (
+      <Button asChild variant="outline" size="sm" className="w-full">
+        <Link href={`/cars/${vehicle.slug}?enquiry=similar#enquire`}>Find Me Something Similar{about}</Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <Button asChild size="sm"><Link href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</Link></Button>
+      <Button asChild size="sm" variant="outline"><Link href={vehicle.financeHref}>Finance{about}</Link></Button>
+      <Button asChild size="sm" variant="outline"><Link href={`/cars/${vehicle.slug}`}>Details{about}</Link></Button>
+      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><Link href={vehicle.reserveHref}>Reserve{about}</Link></Button> : null}
+    </div>
   );
 }

@@ -1,10 +1,19 @@
 import "server-only";
 import type { VehicleCardData } from "@/components/vehicle/vehicle-card";
+import { financeLink, weeklyRepayment } from "@/domain/finance-link";
+import { vehicleTag } from "@/domain/vehicle-tag";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
+import type { Site } from "@/server/sites/site-store";
 
-/** A vehicle row to the plain data a card renders. */
-export function toVehicleCard({ vehicle, location }: VehicleWithLocation): VehicleCardData {
+/** A vehicle row to the plain data a card renders, with the site's rules applied (tag, links, weekly). */
+export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLocation, site: Site, now: Date = new Date()): VehicleCardData {
+  const s = site.settings;
+  const provider = s.finance.provider;
+  const inStock = vehicle.status === "in_stock";
+  const canReserve =
+    inStock && s.checkout.enabled && !s.vehiclePage.hideReserveButton && vehicle.paymentProcessors.some((p) => p.checkoutEnabled);
   return {
+    id: vehicle.id,
     slug: vehicle.slug,
     year: vehicle.year,
     make: vehicle.make,
@@ -13,6 +22,7 @@ export function toVehicleCard({ vehicle, location }: VehicleWithLocation): Vehic
     series: vehicle.series,
     carType: vehicle.carType,
     itemType: vehicle.itemType,
+    status: vehicle.status,
     km: vehicle.km,
     transmission: vehicle.simpleTransmission,
     fuel: vehicle.simpleFuel,
@@ -25,5 +35,22 @@ export function toVehicleCard({ vehicle, location }: VehicleWithLocation): Vehic
     priceType: vehicle.priceType,
     imageUrl: vehicle.primaryImageUrl,
     locationName: location?.name ?? null,
+    tag: vehicleTag(
+      { ...vehicle, createdAt: vehicle.createdAt },
+      {
+        fuelTag: s.card.fuelTag,
+        runoutTagColour: s.card.runoutTagColour,
+        certifiedManufacturer: s.card.certifiedManufacturer,
+        soldTagName: s.specifications.sold_tag_name,
+        justArrivedDays: s.specifications.just_arrived_days,
+        justArrivedTagName: s.specifications.just_arrived_tag_name,
+      },
+      now,
+    ),
+    weekly: s.card.showWeeklyPrice
+      ? weeklyRepayment({ youxWeekly: vehicle.youxQuote?.weeklyRepaymentAmount, lenderWeekly: provider ? vehicle.financeLenders[provider]?.paymentWeek : null })
+      : null,
+    financeHref: financeLink(s.finance.pagePath, { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug }),
+    reserveHref: canReserve ? `/cars/${vehicle.slug}/${s.checkout.path}` : null,
   };
 }

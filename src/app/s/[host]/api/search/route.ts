@@ -27,7 +27,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   try {
     const result = await searchSite(site, searchRequest, { preset: searchFilters });
     return Response.json(
-      { ...result, hits: result.hits.map(toVehicleCard) },
+      { ...result, hits: result.hits.map((row) => toVehicleCard(row, site)) },
       { headers: { "cache-control": "no-store" } },
     );
   } catch (error) {

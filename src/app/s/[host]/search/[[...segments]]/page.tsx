@@ -73,7 +73,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
               {result.hits.map((row, index) => (
                 <li key={row.vehicle.id}>
-                  <VehicleCard vehicle={toVehicleCard(row)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={index < 2} />
+                  <VehicleCard vehicle={toVehicleCard(row, site)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={index < 2} />
                 </li>
               ))}
             </ul>
