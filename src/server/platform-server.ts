@@ -15,6 +15,7 @@ import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
 import { hasWellFormedPath } from "./http/well-formed-path";
 import { logger } from "./logger";
+import { listenForStockChanges } from "./search/stock-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "./seed/load";
 import { startOfTodayUtc } from "./seed/dates";
 import { loadSites, type Site } from "./sites/site-store";
@@ -81,6 +82,7 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const { database, sites } = prepared;
   setProcessDatabase(database);
+  const stopListening = await listenForStockChanges(database);
 
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
   const handle = app.getRequestHandler();
@@ -133,6 +135,7 @@ export async function startPlatform(
         server.closeIdleConnections();
       });
       await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
+      await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
       await database.close();
       logger.info("stopped");
     })();

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Raw SQL with positional parameters; for migrations, seeding in bulk and health checks. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** LISTEN on a channel; resolves once listening, to a function that stops. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // Errors on idle clients must not crash the process; they are reported by the next query instead.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
   const handle: DatabaseHandle = {
     db,
     kind: "postgres",
@@ -61,7 +64,24 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       const result = await pool.query(text, params);
       return result.rows as T[];
     },
+    async listen(channel, onPayload) {
+      // A dedicated connection: pooled clients come and go, a LISTEN must stay.
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", () => {});
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? "");
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((client) => client.end()));
+      listeners.clear();
       await pool.end();
     },
   };
@@ -90,6 +110,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
+    },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
     },
     async close() {
       await client.close();

@@ -8,15 +8,17 @@ import type { Site } from "@/server/sites/site-store";
 import { emptyBitset, setBit, type Bitset } from "./bitset";
 import { executeSearch } from "./search-execute";
 import { REFINABLE_FACETS, SORT_OPTIONS, type RefinableFacet, type SearchRequest } from "@/lib/search-request";
+import { cachedSiteIndex } from "./index-registry";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
 
 /**
  * The one search service: the search pages and the JSON API both call `searchSite`. Each site's stock is
- * held as an in-memory index (src/server/search/site-index.ts), built from the database on first use and
- * rebuilt after INDEX_TTL_MS or when `invalidateSearchIndex` is called for the site.
+ * held as an in-memory index (src/server/search/site-index.ts), built from the database on first use,
+ * dropped when the database announces a stock change for the site (stock-change-listener.ts), and rebuilt
+ * after INDEX_TTL_MS at the latest.
  */
-export const INDEX_TTL_MS = 30_000;
+export const INDEX_TTL_MS = 5 * 60_000;
 const DEFAULT_HITS_PER_PAGE = 21;
 const DAY_MS = 86_400_000;
 
@@ -40,36 +42,13 @@ export interface SearchOptions {
   now?: Date;
 }
 
-type Entry = { builtAt: number; index: Promise<SiteIndex> };
-const registryKey = Symbol.for("forecourt.searchIndexes");
-type Holder = typeof globalThis & { [registryKey]?: Map<number, Entry> };
-
-function registry(): Map<number, Entry> {
-  const holder = globalThis as Holder;
-  holder[registryKey] ??= new Map();
-  return holder[registryKey];
-}
-
 export function siteSearchIndex(siteId: number): Promise<SiteIndex> {
-  const now = Date.now();
-  const entry = registry().get(siteId);
-  if (entry && now - entry.builtAt < INDEX_TTL_MS) return entry.index;
-  const index = (async () => {
+  return cachedSiteIndex(siteId, INDEX_TTL_MS, async () => {
     const started = performance.now();
     const built = buildSiteIndex(await loadSearchDocuments(await getDb(), siteId), VEHICLE_INDEX_SCHEMA);
     logger.debug({ siteId, vehicles: built.size, ms: Math.round(performance.now() - started), bytes: indexBytes(built) }, "search index built");
     return built;
-  })();
-  registry().set(siteId, { builtAt: now, index });
-  index.catch(() => {
-    if (registry().get(siteId)?.index === index) registry().delete(siteId);
   });
-  return index;
-}
-
-export function invalidateSearchIndex(siteId?: number): void {
-  if (siteId === undefined) registry().clear();
-  else registry().delete(siteId);
 }
 
 /** The documents a search may return at all: the spec's stock filter and the site's own search filters. */

@@ -68,6 +68,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61754430000", email: "sales@coastaltoyota.example.com.au", defaultState: "qld" },
       card: { fuelTag: true, certifiedManufacturer: "Toyota" },
+      specifications: { just_arrived_tag_name: "New Arrival" },
       vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true },
       phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
       finance: { provider: "Taurus", lender: { establishmentFee: 1300, rounding: "up" }, calculator: { defaultTermYears: 5 } },

@@ -1,0 +1,30 @@
+/**
+ * Listens for the database's stock-change notifications (channel `forecourt_stock`, payload: the
+ * dealership ids that changed, from the triggers in drizzle/0001_stock_change_notify.sql) and drops the
+ * search indexes of every site that shows one of those dealerships. Every server process runs one, so a
+ * change is visible in all of them on the next search, within a second.
+ */
+import type { DatabaseHandle } from "@/server/db/client";
+import { logger } from "@/server/logger";
+import { invalidateSearchIndexes } from "./index-registry";
+
+export const STOCK_CHANNEL = "forecourt_stock";
+
+export async function listenForStockChanges(database: DatabaseHandle): Promise<() => Promise<void>> {
+  return database.listen(STOCK_CHANNEL, (payload) => {
+    const ids = payload.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    if (ids.length === 0) return;
+    database
+      .query<{ site_id: number }>("select distinct site_id from site_dealerships where dealership_id = any($1::int[])", [ids])
+      .then((rows) => {
+        const sites = rows.map((row) => Number(row.site_id));
+        invalidateSearchIndexes(sites);
+        logger.debug({ dealerships: ids, sites }, "stock changed: search indexes dropped");
+      })
+      .catch((error: unknown) => {
+        // When the sites cannot be told apart, dropping every index is always correct.
+        invalidateSearchIndexes();
+        logger.warn({ err: error }, "stock change: could not map dealerships to sites; dropped every search index");
+      });
+  });
+}
