@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).replace(/[^\d]/g, ""));
-const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("heading", { level: 3 }).allInnerTexts();
+const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).locator("article").getByRole("heading", { level: 3 }).allInnerTexts();
 const prices = async (page: Page) =>
   (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, -0 || undefined)));
 
@@ -66,6 +66,18 @@ describe("searching stock on a franchise site", () => {
     expect(finance).toMatch(/^\/finance\?preferredDealership=coastal-toyota&vehiclePriceBudget=\d+&car_id=\d+&car_type=new&vin=[A-Z0-9]{17}#finance-form$/);
     await expect(first.getByRole("link", { name: /^Enquire/ }).count()).resolves.toBe(1);
     await expect(first.getByRole("link", { name: /^Details/ }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it("places the site's active promo cards at their configured positions, and none that are out of date", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    const items = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+    const promoIndexes = await items.evaluateAll((lis) => lis.map((li, i) => (li.hasAttribute("data-promo") ? i : -1)).filter((i) => i >= 0));
+    // Metro Motor Group places promos at positions 3 and 11 (a setting); the promo items shift later cards by one.
+    expect(promoIndexes).toEqual([3, 12]);
+    const titles = await page.getByRole("complementary", { name: /^Promotion:/ }).allInnerTexts();
+    expect(titles.join(" ")).not.toMatch(/expired|not started/);
     await page.close();
   });
 

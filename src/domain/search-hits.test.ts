@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activePromos, collapseSoldRuns, displayedCount, isListedStock, type PromoLike } from "./search-hits";
+import { activePromos, collapseSoldRuns, displayedCount, isListedStock, promoSlots, type PromoLike } from "./search-hits";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -54,5 +54,21 @@ describe("activePromos", () => {
     expect(activePromos([loose, strict], now, ["new"]).map((p) => p.name)).toEqual(["loose", "strict"]);
     expect(activePromos([loose, strict], now, ["new", "used"]).map((p) => p.name)).toEqual(["loose"]);
     expect(activePromos([loose, strict], now, ["used"]).map((p) => p.name)).toEqual([]);
+  });
+});
+
+describe("promoSlots", () => {
+  it("places promos at the configured positions, in order", () => {
+    expect(promoSlots(["a", "b", "c"], 21, { positions: [3, 11], randomOffset: null, everyNth: 0 })).toEqual([[3, "a"], [11, "b"]]);
+  });
+  it("continues every Nth card after the last position", () => {
+    expect(promoSlots(["a", "b", "c"], 21, { positions: [4], randomOffset: null, everyNth: 6 })).toEqual([[4, "a"], [10, "b"], [16, "c"]]);
+  });
+  it("starts at a random 0 to 2 plus the offset on that variant", () => {
+    expect(promoSlots(["a"], 21, { positions: [], randomOffset: 2, everyNth: 0 }, () => 0)).toEqual([[2, "a"]]);
+    expect(promoSlots(["a"], 21, { positions: [], randomOffset: 2, everyNth: 0 }, () => 0.99)).toEqual([[4, "a"]]);
+  });
+  it("places nothing past the end of the page", () => {
+    expect(promoSlots(["a", "b"], 5, { positions: [3, 11], randomOffset: null, everyNth: 0 })).toEqual([[3, "a"]]);
   });
 });

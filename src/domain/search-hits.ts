@@ -59,3 +59,23 @@ export function activePromos<P extends PromoLike>(promos: readonly P[], now: Dat
   const rest = shuffle(shown.filter((p) => p.position === null));
   return [...positioned, ...rest];
 }
+
+/**
+ * Where promo cards go among a page of hits: slot k at the configured positions (a number or a list;
+ * one variant starts at a random 0 to 2 plus an offset), then every Nth card after the last position when
+ * N is set. Returns [insert before hit index, promo] pairs within the page.
+ */
+export function promoSlots<P>(promos: readonly P[], hitCount: number, placement: { positions: readonly number[]; randomOffset: number | null; everyNth: number }, random: () => number = Math.random): Array<[number, P]> {
+  const starts = placement.randomOffset !== null ? [Math.floor(random() * 3) + placement.randomOffset] : [...placement.positions];
+  const slots: Array<[number, P]> = [];
+  let last = -1;
+  promos.forEach((promo, k) => {
+    let at: number | undefined = starts[k];
+    if (at === undefined && placement.everyNth > 0 && last >= 0) at = last + placement.everyNth;
+    if (at === undefined || at > hitCount) return;
+    at = Math.max(at, last + 1);
+    slots.push([at, promo]);
+    last = at;
+  });
+  return slots;
+}

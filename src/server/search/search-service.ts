@@ -1,8 +1,10 @@
 import "server-only";
 import { facetLimit, limitFacetItems, orderFacetItems, type FacetItem } from "@/domain/search-facets";
-import { collapseSoldRuns, displayedCount } from "@/domain/search-hits";
+import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search-hits";
 import { getDb } from "@/server/db/client";
+import { sitePromosAt } from "@/server/data/promos";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
+import type { PromoNode } from "@/server/db/json-types";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import { emptyBitset, setBit, type Bitset } from "./bitset";
@@ -33,6 +35,8 @@ export interface SearchResponse {
   page: number;
   pages: number;
   hitsPerPage: number;
+  /** Promo cards to insert: [before hit index, promo node]. */
+  promos: Array<[number, PromoNode]>;
   ms: number;
 }
 
@@ -125,18 +129,32 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     facets[facet] = facet === "make" || facet === "car_type" ? ordered : limitFacetItems(ordered, facetLimit(facet, { customBodies }));
   }
 
-  const rows = await findSiteVehiclesByIds(site.id, result.ids);
-  const shown = displayedCount(result.count, result.facetCounts.status?.get("in_stock") ?? result.count, site.settings.search.stockCountOverride);
+  const now = options.now ?? new Date();
+  const [rows, candidates] = await Promise.all([findSiteVehiclesByIds(site.id, result.ids), wantFacets ? sitePromosAt(site.id, now) : Promise.resolve([])]);
+  const selectedCarTypes = [...(request.filters.car_type ?? []), ...(options.preset?.car_type ?? [])];
+  const shown = activePromos(candidates, now, selectedCarTypes, site.settings.promos.shuffle ? shuffled : undefined);
+  const counted = displayedCount(result.count, result.facetCounts.status?.get("in_stock") ?? result.count, site.settings.search.stockCountOverride);
+  const hits = collapseSoldRuns(rows, (row) => row.vehicle.status);
   return {
-    hits: collapseSoldRuns(rows, (row) => row.vehicle.status),
-    count: shown.count,
+    hits,
+    count: counted.count,
     exactCount: result.count,
-    approximate: shown.approximate,
+    approximate: counted.approximate,
     facets,
     facetStats: { price: result.stats.price ?? null, km: result.stats.km ?? null, year: result.stats.year ?? null },
     page,
     pages: Math.max(1, Math.ceil(result.count / hitsPerPage)),
     hitsPerPage,
+    promos: promoSlots(shown, hits.length, site.settings.promos).map(([at, promo]) => [at, promo.node] as [number, PromoNode]),
     ms: Math.round((performance.now() - started) * 100) / 100,
   };
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FacetPanel } from "@/components/search/facet-panel";
 import { Pagination } from "@/components/search/pagination";
+import { PromoCard } from "@/components/search/promo-card";
 import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
@@ -71,11 +72,25 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </div>
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
-              {result.hits.map((row, index) => (
+              {result.hits.flatMap((row, index) => [
+                ...result.promos
+                  .filter(([at]) => at === index)
+                  .map(([, promo]) => (
+                    <li key={`promo-${promo.title}`} data-promo>
+                      <PromoCard promo={promo} />
+                    </li>
+                  )),
                 <li key={row.vehicle.id}>
                   <VehicleCard vehicle={toVehicleCard(row, site)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={index < 2} />
-                </li>
-              ))}
+                </li>,
+              ])}
+              {result.promos
+                .filter(([at]) => at === result.hits.length)
+                .map(([, promo]) => (
+                  <li key={`promo-${promo.title}`} data-promo>
+                    <PromoCard promo={promo} />
+                  </li>
+                ))}
             </ul>
           )}
           <Pagination path={path} request={request} page={result.page} pages={result.pages} />

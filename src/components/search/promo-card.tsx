@@ -1,0 +1,20 @@
+import Link from "next/link";
+import { Megaphone } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { PromoNode } from "@/server/db/json-types";
+
+/** A promo card among the results: the site's own offer, in its colours. */
+export function PromoCard({ promo }: { promo: PromoNode }) {
+  return (
+    <aside aria-label={`Promotion: ${promo.title}`} className="flex h-full flex-col justify-between gap-4 rounded-lg bg-primary p-6 text-primary-foreground shadow-sm">
+      <div>
+        <Megaphone aria-hidden className="size-8" />
+        <h3 className="mt-4 text-xl font-bold">{promo.title}</h3>
+        <p className="mt-2">{promo.text}</p>
+      </div>
+      <Button asChild variant="accent" className="self-start">
+        <Link href={promo.href}>{promo.cta}</Link>
+      </Button>
+    </aside>
+  );
+}

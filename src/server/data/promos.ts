@@ -1,0 +1,12 @@
+import "server-only";
+import { and, eq, gte, lte } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { promos } from "@/server/db/schema";
+
+export type Promo = typeof promos.$inferSelect;
+
+/** The site's promos whose window contains `now` (the domain rules decide which of them show). */
+export async function sitePromosAt(siteId: number, now: Date): Promise<Promo[]> {
+  const db = await getDb();
+  return db.select().from(promos).where(and(eq(promos.siteId, siteId), lte(promos.startsAt, now), gte(promos.expiresAt, now)));
+}
