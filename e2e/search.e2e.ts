@@ -17,7 +17,7 @@ afterAll(async () => {
 const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).replace(/[^\d]/g, ""));
 const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).locator("article").getByRole("heading", { level: 3 }).allInnerTexts();
 const prices = async (page: Page) =>
-  (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "").slice(0, -0 || undefined)));
+  (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
 
 describe("searching stock on a franchise site", () => {
   it("filters by a make, sorts by price, pages, and the back button restores the page before", async () => {
@@ -78,6 +78,24 @@ describe("searching stock on a franchise site", () => {
     expect(promoIndexes).toEqual([3, 12]);
     const titles = await page.getByRole("complementary", { name: /^Promotion:/ }).allInnerTexts();
     expect(titles.join(" ")).not.toMatch(/expired|not started/);
+    await page.close();
+  });
+
+  it("narrows by price with the slider (keyboard), 400 ms after the last move, and by text as you type", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(siteUrl("coastal-toyota", "/search/used-cars"));
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await max.focus();
+    for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowLeft");
+    await page.waitForURL((url) => url.searchParams.has("price_max"), { timeout: 5000 });
+    const limit = Number(new URL(page.url()).searchParams.get("price_max"));
+    expect(limit % 1000).toBe(0);
+    await expect.poll(async () => (await prices(page)).every((p) => p <= limit), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole("searchbox").fill("hilux");
+    await page.waitForURL((url) => url.searchParams.get("query") === "hilux", { timeout: 5000 });
+    await expect.poll(async () => (await titles(page)).every((t) => t.includes("HiLux")), { timeout: 10_000 }).toBe(true);
+    expect(new URL(page.url()).searchParams.get("price_max")).toBe(String(limit));
     await page.close();
   });
 

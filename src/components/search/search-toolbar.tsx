@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { REFINABLE_FACETS, SORT_OPTIONS, type SearchRequest, type SortOption } from "@/lib/search-request";
 import { AutoSubmit } from "./auto-submit";
+import { QueryInput } from "./query-input";
 
 /**
  * Text query, price range and sort as one GET form: it works without JavaScript (the Apply button) and,
@@ -14,10 +14,7 @@ export function SearchToolbar({ path, request, priceBounds }: { path: string; re
       {REFINABLE_FACETS.flatMap((facet) => (request.filters[facet] ?? []).map((value) => <input key={`${facet}:${value}`} type="hidden" name={facet} value={value} />))}
       <label className="grid min-w-48 flex-1 gap-1 text-xs font-medium">
         Keywords
-        <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <input type="search" name="query" defaultValue={request.query} placeholder="Search..." maxLength={200} className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm" />
-        </span>
+        <QueryInput path={path} defaultValue={request.query} />
       </label>
       <label className="grid w-32 gap-1 text-xs font-medium">
         Min price

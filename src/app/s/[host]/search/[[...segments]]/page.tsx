@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FacetPanel } from "@/components/search/facet-panel";
 import { Pagination } from "@/components/search/pagination";
 import { PromoCard } from "@/components/search/promo-card";
+import { RangeSlider } from "@/components/search/range-slider";
 import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
@@ -60,6 +61,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         {settings.features.filters ? (
           <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+            <section aria-labelledby="range-price" className="mb-5">
+              <h2 id="range-price" className="mb-1 text-sm font-semibold">Price range</h2>
+              <RangeSlider key={`${request.ranges.price?.min}-${request.ranges.price?.max}`} path={path} attribute="price" label="Price" stats={result.facetStats.price} current={request.ranges.price ?? {}} />
+            </section>
             <FacetPanel path={path} request={request} facets={result.facets} order={FACET_ORDER} />
           </aside>
         ) : <div />}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useTransition } from "react";
+import { Search } from "lucide-react";
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * The text search (placeholder 'Search...'): with JavaScript, results follow the typing 300 ms after the
+ * last key and the query stays in the URL; without it, the surrounding form submits it.
+ */
+export function QueryInput({ path, defaultValue }: { path: string; defaultValue: string }) {
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <span className="relative block">
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+      <input
+        type="search"
+        name="query"
+        defaultValue={defaultValue}
+        placeholder="Search..."
+        maxLength={200}
+        aria-busy={pending || undefined}
+        className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm"
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            const params = new URLSearchParams(searchParams.toString());
+            params.delete("page");
+            if (value.trim()) params.set("query", value.trim());
+            else params.delete("query");
+            const query = params.toString();
+            startTransition(() => router.replace(query ? `${path}?${query}` : path, { scroll: false }));
+          }, DEBOUNCE_MS);
+        }}
+      />
+    </span>
+  );
+}
