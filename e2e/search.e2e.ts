@@ -99,6 +99,16 @@ describe("searching stock on a franchise site", () => {
     await page.close();
   });
 
+  it("remembers the shopper's recent searches in the browser", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl("coastal-toyota", "/search/demo-cars"));
+    await page.goto(siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
+    const recent = page.getByRole("navigation", { name: "Recent searches" });
+    await recent.waitFor();
+    await expect(recent.getByRole("link").first().getAttribute("href")).resolves.toBe("/search/demo-cars");
+    await page.close();
+  });
+
   it("is accessible (axe: no serious or critical violations)", async () => {
     const page = await browser.newPage();
     await page.goto(siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));

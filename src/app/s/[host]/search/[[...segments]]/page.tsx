@@ -6,6 +6,8 @@ import { FacetPanel } from "@/components/search/facet-panel";
 import { Pagination } from "@/components/search/pagination";
 import { PromoCard } from "@/components/search/promo-card";
 import { RangeSlider } from "@/components/search/range-slider";
+import { RecentSearches } from "@/components/search/recent-searches";
+import { hrefFor } from "@/components/search/search-links";
 import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
@@ -54,6 +56,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
           {result.approximate ? `${result.count.toLocaleString("en-AU")}+ vehicles` : `${result.count.toLocaleString("en-AU")} ${result.count === 1 ? "vehicle" : "vehicles"}`}
         </p>
+      </div>
+      <div className="mt-2">
+        <RecentSearches href={hrefFor(path, { ...request, page: undefined })} label={[route.title, request.query, ...Object.values(request.filters).flat()].filter(Boolean).join(" · ")} />
       </div>
       <div className="mt-4">
         <SearchToolbar path={path} request={request} priceBounds={result.facetStats.price} />
