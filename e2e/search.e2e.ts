@@ -14,6 +14,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Go to a page and wait until it has hydrated (scripts and data loaded), as a person's next click would. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
 const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).replace(/[^\d]/g, ""));
 const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).locator("article").getByRole("heading", { level: 3 }).allInnerTexts();
 const prices = async (page: Page) =>
@@ -22,7 +28,7 @@ const prices = async (page: Page) =>
 describe("searching stock on a franchise site", () => {
   it("filters by a make, sorts by price, pages, and the back button restores the page before", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(siteUrl("coastal-toyota", "/search/used-cars"));
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     const total = await countOf(page);
     expect(total).toBeGreaterThan(21);
 
@@ -41,7 +47,7 @@ describe("searching stock on a franchise site", () => {
     const sorted = await prices(page);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
-    await page.goto(siteUrl("coastal-toyota", "/search/used-cars?sortBy=latest"));
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars?sortBy=latest"));
     const firstPage = await titles(page);
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
@@ -55,7 +61,7 @@ describe("searching stock on a franchise site", () => {
 
   it("shows card tags by the site's rules and the in-stock buttons with a finance link", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(siteUrl("coastal-toyota", "/search/new-cars?fuel=Hybrid"));
+    await open(page, siteUrl("coastal-toyota", "/search/new-cars?fuel=Hybrid"));
     const cards = page.getByRole("list", { name: "Search results" }).locator("article");
     expect(await cards.count()).toBeGreaterThan(0);
     const first = cards.first();
@@ -71,7 +77,7 @@ describe("searching stock on a franchise site", () => {
 
   it("places the site's active promo cards at their configured positions, and none that are out of date", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
     const items = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
     const promoIndexes = await items.evaluateAll((lis) => lis.map((li, i) => (li.hasAttribute("data-promo") ? i : -1)).filter((i) => i >= 0));
     // Metro Motor Group places promos at positions 3 and 11 (a setting); the promo items shift later cards by one.
@@ -83,7 +89,7 @@ describe("searching stock on a franchise site", () => {
 
   it("narrows by price with the slider (keyboard), 400 ms after the last move, and by text as you type", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(siteUrl("coastal-toyota", "/search/used-cars"));
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     const max = page.getByRole("slider", { name: "Maximum price" });
     await max.focus();
     for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowLeft");
@@ -101,8 +107,10 @@ describe("searching stock on a franchise site", () => {
 
   it("remembers the shopper's recent searches in the browser", async () => {
     const page = await browser.newPage();
-    await page.goto(siteUrl("coastal-toyota", "/search/demo-cars"));
-    await page.goto(siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
+    await open(page, siteUrl("coastal-toyota", "/search/demo-cars"));
+    // The page records itself once it has hydrated.
+    await page.waitForFunction(() => localStorage.getItem("forecourt:search-history")?.includes("/search/demo-cars") ?? false);
+    await open(page, siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
     const recent = page.getByRole("navigation", { name: "Recent searches" });
     await recent.waitFor();
     await expect(recent.getByRole("link").first().getAttribute("href")).resolves.toBe("/search/demo-cars");
@@ -111,7 +119,7 @@ describe("searching stock on a franchise site", () => {
 
   it("is accessible (axe: no serious or critical violations)", async () => {
     const page = await browser.newPage();
-    await page.goto(siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
+    await open(page, siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
     await page.waitForLoadState("networkidle");
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
@@ -125,7 +133,7 @@ describe("searching stock on a franchise site", () => {
   it("works without JavaScript: facet links and the search form", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(siteUrl("coastal-toyota", "/search/new-cars"));
+    await open(page, siteUrl("coastal-toyota", "/search/new-cars"));
     await page.locator('section[aria-labelledby="facet-body"]').getByRole("link").nth(1).click();
     await page.waitForURL((url) => url.searchParams.has("body"));
     await page.getByRole("searchbox").fill("hilux");
@@ -139,7 +147,7 @@ describe("searching stock on a franchise site", () => {
 describe("searching a directory site", () => {
   it("finds cars by text, one typo allowed, and keeps the query in the URL", async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(siteUrl("drive-local", "/search/used-cars"));
+    await open(page, siteUrl("drive-local", "/search/used-cars"));
     await page.getByRole("searchbox").fill("toyta");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL((url) => url.searchParams.get("query") === "toyta");
@@ -151,7 +159,7 @@ describe("searching a directory site", () => {
 
   it("shows the directory's empty state, and Clear Filters brings the stock back", async () => {
     const page = await browser.newPage();
-    await page.goto(siteUrl("drive-local", "/search/used-cars?make=Lada"));
+    await open(page, siteUrl("drive-local", "/search/used-cars?make=Lada"));
     await expect(page.getByRole("heading", { name: "No Results Available" }).count()).resolves.toBe(1);
     await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.").count()).resolves.toBe(1);
     await page.getByRole("link", { name: "Clear Filters" }).click();
