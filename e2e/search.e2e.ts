@@ -168,6 +168,19 @@ describe("searching a directory site", () => {
     await page.close();
   });
 
+  it("groups the first 20 makes as Popular Makes where the site has that feature", async () => {
+    const page = await browser.newPage();
+    await open(page, siteUrl("drive-local", "/search/used-cars"));
+    const makes = page.locator('section[aria-labelledby="facet-make"]');
+    await expect(makes.getByRole("heading", { name: "Popular Makes" }).count()).resolves.toBe(1);
+    await expect(makes.locator("> ul").getByRole("link").count()).resolves.toBe(20);
+    await makes.getByText("Show all makes").click();
+    await expect(makes.getByRole("heading", { name: "All Makes" }).isVisible()).resolves.toBe(true);
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
+    await expect(page.locator('section[aria-labelledby="facet-make"]').getByRole("heading", { name: "Popular Makes" }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it("answers 404 for a search path that names nothing", async () => {
     expect((await request("drive-local.localhost", "/search/no-such-thing")).status).toBe(404);
     expect((await request("drive-local.localhost", "/search/used-cars")).status).toBe(200);

@@ -24,13 +24,14 @@ const TITLES: Partial<Record<RefinableFacet, string>> = {
 };
 
 const MAKES_SHOWN = 7;
+const POPULAR_MAKES = 20;
 
 /**
  * The filters: one list of links per facet, each value with its count, 'All' to clear the facet. Links,
  * not scripts: they work without JavaScript, keep the state in the URL, and back/forward restore it.
  * Makes show 7 until 'Show all makes'; models appear once a make is chosen ('Select models' / 'Hide').
  */
-export function FacetPanel({ path, request, facets, order }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; order: RefinableFacet[] }) {
+export function FacetPanel({ path, request, facets, order, popularMakes = false }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; order: RefinableFacet[]; popularMakes?: boolean }) {
   return (
     <nav aria-label="Filters" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       {order.map((facet) => {
@@ -62,9 +63,12 @@ export function FacetPanel({ path, request, facets, order }: { path: string; req
           </ul>
         );
         const extraLabel = facet === "make" ? ["Show all makes", "Hide extra makes"] : ["Select models", "Hide"];
-        const collapsible = (facet === "make" && items.length > MAKES_SHOWN) || facet === "model";
-        const head = facet === "make" ? items.slice(0, MAKES_SHOWN) : [];
-        const tail = facet === "make" ? items.slice(MAKES_SHOWN) : items;
+        const collapsible = (facet === "make" && (items.length > MAKES_SHOWN || popularMakes)) || facet === "model";
+        // With the popular-makes feature the first 20 makes are 'Popular Makes', the rest 'All Makes'.
+        const shownMakes = popularMakes ? POPULAR_MAKES : MAKES_SHOWN;
+        const head = facet === "make" ? items.slice(0, shownMakes) : [];
+        const tail = facet === "make" ? items.slice(shownMakes) : items;
+        const popular = facet === "make" && popularMakes;
         return (
           <section key={facet} aria-labelledby={`facet-${facet}`}>
             <h2 id={`facet-${facet}`} className="mb-1 text-sm font-semibold">{title}</h2>
@@ -73,14 +77,18 @@ export function FacetPanel({ path, request, facets, order }: { path: string; req
             </Link>
             {collapsible ? (
               <>
+                {popular ? <h3 className="px-2 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Popular Makes</h3> : null}
                 {head.length > 0 ? list(head) : null}
-                <details className="group" open={facet === "make" ? tail.some((i) => i.isRefined) : refined}>
-                  <summary className="cursor-pointer list-none px-2 py-1.5 text-sm font-medium text-primary hover:underline">
-                    <span className="group-open:hidden">{extraLabel[0]}</span>
-                    <span className="hidden group-open:inline">{extraLabel[1]}</span>
-                  </summary>
-                  {list(tail)}
-                </details>
+                {tail.length > 0 ? (
+                  <details className="group" open={facet === "make" ? tail.some((i) => i.isRefined) : refined}>
+                    <summary className="cursor-pointer list-none px-2 py-1.5 text-sm font-medium text-primary hover:underline">
+                      <span className="group-open:hidden">{extraLabel[0]}</span>
+                      <span className="hidden group-open:inline">{extraLabel[1]}</span>
+                    </summary>
+                    {popular ? <h3 className="px-2 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">All Makes</h3> : null}
+                    {list(tail)}
+                  </details>
+                ) : null}
               </>
             ) : (
               list(items)

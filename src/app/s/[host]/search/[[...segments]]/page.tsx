@@ -70,7 +70,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <h2 id="range-price" className="mb-1 text-sm font-semibold">Price range</h2>
               <RangeSlider key={`${request.ranges.price?.min}-${request.ranges.price?.max}`} path={path} attribute="price" label="Price" stats={result.facetStats.price} current={request.ranges.price ?? {}} />
             </section>
-            <FacetPanel path={path} request={request} facets={result.facets} order={FACET_ORDER} />
+            <section aria-labelledby="range-km" className="mb-5">
+              <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
+              <RangeSlider key={`${request.ranges.km?.min}-${request.ranges.km?.max}`} path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
+            </section>
+            <FacetPanel path={path} request={request} facets={result.facets} order={FACET_ORDER} popularMakes={settings.search.popularMakes} />
           </aside>
         ) : <div />}
         <div>
