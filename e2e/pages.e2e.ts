@@ -1,11 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { seriousViolations } from "./axe";
 import { launchChromium } from "./chromium";
 import { platformUrl, request, siteUrl, vehicleLinksIn } from "./site-http";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,19 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Check the page a person sees: after hydration and any client-side settling.
-  await page.waitForLoadState("networkidle");
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function firstVehiclePath(slug: string): Promise<string> {
   const links = vehicleLinksIn((await request(`${slug}.localhost`, "/")).body);

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./axe";
 import { launchChromium } from "./chromium";
 import { request, siteUrl } from "./site-http";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -120,13 +118,9 @@ describe("searching stock on a franchise site", () => {
   it("is accessible (axe: no serious or critical violations)", async () => {
     const page = await browser.newPage();
     await open(page, siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
-    await page.waitForLoadState("networkidle");
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
-      return (await axe.run(document)).violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, siteUrl("drive-local", "/search/used-cars?make=Lada"));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 
