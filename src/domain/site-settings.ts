@@ -8,6 +8,9 @@
  */
 import { z } from "zod";
 
+/** The longest any site may keep sold cars in its search results (days). */
+export const MAX_INCLUDE_SOLD_CARS_DAYS = 60;
+
 const money = z.number().int().min(0).max(10_000_000);
 const path = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, "must be a path starting with / or an http(s) URL");
 const carType = z.enum(["new", "used", "demo"]);
@@ -165,7 +168,7 @@ const siteSettingsShape = z.strictObject({
   search: z
     .strictObject({
       defaultPath: z.string().startsWith("/search/").default("/search/new-used-and-demo-cars"),
-      includeSoldCarsDays: z.number().int().min(0).max(60).default(3),
+      includeSoldCarsDays: z.number().int().min(0).max(MAX_INCLUDE_SOLD_CARS_DAYS).default(3),
       /** Adds price > 0 when sorting by price ascending. */
       positivePriceOnAscendingSort: z.boolean().default(false),
       popularMakes: z.boolean().default(false),

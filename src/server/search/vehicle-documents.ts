@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, or } from "drizzle-orm";
 import { priceRangeLabel } from "@/domain/search-facets";
+import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site-settings";
 import { slugify } from "@/domain/slug";
 import type { Db } from "@/server/db/client";
 import { dealerships, locations, vehicles } from "@/server/db/schema";
@@ -60,7 +61,14 @@ export async function loadSearchDocuments(db: Db, siteId: number): Promise<Searc
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.showOnDealerWebsite, true)))
+    .where(
+      and(
+        inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
+        eq(vehicles.showOnDealerWebsite, true),
+        // No site lists sold cars longer than MAX_INCLUDE_SOLD_CARS_DAYS: older sales never reach the index.
+        or(ne(vehicles.status, "sold"), gte(vehicles.soldAt, new Date(Date.now() - MAX_INCLUDE_SOLD_CARS_DAYS * 86_400_000))),
+      ),
+    )
     .orderBy(vehicles.id);
 
   return rows
