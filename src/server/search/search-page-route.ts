@@ -1,15 +1,13 @@
 import "server-only";
 import { cache } from "react";
+import { stockNoun } from "@/domain/vehicle-noun";
 import { catalogueNames } from "@/server/data/brands";
 import type { Site } from "@/server/sites/site-store";
 import { resolveSearchRoute, type SearchRoute } from "./search-routes";
 import { siteSearchIndex } from "./search-service";
 
-const KIND_NOUN: Record<string, string> = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" };
-
-export function nounOf(site: Site): string {
-  const kinds = site.settings.vehicleKinds;
-  return kinds.length === 1 ? (KIND_NOUN[kinds[0] ?? "car"] ?? "Vehicles") : "Vehicles";
+function nounOf(site: Site): string {
+  return stockNoun(site.settings.vehicleKinds);
 }
 
 /** What a /search/... path of a site means (once per request), or null for a 404. */

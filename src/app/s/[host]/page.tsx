@@ -5,6 +5,7 @@ import { Hero, type HeroLink } from "@/components/home/hero";
 import { LocationList } from "@/components/home/location-list";
 import { ModelRange } from "@/components/home/model-range";
 import { Section } from "@/components/home/section";
+import { stockNoun } from "@/domain/vehicle-noun";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { modelRange, siteBrands } from "@/server/data/brands";
@@ -27,14 +28,13 @@ const HOME_SECTIONS: Record<SiteTemplate, SectionName[]> = {
   caravan: ["featured", "brands", "locations"],
 };
 
-const KIND_NOUN: Record<string, string> = { car: "Cars", motorcycle: "Bikes", truck: "Trucks", caravan: "Caravans" };
 
 export default async function SiteHome({ params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);
   if (!site) notFound();
   const sections = HOME_SECTIONS[site.template];
   const soldDays = site.settings.search.includeSoldCarsDays;
-  const noun = site.settings.vehicleKinds.length === 1 ? (KIND_NOUN[site.settings.vehicleKinds[0] ?? "car"] ?? "Vehicles") : "Vehicles";
+  const noun = stockNoun(site.settings.vehicleKinds);
 
   const [counts, brands, locations] = await Promise.all([
     siteStockCounts(site.id, soldDays),

@@ -1,0 +1,6 @@
+/** What a site calls its stock in headings: "Cars", "Caravans"..., or "Vehicles" when it sells several kinds. */
+const KIND_NOUN: Record<string, string> = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" };
+
+export function stockNoun(kinds: readonly string[]): string {
+  return kinds.length === 1 ? (KIND_NOUN[kinds[0] ?? "car"] ?? "Vehicles") : "Vehicles";
+}
