@@ -5,6 +5,8 @@ import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { VehicleTag } from "@/domain/vehicle-tag";
+import { CompareButton } from "@/components/watchlist/compare-button";
+import { FavouriteButton } from "@/components/watchlist/favourite-button";
 
 export interface VehicleCardData {
   id: number;
@@ -36,6 +38,10 @@ export interface VehicleCardData {
   financeHref: string;
   /** Where Reserve goes, when checkout is enabled for this car. */
   reserveHref: string | null;
+  /** Save (watchlist) button: hidden when the site has no watchlist; `shown` is the spec's visibility rule. */
+  save: { shown: boolean } | null;
+  /** Compare button, where the site has the feature and the rule allows it. */
+  compare: boolean;
 }
 
 const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
@@ -78,6 +84,12 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
           <Badge variant="secondary">{CAR_TYPE_LABEL[vehicle.carType]}</Badge>
           {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
         </div>
+        {vehicle.save || vehicle.compare ? (
+          <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
+            {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} shownUnsaved={vehicle.save.shown} /> : null}
+            {vehicle.compare ? <CompareButton carId={vehicle.id} title={title} /> : null}
+          </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="leading-tight font-semibold">

@@ -409,6 +409,39 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_phone_key").on(t.phone)],
 );
 
+/**
+ * One-time sign-in codes sent by SMS. Only a hash of the code is kept; a code expires after 10 minutes and
+ * is spent after 5 wrong attempts.
+ */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: serial().primaryKey(),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_codes_phone_created_idx").on(t.phone, t.createdAt)],
+);
+
+/** A signed-in shopper's session; the cookie holds a random token, the table only its SHA-256. */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_sessions_token_hash_key").on(t.tokenHash), index("user_sessions_user_idx").on(t.userId)],
+);
+
 export const watchlistEntries = pgTable(
   "watchlist_entries",
   {

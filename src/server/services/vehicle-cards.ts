@@ -2,6 +2,7 @@ import "server-only";
 import type { VehicleCardData } from "@/components/vehicle/vehicle-card";
 import { financeLink, weeklyRepayment } from "@/domain/finance-link";
 import { vehicleTag } from "@/domain/vehicle-tag";
+import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 
@@ -12,6 +13,10 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
   const inStock = vehicle.status === "in_stock";
   const canReserve =
     inStock && s.checkout.enabled && !s.vehiclePage.hideReserveButton && vehicle.paymentProcessors.some((p) => p.checkoutEnabled);
+  const saveCompareShown = favouriteAndCompareVisible(
+    { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage: vehicle.primaryImageUrl !== null || vehicle.photosCount > 0 },
+    { compareVariant: s.card.compareVariant, compareUsedOnly: s.card.compareUsedOnly },
+  );
   return {
     id: vehicle.id,
     slug: vehicle.slug,
@@ -52,5 +57,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
       : null,
     financeHref: financeLink(s.finance.pagePath, { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug }),
     reserveHref: canReserve ? `/cars/${vehicle.slug}/${s.checkout.path}` : null,
+    save: s.features.watchlist ? { shown: saveCompareShown } : null,
+    compare: s.features.compare && saveCompareShown,
   };
 }

@@ -4,6 +4,7 @@ import { Toaster } from "@/components/ui/sonner";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
+import { CompareTray } from "@/components/watchlist/compare-tray";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -34,6 +35,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} />
+      {site.settings.features.compare ? <CompareTray /> : null}
       <Toaster />
     </>
   );

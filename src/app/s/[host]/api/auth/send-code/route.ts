@@ -1,0 +1,23 @@
+import { sendCodeSchema } from "@/lib/sign-in-request";
+import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { logger } from "@/server/logger";
+import { sendSignInCode } from "@/server/services/phone-sign-in";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+/** POST /api/auth/send-code {phone}: texts a sign-in code to an Australian mobile. */
+export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const site = await resolveSite((await params).host);
+  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
+  const body = await readJson(request, 1024);
+  if (!body.ok) return body.response;
+  const parsed = sendCodeSchema.safeParse(body.value);
+  if (!parsed.success) return validationError(parsed.error);
+  try {
+    const outcome = await sendSignInCode(parsed.data.phone, site.name);
+    if (!outcome.ok) return apiError(429, "too_many_codes", "phone: Too many codes sent to this number; try again in an hour", "phone");
+  } catch (error) {
+    logger.error({ err: error, site: site.slug }, "sign-in code not sent");
+    return apiError(503, "unavailable", "We could not send a code just now; try again in a minute");
+  }
+  return Response.json({ sent: true }, { headers: { "cache-control": "no-store" } });
+}

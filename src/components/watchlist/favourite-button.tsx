@@ -1,0 +1,53 @@
+"use client";
+import { Heart } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { trackEvent } from "@/lib/analytics-client";
+import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { cn } from "@/lib/utils";
+import { changeSaved, signInHref, useWatchlist } from "./watchlist-store";
+
+/**
+ * Save / Saved (spec 001 §4–§5). Anonymous shoppers are sent to sign in first. `shownUnsaved` is the
+ * visibility rule; a car the shopper already saved keeps its button (so a sold car can be removed).
+ */
+export function FavouriteButton({ carId, title, shownUnsaved, className }: { carId: number; title: string; shownUnsaved: boolean; className?: string }) {
+  const router = useRouter();
+  const watchlist = useWatchlist();
+  const saved = watchlist.saved.has(carId);
+  if (!shownUnsaved && !saved) return null;
+  const busy = watchlist.status === "loading" || watchlist.pending.has(carId);
+
+  async function onClick(): Promise<void> {
+    if (!watchlist.signedIn) {
+      router.push(signInHref(window.location.pathname + window.location.search));
+      return;
+    }
+    const save = !saved;
+    const outcome = await changeSaved(carId, save);
+    if (!outcome.success) {
+      window.alert(outcome.message);
+      return;
+    }
+    if (save) trackEvent(ANALYTICS_EVENTS.favouriteSave, { vehicleId: carId, label: title });
+    toast.success(save ? "Car Saved In Watchlist" : "Car Removed", { action: { label: "View List", onClick: () => router.push("/watchlist") } });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={busy}
+      aria-pressed={saved}
+      data-watchlist-button
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border bg-background/95 px-2.5 py-1 text-xs font-semibold shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60",
+        className,
+      )}
+    >
+      <Heart aria-hidden className={cn("size-3.5", saved && "fill-current text-destructive")} />
+      {saved ? "Saved" : "Save"}
+      <span className="sr-only"> the {title}{saved ? " (in your watchlist)" : " to your watchlist"}</span>
+    </button>
+  );
+}

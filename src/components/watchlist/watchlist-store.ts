@@ -1,0 +1,100 @@
+"use client";
+import { useSyncExternalStore } from "react";
+
+/**
+ * The shopper's watchlist in the browser: who is signed in and which cars they saved, read once per page
+ * load from /api/watchlist and shared by every Save button. Changes are optimistic (spec 001 §4): the list
+ * changes at once and goes back if the server refuses.
+ */
+export interface WatchlistState {
+  status: "idle" | "loading" | "ready" | "error";
+  signedIn: boolean;
+  phone: string | null;
+  saved: ReadonlySet<number>;
+  pending: ReadonlySet<number>;
+}
+
+let state: WatchlistState = { status: "idle", signedIn: false, phone: null, saved: new Set(), pending: new Set() };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<WatchlistState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (state.status === "idle") void load();
+  return () => listeners.delete(listener);
+}
+
+const serverState: WatchlistState = { status: "idle", signedIn: false, phone: null, saved: new Set(), pending: new Set() };
+
+export function useWatchlist(): WatchlistState {
+  return useSyncExternalStore(subscribe, () => state, () => serverState);
+}
+
+async function load(): Promise<void> {
+  update({ status: "loading" });
+  try {
+    const response = await fetch("/api/watchlist", { headers: { accept: "application/json" }, cache: "no-store" });
+    if (!response.ok) throw new Error(`watchlist answered ${response.status}`);
+    const body = (await response.json()) as { signedIn: boolean; phone_number: string | null; car_ids: number[] };
+    update({ status: "ready", signedIn: body.signedIn, phone: body.phone_number, saved: new Set(body.car_ids) });
+  } catch (error) {
+    console.warn("watchlist not loaded", error);
+    update({ status: "error" });
+  }
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string } };
+    return body.error?.message ?? `The watchlist answered ${response.status}`;
+  } catch {
+    return `The watchlist answered ${response.status}`;
+  }
+}
+
+/**
+ * Saves or removes a car. Answers whether the server agreed, and the message to show when it did not.
+ * The saved set changes before the call and is restored on failure.
+ */
+export async function changeSaved(carId: number, save: boolean): Promise<{ success: true } | { success: false; message: string }> {
+  const before = state.saved;
+  const saved = new Set(before);
+  if (save) saved.add(carId);
+  else saved.delete(carId);
+  update({ saved, pending: new Set([...state.pending, carId]) });
+  const done = (): void => update({ pending: new Set([...state.pending].filter((id) => id !== carId)) });
+  const restore = (): void => {
+    const restored = new Set(state.saved);
+    if (before.has(carId)) restored.add(carId);
+    else restored.delete(carId);
+    update({ saved: restored });
+  };
+  try {
+    const response = await fetch(`/api/watchlist/${save ? "save-car" : "remove-car"}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phone_number: state.phone, car_id: carId }),
+    });
+    if (!response.ok) {
+      const message = await errorMessage(response);
+      restore();
+      return { success: false, message };
+    }
+    return { success: true };
+  } catch (error) {
+    restore();
+    return { success: false, message: error instanceof Error ? error.message : "The watchlist could not be reached" };
+  } finally {
+    done();
+  }
+}
+
+/** Where an anonymous shopper goes to sign in before saving (spec 001 §1). */
+export function signInHref(currentPath: string): string {
+  const path = encodeURIComponent(currentPath);
+  return `/sign-in?type=watchlist&redirect=${path}&back=${path}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { favouriteAndCompareVisible, saveButtonVisible, toggleCompared, type SaveCompareVehicle } from "./watchlist-visibility";
+
+const usedInStock: SaveCompareVehicle = { status: "in_stock", carType: "used", price: 25990, hasImage: true };
+const plain = { compareVariant: false, compareUsedOnly: false };
+const variant = { compareVariant: true, compareUsedOnly: false };
+const variantUsedOnly = { compareVariant: true, compareUsedOnly: true };
+
+describe("favourite and compare buttons (spec 001 §5)", () => {
+  it.each(["coming_soon", "sold", "other"] as const)("are hidden for a %s vehicle on every site", (status) => {
+    for (const rules of [plain, variant, variantUsedOnly]) expect(favouriteAndCompareVisible({ ...usedInStock, status }, rules)).toBe(false);
+  });
+  it("show for any in-stock vehicle outside the compare variant, even without price or image", () => {
+    expect(favouriteAndCompareVisible({ status: "in_stock", carType: "new", price: 0, hasImage: false }, plain)).toBe(true);
+  });
+  it("on the compare variant need a price above 0 and an image", () => {
+    expect(favouriteAndCompareVisible(usedInStock, variant)).toBe(true);
+    expect(favouriteAndCompareVisible({ ...usedInStock, price: 0 }, variant)).toBe(false);
+    expect(favouriteAndCompareVisible({ ...usedInStock, hasImage: false }, variant)).toBe(false);
+    expect(favouriteAndCompareVisible({ ...usedInStock, carType: "new" }, variant)).toBe(true);
+  });
+  it("on the used-only compare variant also need a used vehicle", () => {
+    expect(favouriteAndCompareVisible(usedInStock, variantUsedOnly)).toBe(true);
+    expect(favouriteAndCompareVisible({ ...usedInStock, carType: "new" }, variantUsedOnly)).toBe(false);
+    expect(favouriteAndCompareVisible({ ...usedInStock, carType: "demo" }, variantUsedOnly)).toBe(false);
+  });
+  it("keep the save button on a sold vehicle the shopper already saved, so it can be removed", () => {
+    const sold = { ...usedInStock, status: "sold" as const };
+    expect(saveButtonVisible(sold, plain, false)).toBe(false);
+    expect(saveButtonVisible(sold, plain, true)).toBe(true);
+    expect(saveButtonVisible(usedInStock, plain, false)).toBe(true);
+  });
+});
+
+describe("toggleCompared", () => {
+  it("adds, removes, and drops the oldest past three", () => {
+    expect(toggleCompared([], 5)).toEqual([5]);
+    expect(toggleCompared([5, 6], 5)).toEqual([6]);
+    expect(toggleCompared([1, 2, 3], 4)).toEqual([2, 3, 4]);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { safeReturnPath, sendCodeSchema, verifyCodeSchema, watchlistChangeSchema } from "./sign-in-request";
+
+describe("sign-in and watchlist requests", () => {
+  it("normalise the phone a shopper types and explain a wrong one", () => {
+    expect(sendCodeSchema.parse({ phone: "0412 345 678" })).toEqual({ phone: "+61412345678" });
+    const bad = sendCodeSchema.safeParse({ phone: "02 9300 0000" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toMatch(/Australian mobile/);
+    expect(bad.error?.issues[0]?.path).toEqual(["phone"]);
+  });
+  it("want a 6-digit code", () => {
+    expect(verifyCodeSchema.safeParse({ phone: "0412345678", code: "12345" }).success).toBe(false);
+    expect(verifyCodeSchema.safeParse({ phone: "0412345678", code: " 012345 " }).data?.code).toBe("012345");
+  });
+  it("want a whole, positive car id and nothing else", () => {
+    expect(watchlistChangeSchema.safeParse({ phone_number: "0412345678", car_id: 12 }).success).toBe(true);
+    for (const car_id of [0, -1, 1.5, "12", 1e12]) expect(watchlistChangeSchema.safeParse({ phone_number: "0412345678", car_id }).success).toBe(false);
+    expect(watchlistChangeSchema.safeParse({ phone_number: "0412345678", car_id: 1, admin: true }).success).toBe(false);
+  });
+  it("keep sign-in redirects on this site", () => {
+    expect(safeReturnPath("/cars/2021-mazda-cx-5?x=1")).toBe("/cars/2021-mazda-cx-5?x=1");
+    for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "", null]) expect(safeReturnPath(bad)).toBe("/");
+  });
+});
