@@ -8,6 +8,8 @@ import { chromiumPath, MISSING_CHROMIUM } from "./chromium";
 declare module "vitest" {
   export interface ProvidedContext {
     port: number;
+    /** The server's DATA_DIR (its SMS outbox is read by the sign-in tests). */
+    dataDir: string;
   }
 }
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 500));
   }
   project.provide("port", port);
+  project.provide("dataDir", dataDir);
 
   return async () => {
     server.kill("SIGTERM");

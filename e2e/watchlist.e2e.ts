@@ -1,0 +1,153 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./axe";
+import { launchChromium } from "./chromium";
+import { request, siteUrl } from "./site-http";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The newest code the platform texted to a number (the demo SMS sender writes to DATA_DIR/sms-outbox.log). */
+function lastCodeSentTo(phone: string): string {
+  const lines = readFileSync(path.join(inject("dataDir"), "sms-outbox.log"), "utf8").trim().split("\n");
+  const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string }).filter((m) => m.to === phone);
+  return /^(\d{6}) /.exec(messages.at(-1)?.body ?? "")?.[1] ?? "";
+}
+
+const results = (page: Page) => page.getByRole("list", { name: "Search results" });
+
+describe("saving cars to the watchlist", () => {
+  it("sends an anonymous shopper to sign in, then saves and removes a car with the spec's toasts", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars?sortBy=latest"));
+    const card = results(page).locator("article").filter({ has: page.locator("[data-watchlist-button]") }).first();
+    const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+    await card.getByRole("button", { name: /^Save/ }).click();
+
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    const signIn = new URL(page.url());
+    expect(signIn.searchParams.get("type")).toBe("watchlist");
+    expect(signIn.searchParams.get("redirect")).toBe("/search/used-cars?sortBy=latest");
+    expect(signIn.searchParams.get("back")).toBe("/search/used-cars?sortBy=latest");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel("Mobile number").fill("02 9300 0000");
+    await page.getByRole("button", { name: "Text me a code" }).click();
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toMatch(/Australian mobile/);
+    expect(await page.getByLabel("Mobile number").getAttribute("aria-invalid")).toBe("true");
+
+    await page.getByLabel("Mobile number").fill("0412 555 101");
+    await page.getByRole("button", { name: "Text me a code" }).click();
+    await page.getByLabel("6-digit code").waitFor();
+    const code = lastCodeSentTo("+61412555101");
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").first().innerText()).toMatch(/not right/);
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/search/used-cars" && url.searchParams.get("sortBy") === "latest");
+    await page.waitForLoadState("networkidle");
+    const sameCard = results(page).locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
+    const save = sameCard.locator("[data-watchlist-button]");
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await expect.poll(() => page.getByText("Car Saved In Watchlist").isVisible()).toBe(true);
+    await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
+    expect(await save.innerText()).toContain("Saved");
+
+    await page.getByRole("button", { name: "View List" }).click();
+    await page.waitForURL((url) => url.pathname === "/watchlist");
+    const saved = page.getByRole("list", { name: "Saved cars" });
+    await expect.poll(() => saved.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual([title]);
+
+    // Saved again from the list: removing it shows the other toast and empties the list on reload.
+    await saved.locator("[data-watchlist-button]").click();
+    await expect.poll(() => page.getByText("Car Removed").isVisible()).toBe(true);
+    await open(page, siteUrl("coastal-toyota", "/watchlist"));
+    expect(await page.getByRole("heading", { name: "No saved cars yet" }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("answers the watchlist calls with clear errors", async () => {
+    const host = "coastal-toyota.localhost";
+    const json = { "content-type": "application/json" };
+    const anonymous = await request(host, "/api/watchlist/save-car", { method: "POST", headers: json, body: JSON.stringify({ phone_number: "0412555101", car_id: 1 }) });
+    expect(anonymous.status).toBe(401);
+    const badCar = await request(host, "/api/watchlist/save-car", { method: "POST", headers: json, body: JSON.stringify({ phone_number: "0412555101", car_id: "one" }) });
+    expect(badCar.status).toBe(400);
+    expect(JSON.parse(badCar.body)).toMatchObject({ error: { field: "car_id" } });
+    const badPhone = await request(host, "/api/auth/send-code", { method: "POST", headers: json, body: JSON.stringify({ phone: "x".repeat(500) }) });
+    expect(badPhone.status).toBe(400);
+    expect(JSON.parse(badPhone.body)).toMatchObject({ error: { field: "phone" } });
+    const badCode = await request(host, "/api/auth/verify-code", { method: "POST", headers: json, body: JSON.stringify({ phone: "0412555199", code: "123456" }) });
+    expect(badCode.status).toBe(400);
+    expect(JSON.parse(badCode.body)).toMatchObject({ error: { field: "code" } });
+    const notJson = await request(host, "/api/auth/send-code", { method: "POST", headers: json, body: "{" });
+    expect(notJson.status).toBe(400);
+    const list = await request(host, "/api/watchlist");
+    expect(JSON.parse(list.body)).toEqual({ signedIn: false, phone_number: null, car_ids: [] });
+    // An open redirect is not possible through the sign-in page.
+    const evil = await request(host, "/sign-in?type=watchlist&redirect=%2F%2Fevil.example&back=https%3A%2F%2Fevil.example");
+    expect(evil.status).toBe(200);
+    expect(evil.body).toContain('href="/">← Back</a>');
+    expect(evil.body).toContain('\\"redirect\\":\\"/watchlist\\"');
+  });
+});
+
+describe("comparing cars", () => {
+  it("picks cars from the cards and shows them side by side", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("metro-motor-group", "/search/used-cars?sortBy=latest"));
+    const buttons = page.locator("[data-compare-button]");
+    expect(await buttons.count()).toBeGreaterThan(1);
+    const cards = page.locator("article").filter({ has: buttons });
+    const picked = [
+      (await cards.nth(0).getByRole("heading", { level: 3 }).innerText()).split("\n")[0]?.trim() ?? "",
+      (await cards.nth(1).getByRole("heading", { level: 3 }).innerText()).split("\n")[0]?.trim() ?? "",
+    ];
+    await cards.nth(0).locator("[data-compare-button]").click();
+    await cards.nth(1).locator("[data-compare-button]").click();
+    const tray = page.getByRole("region", { name: "Compare cars" });
+    await tray.getByRole("link", { name: "Compare (2)" }).click();
+    await page.waitForURL((url) => url.pathname === "/compare");
+    const headings = await page.getByRole("table").getByRole("columnheader").getByRole("link").allInnerTexts();
+    expect(headings).toEqual(picked);
+    expect(await page.getByRole("rowheader", { name: "Kilometres" }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: new RegExp(`Remove the ${picked[0]}`) }).click();
+    await expect.poll(() => page.getByRole("table").getByRole("columnheader").getByRole("link").allInnerTexts()).toEqual([picked[1]]);
+    await page.close();
+  });
+
+  it("hides Save and Compare on sold cars and, on the compare variant, on cars that are not used", async () => {
+    const page = await browser.newPage();
+    await open(page, siteUrl("metro-motor-group", "/search/new-cars"));
+    // Metro is not the compare variant: every in-stock new car has both buttons.
+    const inStock = page.locator("article").filter({ has: page.getByRole("link", { name: /^Enquire/ }) });
+    expect(await inStock.count()).toBeGreaterThan(0);
+    expect(await inStock.locator("[data-compare-button]").count()).toBe(await inStock.count());
+    const notInStock = page.locator("article").filter({ has: page.getByRole("link", { name: /^Find Me Something Similar/ }) });
+    expect(await notInStock.locator("[data-compare-button], [data-watchlist-button]").count()).toBe(0);
+    // Drive Local is the used-only compare variant: a demo car gets neither button.
+    await open(page, siteUrl("drive-local", "/search/demo-cars"));
+    expect(await page.locator("article").count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-compare-button], [data-watchlist-button]").count()).toBe(0);
+    await open(page, siteUrl("drive-local", "/search/used-cars"));
+    expect(await page.locator("[data-compare-button]").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
