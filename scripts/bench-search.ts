@@ -205,4 +205,39 @@ for (const size of SIZES) {
 }
 await db.query("drop table if exists bench_vehicles");
 await db.close();
+
+/**
+ * A process serving a dealer group: SITES sites of 2,000 vehicles each, every index built (as after each
+ * site has been searched once). Reports the indexes' own estimate and the JavaScript heap they really
+ * took (measured around a forced GC when node runs with --expose-gc).
+ */
+function heapUsed(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+}
+const SITES = Number(process.env.BENCH_SITES ?? 50);
+{
+  const rows = rowsFor(2000);
+  const before = heapUsed();
+  const started = performance.now();
+  const indexes = Array.from({ length: SITES }, () =>
+    buildSiteIndex(
+      rows.map((r) => ({ id: r.id, values: Object.fromEntries(FACETS.map((f) => [f, r[f]])), numbers: Object.fromEntries(NUMBERS.map((n) => [n, r[n]])), text: { words: [{ text: r.text, weight: 1 }], identifiers: [r.stocknum] } })),
+      { facets: FACETS, numbers: NUMBERS },
+    ),
+  );
+  const buildMs = performance.now() - started;
+  const after = heapUsed();
+  const vehicles = indexes.reduce((sum, index) => sum + index.size, 0);
+  const estimated = indexes.reduce((sum, index) => sum + indexBytes(index), 0);
+  results[`${SITES} sites of 2000`] = {
+    vehicles,
+    buildMs: Number(buildMs.toFixed(0)),
+    estimatedMB: Number((estimated / 1e6).toFixed(1)),
+    measuredHeapMB: (globalThis as { gc?: unknown }).gc ? Number(((after - before) / 1e6).toFixed(1)) : "run with --expose-gc",
+    measuredBytesPerVehicle: Math.round((after - before) / vehicles),
+  };
+}
 console.log(JSON.stringify(results, null, 2));

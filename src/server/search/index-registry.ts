@@ -2,9 +2,9 @@
  * The process's search indexes, one per site, kept on globalThis so the platform process (which listens
  * for stock changes) and the Next.js bundle (which searches) share them. No 'server-only': both import it.
  */
-import type { SiteIndex } from "./site-index";
+import { indexBytes, type SiteIndex } from "./site-index";
 
-type Entry = { builtAt: number; index: Promise<SiteIndex> };
+type Entry = { builtAt: number; index: Promise<SiteIndex>; footprint?: { vehicles: number; bytes: number } };
 const registryKey = Symbol.for("forecourt.searchIndexes");
 type Holder = typeof globalThis & { [registryKey]?: Map<number, Entry> };
 
@@ -19,10 +19,17 @@ export function cachedSiteIndex(siteId: number, ttlMs: number, build: () => Prom
   const entry = registry().get(siteId);
   if (entry && now - entry.builtAt < ttlMs) return entry.index;
   const index = build();
-  registry().set(siteId, { builtAt: now, index });
-  index.catch(() => {
-    if (registry().get(siteId)?.index === index) registry().delete(siteId);
-  });
+  const fresh: Entry = { builtAt: now, index };
+  registry().set(siteId, fresh);
+  // The caller sees a failure through the promise it gets; here a failed build is only forgotten.
+  index.then(
+    (built) => {
+      fresh.footprint = { vehicles: built.size, bytes: indexBytes(built) };
+    },
+    () => {
+      if (registry().get(siteId) === fresh) registry().delete(siteId);
+    },
+  );
   return index;
 }
 
@@ -34,4 +41,18 @@ export function invalidateSearchIndexes(siteIds?: readonly number[]): void {
 
 export function hasSearchIndex(siteId: number): boolean {
   return registry().has(siteId);
+}
+
+/** What the process's built indexes hold: sites, vehicles and estimated bytes (reported by /api/health). */
+export function searchIndexFootprint(): { sites: number; vehicles: number; bytes: number } {
+  let sites = 0;
+  let vehicles = 0;
+  let bytes = 0;
+  for (const entry of registry().values()) {
+    if (!entry.footprint) continue;
+    sites += 1;
+    vehicles += entry.footprint.vehicles;
+    bytes += entry.footprint.bytes;
+  }
+  return { sites, vehicles, bytes };
 }

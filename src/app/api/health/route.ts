@@ -1,5 +1,6 @@
 import { processDatabase } from "@/server/db/client";
 import { logger } from "@/server/logger";
+import { searchIndexFootprint } from "@/server/search/index-registry";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,13 @@ export async function GET() {
     const database = await processDatabase();
     await database.ping();
     return Response.json(
-      { status: "ok", database: database.kind, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        status: "ok",
+        database: database.kind,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        searchIndexes: searchIndexFootprint(),
+        memory: { rssBytes: process.memoryUsage().rss },
+      },
       { headers: { "cache-control": "no-store" } },
     );
   } catch (error) {
