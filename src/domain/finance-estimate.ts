@@ -1,0 +1,103 @@
+/**
+ * The finance estimate panel and the lender quote behind it (spec 002 §4 "Finance quote (youx)", §7
+ * "POST /api/youx/quote", §9 "Finance estimate panel"): the request body, when to ask, how to read the answer,
+ * and the panel's arithmetic.
+ */
+import { z } from "zod";
+
+/** The panel turns a weekly repayment into a monthly one by × 4.33 (spec 002 §9). */
+export const ESTIMATE_WEEKS_PER_MONTH = 4.33;
+/** The quote assumes a 5-year term (spec 002 §9). */
+export const ESTIMATE_TERM_YEARS = 5;
+/** The quote assumes a 10% deposit (spec 002 §9). */
+export const ESTIMATE_DEPOSIT_PERCENT = 10;
+/** The panel's comparison text says 30% final payment (spec 002 §9). */
+export const ESTIMATE_FINAL_PAYMENT_PERCENT = 30;
+
+/** The quote request's fixed selfAssessedCreditScore (spec 002 §7). */
+export const YOUX_CREDIT_SCORE = "GREAT";
+/** The quote request's fixed loanTerm, years (spec 002 §7). */
+export const YOUX_LOAN_TERM_YEARS = 5;
+
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** The panel's monthly figure: weekly × 4.33, to the cent (spec 002 §9); null without a positive weekly amount. */
+export function estimateMonthlyFromWeekly(weekly: number | null | undefined): number | null {
+  if (typeof weekly !== "number" || !Number.isFinite(weekly) || weekly <= 0) return null;
+  return round2(weekly * ESTIMATE_WEEKS_PER_MONTH);
+}
+
+/** What the panel says the quote assumes for a price (spec 002 §9): 5-year term, 10% deposit, 30% final payment. */
+export interface EstimateAssumptions {
+  termYears: number;
+  depositPercent: number;
+  /** 10% of the price, to the cent. */
+  deposit: number;
+  /** Price − deposit. */
+  amountFinanced: number;
+  finalPaymentPercent: number;
+}
+
+/** The panel's assumptions for a car price (spec 002 §9); a price that is not a positive number counts as 0. */
+export function estimateAssumptions(price: number): EstimateAssumptions {
+  const p = Number.isFinite(price) && price > 0 ? price : 0;
+  const deposit = round2((p * ESTIMATE_DEPOSIT_PERCENT) / 100);
+  return {
+    termYears: ESTIMATE_TERM_YEARS,
+    depositPercent: ESTIMATE_DEPOSIT_PERCENT,
+    deposit,
+    amountFinanced: round2(p - deposit),
+    finalPaymentPercent: ESTIMATE_FINAL_PAYMENT_PERCENT,
+  };
+}
+
+/** The body of POST /api/youx/quote (spec 002 §7). */
+export interface YouxQuoteRequest {
+  selfAssessedCreditScore: typeof YOUX_CREDIT_SCORE;
+  purchasePrice: number;
+  loanTerm: typeof YOUX_LOAN_TERM_YEARS;
+  year: number;
+  vin: string;
+  nvic: string;
+  whoIsHelping: "";
+}
+
+/**
+ * The quote request for a car (spec 002 §7): credit score GREAT, the price, a 5-year term, year, VIN and NVIC
+ * (empty when the car has none) and an empty whoIsHelping.
+ */
+export function youxQuoteRequest(car: { price: number; year: number; vin: string | null; nvic: string | null }): YouxQuoteRequest {
+  return {
+    selfAssessedCreditScore: YOUX_CREDIT_SCORE,
+    purchasePrice: car.price,
+    loanTerm: YOUX_LOAN_TERM_YEARS,
+    year: car.year,
+    vin: car.vin ?? "",
+    nvic: car.nvic ?? "",
+    whoIsHelping: "",
+  };
+}
+
+/** The quote answer as used: weekly repayment, advertised rate, comparison rate (spec 002 §3, §7). */
+export interface YouxQuote {
+  weeklyRepaymentAmount: number;
+  advertisedRate: number;
+  comparisonRate: number;
+}
+
+/** A quote is asked for when the car has none and a positive price (spec 002 §4); the caller asks once. */
+export function shouldRequestYouxQuote(car: { youxQuote: YouxQuote | null | undefined; price: number }): boolean {
+  return !car.youxQuote && Number.isFinite(car.price) && car.price > 0;
+}
+
+const youxQuoteSchema = z.object({
+  weeklyRepaymentAmount: z.number(),
+  advertisedRate: z.number(),
+  comparisonRate: z.number(),
+});
+
+/** Reads a quote answer; anything else is ignored silently as null (spec 002 §7, §8 "Finance quote failure: silent"). */
+export function parseYouxQuote(body: unknown): YouxQuote | null {
+  const result = youxQuoteSchema.safeParse(body);
+  return result.success ? { weeklyRepaymentAmount: result.data.weeklyRepaymentAmount, advertisedRate: result.data.advertisedRate, comparisonRate: result.data.comparisonRate } : null;
+}
