@@ -106,3 +106,14 @@ export async function siteStockCounts(siteId: number, includeSoldDays: number): 
   for (const row of rows) counts[row.carType] = Number(row.n);
   return counts;
 }
+
+/** Slug and last change of every vehicle page the site serves (the sitemap), newest first. */
+export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, limit = 50_000): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const db = await getDb();
+  return db
+    .select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), liveStockCondition(includeSoldDays)))
+    .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
+    .limit(limit);
+}
