@@ -8,3 +8,8 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** Whether a path segment can be a vehicle slug at all (lower-case words and hyphens, at most 200 long). */
+export function isVehicleSlug(segment: string): boolean {
+  return segment.length > 0 && segment.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment);
+}

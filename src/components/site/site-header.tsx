@@ -11,7 +11,7 @@ import type { HeaderNavData } from "./site-nav-types";
 export function SiteHeader({ siteName, logoUrl, phone, nav }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-40 border-b bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
+    <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <MobileNav data={nav} siteName={siteName} />
         <Link href="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>

@@ -33,6 +33,11 @@ export function cacheKey(input: VehicleArtInput): string {
   return createHash("sha256").update(canonical).digest("hex").slice(0, 40);
 }
 
+/** Where rendered pictures are cached: DATA_DIR/media-cache. */
+export function mediaCacheDir(): string {
+  return path.resolve(process.env.DATA_DIR || ".data", "media-cache");
+}
+
 export function cacheFile(input: VehicleArtInput, cacheDir: string): string {
   return path.join(cacheDir, `${cacheKey(input)}.jpg`);
 }

@@ -1,15 +1,10 @@
-import path from "node:path";
 import { logger } from "@/server/logger";
 import { parseGeneratedImagePath } from "@/server/media/generated-media";
-import { renderJpeg } from "@/server/media/rasterise";
+import { mediaCacheDir, renderJpeg } from "@/server/media/rasterise";
 
 export const runtime = "nodejs";
 
 const log = logger.child({ component: "media-gen" });
-
-function cacheDir(): string {
-  return path.resolve(process.env.DATA_DIR || ".data", "media-cache");
-}
 
 function text(body: string, status: number): Response {
   return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -26,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   const input = parseGeneratedImagePath(key);
   if (!input) return text("Not found", 404);
   try {
-    const jpeg = await renderJpeg(input, cacheDir());
+    const jpeg = await renderJpeg(input, mediaCacheDir());
     return new Response(new Uint8Array(jpeg), {
       status: 200,
       headers: {

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
+import { PrintButton } from "@/components/vehicle/print-button";
+import { formatCurrency, priceDisplay } from "@/domain/price-display";
+import { formatAustralianPhone } from "@/domain/phone-format";
+import { isVehicleSlug } from "@/domain/slug";
+import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+export const metadata: Metadata = { title: "Print", robots: { index: false } };
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The print view of a car (spec 002 §1: /print?car_id={slug}, opened in a new tab). */
+export default async function PrintPage({ params, searchParams }: Props) {
+  const site = await resolveSite((await params).host);
+  if (!site) notFound();
+  const raw = (await searchParams).car_id;
+  const slug = Array.isArray(raw) ? raw[0] : raw;
+  if (!slug || !isVehicleSlug(slug)) notFound();
+  const found = await findSiteVehicleBySlug(site.id, slug);
+  if (!found) notFound();
+  const { vehicle, location, dealership } = found;
+  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
+  const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
+  const phone = location?.phone ?? site.settings.contact.phone;
+  const facts: Array<[string, string | number | null]> = [
+    ["Kilometres", vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`],
+    ["Body", vehicle.body],
+    ["Transmission", vehicle.transmission],
+    ["Fuel", vehicle.fuel],
+    ["Drive", vehicle.drive],
+    ["Colour", vehicle.colour],
+    ["Seats", vehicle.seats],
+    ["Stock number", vehicle.stocknum],
+    ["VIN", vehicle.vin],
+    ["Registration", vehicle.regplate],
+  ];
+  const image = vehicle.media.images[0];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link href={`/cars/${vehicle.slug}`} className="text-sm text-muted-foreground underline-offset-4 hover:underline">← Back to the car</Link>
+        <div className="flex gap-2">
+          <PdfDownloadButton slug={vehicle.slug} carId={vehicle.id} />
+          <PrintButton />
+        </div>
+      </div>
+      <article>
+        <p className="text-sm font-semibold text-muted-foreground">{site.name}</p>
+        <h1 className="mt-1 text-3xl font-bold">{title}</h1>
+        {vehicle.series ? <p className="text-muted-foreground">{vehicle.series}</p> : null}
+        {image ? (
+          <div className="relative mt-4 aspect-[3/2] w-full overflow-hidden rounded-lg bg-muted print:rounded-none">
+            <Image src={image.url} alt={title} fill priority sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+          </div>
+        ) : null}
+        <p className="mt-4 text-3xl font-bold">
+          {price.kind === "none" || price.kind === "preorder" ? price.text : formatCurrency(price.amount)}
+          {vehicle.priceType && price.kind !== "subscription" && price.kind !== "none" && price.kind !== "preorder" ? <span className="ml-2 text-base font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
+          {vehicle.status === "sold" ? <span className="ml-3 rounded bg-destructive px-2 py-0.5 align-middle text-sm text-destructive-foreground">SOLD</span> : null}
+        </p>
+        <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
+          {facts
+            .filter(([, value]) => value !== null && value !== "" && value !== "N/A")
+            .map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4 border-b py-1.5">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="text-right font-medium">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {vehicle.dealerComments && vehicle.status !== "sold" ? (
+          <section className="mt-6">
+            <h2 className="text-lg font-semibold">Dealer Comments</h2>
+            {vehicle.dealerComments.split("|").map((paragraph, i) => <p key={i} className="mt-2 text-sm">{paragraph.trim()}</p>)}
+          </section>
+        ) : null}
+        <p className="mt-8 border-t pt-4 text-sm font-medium">
+          {[location?.name ?? dealership.name, location ? `${location.city} ${location.state}` : null, phone ? `Call ${formatAustralianPhone(phone)}` : null].filter(Boolean).join(" · ")}
+        </p>
+      </article>
+    </div>
+  );
+}
