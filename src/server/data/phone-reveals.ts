@@ -1,0 +1,21 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { phoneReveals, vehicles } from "@/server/db/schema";
+import { dealershipsOfSite } from "./site-scope";
+
+/**
+ * Records that a shopper revealed a masked dealer number for a car (spec 001 §7). The car must be the
+ * site's; its dealership is taken from the car, not from what the browser sent. False when it is not.
+ */
+export async function recordPhoneReveal(siteId: number, vehicleId: number): Promise<boolean> {
+  const db = await getDb();
+  const [car] = await db
+    .select({ dealershipId: vehicles.dealershipId })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .limit(1);
+  if (!car) return false;
+  await db.insert(phoneReveals).values({ siteId, vehicleId, dealershipId: car.dealershipId });
+  return true;
+}
