@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/phone-format";
+import { formatCurrency } from "@/domain/price-display";
+import type { SearchRequest } from "./search-request";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
@@ -52,4 +54,26 @@ export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
 
 export function isLeadFormField(field: unknown): field is LeadFormField {
   return typeof field === "string" && (LEAD_FORM_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * The message the form starts with, from the search the shopper made: the page's title, the values they
+ * picked, their text and price limits ("I'm looking for: Used Cars, Toyota, "hilux", under $40,000.").
+ */
+export function similarEnquiryMessage(searchTitle: string, request: Pick<SearchRequest, "query" | "filters" | "ranges">): string {
+  const title = searchTitle.toLowerCase();
+  const picked = Object.values(request.filters)
+    .flat()
+    .filter((value) => !title.includes(value.toLowerCase()));
+  const price = request.ranges.price;
+  const priceText =
+    price?.min !== undefined && price.max !== undefined
+      ? `${formatCurrency(price.min)} to ${formatCurrency(price.max)}`
+      : price?.max !== undefined
+        ? `under ${formatCurrency(price.max)}`
+        : price?.min !== undefined
+          ? `over ${formatCurrency(price.min)}`
+          : null;
+  const parts = [searchTitle, ...new Set(picked), request.query.trim() ? `"${request.query.trim()}"` : null, priceText].filter(Boolean);
+  return `I'm looking for: ${parts.join(", ")}. Please let me know if you have something similar.`;
 }
