@@ -114,7 +114,7 @@ export function FindSimilarDialog({ searchPath, defaultMessage }: FindSimilarDia
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-phone`}>Phone</Label>
-              <Input type="tel" autoComplete="tel" placeholder="0412 345 678" {...field("phone")} />
+              <Input type="tel" autoComplete="tel" placeholder="e.g. 0412 345 678" {...field("phone")} />
               {error("phone")}
             </div>
             <div className="grid content-start gap-2">
