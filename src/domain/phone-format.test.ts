@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAustralianPhone, telHref } from "./phone-format";
+import { formatAustralianPhone, parseAustralianPhone, telHref } from "./phone-format";
 
 describe("formatAustralianPhone", () => {
   it("shows +61 numbers with a leading 0, spaced 2-4-4", () => {
@@ -11,5 +11,26 @@ describe("formatAustralianPhone", () => {
   });
   it("builds tel: links without spaces", () => {
     expect(telHref("+61 7 5443 0000")).toBe("tel:+61754430000");
+  });
+});
+
+describe("parseAustralianPhone", () => {
+  it("accepts mobiles written nationally or internationally, in E.164 form", () => {
+    expect(parseAustralianPhone("0412 345 678")).toBe("+61412345678");
+    expect(parseAustralianPhone("0412-345-678")).toBe("+61412345678");
+    expect(parseAustralianPhone("+61412345678")).toBe("+61412345678");
+    expect(parseAustralianPhone("+61 412 345 678")).toBe("+61412345678");
+    expect(parseAustralianPhone("+61 (0)412 345 678")).toBe("+61412345678");
+  });
+  it("accepts landlines in the 02, 03, 07 and 08 areas", () => {
+    expect(parseAustralianPhone("(07) 5443 0000")).toBe("+61754430000");
+    expect(parseAustralianPhone("02 9630 0000")).toBe("+61296300000");
+    expect(parseAustralianPhone("0398765432")).toBe("+61398765432");
+    expect(parseAustralianPhone("+61 8 8123 4567")).toBe("+61881234567");
+  });
+  it("refuses what is not an Australian number to call back", () => {
+    for (const bad of ["", "0412 345 67", "0412 345 6789", "0512345678", "0612345678", "131313", "1300 123 456", "+64 21 123 4567", "04l2 345 678", "61412345678"]) {
+      expect(parseAustralianPhone(bad)).toBeNull();
+    }
   });
 });

@@ -189,7 +189,7 @@ const siteSettingsShape = z.strictObject({
       seriesOrder: z.array(z.string().min(1)).default([]),
       layout: z.enum(["grid", "carousel"]).default("grid"),
       pageSize: z.number().int().min(6).max(60).default(21),
-      /** Where the 'Find me something similar' CTA card goes in results. */
+      /** Where the 'Find me something similar' CTA card goes: 1-based positions among the items of a results page (see result-slots.ts). */
       ctaCardPositions: z.array(z.number().int().min(1)).default([8, 17]),
       /** Models shown in breadcrumbs (the configured stock.models). */
       breadcrumbModels: z.array(z.string()).default([]),

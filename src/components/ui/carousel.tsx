@@ -68,6 +68,15 @@ export function Carousel({
     if (api && setApi) setApi(api);
   }, [api, setApi]);
 
+  // Before hydration the viewport scrolls natively (see CarouselContent); embla moves the slides with
+  // transforms instead, so a native scroll made before it took over is undone.
+  React.useEffect(() => {
+    if (!api) return;
+    const viewport = api.rootNode();
+    viewport.scrollLeft = 0;
+    viewport.scrollTop = 0;
+  }, [api]);
+
   React.useEffect(() => {
     if (!api) return;
     const sync = (embla: NonNullable<CarouselApi>) => {
@@ -116,10 +125,15 @@ export function Carousel({
   );
 }
 
+/**
+ * The viewport and the row of slides. Until embla is running (server HTML, JavaScript off or not yet
+ * loaded) the viewport is a natively scrollable list with snap points, so every slide can be reached.
+ */
 export function CarouselContent({ className, ...props }: React.ComponentProps<"div">) {
-  const { viewportRef, orientation } = useCarousel();
+  const { viewportRef, orientation, api } = useCarousel();
+  const native = orientation === "horizontal" ? "overflow-x-auto snap-x snap-mandatory" : "overflow-y-auto snap-y snap-mandatory";
   return (
-    <div ref={viewportRef} data-slot="carousel-content" className="overflow-hidden">
+    <div ref={viewportRef} data-slot="carousel-content" data-enhanced={api ? "" : undefined} className={api ? "overflow-hidden" : native}>
       <div
         className={cn("flex", orientation === "horizontal" ? "-ml-4" : "-mt-4 flex-col", className)}
         {...props}
@@ -129,13 +143,13 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<"d
 }
 
 export function CarouselItem({ className, ...props }: React.ComponentProps<"div">) {
-  const { orientation } = useCarousel();
+  const { orientation, api } = useCarousel();
   return (
     <div
       data-slot="carousel-item"
       role="group"
       aria-roledescription="slide"
-      className={cn("min-w-0 shrink-0 grow-0 basis-full", orientation === "horizontal" ? "pl-4" : "pt-4", className)}
+      className={cn("min-w-0 shrink-0 grow-0 basis-full", orientation === "horizontal" ? "pl-4" : "pt-4", api ? null : "snap-start", className)}
       {...props}
     />
   );
@@ -192,5 +206,40 @@ export function CarouselNext({ className, variant = "outline", size = "icon", on
       <ArrowRight aria-hidden="true" />
       <span className="sr-only">Next slide</span>
     </Button>
+  );
+}
+
+/** "4–6 of 23": the slides of the selected snap point, or nothing before the carousel runs. */
+function visibleRange(api: NonNullable<CarouselApi>): string {
+  const slides = api.internalEngine().slideRegistry[api.selectedScrollSnap()] ?? [];
+  const count = api.slideNodes().length;
+  const first = slides[0];
+  const last = slides[slides.length - 1];
+  if (first === undefined || last === undefined) return "";
+  return first === last ? `${first + 1} of ${count}` : `${first + 1}–${last + 1} of ${count}`;
+}
+
+/**
+ * Which slides the carousel is moving to, as "4–6 of 23", announced politely to screen readers (the
+ * previous/next buttons keep focus, so this says what changed). Empty until the carousel runs.
+ */
+export function CarouselStatus({ className, ...props }: Omit<React.ComponentProps<"p">, "children">) {
+  const { api } = useCarousel();
+  const [text, setText] = React.useState("");
+  React.useEffect(() => {
+    if (!api) return;
+    const sync = (embla: NonNullable<CarouselApi>) => setText(visibleRange(embla));
+    sync(api);
+    api.on("select", sync);
+    api.on("reInit", sync);
+    return () => {
+      api.off("select", sync);
+      api.off("reInit", sync);
+    };
+  }, [api]);
+  return (
+    <p data-slot="carousel-status" aria-live="polite" className={cn("text-sm text-muted-foreground tabular-nums", className)} {...props}>
+      {text}
+    </p>
   );
 }

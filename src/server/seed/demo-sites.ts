@@ -144,7 +144,8 @@ export const demoSites: DemoSiteDefinition[] = [
       vehicleKinds: ["car", "motorcycle", "truck"],
       features: { garage: true, compare: true },
       card: { runoutTagColour: "green", fuelTag: true },
-      search: { popularMakes: true, ctaCardPositions: [8, 9], layout: "carousel" },
+      // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
+      search: { popularMakes: true, ctaCardPositions: [9], layout: "carousel" },
       promos: { positions: [3, 11], shuffle: true },
       checkout: { path: "buy-online", onlinePurchase: true },
       gating: { checkout: true },

@@ -4,14 +4,18 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FacetPanel } from "@/components/search/facet-panel";
 import { Pagination } from "@/components/search/pagination";
+import { FindSimilarCard } from "@/components/search/find-similar-card";
 import { PromoCard } from "@/components/search/promo-card";
 import { RangeSlider } from "@/components/search/range-slider";
 import { RecentSearches } from "@/components/search/recent-searches";
+import { ResultList, type ResultListItem } from "@/components/search/result-list";
 import { hrefFor } from "@/components/search/search-links";
 import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
+import { resultItems } from "@/domain/result-slots";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { similarEnquiryMessage } from "@/lib/lead-request";
 import { requestFromSearchParams, type RefinableFacet } from "@/lib/search-request";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
 import { searchSite } from "@/server/search/search-service";
@@ -47,6 +51,21 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const result = await searchSite(site, request, { preset: route.preset });
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
+  // Vehicles, promo cards and the 'Find me something similar' card in page order, for either layout.
+  const items = resultItems(result.hits, result.promos, settings.search.ctaCardPositions).map((item): ResultListItem => {
+    switch (item.kind) {
+      case "hit":
+        return {
+          key: `vehicle-${item.hit.vehicle.id}`,
+          kind: "hit",
+          content: <VehicleCard vehicle={toVehicleCard(item.hit, site)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={item.hitIndex < 2} />,
+        };
+      case "promo":
+        return { key: `promo-${item.promo.title}`, kind: "promo", content: <PromoCard promo={item.promo} /> };
+      case "cta":
+        return { key: `cta-${item.position}`, kind: "cta", content: <FindSimilarCard searchPath={hrefFor(path, request)} defaultMessage={similarEnquiryMessage(route.title, request)} /> };
+    }
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -77,7 +96,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <FacetPanel path={path} request={request} facets={result.facets} order={FACET_ORDER} popularMakes={settings.search.popularMakes} />
           </aside>
         ) : <div />}
-        <div>
+        <div className="min-w-0">
           {result.hits.length === 0 ? (
             <div className="rounded-lg border bg-card p-10 text-center">
               <h2 className="text-xl font-semibold">No Results Available</h2>
@@ -85,27 +104,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <Button asChild className="mt-6"><Link href={path}>Clear Filters</Link></Button>
             </div>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Search results">
-              {result.hits.flatMap((row, index) => [
-                ...result.promos
-                  .filter(([at]) => at === index)
-                  .map(([, promo]) => (
-                    <li key={`promo-${promo.title}`} data-promo>
-                      <PromoCard promo={promo} />
-                    </li>
-                  )),
-                <li key={row.vehicle.id}>
-                  <VehicleCard vehicle={toVehicleCard(row, site)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={index < 2} />
-                </li>,
-              ])}
-              {result.promos
-                .filter(([at]) => at === result.hits.length)
-                .map(([, promo]) => (
-                  <li key={`promo-${promo.title}`} data-promo>
-                    <PromoCard promo={promo} />
-                  </li>
-                ))}
-            </ul>
+            <ResultList
+              label="Search results"
+              layout={settings.search.layout}
+              items={items}
+            />
           )}
           <Pagination path={path} request={request} page={result.page} pages={result.pages} />
         </div>

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./axe";
+import { launchChromium } from "./chromium";
+import { request, siteUrl } from "./site-http";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Go to a page and wait until it has hydrated (scripts and data loaded), as a person's next click would. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+const gridItems = (page: Page) => page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+const ctaIndexes = (page: Page) => gridItems(page).evaluateAll((lis) => lis.map((li, i) => (li.hasAttribute("data-cta") ? i : -1)).filter((i) => i >= 0));
+
+/** Opens the first 'Find me something similar' card's dialog. */
+async function openDialog(page: Page) {
+  await page.locator("[data-cta]").first().getByRole("button", { name: "Find Me Something Similar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Find me something similar" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe("the 'Find me something similar' card on a grid site", () => {
+  it("stands 8th and 17th among a full page of results, and not at all on a short page", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
+    expect(await ctaIndexes(page)).toEqual([7, 16]);
+    await expect(gridItems(page).nth(7).getByRole("heading", { name: "Can't find what you're looking for?" }).count()).resolves.toBe(1);
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars?make=BMW"));
+    expect(await gridItems(page).count()).toBeLessThan(8);
+    expect(await ctaIndexes(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("opens an enquiry prefilled from the search; a bad phone is refused beside the field; a good one is sent", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars?make=Toyota&price_max=40000"));
+    const dialog = await openDialog(page);
+    await expect(dialog.getByLabel("What are you looking for?").inputValue()).resolves.toBe(
+      "I'm looking for: Used Cars, Toyota, under $40,000. Please let me know if you have something similar.",
+    );
+    await dialog.getByLabel("First name").fill("Jo");
+    await dialog.getByLabel("Last name").fill("Citizen");
+    await dialog.getByLabel("Email").fill("jo@example.com.au");
+    const phone = dialog.getByLabel("Phone");
+    await phone.fill("12345");
+    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
+    await expect(dialog.getByRole("alert").filter({ hasText: "Please enter an Australian phone number, like 0412 345 678" }).count()).resolves.toBe(1);
+    // The error is announced with the field.
+    const describedBy = (await phone.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"]`).innerText()).resolves.toContain("Australian phone number");
+
+    await phone.fill("0412 345 678");
+    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    await page.getByText("Thanks, Jo. We'll be in touch about something similar soon.").waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.close();
+  });
+
+  it("shows the server's message when sending fails, and keeps what was typed", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Your enquiry could not be sent just now; please try again" } }) }),
+    );
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("First name").fill("Sam");
+    await dialog.getByLabel("Last name").fill("Lee");
+    await dialog.getByLabel("Email").fill("sam@example.com");
+    await dialog.getByLabel("Phone").fill("(07) 5443 0000");
+    await dialog.getByLabel(/^Postcode/).fill("4558");
+    await dialog.getByRole("button", { name: "Send enquiry" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "Your enquiry could not be sent just now; please try again" }).waitFor();
+    await expect(dialog.getByLabel("Email").inputValue()).resolves.toBe("sam@example.com");
+    await expect(dialog.getByLabel(/^Postcode/).inputValue()).resolves.toBe("4558");
+    await page.close();
+  });
+
+  it("is accessible with the dialog open (axe: no serious or critical violations)", async () => {
+    const page = await browser.newPage();
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
+    await openDialog(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("POST /api/leads", () => {
+  const post = (body: unknown, host = "coastal-toyota.localhost") =>
+    request(host, "/api/leads", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+  const lead = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "+61 412 345 678", message: "A HiLux", searchPath: "/search/used-cars?make=Toyota" };
+
+  it("stores an enquiry and answers 201 with its id", async () => {
+    const response = await post(lead);
+    expect(response.status).toBe(201);
+    expect(JSON.parse(response.body)).toEqual({ id: expect.any(Number) });
+  });
+
+  it.each([
+    ["a phone that is not Australian", { ...lead, phone: "12345" }, "phone"],
+    ["a postcode of 3 digits", { ...lead, postcode: "400" }, "postcode"],
+    ["no email", { ...lead, email: undefined }, "email"],
+    ["a search path on another site", { ...lead, searchPath: "https://example.com/search" }, "searchPath"],
+    ["a column the visitor may not choose", { ...lead, siteId: 1 }, "body"],
+    ["an array", [lead], "body"],
+  ])("rejects %s with a 400 naming the field", async (_name, body, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).error.field).toBe(field);
+  });
+
+  it("answers 400 for a body that is not JSON, and 404 for a host that is no site", async () => {
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post(lead, "no-such-dealer.localhost")).status).toBe(404);
+  });
+});
+
+/** Labels of the slides whose cards are wholly inside the carousel's viewport. */
+const slidesInView = (page: Page) =>
+  page.evaluate(() => {
+    const viewport = document.querySelector('[aria-label="Search results"] [data-slot="carousel-content"]');
+    if (!viewport) return [];
+    const box = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('[aria-roledescription="slide"]')]
+      .filter((slide) => {
+        // The card, not the slide: a slide's left padding is the gutter, outside the viewport for the first.
+        const r = (slide.firstElementChild ?? slide).getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      })
+      .map((slide) => slide.getAttribute("aria-label") ?? "");
+  });
+
+describe("the carousel layout", () => {
+  it("labels each slide, and moves with the next and previous buttons, the arrow keys and Tab", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    const carousel = page.getByRole("region", { name: "Search results" });
+    await expect(carousel.getAttribute("aria-roledescription")).resolves.toBe("carousel");
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(3);
+    await expect(slides.nth(2).getAttribute("aria-label")).resolves.toBe(`3 of ${count}`);
+    // The 'Find me something similar' card is the 9th item on this site.
+    await expect(slides.nth(8).getAttribute("data-cta")).resolves.toBe("");
+    // Pagination stays below.
+    await expect(page.getByRole("navigation", { name: "Pages" }).count()).resolves.toBe(1);
+
+    const previous = carousel.getByRole("button", { name: "Previous results" });
+    const next = carousel.getByRole("button", { name: "Next results" });
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    const first = await slidesInView(page);
+    expect(first[0]).toBe(`1 of ${count}`);
+    await next.click();
+    await expect.poll(() => slidesInView(page)).not.toContain(`1 of ${count}`);
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await expect(carousel.locator("[data-slot=carousel-status]").innerText()).resolves.toMatch(new RegExp(`^\\d+–\\d+ of ${count}$`));
+
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => slidesInView(page)).toEqual(first);
+
+    // Tabbing out of the last card in view brings the next card into view.
+    const lastInView = slides.nth(first.length - 1);
+    await lastInView.locator("a:not([tabindex='-1']), button").last().focus();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => slidesInView(page)).toContain(`${first.length + 1} of ${count}`);
+    await page.close();
+  });
+
+  it("without JavaScript is a scrollable row holding every card", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    const slides = page.getByRole("region", { name: "Search results" }).locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(20);
+    await expect(page.locator("[data-cta]").count()).resolves.toBe(1);
+    const overflow = await page.locator('[aria-label="Search results"] [data-slot="carousel-content"]').evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return getComputedStyle(el).overflowX;
+    });
+    expect(overflow).toBe("auto");
+    await expect.poll(() => slidesInView(page)).toContain(`${count} of ${count}`);
+    await context.close();
+  });
+
+  it("is accessible (axe: no serious or critical violations)", async () => {
+    const page = await browser.newPage();
+    await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,145 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { trackEvent } from "@/lib/analytics-client";
+import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { isLeadFormField, leadRequestSchema, type LeadFormField, type LeadRequest, type LeadRequestInput } from "@/lib/lead-request";
+
+/** The spec's wording when an enquiry cannot be sent and the server gave no reason. */
+const SUBMIT_FAILED = "An error occurred when submitting this form";
+
+const apiErrorBody = z.object({ error: z.object({ message: z.string(), field: z.string().optional() }) });
+
+async function failureOf(response: Response): Promise<{ message: string; field?: string }> {
+  try {
+    const parsed = apiErrorBody.safeParse(await response.json());
+    if (parsed.success) return parsed.data.error;
+    console.error("lead not sent: unexpected error body", response.status, parsed.error);
+  } catch (error) {
+    console.error("lead not sent: the answer was not JSON", response.status, error);
+  }
+  return { message: SUBMIT_FAILED };
+}
+
+export interface FindSimilarDialogProps {
+  /** The search page the enquiry is sent from (path and query). */
+  searchPath: string;
+  /** The message the form starts with, from the current search. */
+  defaultMessage: string;
+}
+
+/** 'Find Me Something Similar': a button opening a short enquiry form, sent to POST /api/leads. */
+export function FindSimilarDialog({ searchPath, defaultMessage }: FindSimilarDialogProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const defaultValues = useMemo<LeadRequestInput>(
+    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: defaultMessage, searchPath }),
+    [defaultMessage, searchPath],
+  );
+  // The form lives outside the dialog's content, so what was typed survives closing and reopening.
+  const form = useForm<LeadRequestInput, unknown, LeadRequest>({ resolver: zodResolver(leadRequestSchema), defaultValues, mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (lead) => {
+    let response: Response;
+    try {
+      response = await fetch("/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    } catch (error) {
+      console.error("lead not sent", error);
+      form.setError("root.server", { message: SUBMIT_FAILED });
+      return;
+    }
+    if (!response.ok) {
+      const failure = await failureOf(response);
+      if (isLeadFormField(failure.field)) {
+        const prefix = `${failure.field}: `;
+        form.setError(failure.field, { message: failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message }, { shouldFocus: true });
+      } else {
+        form.setError("root.server", { message: failure.message });
+      }
+      return;
+    }
+    trackEvent(ANALYTICS_EVENTS.enquiryDefault, { label: "Find me something similar" });
+    toast.success(`Thanks, ${lead.firstName}. We'll be in touch about something similar soon.`);
+    form.reset(defaultValues);
+    setOpen(false);
+  });
+
+  const field = (name: LeadFormField): { id: string; "aria-invalid": boolean; "aria-describedby"?: string } & UseFormRegisterReturn<LeadFormField> => ({
+    id: `${id}-${name}`,
+    "aria-invalid": errors[name] !== undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    ...form.register(name),
+  });
+  const error = (name: LeadFormField) => <FieldError id={`${id}-${name}-error`} message={errors[name]?.message} />;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button className="self-start">Find Me Something Similar</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Find me something similar</DialogTitle>
+          <DialogDescription>Tell us what you&apos;re after and our team will let you know when we find a match.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-firstName`}>First name</Label>
+              <Input autoComplete="given-name" {...field("firstName")} />
+              {error("firstName")}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-lastName`}>Last name</Label>
+              <Input autoComplete="family-name" {...field("lastName")} />
+              {error("lastName")}
+            </div>
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input type="email" autoComplete="email" {...field("email")} />
+            {error("email")}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-phone`}>Phone</Label>
+              <Input type="tel" autoComplete="tel" placeholder="e.g. 0412 345 678" {...field("phone")} />
+              {error("phone")}
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-postcode`}>
+                Postcode <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              <Input inputMode="numeric" autoComplete="postal-code" maxLength={4} {...field("postcode")} />
+              {error("postcode")}
+            </div>
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-message`}>What are you looking for?</Label>
+            <Textarea rows={4} {...field("message")} />
+            {error("message")}
+          </div>
+          {errors.root?.server ? (
+            <p role="alert" className="rounded-md border border-destructive bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+              {errors.root.server.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="submit" loading={isSubmitting}>Send enquiry</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

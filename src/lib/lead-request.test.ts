@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { INVALID_POSTCODE, isLeadFormField, leadRequestSchema, similarEnquiryMessage, type LeadRequestInput } from "./lead-request";
+
+const valid: LeadRequestInput = {
+  firstName: " Jo ",
+  lastName: "Citizen",
+  email: "jo@example.com.au",
+  phone: "0412 345 678",
+  message: "A used HiLux under $40,000",
+  searchPath: "/search/used-cars?make=Toyota",
+};
+
+/** The field and message of the first problem, or null when the input parses. */
+function problem(input: unknown): { field: string; message: string } | null {
+  const result = leadRequestSchema.safeParse(input);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { field: issue?.path.join(".") ?? "", message: issue?.message ?? "" };
+}
+
+describe("leadRequestSchema", () => {
+  it("trims names, normalises the phone to E.164 and keeps the search path", () => {
+    expect(leadRequestSchema.parse(valid)).toEqual({
+      firstName: "Jo",
+      lastName: "Citizen",
+      email: "jo@example.com.au",
+      phone: "+61412345678",
+      message: "A used HiLux under $40,000",
+      searchPath: "/search/used-cars?make=Toyota",
+    });
+  });
+
+  it("accepts its own output (the form's parsed values are what the server parses again)", () => {
+    const once = leadRequestSchema.parse({ ...valid, postcode: "4000" });
+    expect(leadRequestSchema.parse(once)).toEqual(once);
+  });
+
+  it("accepts Australian mobiles and landlines, national or +61", () => {
+    for (const [phone, e164] of [["+61 412 345 678", "+61412345678"], ["(02) 9630 0000", "+61296300000"], ["08 8123 4567", "+61881234567"]] as const) {
+      expect(leadRequestSchema.parse({ ...valid, phone }).phone).toBe(e164);
+    }
+  });
+
+  it("refuses a phone that is not an Australian number, naming the field", () => {
+    expect(problem({ ...valid, phone: "12345" })).toEqual({ field: "phone", message: "Please enter an Australian phone number, like 0412 345 678" });
+    expect(problem({ ...valid, phone: "+64 21 123 4567" })?.field).toBe("phone");
+    expect(problem({ ...valid, phone: "" })).toEqual({ field: "phone", message: "Please enter your phone number" });
+  });
+
+  it("makes the postcode optional but exactly 4 digits when given", () => {
+    expect(leadRequestSchema.parse({ ...valid, postcode: "" }).postcode).toBeUndefined();
+    expect(leadRequestSchema.parse({ ...valid, postcode: " 4000 " }).postcode).toBe("4000");
+    for (const postcode of ["400", "40000", "40a0"]) expect(problem({ ...valid, postcode })).toEqual({ field: "postcode", message: INVALID_POSTCODE });
+  });
+
+  it("requires the names, a valid email and a message", () => {
+    expect(problem({ ...valid, firstName: "  " })).toEqual({ field: "firstName", message: "Please enter your first name" });
+    expect(problem({ ...valid, lastName: "x".repeat(101) })?.field).toBe("lastName");
+    expect(problem({ ...valid, email: "jo@" })).toEqual({ field: "email", message: "Please enter a valid email address" });
+    expect(problem({ ...valid, message: "" })).toEqual({ field: "message", message: "Please tell us what you are looking for" });
+    expect(problem({ ...valid, message: "x".repeat(2001) })?.field).toBe("message");
+  });
+
+  it("refuses anything a visitor should not choose: unknown keys, a non-search path", () => {
+    expect(problem({ ...valid, siteId: 2 })?.message).toMatch(/siteId/);
+    expect(problem({ ...valid, category: "Finance" })?.message).toMatch(/category/);
+    expect(problem({ ...valid, searchPath: "https://elsewhere.example/search" })?.field).toBe("searchPath");
+    expect(problem({ ...valid, searchPath: "/searchlight" })?.field).toBe("searchPath");
+    expect(problem({ ...valid, firstName: 7 })?.field).toBe("firstName");
+  });
+
+  it("knows which fields a visitor types", () => {
+    expect(isLeadFormField("phone")).toBe(true);
+    expect(isLeadFormField("searchPath")).toBe(false);
+    expect(isLeadFormField(undefined)).toBe(false);
+  });
+});
+
+describe("similarEnquiryMessage", () => {
+  it("starts the message from the search: title, picked values not already in it, text and price", () => {
+    expect(similarEnquiryMessage("Toyota Cars", { query: " hilux ", filters: { make: ["Toyota"], body: ["Ute"] }, ranges: { price: { max: 40000 } } })).toBe(
+      'I\'m looking for: Toyota Cars, Ute, "hilux", under $40,000. Please let me know if you have something similar.',
+    );
+    expect(similarEnquiryMessage("Used Cars", { query: "", filters: {}, ranges: { price: { min: 10000, max: 25000 } } })).toBe(
+      "I'm looking for: Used Cars, $10,000 to $25,000. Please let me know if you have something similar.",
+    );
+    expect(similarEnquiryMessage("New Cars", { query: "", filters: {}, ranges: { price: { min: 30000 } } })).toContain("New Cars, over $30,000.");
+  });
+  it("parses as a message", () => {
+    expect(leadRequestSchema.parse({ ...valid, message: similarEnquiryMessage("Caravans", { query: "", filters: {}, ranges: {} }) }).message).toMatch(/^I'm looking for: Caravans\./);
+  });
+});

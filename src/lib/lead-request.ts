@@ -1,0 +1,79 @@
+/**
+ * A shopper's enquiry from a search page ('Find Me Something Similar'), as the dialog's form validates it
+ * and as POST /api/leads receives it. One zod schema for both: the form shows its messages beside the
+ * fields; the API answers 400 naming the field. Unknown keys are refused, so a request cannot set any
+ * other column of a lead. The phone is normalised to E.164 (+61...), so the schema accepts its own output.
+ */
+import { z } from "zod";
+import { parseAustralianPhone } from "@/domain/phone-format";
+import { formatCurrency } from "@/domain/price-display";
+import type { SearchRequest } from "./search-request";
+
+/** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
+export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
+
+export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
+
+const name = (what: string) => z.string().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
+
+export const leadRequestSchema = z.strictObject({
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email: z.string().trim().min(1, "Please enter your email address").max(254, "Your email address is too long").pipe(z.email("Please enter a valid email address")),
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Please enter your phone number")
+    .max(30, "Please enter an Australian phone number, like 0412 345 678")
+    .refine((phone) => parseAustralianPhone(phone) !== null, "Please enter an Australian phone number, like 0412 345 678")
+    .transform((phone) => parseAustralianPhone(phone) ?? phone),
+  /** Optional: empty is the same as absent. */
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, INVALID_POSTCODE)
+    .optional()
+    .transform((postcode) => (postcode ? postcode : undefined)),
+  message: z.string().trim().min(1, "Please tell us what you are looking for").max(2000, "Your message must be at most 2000 characters"),
+  /** The search page the enquiry was sent from (path and query), kept with the lead. */
+  searchPath: z
+    .string()
+    .max(2000, "must be at most 2000 characters")
+    .regex(/^\/search(\/|\?|$)/, "must be a search page path")
+    .optional(),
+});
+
+/** What the form holds (as typed). */
+export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+/** What is sent and stored (trimmed, phone in E.164, empty postcode dropped). */
+export type LeadRequest = z.output<typeof leadRequestSchema>;
+
+/** The fields a visitor types; a server error naming one of these is shown beside it. */
+export const LEAD_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "postcode", "message"] as const;
+export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
+
+export function isLeadFormField(field: unknown): field is LeadFormField {
+  return typeof field === "string" && (LEAD_FORM_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * The message the form starts with, from the search the shopper made: the page's title, the values they
+ * picked, their text and price limits ("I'm looking for: Used Cars, Toyota, "hilux", under $40,000.").
+ */
+export function similarEnquiryMessage(searchTitle: string, request: Pick<SearchRequest, "query" | "filters" | "ranges">): string {
+  const title = searchTitle.toLowerCase();
+  const picked = Object.values(request.filters)
+    .flat()
+    .filter((value) => !title.includes(value.toLowerCase()));
+  const price = request.ranges.price;
+  const priceText =
+    price?.min !== undefined && price.max !== undefined
+      ? `${formatCurrency(price.min)} to ${formatCurrency(price.max)}`
+      : price?.max !== undefined
+        ? `under ${formatCurrency(price.max)}`
+        : price?.min !== undefined
+          ? `over ${formatCurrency(price.min)}`
+          : null;
+  const parts = [searchTitle, ...new Set(picked), request.query.trim() ? `"${request.query.trim()}"` : null, priceText].filter(Boolean);
+  return `I'm looking for: ${parts.join(", ")}. Please let me know if you have something similar.`;
+}
