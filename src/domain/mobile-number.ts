@@ -1,12 +1,13 @@
+import { parseAustralianPhone } from "./phone-format";
+
 /**
- * Australian mobile numbers for phone sign-in (SMS codes go only to mobiles). Accepts what shoppers type:
- * "0412 345 678", "0412-345-678", "+61 412 345 678", "61412345678", "(04) 1234 5678". Answers E.164
- * (+614XXXXXXXX), or null when the input is not an Australian mobile.
+ * Australian mobile numbers for phone sign-in (SMS codes go only to mobiles): any way a shopper writes an
+ * Australian number (see parseAustralianPhone), kept only when it is a mobile. Answers E.164
+ * (+614XXXXXXXX), or null.
  */
 export function australianMobileE164(input: string): string | null {
-  const compact = input.replace(/[\s().-]/g, "");
-  const national = /^\+?61(4\d{8})$/.exec(compact)?.[1] ?? /^0(4\d{8})$/.exec(compact)?.[1];
-  return national ? `+61${national}` : null;
+  const phone = parseAustralianPhone(input);
+  return phone?.startsWith("+614") ? phone : null;
 }
 
 /** The message for a number that is not an Australian mobile. */
