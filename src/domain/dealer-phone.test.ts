@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { chooseDealerPhone, dealerPhoneDisplay, maskPhone, missingPhoneWarning, phoneClickLabel, phoneHrefs, smsHref, type PhoneChoiceSettings } from "./dealer-phone";
+
+const none: PhoneChoiceSettings = { override: null, chooseByCarType: false, byCarType: {}, newDefault: null, usedDefault: null };
+const all: PhoneChoiceSettings = {
+  override: "+61711111111",
+  chooseByCarType: true,
+  byCarType: { new: "+61722222222", used: "+61733333333", demo: "+61744444444" },
+  newDefault: "+61755555555",
+  usedDefault: "+61766666666",
+};
+const location = "+61777777777";
+
+describe("chooseDealerPhone: override, by car type, new/used default, location", () => {
+  it("1. the override wins", () => {
+    expect(chooseDealerPhone({ carType: "used" }, all, location)).toEqual({ phone: "+61711111111", source: "override" });
+  });
+  it("2. by car type, when the flag is on", () => {
+    const s = { ...all, override: null };
+    expect(chooseDealerPhone({ carType: "new" }, s, location)).toEqual({ phone: "+61722222222", source: "car-type" });
+    expect(chooseDealerPhone({ carType: "used" }, s, location)).toEqual({ phone: "+61733333333", source: "car-type" });
+    expect(chooseDealerPhone({ carType: "demo" }, s, location)).toEqual({ phone: "+61744444444", source: "car-type" });
+    expect(chooseDealerPhone({ carType: "used" }, { ...s, chooseByCarType: false }, location)).toEqual({ phone: "+61766666666", source: "new-used-default" });
+  });
+  it("3. the new/used default (demo counts as new)", () => {
+    const s = { ...all, override: null, byCarType: { used: "" } };
+    expect(chooseDealerPhone({ carType: "used" }, s, location)).toEqual({ phone: "+61766666666", source: "new-used-default" });
+    expect(chooseDealerPhone({ carType: "demo" }, s, location)).toEqual({ phone: "+61755555555", source: "new-used-default" });
+  });
+  it("4. the location's phone", () => {
+    expect(chooseDealerPhone({ carType: "new" }, none, location)).toEqual({ phone: location, source: "location" });
+    expect(chooseDealerPhone({ carType: "used" }, { ...none, newDefault: "+61755555555" }, location)).toEqual({ phone: location, source: "location" });
+  });
+  it("none: null, and the caller warns", () => {
+    expect(chooseDealerPhone({ carType: "new" }, none, null)).toBeNull();
+    expect(chooseDealerPhone({ carType: "new" }, { ...none, override: "  " }, " ")).toBeNull();
+    expect(missingPhoneWarning({ id: 42 })).toBe("No phone number for car 42");
+  });
+});
+
+describe("display and masking", () => {
+  it.each([
+    ["07 3123 4567", "07 31*******"],
+    ["0412345678", "04123*****"],
+    ["12345", "12345"],
+    ["123", "123"],
+    ["", ""],
+  ])("maskPhone(%j) -> %j", (input, masked) => expect(maskPhone(input)).toBe(masked));
+  it("+61 numbers show as 0X XXXX XXXX, masked until clicked where set", () => {
+    expect(dealerPhoneDisplay("+61731234567", { maskUntilClick: false, revealed: false })).toBe("07 3123 4567");
+    expect(dealerPhoneDisplay("+61731234567", { maskUntilClick: true, revealed: false })).toBe("07 31*******");
+    expect(dealerPhoneDisplay("+61731234567", { maskUntilClick: true, revealed: true })).toBe("07 3123 4567");
+  });
+});
+
+describe("links", () => {
+  it("tel: and sms: in +61 form", () => {
+    expect(phoneHrefs("+61 7 3123 4567")).toEqual({ tel: "tel:+61731234567", sms: "sms:+61731234567" });
+    expect(smsHref("(07) 3123-4567")).toBe("sms:0731234567");
+  });
+});
+
+describe("phoneClickLabel", () => {
+  it.each([
+    [{ carType: "used" as const }, "Used Car"],
+    [{ carType: "new" as const }, "New Car"],
+    [{ carType: "demo" as const, path: "/search/used-cars" }, "New Car"],
+    [{ path: "/search/used-cars" }, "Used Car"],
+    [{ path: "/used-car/toyota" }, "Used Car"],
+    [{ path: "/search/new-used-and-demo-cars" }, "New Car"],
+    [{ path: "/cars/2019-toyota-used-look" }, "New Car"],
+    [{ path: "/search/new-cars?x=used" }, "New Car"],
+    [{}, "New Car"],
+  ])("%j -> %s", (context, label) => expect(phoneClickLabel(context)).toBe(label));
+});

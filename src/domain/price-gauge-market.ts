@@ -1,0 +1,43 @@
+/**
+ * The market price indicator of the vehicle sidebar (spec 002 §2 "market price indicator", §3 autograb_data
+ * (state_average_market_price, average_market_price), §5 "Market price indicator only when price is at least
+ * 500 below the market average (state average preferred, else national)", §9 "Market price threshold at
+ * least 500 saving (499 below)").
+ *
+ * "Preferred" means the state average is the reference whenever it is a positive number; the national average
+ * is used only when the state average is missing. The price compared is the price the sidebar shows.
+ */
+
+export const MARKET_PRICE_MIN_SAVING = 500;
+
+export interface AutograbAverages {
+  state_average_market_price: number | null;
+  average_market_price: number | null;
+}
+
+export interface MarketPriceIndicator {
+  marketPrice: number;
+  saving: number;
+  source: "state" | "national";
+}
+
+function positive(value: number | null | undefined): number | null {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The reference average: the state's when present, else the national one; null when neither. */
+export function marketAverage(autograb: AutograbAverages | null | undefined): { marketPrice: number; source: "state" | "national" } | null {
+  const state = positive(autograb?.state_average_market_price);
+  if (state !== null) return { marketPrice: state, source: "state" };
+  const national = positive(autograb?.average_market_price);
+  return national !== null ? { marketPrice: national, source: "national" } : null;
+}
+
+/** The indicator when the shown price is at least 500 below the reference average, else null. */
+export function marketPriceIndicator(price: number, autograb: AutograbAverages | null | undefined): MarketPriceIndicator | null {
+  const shown = positive(price);
+  const average = marketAverage(autograb);
+  if (shown === null || average === null) return null;
+  const saving = average.marketPrice - shown;
+  return saving >= MARKET_PRICE_MIN_SAVING ? { ...average, saving } : null;
+}
