@@ -1,0 +1,142 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { Pause, Play } from "lucide-react";
+import {
+  autoRotateRunning,
+  frameAfterDrag,
+  frameAfterKey,
+  hotspotsAt,
+  nextAutoRotateFrame,
+  SPIN_AUTO_ROTATE_INTERVAL_MS,
+  spinLoading,
+  startsSpinDrag,
+  type SpinHotspot,
+} from "@/domain/media-viewer-spin";
+import { cn } from "@/lib/utils";
+
+/**
+ * The 360° spin (spec 001 §4): every frame preloads behind a loading state; then it turns by itself every
+ * 100 ms until the shopper drags (one frame per 20 px, mouse, pen or touch; never the right button) or
+ * pauses it; left and right arrow keys step a frame. Hotspots sit where each frame puts them.
+ */
+export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { frames: readonly string[]; hotspots: readonly SpinHotspot[]; title: string; autoRotate?: boolean }) {
+  const [frame, setFrame] = useState(0);
+  const [settled, setSettled] = useState(0);
+  const [dragged, setDragged] = useState(false);
+  const [paused, setPaused] = useState(!autoRotate);
+  const [openHotspot, setOpenHotspot] = useState<string | null>(null);
+  const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
+  const count = frames.length;
+  const loading = spinLoading(settled, count);
+
+  useEffect(() => {
+    let done = 0;
+    const images = frames.map((src) => {
+      const image = new window.Image();
+      const settle = () => setSettled(++done);
+      image.onload = settle;
+      image.onerror = () => {
+        console.warn("spin frame not loaded", src);
+        settle();
+      };
+      image.src = src;
+      return image;
+    });
+    return () => {
+      for (const image of images) image.onload = image.onerror = null;
+    };
+  }, [frames]);
+
+  const rotating = autoRotateRunning({ enabled: !paused, loading, userHasDragged: dragged, frameCount: count });
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setFrame((f) => nextAutoRotateFrame(f, count)), SPIN_AUTO_ROTATE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  const placed = hotspotsAt(hotspots, "exterior", frame);
+  const progress = count > 0 ? Math.round((settled / count) * 100) : 100;
+
+  return (
+    <div className="relative aspect-[3/2] w-full overflow-hidden rounded-lg bg-muted select-none">
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={`360° view of the ${title}`}
+        aria-valuemin={1}
+        aria-valuemax={count}
+        aria-valuenow={frame + 1}
+        aria-valuetext={`Angle ${Math.round((frame / Math.max(1, count)) * 360)}°, frame ${frame + 1} of ${count}`}
+        aria-busy={loading}
+        data-spin-frame={frame}
+        className="absolute inset-0 cursor-grab touch-pan-y focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring active:cursor-grabbing"
+        onKeyDown={(event) => {
+          const next = frameAfterKey(frame, event.key, count);
+          if (next === null) return;
+          event.preventDefault();
+          setDragged(true);
+          setFrame(next);
+        }}
+        onPointerDown={(event) => {
+          if (loading || !startsSpinDrag(event)) return;
+          drag.current = { pointerId: event.pointerId, startX: event.clientX, startFrame: frame };
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setDragged(true);
+        }}
+        onPointerMove={(event) => {
+          const current = drag.current;
+          if (!current || current.pointerId !== event.pointerId) return;
+          setFrame(frameAfterDrag(current.startFrame, event.clientX - current.startX, count));
+        }}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        onContextMenu={(event) => event.preventDefault()}
+      >
+        {/* Every frame stays in the page once loaded; only the current one shows, so turning never flickers. */}
+        {frames.map((src, i) => (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img key={src} src={src} alt="" draggable={false} className={cn("absolute inset-0 h-full w-full object-cover", i === frame ? "opacity-100" : "opacity-0")} />
+        ))}
+      </div>
+      {!loading
+        ? placed.map((spot) => (
+            <div key={spot.id} className="absolute" style={{ left: `${spot.posX}%`, top: `${spot.posY}%` }}>
+              <button
+                type="button"
+                className="relative -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-primary/90 size-6 text-xs font-bold text-primary-foreground shadow-lg focus-visible:outline-2 focus-visible:outline-ring"
+                aria-expanded={openHotspot === spot.id}
+                aria-label={spot.description}
+                onClick={() => setOpenHotspot((open) => (open === spot.id ? null : spot.id))}
+              >
+                +
+              </button>
+              {openHotspot === spot.id ? (
+                <p role="status" className="absolute top-4 left-1/2 z-10 w-48 -translate-x-1/2 rounded-md bg-popover p-2 text-xs text-popover-foreground shadow-lg">{spot.description}</p>
+              ) : null}
+            </div>
+          ))
+        : null}
+      {loading ? (
+        <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-background/70 text-sm font-medium">
+          <span>Loading 360° view… {progress}%</span>
+          <span className="h-1.5 w-40 overflow-hidden rounded-full bg-muted"><span className="block h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} /></span>
+        </div>
+      ) : (
+        <div className="pointer-events-none absolute inset-x-0 bottom-2 flex items-center justify-center gap-2">
+          <span className="rounded-full bg-background/85 px-3 py-1 text-xs font-medium shadow">Drag or use ← → to turn</span>
+          <button
+            type="button"
+            className="pointer-events-auto inline-flex size-7 items-center justify-center rounded-full bg-background/85 shadow focus-visible:outline-2 focus-visible:outline-ring"
+            onClick={() => {
+              setDragged(false);
+              setPaused((p) => !p);
+            }}
+            aria-label={rotating ? "Stop turning" : "Turn automatically"}
+          >
+            {rotating ? <Pause aria-hidden className="size-3.5" /> : <Play aria-hidden className="size-3.5" />}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
