@@ -317,6 +317,8 @@ export const vehicles = pgTable(
     uniqueIndex("vehicles_dealership_stocknum_key").on(t.dealershipId, t.stocknum),
     index("vehicles_dealership_status_idx").on(t.dealershipId, t.status),
     index("vehicles_make_model_year_idx").on(t.make, t.model, t.year),
+    // The price gauge matches make and model across all stock regardless of case.
+    index("vehicles_lower_make_model_year_idx").on(sql`lower(${t.make})`, sql`lower(${t.model})`, t.year),
     index("vehicles_vin_idx").on(t.vin),
     index("vehicles_price_idx").on(t.price),
     index("vehicles_created_at_idx").on(t.createdAt),

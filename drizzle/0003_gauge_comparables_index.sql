@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_lower_make_model_year_idx" ON "vehicles" USING btree (lower("make"),lower("model"),"year");
