@@ -26,8 +26,16 @@ describe("leadRequestSchema", () => {
       email: "jo@example.com.au",
       phone: "+61412345678",
       message: "A used HiLux under $40,000",
+      kind: "find-similar",
       searchPath: "/search/used-cars?make=Toyota",
     });
+  });
+
+  it("names a kind of enquiry and a car, never a category, and refuses kinds it does not know", () => {
+    expect(leadRequestSchema.parse({ ...valid, kind: "test-drive", carId: 42 })).toMatchObject({ kind: "test-drive", carId: 42 });
+    expect(leadRequestSchema.safeParse({ ...valid, kind: "admin" }).error?.issues[0]?.path).toEqual(["kind"]);
+    expect(leadRequestSchema.safeParse({ ...valid, carId: -1 }).error?.issues[0]?.path).toEqual(["carId"]);
+    expect(leadRequestSchema.safeParse({ ...valid, category: "Sales" }).success).toBe(false);
   });
 
   it("accepts its own output (the form's parsed values are what the server parses again)", () => {

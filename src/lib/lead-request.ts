@@ -12,6 +12,21 @@ import type { SearchRequest } from "./search-request";
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
 
+/**
+ * The kinds of enquiry a shopper can send, each with the category and subcategory the dealer sees. A request
+ * names a kind; it never names a category itself.
+ */
+export const LEAD_KINDS = {
+  "find-similar": FIND_SIMILAR_LEAD,
+  enquiry: { category: "General Enquiry", subcategory: "Vehicle Enquiry" },
+  "test-drive": { category: "Test Drive", subcategory: null },
+  "request-photos": { category: "General Enquiry", subcategory: "Request Photos" },
+} as const;
+export type LeadKind = keyof typeof LEAD_KINDS;
+
+/** The hidden preset text of a photo request (spec 001 §5). */
+export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
+
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 
 const name = (what: string) => z.string().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
@@ -35,6 +50,9 @@ export const leadRequestSchema = z.strictObject({
     .optional()
     .transform((postcode) => (postcode ? postcode : undefined)),
   message: z.string().trim().min(1, "Please tell us what you are looking for").max(2000, "Your message must be at most 2000 characters"),
+  kind: z.enum(Object.keys(LEAD_KINDS) as [LeadKind, ...LeadKind[]]).default("find-similar"),
+  /** The car the enquiry is about (the vehicle page's forms). */
+  carId: z.number({ error: "must be a vehicle id" }).int("must be a vehicle id").positive("must be a vehicle id").max(2_147_483_647, "must be a vehicle id").optional(),
   /** The search page the enquiry was sent from (path and query), kept with the lead. */
   searchPath: z
     .string()

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import { isLeadFormField, leadRequestSchema, type LeadFormField, type LeadRequest, type LeadRequestInput } from "@/lib/lead-request";
+import { isLeadFormField, leadRequestSchema, type LeadFormField, type LeadKind, type LeadRequest, type LeadRequestInput } from "@/lib/lead-request";
 
 /** The spec's wording when an enquiry cannot be sent and the server gave no reason. */
 const SUBMIT_FAILED = "An error occurred when submitting this form";
@@ -33,18 +33,42 @@ async function failureOf(response: Response): Promise<{ message: string; field?:
 
 export interface FindSimilarDialogProps {
   /** The search page the enquiry is sent from (path and query). */
-  searchPath: string;
-  /** The message the form starts with, from the current search. */
+  searchPath?: string;
+  /** The message the form starts with, from the current search or the car. */
   defaultMessage: string;
+  /** What the enquiry is (find something similar by default); the server picks the category from it. */
+  kind?: LeadKind;
+  /** The car it is about, on a vehicle page. */
+  carId?: number;
+  triggerLabel?: string;
+  title?: string;
+  description?: string;
+  messageLabel?: string;
+  triggerClassName?: string;
+  triggerVariant?: "default" | "outline" | "secondary";
 }
 
-/** 'Find Me Something Similar': a button opening a short enquiry form, sent to POST /api/leads. */
-export function FindSimilarDialog({ searchPath, defaultMessage }: FindSimilarDialogProps) {
+/**
+ * A button opening a short enquiry form, sent to POST /api/leads: 'Find Me Something Similar' on search
+ * pages and sold cars; Enquire, Book a Test Drive and Request Photos on a vehicle page.
+ */
+export function FindSimilarDialog({
+  searchPath,
+  defaultMessage,
+  kind = "find-similar",
+  carId,
+  triggerLabel = "Find Me Something Similar",
+  title = "Find me something similar",
+  description = "Tell us what you're after and our team will let you know when we find a match.",
+  messageLabel = "What are you looking for?",
+  triggerClassName = "self-start",
+  triggerVariant = "default",
+}: FindSimilarDialogProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const defaultValues = useMemo<LeadRequestInput>(
-    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: defaultMessage, searchPath }),
-    [defaultMessage, searchPath],
+    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: defaultMessage, kind, ...(carId !== undefined ? { carId } : {}), ...(searchPath !== undefined ? { searchPath } : {}) }),
+    [defaultMessage, searchPath, kind, carId],
   );
   // The form lives outside the dialog's content, so what was typed survives closing and reopening.
   const form = useForm<LeadRequestInput, unknown, LeadRequest>({ resolver: zodResolver(leadRequestSchema), defaultValues, mode: "onTouched" });
@@ -69,8 +93,8 @@ export function FindSimilarDialog({ searchPath, defaultMessage }: FindSimilarDia
       }
       return;
     }
-    trackEvent(ANALYTICS_EVENTS.enquiryDefault, { label: "Find me something similar" });
-    toast.success(`Thanks, ${lead.firstName}. We'll be in touch about something similar soon.`);
+    trackEvent(ANALYTICS_EVENTS.enquiryDefault, { label: title, ...(carId !== undefined ? { vehicleId: carId } : {}) });
+    toast.success(kind === "find-similar" ? `Thanks, ${lead.firstName}. We'll be in touch about something similar soon.` : `Thanks, ${lead.firstName}. Your request has been sent; we'll be in touch soon.`);
     form.reset(defaultValues);
     setOpen(false);
   });
@@ -86,12 +110,12 @@ export function FindSimilarDialog({ searchPath, defaultMessage }: FindSimilarDia
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button className="self-start">Find Me Something Similar</Button>
+        <Button className={triggerClassName} variant={triggerVariant}>{triggerLabel}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Find me something similar</DialogTitle>
-          <DialogDescription>Tell us what you&apos;re after and our team will let you know when we find a match.</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -126,7 +150,7 @@ export function FindSimilarDialog({ searchPath, defaultMessage }: FindSimilarDia
             </div>
           </div>
           <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-message`}>What are you looking for?</Label>
+            <Label htmlFor={`${id}-message`}>{messageLabel}</Label>
             <Textarea rows={4} {...field("message")} />
             {error("message")}
           </div>

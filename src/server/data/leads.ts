@@ -1,6 +1,8 @@
 import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { leads } from "@/server/db/schema";
+import { leads, vehicles } from "@/server/db/schema";
+import { dealershipsOfSite } from "./site-scope";
 
 /** A lead as the platform stores it: the columns a form may fill, named one by one. */
 export interface LeadInput {
@@ -15,6 +17,20 @@ export interface LeadInput {
   message: string;
   /** Everything else worth keeping with the lead (the search it came from). */
   payload: Record<string, unknown>;
+  /** The car it is about, when the shopper asked from a vehicle page. */
+  vehicleId?: number | null;
+  dealershipId?: number | null;
+}
+
+/** The car's id and dealership when the site shows it (a lead about another site's car is refused). */
+export async function leadVehicleOfSite(siteId: number, vehicleId: number): Promise<{ vehicleId: number; dealershipId: number; locationId: number | null } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ vehicleId: vehicles.id, dealershipId: vehicles.dealershipId, locationId: vehicles.locationId })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Stores a lead of the site; the id identifies it to the visitor's confirmation. */
@@ -33,6 +49,8 @@ export async function recordLead(siteId: number, lead: LeadInput): Promise<{ id:
       postcode: lead.postcode,
       message: lead.message,
       payload: lead.payload,
+      vehicleId: lead.vehicleId ?? null,
+      dealershipId: lead.dealershipId ?? null,
     })
     .returning({ id: leads.id });
   if (!row) throw new Error("The lead insert returned no row");

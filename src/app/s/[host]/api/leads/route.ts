@@ -1,10 +1,13 @@
-import { recordLead } from "@/server/data/leads";
+import { leadVehicleOfSite, recordLead } from "@/server/data/leads";
 import { apiError, readJson, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
-import { FIND_SIMILAR_LEAD, leadRequestSchema } from "@/lib/lead-request";
+import { LEAD_KINDS, leadRequestSchema } from "@/lib/lead-request";
 
-/** POST /api/leads: a 'Find Me Something Similar' enquiry for the site the host names; 201 { id }. */
+/**
+ * POST /api/leads: a shopper's enquiry (find something similar, about a car, a test drive, photos) for the
+ * site the host names; 201 { id }. The kind picks the category; a car must be the site's own.
+ */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);
   if (!site) return apiError(404, "unknown_site", "No site is served at this address");
@@ -14,8 +17,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   if (!parsed.success) return validationError(parsed.error);
   const lead = parsed.data;
   try {
+    const car = lead.carId !== undefined ? await leadVehicleOfSite(site.id, lead.carId) : null;
+    if (lead.carId !== undefined && !car) return apiError(400, "invalid_request", "carId: This car is not listed on this site", "carId");
     const { id } = await recordLead(site.id, {
-      ...FIND_SIMILAR_LEAD,
+      ...LEAD_KINDS[lead.kind],
+      vehicleId: car?.vehicleId ?? null,
+      dealershipId: car?.dealershipId ?? null,
       firstName: lead.firstName,
       lastName: lead.lastName,
       email: lead.email,
