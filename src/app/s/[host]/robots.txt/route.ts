@@ -1,6 +1,8 @@
 import { resolveSite } from "@/server/sites/site-resolver";
 import { canonicalOrigin } from "@/server/tenancy/canonical-origin";
 
+export const dynamic = "force-dynamic";
+
 /** GET /robots.txt: crawl everything but the shopper's own pages and the APIs; point at the sitemap. */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);

@@ -1,144 +1,298 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
+import { FindSimilarDialog } from "@/components/search/find-similar-dialog";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { DealerComments } from "@/components/vehicle/dealer-comments";
+import { DealerPhone } from "@/components/vehicle/dealer-phone";
+import { ExpandableList } from "@/components/vehicle/expandable-list";
+import { MediaViewer } from "@/components/vehicle/media-viewer";
+import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
+import { PriceGauge } from "@/components/vehicle/price-gauge";
+import { ShareButtons } from "@/components/vehicle/share-button";
+import { SimilarVehicles } from "@/components/vehicle/similar-vehicles";
+import { StickyBars } from "@/components/vehicle/sticky-bars";
 import { TrackView } from "@/components/vehicle/track-view";
+import { CompareButton } from "@/components/watchlist/compare-button";
+import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import { formatCurrency, priceDisplay } from "@/domain/price-display";
-import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+import { similarVehiclesTitle } from "@/domain/similar-vehicles";
+import { isVehicleSlug } from "@/domain/slug";
+import { REQUEST_PHOTOS_MESSAGE } from "@/lib/lead-request";
+import { FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
+import { soldCarMessage } from "@/domain/vehicle-page-sections";
+import { jsonLdScriptContent } from "@/domain/vehicle-json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { vehiclePageModel } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
-import { slugify } from "@/domain/slug";
+import { canonicalOrigin } from "@/server/tenancy/canonical-origin";
+import { cache } from "react";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
 const CAR_TYPE = { new: "New", used: "Used", demo: "Demo" } as const;
 
-async function load(params: Props["params"]) {
-  const { host, slug } = await params;
+/** The site and its car, once per request (metadata and page share it); a 404 for anything else. */
+const load = cache(async (host: string, slug: string) => {
   const site = await resolveSite(host);
-  if (!site) notFound();
+  if (!site || !isVehicleSlug(slug)) return null;
   const found = await findSiteVehicleBySlug(site.id, slug);
-  if (!found) notFound();
-  return { site, ...found };
+  return found ? { site, found } : null;
+});
+
+async function origin(site: { hostnames: string[] }): Promise<string> {
+  const h = await headers();
+  return canonicalOrigin(site.hostnames, h.get("host"), h.get("x-forwarded-proto"));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { vehicle } = await load(params);
+  const { host, slug } = await params;
+  const loaded = await load(host, slug);
+  if (!loaded) return { title: "Not found" };
+  const { vehicle } = loaded.found;
+  const base = await origin(loaded.site);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.badge ?? ""}`.trim();
-  return { title, description: `${CAR_TYPE[vehicle.carType]} ${title}, ${vehicle.km.toLocaleString("en-AU")} kms, stock #${vehicle.stocknum}.` };
+  const description = `${CAR_TYPE[vehicle.carType]} ${title}, ${vehicle.km.toLocaleString("en-AU")} kms${vehicle.price > 10 ? `, ${formatCurrency(vehicle.price)}` : ""}. Stock #${vehicle.stocknum} at ${loaded.found.location?.name ?? loaded.found.dealership.name}.`;
+  const image = vehicle.media.images[0]?.url;
+  return {
+    title,
+    description,
+    alternates: { canonical: `${base}/cars/${vehicle.slug}` },
+    openGraph: { title, description, url: `${base}/cars/${vehicle.slug}`, type: "website", siteName: loaded.site.name, ...(image ? { images: [{ url: `${base}${image}`, width: 1200, height: 800 }] } : {}) },
+  };
+}
+
+function Rows({ rows }: { rows: Array<{ label: string; value: string }> }) {
+  return (
+    <dl className="grid gap-x-6 sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-4 border-b py-2 text-sm">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd className="text-right font-medium">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**
- * The vehicle page as the foundation serves it: identity, price, pictures, key facts and the dealer's
- * comments. The full page of the spec (media viewer, gauge, finance, similar vehicles) is built on this.
+ * The vehicle page (spec 001 §2, 002 §2): breadcrumbs, media viewer, sidebar with price, buttons and phone,
+ * key information, specifications, the price gauge, the info sections in the spec's order, similar vehicles;
+ * a sold car shows the SOLD message and similar vehicles instead of the sections.
  */
 export default async function VehiclePage({ params }: Props) {
-  const { site, vehicle, location, dealership } = await load(params);
+  const { host, slug } = await params;
+  const loaded = await load(host, slug);
+  if (!loaded) notFound();
+  const { site, found } = loaded;
+  const { vehicle, location, dealership } = found;
+  const s = site.settings;
+  const page = vehiclePageModel(site, found, await origin(site));
+  const price = priceDisplay(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   const available = vehicle.status === "in_stock" || vehicle.status === "coming_soon";
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
-  const typeLabel = CAR_TYPE[vehicle.carType];
-  const facts: Array<[string, string | number | null]> = [
-    ["Kilometres", vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`],
-    ["Body", vehicle.body],
-    ["Transmission", vehicle.transmission],
-    ["Fuel", vehicle.fuel],
-    ["Drive", vehicle.drive],
-    ["Colour", vehicle.colour],
-    ["Seats", vehicle.seats],
-    ["Stock number", vehicle.stocknum],
-    ["VIN", vehicle.vin],
-    ["Registration", vehicle.regplate],
-  ];
-  const images = vehicle.media.images;
-  const phone = location?.phone ?? null;
+  const priceText = price.kind === "none" || price.kind === "preorder" ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}`;
+  const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
+  const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
+
+  const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (
+    <FindSimilarDialog kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
+  );
+
+  const sidebar = (
+    <aside aria-label="Price and contact" className="h-fit space-y-4 rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20">
+      <div>
+        <p className="text-sm font-medium text-muted-foreground">{CAR_TYPE[vehicle.carType]} · Stock #{vehicle.stocknum}</p>
+        <h1 className="mt-1 text-2xl leading-tight font-bold">{page.fullTitle}</h1>
+        {vehicle.series ? <p className="text-sm text-muted-foreground">{vehicle.series}</p> : null}
+        {page.certified ? (
+          <p className="mt-2 inline-flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-sm font-semibold"><BadgeCheck aria-hidden className="size-4 text-primary" />{page.certified} Certified Pre-Owned</p>
+        ) : null}
+      </div>
+      {available ? (
+        <div>
+          <p className="text-3xl font-bold" data-vehicle-price>
+            {priceText}
+            {vehicle.priceType && price.kind !== "subscription" && price.kind !== "none" && price.kind !== "preorder" ? <span className="ml-2 text-sm font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
+          </p>
+          {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
+        </div>
+      ) : (
+        <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium">
+          <span className="mr-2 rounded bg-destructive px-1.5 py-0.5 text-xs font-bold text-destructive-foreground">SOLD</span>
+          {soldCarMessage(vehicle.itemType)}
+        </p>
+      )}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        {vehicle.itemType !== "caravan" ? <li className="flex items-center gap-1"><Gauge aria-hidden className="size-4" />{vehicle.km.toLocaleString("en-AU")} kms</li> : null}
+        {vehicle.simpleTransmission ? <li className="flex items-center gap-1"><Cog aria-hidden className="size-4" />{vehicle.simpleTransmission}</li> : null}
+        {vehicle.simpleBody ? <li className="flex items-center gap-1"><CarIcon aria-hidden className="size-4" />{vehicle.simpleBody}</li> : null}
+      </ul>
+      <a href="#vehicle-location" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+        <MapPin aria-hidden className="size-4" />{location?.name ?? dealership.name}
+      </a>
+      <div className="grid gap-2">
+        {page.buttons.map((button) => {
+          const t = button.target;
+          if (t.kind === "modal") {
+            if (t.modal === "test-drive") return <FindSimilarDialog key={button.id} kind="test-drive" carId={vehicle.id} defaultMessage={`I'd like to test drive the ${page.fullTitle} (stock #${vehicle.stocknum}).`} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Preferred day and time (optional notes)" triggerClassName="w-full" triggerVariant="outline" />;
+            if (t.modal === "request-photos") return <FindSimilarDialog key={button.id} kind="request-photos" carId={vehicle.id} defaultMessage={REQUEST_PHOTOS_MESSAGE} triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" triggerClassName="w-full" triggerVariant="outline" />;
+            if (t.modal === "enquiry" && button.id === "findSimilar") return <FindSimilarDialog key={button.id} carId={vehicle.id} defaultMessage={`I was interested in the ${page.fullTitle}. Please let me know if you have something similar.`} triggerClassName="w-full" />;
+            if (t.modal === "enquiry") return <div key={button.id}>{enquireDialog(button.label)}</div>;
+            return null;
+          }
+          if (t.kind === "chat") return null;
+          const primary = button.id === "reserve";
+          return (
+            <Button key={button.id} asChild variant={primary ? "accent" : "outline"} className="w-full">
+              <a href={t.href} {...(t.kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                {button.label}
+                {button.amount ? <span className="font-normal"> ({button.amount} refundable deposit)</span> : null}
+              </a>
+            </Button>
+          );
+        })}
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={s.phone.maskUntilClick} carId={vehicle.id} carType={vehicle.carType} dealershipId={dealership.id} websiteId={site.id} /> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+        {page.save ? <FavouriteButton carId={vehicle.id} title={page.title} shownUnsaved={page.save.shown} /> : null}
+        {page.compare ? <CompareButton carId={vehicle.id} title={page.title} /> : null}
+        <ShareButtons carName={page.fullTitle} />
+        {s.features.print ? <PdfDownloadButton slug={vehicle.slug} carId={vehicle.id} variant="outline" /> : null}
+        {s.features.print ? (
+          <Link href={`/print?car_id=${vehicle.slug}`} target="_blank" className="text-sm font-medium text-primary underline-offset-4 hover:underline">Print view</Link>
+        ) : null}
+      </div>
+    </aside>
+  );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 pb-24 lg:pb-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(page.jsonLd) }} />
       {vehicle.carType === "used" ? <TrackView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} label="Used Car" vehicleId={vehicle.id} /> : null}
       <Breadcrumb>
         <BreadcrumbList>
-          <BreadcrumbItem><BreadcrumbLink asChild><Link href="/">Home</Link></BreadcrumbLink></BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem><BreadcrumbLink asChild><Link href={`/search/${vehicle.carType}-cars`}>{typeLabel}</Link></BreadcrumbLink></BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem><BreadcrumbLink asChild><Link href={`/search/${slugify(vehicle.make)}`}>{vehicle.make}</Link></BreadcrumbLink></BreadcrumbItem>
-          <BreadcrumbSeparator />
-          <BreadcrumbItem><BreadcrumbPage>{vehicle.model}</BreadcrumbPage></BreadcrumbItem>
+          {page.breadcrumbs.map((crumb, i) => (
+            <BreadcrumbItem key={crumb.href}>
+              {i > 0 ? <BreadcrumbSeparator /> : null}
+              <BreadcrumbLink asChild><Link href={crumb.href}>{crumb.label}</Link></BreadcrumbLink>
+            </BreadcrumbItem>
+          ))}
+          <BreadcrumbItem>
+            <BreadcrumbSeparator />
+            <BreadcrumbPage>{page.title}</BreadcrumbPage>
+          </BreadcrumbItem>
         </BreadcrumbList>
       </Breadcrumb>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div>
-          <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
-            <Image src={images[0]?.url ?? "/media/not-found.svg"} alt={`${title} ${vehicle.badge ?? ""}`.trim()} fill priority sizes="(min-width: 1024px) 66vw, 100vw" className="object-cover" unoptimized={images.length === 0} />
-          </div>
-          {images.length > 1 ? (
-            <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="More photos">
-              {images.slice(1).map((image, index) => (
-                <li key={image.url} className="relative aspect-[3/2] overflow-hidden rounded bg-muted">
-                  <Image src={image.thumbUrl} alt={image.alt ?? `${title} photo ${index + 2}`} fill sizes="150px" className="object-cover" />
-                </li>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-10">
+          <MediaViewer {...page.media} />
+          <div className="lg:hidden">{sidebar}</div>
+
+          <section aria-labelledby="key-information">
+            <h2 id="key-information" className="text-xl font-semibold">Key Information</h2>
+            <ExpandableList
+              as="dl"
+              className="mt-3 grid gap-x-6 sm:grid-cols-2"
+              limit={KEY_INFORMATION_VISIBLE}
+              more={KEY_INFORMATION_SHOW_MORE}
+              less={KEY_INFORMATION_SHOW_LESS}
+              items={page.keyInformation.map((row) => (
+                <div key={row.label} className="flex justify-between gap-4 border-b py-2 text-sm">
+                  <dt className="text-muted-foreground">{row.label}</dt>
+                  <dd className="text-right font-medium">{row.value}</dd>
+                </div>
               ))}
-            </ul>
-          ) : null}
-          <section aria-labelledby="car-details" className="mt-8">
-            <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              {facts
-                .filter(([, value]) => value !== null && value !== "" && value !== "N/A")
-                .map(([label, value]) => (
-                  <div key={label} className="flex justify-between gap-4 border-b py-2 text-sm">
-                    <dt className="text-muted-foreground">{label}</dt>
-                    <dd className="text-right font-medium">{value}</dd>
-                  </div>
-                ))}
-            </dl>
+            />
           </section>
-          {available ? (
-            <section aria-labelledby="dealer-comments" className="mt-8">
-              <h2 id="dealer-comments" className="text-xl font-semibold">Dealer Comments</h2>
-              {vehicle.dealerComments ? (
-                vehicle.dealerComments.split("|").map((paragraph) => <p key={paragraph} className="mt-2 text-sm">{paragraph.trim()}</p>)
-              ) : (
-                <p className="mt-2 text-sm text-muted-foreground">Dealer comments are pending. Please check back here later.</p>
-              )}
+
+          {page.gauge ? <PriceGauge slug={vehicle.slug} /> : null}
+
+          {page.sections.map((section) => {
+            const id = section.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
+            return (
+              <section key={section} aria-labelledby={id}>
+                <h2 id={id} className="text-xl font-semibold">{section}</h2>
+                <div className="mt-3">
+                  {section === "Dealer Comments" ? <DealerComments comments={vehicle.dealerComments} /> : null}
+                  {section === "What's Included" ? (
+                    <ul className="list-disc space-y-1 pl-5 text-sm">
+                      <li>A roadworthy or safety certificate where your state asks for one</li>
+                      <li>A full clean and detail before you collect it</li>
+                      <li>{vehicle.carType === "used" ? "A history check: no finance owing, not written off, not stolen" : "The manufacturer's new-car warranty"}</li>
+                    </ul>
+                  ) : null}
+                  {section === "Why Buy From Us?" ? (
+                    <ul className="list-disc space-y-1 pl-5 text-sm">
+                      {(s.vehiclePage.whyBuyFromUs.length > 0 ? s.vehiclePage.whyBuyFromUs : [`${dealership.name} is a licensed motor dealer`, "Finance, insurance and trade-ins in one place", "Service and parts on site"]).map((reason) => <li key={reason}>{reason}</li>)}
+                    </ul>
+                  ) : null}
+                  {section === "Reserve Online" ? (
+                    <p className="text-sm">Hold this {vehicle.itemType} with a refundable deposit while you arrange finance, a trade-in or an inspection. {page.buttons.some((b) => b.id === "reserve") ? "Use Reserve above." : "Ask the dealer how to reserve it."}</p>
+                  ) : null}
+                  {section === "Protect Your Car" ? (
+                    <p className="text-sm">Ask about extended warranty, paint and interior protection and comprehensive insurance when you enquire.</p>
+                  ) : null}
+                  {section === "Features" && page.features ? (
+                    <ExpandableList
+                      className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
+                      limit={FEATURES_VISIBLE}
+                      more={FEATURES_SHOW_ALL}
+                      less={FEATURES_HIDE}
+                      items={page.features.map((feature) => <li key={feature} className="border-b py-1.5">{feature}</li>)}
+                    />
+                  ) : null}
+                </div>
+              </section>
+            );
+          })}
+
+          {page.specifications.length > 0 ? (
+            <section aria-labelledby="specifications">
+              <h2 id="specifications" className="text-xl font-semibold">Specifications</h2>
+              <div className="mt-3"><Rows rows={page.specifications} /></div>
             </section>
           ) : null}
-        </div>
 
-        <aside aria-label="Price and contact" className="h-fit rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20">
-          <p className="text-sm text-muted-foreground">{vehicle.year} {vehicle.make} {vehicle.model}</p>
-          <h1 className="text-2xl font-bold">{title} {vehicle.badge}</h1>
-          {vehicle.series ? <p className="text-sm text-muted-foreground">{vehicle.series}</p> : null}
-          {available ? (
-            <div className="mt-4">
-              {price.kind === "none" || price.kind === "preorder" ? (
-                <p className="text-2xl font-bold">{price.text}</p>
-              ) : (
-                <p className="text-3xl font-bold">{formatCurrency(price.amount)} <span className="text-sm font-normal text-muted-foreground">{vehicle.priceType}</span></p>
-              )}
-              {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
-            </div>
-          ) : (
-            <p role="status" className="mt-4 rounded-md bg-muted p-3 text-sm">
-              Unfortunately this {typeLabel.toLowerCase()} {vehicle.itemType === "car" ? "car" : vehicle.itemType} recently sold. But don&apos;t worry, we can help you find a similar {vehicle.itemType === "car" ? "car" : vehicle.itemType}!
+          <section aria-labelledby="car-details">
+            <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
+            <div className="mt-3"><Rows rows={page.carDetails} /></div>
+          </section>
+
+          <section id="vehicle-location" aria-labelledby="vehicle-location-title">
+            <h2 id="vehicle-location-title" className="text-xl font-semibold">Vehicle Location</h2>
+            <p className="mt-2 text-sm">
+              <strong>{location?.name ?? dealership.name}</strong>
+              {location ? <><br />{location.city} {location.state}</> : null}
             </p>
-          )}
-          <p className="mt-4 text-sm">
-            <span className="text-muted-foreground">Location: </span>
-            {location?.name ?? "Vehicle Location"}
-          </p>
-          <p className="text-sm"><span className="text-muted-foreground">Dealer: </span>{dealership.name}</p>
-          {phone ? (
-            <a href={telHref(phone)} className="mt-4 inline-flex w-full items-center justify-center rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">
-              Call {formatAustralianPhone(phone)}
-            </a>
-          ) : null}
-        </aside>
+          </section>
+        </div>
+        <div className="hidden lg:block">{sidebar}</div>
       </div>
+
+      <SimilarVehicles slug={vehicle.slug} initialTitle={similarTitle} noPriceText={s.card.noPriceText} subscriptionSite={s.features.subscription} />
+
+      <StickyBars
+        header={
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+            <p className="truncate font-semibold">{page.fullTitle}</p>
+            <div className="flex shrink-0 items-center gap-3">
+              <span className="font-bold">{available ? priceText : "SOLD"}</span>
+              {available ? enquireDialog("Enquire", "default", "") : null}
+            </div>
+          </div>
+        }
+        bar={
+          <div className="flex items-center justify-between gap-3 px-4">
+            <span className="truncate text-sm font-bold">{available ? priceText : "SOLD"}</span>
+            {available ? enquireDialog("Enquire Now", "default", "") : null}
+          </div>
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import "server-only";
+import { vehicleBreadcrumbs } from "@/domain/breadcrumbs";
+import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle-specs";
+import { chooseDealerPhone, missingPhoneWarning } from "@/domain/dealer-phone";
+import { financeLink } from "@/domain/finance-link";
+import { availableMediaViews, defaultMediaView, galleryVideoUrl, thumbnailStripVisible } from "@/domain/media-viewer";
+import { registrationText } from "@/domain/registration";
+import { sidebarButtons, tradeInAllowed } from "@/domain/sidebar-buttons";
+import { stockNoun } from "@/domain/vehicle-noun";
+import { vehicleJsonLd } from "@/domain/vehicle-json-ld";
+import { infoSections } from "@/domain/vehicle-page-sections";
+import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
+import { certifiedBadgeVisible } from "@/domain/vehicle-page-certified";
+import { autogaugeEligible } from "@/domain/price-gauge";
+import type { VehicleWithLocation } from "@/server/data/vehicles";
+import { logger } from "@/server/logger";
+import type { Site } from "@/server/sites/site-store";
+
+/**
+ * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
+ * rules, so the page only lays it out.
+ */
+export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date()) {
+  const { vehicle, location, dealership } = found;
+  const s = site.settings;
+  const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
+  const phone = chooseDealerPhone(
+    vehicle,
+    { override: s.phone.override, chooseByCarType: s.phone.chooseByCarType, byCarType: s.phone.byCarType, newDefault: null, usedDefault: null },
+    location?.phone ?? s.contact.phone,
+  );
+  if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
+  const financeHref = financeLink(s.finance.pagePath, { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug });
+  const images = vehicle.media.images;
+  const inStock = vehicle.status === "in_stock";
+  const views = availableMediaViews(vehicle.media);
+  const registration = registrationText(vehicle.regoExpiry, { now, showUnregistered: s.vehiclePage.showUnregistered });
+  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const saveShown = favouriteAndCompareVisible(
+    { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage: images.length > 0 },
+    { compareVariant: s.card.compareVariant, compareUsedOnly: s.card.compareUsedOnly },
+  );
+  return {
+    title,
+    fullTitle: `${title}${vehicle.badge ? ` ${vehicle.badge}` : ""}`,
+    breadcrumbs: vehicleBreadcrumbs(
+      { carType: vehicle.carType, make: vehicle.make, model: vehicle.model, body: vehicle.simpleBody },
+      { trail: "search", models: s.search.breadcrumbModels, noun: stockNoun(s.vehicleKinds) },
+    ),
+    jsonLd: vehicleJsonLd(
+      {
+        ...vehicle,
+        body: vehicle.simpleBody ?? vehicle.body,
+        fuel: vehicle.simpleFuel ?? vehicle.fuel,
+        drive: vehicle.simpleDrive ?? vehicle.drive,
+        transmission: vehicle.simpleTransmission ?? vehicle.transmission,
+        imageUrls: images.map((i) => i.url),
+        description: vehicle.dealerComments?.split("|").join(" ") ?? null,
+      },
+      { origin },
+    ),
+    media: {
+      title,
+      images: images.map((i) => ({ url: i.url, thumbUrl: i.thumbUrl, ...(i.alt ? { alt: i.alt } : {}) })),
+      videoUrl: galleryVideoUrl(vehicle.media),
+      videoPosition: s.vehiclePage.videoPosition,
+      walkaroundUrl: vehicle.media.walkaroundVideos[0]?.url ?? null,
+      spinFrames: vehicle.media.spinImages,
+      interiorUrl: vehicle.media.spinInteriorImage ?? null,
+      hotspots: vehicle.media.hotspots,
+      views,
+      initialView: defaultMediaView(vehicle.media, { siteDefault: s.vehiclePage.defaultMediaView }),
+      showThumbnails: thumbnailStripVisible(inStock, images.length),
+      autoRotate: s.vehiclePage.spinAutoRotate,
+    },
+    keyInformation: keyInformationRows(specVehicle),
+    specifications: specificationRows(specVehicle),
+    carDetails: carDetailsRows(specVehicle, registration),
+    features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
+    sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),
+    phone: phone?.phone ?? null,
+    buttons: sidebarButtons(
+      {
+        id: vehicle.id,
+        slug: vehicle.slug,
+        status: vehicle.status,
+        reserved: vehicle.reserved,
+        price: vehicle.price,
+        locationName: location?.name ?? null,
+        paymentProcessors: vehicle.paymentProcessors,
+        historyReportUrl: vehicle.historyReport?.url ?? null,
+      },
+      {
+        buttons: s.vehiclePage.sidebarButtons,
+        checkout: { enabled: s.checkout.enabled, path: s.checkout.path, onlinePurchase: s.checkout.onlinePurchase, hideReserveButton: s.vehiclePage.hideReserveButton },
+        tradeInAllowed: tradeInAllowed({ featureEnabled: s.features.tradeIn, status: vehicle.status, provider: s.finance.provider, year: vehicle.year, currentYear: now.getFullYear(), maxAgeYears: s.finance.tradeInMaxAgeYears }),
+        phone: phone?.phone ?? null,
+        whatsapp: s.phone.whatsapp,
+        financeHref,
+        chat: { token: null, available: false, openFromEnquire: false, alwaysEnquire: true },
+        customButton: null,
+      },
+    ),
+    certified: certifiedBadgeVisible(vehicle, s.card.certifiedManufacturer) ? s.card.certifiedManufacturer : null,
+    gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
+    save: s.features.watchlist ? { shown: saveShown } : null,
+    compare: s.features.compare && saveShown,
+  };
+}
+
+export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
