@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./axe";
+import { launchChromium } from "./chromium";
+import { request, siteUrl, vehicleLinksIn } from "./site-http";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The first car page of a search whose HTML matches (a car with a 360° spin, a sold car...). */
+async function findCar(host: string, searchPath: string, matches: (html: string) => boolean, limit = 40): Promise<string> {
+  const list = await request(host, searchPath);
+  const links = searchPath === "/sitemap.xml" ? [...list.body.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[a-z0-9-]+)<\/loc>/g)].map((m) => m[1] ?? "") : vehicleLinksIn(list.body);
+  for (const path of links.slice(0, limit)) {
+    const page = await request(host, path);
+    if (page.status === 200 && matches(page.body)) return path;
+  }
+  throw new Error(`no car on ${host}${searchPath} matched`);
+}
+
+const counter = (page: Page) => page.getByRole("region", { name: /^Photos of the/ }).locator("p[aria-live]").innerText();
+
+describe("the vehicle page", () => {
+  it("moves through the gallery by buttons and thumbnails, and full screen by the arrow keys", async () => {
+    const path = await findCar("southern-cross-ford.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes('aria-label="Photo thumbnails"'));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("southern-cross-ford", path));
+    expect(await counter(page)).toMatch(/^1 \/ \d+$/);
+    const total = Number((await counter(page)).split("/ ")[1]);
+    await page.getByRole("region", { name: /^Photos of the/ }).getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => counter(page)).toBe(`2 / ${total}`);
+    await page.getByRole("button", { name: "Show photo 4" }).click();
+    await expect.poll(() => counter(page)).toMatch(new RegExp(`^\\d / ${total}$`));
+    const afterThumb = await counter(page);
+
+    await page.getByRole("button", { name: "View photos full screen" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.mediaFullscreen)).toBe("true");
+    const index = Number(afterThumb.split(" /")[0]);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => dialog.getByRole("heading").innerText()).toContain(`${(index % total) + 1} / ${total}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => dialog.getByRole("heading").innerText()).toContain(`${((index - 2 + total) % total) + 1} / ${total}`);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mediaFullscreen ?? null)).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("turns the 360° spin by dragging and by the arrow keys, ignoring the right mouse button", async () => {
+    const path = await findCar("coastal-toyota.localhost", "/search/new-cars?sortBy=latest", (html) => html.includes("360° view of the"));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", path));
+    const spin = page.getByRole("slider", { name: /^360° view of/ });
+    await expect.poll(() => spin.getAttribute("aria-busy"), { timeout: 30_000 }).toBe("false");
+    // Auto-rotation moves it by itself; a drag stops that.
+    const frameOf = async () => Number(await spin.getAttribute("aria-valuenow"));
+    await expect.poll(frameOf, { timeout: 5_000 }).not.toBe(1);
+    const box = await spin.boundingBox();
+    if (!box) throw new Error("spin not laid out");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 100, y);
+    await page.mouse.down();
+    const start = await frameOf();
+    await page.mouse.move(box.x + 160, y, { steps: 6 });
+    await page.mouse.up();
+    expect(await frameOf()).toBe(((start - 1 + 3) % 36) + 1);
+    await page.waitForTimeout(400);
+    const settled = await frameOf();
+    expect(await frameOf()).toBe(settled);
+
+    await spin.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await frameOf()).toBe((settled % 36) + 1);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await frameOf()).toBe(((settled - 2 + 36) % 36) + 1);
+
+    const before = await frameOf();
+    await page.mouse.move(box.x + 100, y);
+    await page.mouse.down({ button: "right" });
+    await page.mouse.move(box.x + 200, y, { steps: 5 });
+    await page.mouse.up({ button: "right" });
+    expect(await frameOf()).toBe(before);
+    await page.close();
+  });
+
+  it("reveals a masked phone number on click and records the reveal", async () => {
+    const path = await findCar("drive-local.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-phone-reveal"));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("drive-local", path));
+    const sidebar = page.getByRole("complementary", { name: "Price and contact" }).last();
+    const reveal = sidebar.getByRole("button", { name: "Show the dealer's phone number" });
+    expect(await reveal.innerText()).toMatch(/^0\d \d\d\*{7}/m);
+    const recorded = page.waitForResponse((r) => r.url().endsWith("/api/phone-reveals"));
+    await reveal.click();
+    expect((await recorded).status()).toBe(204);
+    const number = sidebar.locator("[data-phone-number]");
+    expect(await number.innerText()).toMatch(/0\d \d{4} \d{4}/);
+    expect(await number.getAttribute("href")).toMatch(/^tel:\+61\d{9}$/);
+    await page.close();
+  });
+
+  it("shows the price gauge for a well-priced car and loads similar vehicles near the end", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let shown = false;
+    const list = await request("coastal-toyota.localhost", "/search/used-cars?sortBy=latest");
+    for (const path of vehicleLinksIn(list.body).slice(0, 25)) {
+      const gauge = await request("coastal-toyota.localhost", `${path}/autogauge`);
+      const body = JSON.parse(gauge.body) as { confidence: number; market_range_max: number | null; listing_price: number };
+      const visible = body.confidence > 0.2 && body.market_range_max !== null && body.market_range_max >= body.listing_price;
+      await open(page, siteUrl("coastal-toyota", path));
+      await expect.poll(() => page.locator("[data-price-gauge]").count(), { timeout: 5_000 }).toBe(visible ? 1 : 0);
+      if (visible) {
+        shown = true;
+        expect(await page.getByRole("meter").getAttribute("aria-valuetext")).toMatch(/^(Good|Great) Deal: \d+%$/);
+        break;
+      }
+    }
+    expect(shown).toBe(true);
+    await page.getByRole("heading", { name: /^Similar Cars In-Stock$/ }).scrollIntoViewIfNeeded();
+    const similar = page.getByRole("list", { name: "Similar Cars In-Stock" });
+    await expect.poll(() => similar.locator("article").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await similar.locator("article").count()).toBeLessThanOrEqual(6);
+    await page.close();
+  });
+
+  it("downloads a non-empty PDF named after the car", async () => {
+    const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", () => true);
+    const slug = path.replace("/cars/", "");
+    const page = await browser.newPage({ acceptDownloads: true });
+    await open(page, siteUrl("coastal-toyota", path));
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("complementary", { name: "Price and contact" }).last().getByRole("button", { name: "Print PDF" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${slug}.pdf`);
+    const file = await download.path();
+    const { readFileSync } = await import("node:fs");
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(5_000);
+    expect(bytes.toString("latin1")).toContain("/Subtype /Image");
+    await page.close();
+  });
+
+  it("shows a sold car's SOLD message and no info sections", async () => {
+    const path = await findCar("metro-motor-group.localhost", "/sitemap.xml", (html) => html.includes("recently sold"), 400);
+    const page = await request("metro-motor-group.localhost", path);
+    expect(page.body).toContain("Unfortunately this");
+    expect(page.body).not.toContain('id="dealer-comments"');
+    expect(page.body).toContain("Find Me Something Similar");
+  });
+
+  it("answers 404 for an unknown slug, a malformed one and another site's car, never 500", async () => {
+    const toyota = await findCar("coastal-toyota.localhost", "/search/used-cars", () => true);
+    for (const [host, path] of [
+      ["coastal-toyota.localhost", "/cars/no-such-car-here"],
+      ["coastal-toyota.localhost", "/cars/%E2%80%A6bad..slug"],
+      ["coastal-toyota.localhost", `/cars/${"x".repeat(500)}`],
+      ["bayside-caravans.localhost", toyota],
+      ["bayside-caravans.localhost", `${toyota}/pdf`],
+      ["bayside-caravans.localhost", `${toyota}/autogauge`],
+      ["bayside-caravans.localhost", `${toyota}/similar`],
+    ] as const) {
+      expect((await request(host, path)).status, `${host}${path}`).toBe(404);
+    }
+  });
+
+  it("lists live cars and search routes in the site's sitemap, and points robots.txt at it", async () => {
+    const sitemap = await request("coastal-toyota.localhost", "/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain("/search/used-cars</loc>");
+    expect(sitemap.body).toMatch(/\/cars\/[a-z0-9-]+<\/loc>/);
+    const robots = await request("coastal-toyota.localhost", "/robots.txt");
+    expect(robots.body).toMatch(/Sitemap: http:\/\/coastal-toyota\.localhost:\d+\/sitemap\.xml/);
+  });
+});
