@@ -135,14 +135,20 @@ describe("the site shell", () => {
     const firstImages: string[] = [];
     for (const link of links.slice(0, 3)) {
       await page.goto(siteUrl("drive-local", link));
-      const main = page.locator("main img").first();
-      await main.waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll("main img")].slice(0, 4).every((img) => (img as HTMLImageElement).complete));
-      const loaded = await page.locator("main img").evaluateAll((imgs) => imgs.slice(0, 4).map((img) => ({ src: (img as HTMLImageElement).currentSrc, width: (img as HTMLImageElement).naturalWidth })));
-      expect(loaded.every((img) => img.width > 0)).toBe(true);
-      firstImages.push(decodeURIComponent(loaded[0]?.src ?? ""));
-      const thumbs = await page.getByRole("list", { name: "More photos" }).locator("img").count();
-      if (thumbs > 0) expect(decodeURIComponent(loaded[1]?.src ?? "")).toContain(".thumb.jpg");
+      await page.waitForLoadState("networkidle");
+      const gallery = page.getByRole("region", { name: /^Photos of the/ });
+      const first = gallery.locator("img").first();
+      await first.waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector('[aria-roledescription="carousel"] img') as HTMLImageElement | null;
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      firstImages.push(decodeURIComponent(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)));
+      const thumbs = page.getByRole("list", { name: "Photo thumbnails" }).locator("img");
+      if ((await thumbs.count()) > 0) {
+        await page.waitForFunction(() => [...document.querySelectorAll('[aria-label="Photo thumbnails"] img')].slice(0, 3).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+        expect(decodeURIComponent(await thumbs.first().evaluate((img) => (img as HTMLImageElement).currentSrc))).toContain(".thumb.jpg");
+      }
     }
     expect(new Set(firstImages).size).toBe(firstImages.length);
     expect(firstImages.every((src) => src.includes("/media/gen/"))).toBe(true);
