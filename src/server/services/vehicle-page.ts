@@ -12,6 +12,7 @@ import { infoSections } from "@/domain/vehicle-page-sections";
 import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
 import { certifiedBadgeVisible } from "@/domain/vehicle-page-certified";
 import { autogaugeEligible } from "@/domain/price-gauge";
+import { fuelCalculatorVisible } from "@/domain/fuel-cost";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
@@ -103,6 +104,8 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     ),
     certified: certifiedBadgeVisible(vehicle, s.card.certifiedManufacturer) ? s.card.certifiedManufacturer : null,
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
+    fuel: fuelCalculatorVisible(vehicle, s.vehiclePage.fuelCalculator) && vehicle.itemType !== "caravan" ? { litresPer100km: vehicle.variant.fuelconsumptioncombined ?? null } : null,
+    deliveryRegions: vehicle.status === "in_stock" ? s.delivery.regions : [],
     save: s.features.watchlist ? { shown: saveShown } : null,
     compare: s.features.compare && saveShown,
   };

@@ -12,6 +12,7 @@ import { ExpandableList } from "@/components/vehicle/expandable-list";
 import { MediaViewer } from "@/components/vehicle/media-viewer";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { PriceGauge } from "@/components/vehicle/price-gauge";
+import { DeliveryCalculator, FuelCalculator } from "@/components/vehicle/running-costs";
 import { ShareButtons } from "@/components/vehicle/share-button";
 import { SimilarVehicles } from "@/components/vehicle/similar-vehicles";
 import { StickyBars } from "@/components/vehicle/sticky-bars";
@@ -250,6 +251,13 @@ export default async function VehiclePage({ params }: Props) {
               </section>
             );
           })}
+
+          {page.fuel || page.deliveryRegions.length > 0 ? (
+            <div className="grid gap-4 md:grid-cols-2">
+              {page.fuel ? <FuelCalculator litresPer100km={page.fuel.litresPer100km} /> : null}
+              {page.deliveryRegions.length > 0 ? <DeliveryCalculator regions={page.deliveryRegions} /> : null}
+            </div>
+          ) : null}
 
           {page.specifications.length > 0 ? (
             <section aria-labelledby="specifications">
