@@ -7,7 +7,7 @@
 import { comparisonRate, comparisonRateWarningText } from "./comparison-rate";
 import { calculateRepayment, type CalculatorInputs, type RepaymentResult } from "./finance-calculator";
 import { presentRate, type LenderFigures } from "./finance-lender";
-import { establishmentFee, loanPrincipal, type RepaymentRounding } from "./finance-repayment";
+import { establishmentFee, loanPrincipal, periodicRepayment, periodsPerYear, type RepaymentRounding } from "./finance-repayment";
 
 /** The lender settings read here: `site-settings.ts` `finance.lender` can be passed as it is. */
 export interface FigureLenderSettings {
@@ -28,6 +28,8 @@ export interface CalculatorFigures {
   comparisonRateText: string;
   /** The establishment fee of this loan (the lender's, else the site's), whether capitalised or paid upfront. */
   establishmentFee: number;
+  /** The part of it in the principal: the fee where the site capitalises it, else 0. */
+  financedFee: number;
 }
 
 const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0);
@@ -35,7 +37,7 @@ const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0
 /**
  * The calculator's figures: the repayment (the establishment fee capitalised into the principal only where the site
  * finances it), and the comparison rate of the loan as entered — credit = amount − deposit − trade-in, the
- * repayment shown, the fee upfront or capitalised, the monthly account fee and the residual as a balloon — by the
+ * repayment (before its rounding for display), the fee upfront or capitalised, the monthly account fee and the residual as a balloon — by the
  * regulation's method. While the lender's own payment stands in (inputs at their defaults) the lender's own
  * comparison rate is shown, with the benchmark's basis sentence.
  */
@@ -61,7 +63,7 @@ export function calculatorFigures(args: {
 
   const lenderRate = presentRate(lender?.comparisonRate);
   if (repayment.source === "lender" && lenderRate !== null) {
-    return { repayment, interestRate: inputs.interestRate, comparisonRate: lenderRate, comparisonRateText: comparisonRateWarningText(), establishmentFee: fee };
+    return { repayment, interestRate: inputs.interestRate, comparisonRate: lenderRate, comparisonRateText: comparisonRateWarningText(), establishmentFee: fee, financedFee };
   }
   const credit = loanPrincipal({ amount: inputs.amount, deposit: inputs.deposit, tradeIn: inputs.tradeIn });
   const rate =
@@ -75,7 +77,14 @@ export function calculatorFigures(args: {
           establishmentFeeTreatment: settings.establishmentFeeTreatment,
           monthlyAccountFee: settings.monthlyFee,
           balloon: finiteOr0(inputs.residual),
-          repayment: repayment.payment,
+          // The contract's repayment before rounding for display: a loan without fees compares at its own rate.
+          repayment: periodicRepayment({
+            principal: repayment.principal,
+            annualRatePercent: inputs.interestRate,
+            years: inputs.termYears,
+            periodsPerYear: periodsPerYear(inputs.frequency),
+            balloon: finiteOr0(inputs.residual),
+          }),
         })
       : null;
   return {
@@ -84,5 +93,6 @@ export function calculatorFigures(args: {
     comparisonRate: rate,
     comparisonRateText: comparisonRateWarningText(credit > 0 && Number.isFinite(inputs.termYears) ? { amount: credit, termYears: inputs.termYears } : {}),
     establishmentFee: fee,
+    financedFee,
   };
 }
