@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { formatTerm, type Bounds } from "@/domain/finance-bounds";
 import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from "@/domain/finance-repayment";
 import { Input } from "@/components/ui/input";
@@ -39,11 +39,11 @@ export function NumberField({
   const id = useId();
   const [text, setText] = useState(() => formatNumberInput(value));
   const [shown, setShown] = useState(value);
-  const focused = useRef(false);
+  const [focused, setFocused] = useState(false);
   // A change from outside (a slider, a reset) replaces the text unless the person is typing in the field.
   if (!Object.is(value, shown)) {
     setShown(value);
-    if (!focused.current) setText(formatNumberInput(value));
+    if (!focused) setText(formatNumberInput(value));
   }
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -59,9 +59,9 @@ export function NumberField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn("tabular-nums", prefix && "pl-7", suffix && "pr-12")}
-          onFocus={() => (focused.current = true)}
+          onFocus={() => setFocused(true)}
           onBlur={() => {
-            focused.current = false;
+            setFocused(false);
             setText(formatNumberInput(value));
           }}
           onChange={(event) => {
