@@ -1,34 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { validationError } from "./api-errors";
+import { apiError, readJson, validationError } from "./api-errors";
 
-const schema = z.strictObject({ price: z.number(), car: z.strictObject({ id: z.number().int() }).optional() });
-
-async function errorOf(body: unknown) {
-  const result = schema.safeParse(body);
-  if (result.success) throw new Error("expected a validation error");
-  const response = validationError(result.error);
-  return { status: response.status, body: (await response.json()) as { error: { code: string; message: string; field?: string } } };
-}
-
-describe("validationError", () => {
-  it("is a 400 naming the field in the message and in `field`", async () => {
-    const { status, body } = await errorOf({ price: "12" });
-    expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: "invalid_request", field: "price" });
-    expect(body.error.message).toMatch(/^price: /);
+describe("API errors have one shape", () => {
+  it("names the field of a validation error", async () => {
+    const parsed = z.strictObject({ eventId: z.number() }).safeParse({ eventId: "4" });
+    if (parsed.success) throw new Error("expected a failure");
+    const response = validationError(parsed.error);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid_request", field: "eventId", message: "eventId: Invalid input: expected number, received string" } });
   });
-
-  it("names a nested field by its path", async () => {
-    expect((await errorOf({ price: 1, car: { id: 1.5 } })).body.error.field).toBe("car.id");
+  it("names the body when the body itself is wrong", async () => {
+    const parsed = z.strictObject({ eventId: z.number() }).safeParse([]);
+    if (parsed.success) throw new Error("expected a failure");
+    expect(await validationError(parsed.error).json()).toMatchObject({ error: { field: "body" } });
   });
-
-  it("names an unknown key", async () => {
-    expect((await errorOf({ price: 1, discount: 5 })).body.error.field).toBe("discount");
-    expect((await errorOf({ price: 1, car: { id: 1, colour: "red" } })).body.error.field).toBe("car.colour");
+  it("names an unknown key by itself, and a nested field by its path", async () => {
+    const schema = z.strictObject({ price: z.number(), car: z.strictObject({ id: z.number().int() }).optional() });
+    const fieldOf = async (body: unknown) => {
+      const parsed = schema.safeParse(body);
+      if (parsed.success) throw new Error("expected a failure");
+      return ((await validationError(parsed.error).json()) as { error: { field?: string } }).error.field;
+    };
+    expect(await fieldOf({ price: 1, discount: 5 })).toBe("discount");
+    expect(await fieldOf({ price: 1, car: { id: 1, colour: "red" } })).toBe("car.colour");
+    expect(await fieldOf({ price: 1, car: { id: 1.5 } })).toBe("car.id");
   });
-
-  it("names the body when it is not an object", async () => {
-    expect((await errorOf([1, 2])).body.error.field).toBe("body");
+  it("answers 400 for a body that is not JSON and 413 for one too large", async () => {
+    const bad = await readJson(new Request("http://x", { method: "POST", body: "{oops" }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.response.status).toBe(400);
+    const big = await readJson(new Request("http://x", { method: "POST", body: "x".repeat(100) }), 10);
+    if (!big.ok) expect(big.response.status).toBe(413);
+    expect(big.ok).toBe(false);
+  });
+  it("builds errors without a field", async () => {
+    expect(await apiError(404, "not_found", "Nothing here").json()).toEqual({ error: { code: "not_found", message: "Nothing here" } });
   });
 });
