@@ -1,7 +1,6 @@
 import { resolveSite } from "@/server/sites/site-resolver";
 import { canonicalOrigin } from "@/server/tenancy/canonical-origin";
 
-// Per request: Next would otherwise prerender these .xml/.txt handlers at build time, reading the database.
 export const dynamic = "force-dynamic";
 
 /** GET /robots.txt: crawl everything but the shopper's own pages and the APIs; point at the sitemap. */

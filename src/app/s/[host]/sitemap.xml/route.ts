@@ -5,7 +5,6 @@ import { siteSearchPaths } from "@/server/search/search-sitemap";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { canonicalOrigin, escapeXml } from "@/server/tenancy/canonical-origin";
 
-// Per request: Next would otherwise prerender these .xml/.txt handlers at build time, reading the database.
 export const dynamic = "force-dynamic";
 
 /** GET /sitemap.xml: the site's home, search routes with stock, and every live vehicle page. */
