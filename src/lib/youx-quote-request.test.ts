@@ -27,7 +27,7 @@ describe("the youx quote body", () => {
     ["a helper", { whoIsHelping: "Sam" }, "whoIsHelping"],
     ["a string car id", { car_id: "12" }, "car_id"],
     ["a negative car id", { car_id: -12 }, "car_id"],
-    ["an unknown field", { discount: 5 }, ""], // the API names it from the keys (api-errors.ts),
+    ["an unknown field", { discount: 5 }, ""],
   ])("refuses %s, naming the field", (_, change, field) => {
     expect(fieldOf({ ...good, ...change })).toBe(field);
   });

@@ -15,10 +15,8 @@ export function apiError(status: number, code: string, message: string, field?: 
 
 export function validationError(error: z.ZodError): Response {
   const issue = error.issues[0];
-  // An unknown key is named by itself; any other issue with no path is about the body as a whole (an array,
-  // a string, null).
-  const path = issue ? [...issue.path, ...(issue.code === "unrecognized_keys" ? issue.keys.slice(0, 1) : [])] : [];
-  const field = path.length > 0 ? path.join(".") : "body";
+  // An issue with no path is about the body as a whole (an array, a string, null).
+  const field = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
   const message = `${field}: ${issue?.message ?? "is invalid"}`;
   return apiError(400, "invalid_request", message, field);
 }
