@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   BUDGET_DEFAULT_DEPOSIT,
   BUDGET_PRICE_SLIDER,
+  addToBudgetStock,
   budgetAmount,
   budgetButtonLabel,
   budgetFinderView,
+  budgetLowestPrice,
   budgetNoneFoundLabel,
   budgetNoResultsMessage,
   budgetPriceRange,
   defaultBudgetRepayment,
+  emptyBudgetStock,
+  normaliseBudgetPriceRange,
   parseBudgetInput,
+  sortBudgetStock,
 } from "./budget-finder";
 
 describe("budget defaults", () => {
@@ -93,5 +98,70 @@ describe("budget texts", () => {
 
   it("shows the budget in dollars", () => {
     expect(budgetFinderView({ budget: 54000, lowestPrice: null, carType: "Car" }).budgetText).toBe("$54,000");
+  });
+});
+
+describe("the finder's stock", () => {
+  const stockOf = (cars: Array<{ price: number; body: string | null }>) => {
+    const stock = emptyBudgetStock();
+    for (const car of cars) addToBudgetStock(stock, car);
+    return sortBudgetStock(stock);
+  };
+  const stock = stockOf([
+    { price: 0, body: "SUV" },
+    { price: 1000, body: "SUV" },
+    { price: 1001, body: "Hatch" },
+    { price: 25990, body: "SUV" },
+    { price: 18990, body: "SUV" },
+    { price: 54990, body: "Ute" },
+    { price: 7990, body: null },
+    { price: Number.NaN, body: "Ute" },
+  ]);
+
+  it("keeps prices above 1000 only, in all and per body type, most stock first", () => {
+    expect(stock).toEqual({
+      count: 5,
+      lowestPrice: 1001,
+      highestPrice: 54990,
+      bodies: [
+        { body: "SUV", count: 2, lowestPrice: 18990 },
+        { body: "Hatch", count: 1, lowestPrice: 1001 },
+        { body: "Ute", count: 1, lowestPrice: 54990 },
+      ],
+    });
+  });
+
+  it.each([
+    [[], 1001],
+    [["SUV"], 18990],
+    [["SUV", "Ute"], 18990],
+    [["Ute"], 54990],
+    [["Convertible"], null],
+  ])("the lowest price of %o is %s", (bodies, lowest) => {
+    expect(budgetLowestPrice(stock, bodies)).toBe(lowest);
+  });
+
+  it("disables the button below the lowest price of the selection", () => {
+    const view = budgetFinderView({ budget: 20000, lowestPrice: budgetLowestPrice(stock, ["Ute"]), carType: "Car" });
+    expect(view).toMatchObject({ buttonDisabled: true, buttonLabel: "0 Cars Found", message: "No Cars found for this budget" });
+    expect(budgetFinderView({ budget: 20000, lowestPrice: budgetLowestPrice(stock, ["SUV"]), carType: "Car" })).toMatchObject({ buttonDisabled: false, buttonLabel: "View Cars In This Range" });
+  });
+
+  it("is empty with no stock", () => {
+    expect(stockOf([])).toEqual({ count: 0, lowestPrice: null, highestPrice: null, bodies: [] });
+  });
+});
+
+describe("normaliseBudgetPriceRange", () => {
+  it.each([
+    [[5000, 250000], [5000, 250000]],
+    [[20240, 35760], [20000, 36000]],
+    [[0, 999999], [5000, 250000]],
+    [[40000, 20000], [20000, 40000]],
+    [[30000, 30000], [30000, 30500]],
+    [[250000, 250000], [249500, 250000]],
+    [[Number.NaN, Number.NaN], [5000, 250000]],
+  ] as Array<[[number, number], [number, number]]>)("%o → %o", (values, expected) => {
+    expect(normaliseBudgetPriceRange(values)).toEqual(expected);
   });
 });

@@ -105,3 +105,70 @@ export function budgetFinderView(args: { budget: number; lowestPrice: number | n
     message: below ? budgetNoResultsMessage(carType) : null,
   };
 }
+
+/** The stock of one body type the finder can search: how many, and the lowest price above 1000. */
+export interface BudgetBodyStock {
+  body: string;
+  count: number;
+  lowestPrice: number;
+}
+
+/** The stock the finder searches (price above 1000, spec 002 §7), in all and per body type. */
+export interface BudgetStock {
+  count: number;
+  lowestPrice: number | null;
+  highestPrice: number | null;
+  /** Most stock first, then by name. */
+  bodies: BudgetBodyStock[];
+}
+
+/** The lowest price in the current results: of the selected body types, or of all the stock when none is selected. */
+export function budgetLowestPrice(stock: BudgetStock, selectedBodies: readonly string[]): number | null {
+  if (selectedBodies.length === 0) return stock.lowestPrice;
+  const prices = stock.bodies.filter((b) => selectedBodies.includes(b.body) && b.count > 0).map((b) => b.lowestPrice);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/** Adds one car to a stock summary being built (price above 1000 only, spec 002 §7); bodies are sorted by `sortBudgetStock`. */
+export function addToBudgetStock(stock: BudgetStock, car: { price: number; body: string | null }): void {
+  if (!Number.isFinite(car.price) || car.price <= BUDGET_MIN_PRICE_EXCLUSIVE) return;
+  stock.count += 1;
+  stock.lowestPrice = stock.lowestPrice === null ? car.price : Math.min(stock.lowestPrice, car.price);
+  stock.highestPrice = stock.highestPrice === null ? car.price : Math.max(stock.highestPrice, car.price);
+  if (!car.body) return;
+  const entry = stock.bodies.find((b) => b.body === car.body);
+  if (entry) {
+    entry.count += 1;
+    entry.lowestPrice = Math.min(entry.lowestPrice, car.price);
+  } else {
+    stock.bodies.push({ body: car.body, count: 1, lowestPrice: car.price });
+  }
+}
+
+/** An empty stock summary. */
+export function emptyBudgetStock(): BudgetStock {
+  return { count: 0, lowestPrice: null, highestPrice: null, bodies: [] };
+}
+
+/** Orders the body types most stock first, then by name. */
+export function sortBudgetStock(stock: BudgetStock): BudgetStock {
+  return { ...stock, bodies: [...stock.bodies].sort((a, b) => b.count - a.count || a.body.localeCompare(b.body)) };
+}
+
+/**
+ * The price range slider page's two values (spec 002 §5, §9): each rounded to the step of 500 and clamped to 5,000 to
+ * 250,000, in order, and at least one step apart; a value that is not a number takes its end of the range.
+ */
+export function normaliseBudgetPriceRange(values: readonly [number, number]): [number, number] {
+  const { min, max, step, minStepsBetweenThumbs } = BUDGET_PRICE_SLIDER;
+  const gap = step * minStepsBetweenThumbs;
+  const fit = (value: number, fallback: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round((value - min) / step) * step + min)) : fallback);
+  let low = fit(values[0], min);
+  let high = fit(values[1], max);
+  if (low > high) [low, high] = [high, low];
+  if (high - low < gap) {
+    if (high + gap <= max) high = low + gap;
+    else low = high - gap;
+  }
+  return [low, high];
+}

@@ -37,6 +37,15 @@ describe("site settings", () => {
     expect(() => parseSiteSettings("coastal", { card: { fuelTagg: true } })).toThrowError(/fuelTagg/);
   });
 
+  it("defaults the finance page and widget settings so existing sites still parse", () => {
+    const { finance } = parseSiteSettings("demo", {});
+    expect(finance).toMatchObject({ pagePath: "/finance", applyForFinanceDealershipSlugs: [], exampleInterestRate: null });
+    expect(finance.calculator).toMatchObject({ termYearOptions: [], showTermInMonths: false, hideInterest: false, hideResidual: false, hideFrequency: false });
+    expect(finance.lender).toEqual({ establishmentFee: 0, establishmentFeeTreatment: "capitalised", rounding: "nearest", advertisedRate: 9.99, monthlyFee: 0 });
+    expect(() => parseSiteSettings("x", { finance: { lender: { establishmentFeeTreatment: "later" } } })).toThrowError(/finance\.lender\.establishmentFeeTreatment/);
+    expect(() => parseSiteSettings("x", { finance: { calculator: { termYearOptions: [0] } } })).toThrowError(/finance\.calculator\.termYearOptions\.0/);
+  });
+
   it("rejects an unknown finance provider", () => {
     expect(() => parseSiteSettings("x", { finance: { provider: "Acme" } })).toThrowError(/finance\.provider/);
   });

@@ -71,10 +71,17 @@ const lenderSettings = z.strictObject({
   establishmentFee: z.number().min(0).max(10_000).default(0),
   /** Rounding of the repayment: up, down, nearest, or up when under the advertised price and otherwise down. */
   rounding: z.enum(["nearest", "up", "down", "up-under-advertised"]).default("nearest"),
-  /** Weekly repayment, advertised rate and comparison rate the platform's own quote service answers with. */
+  /**
+   * How the establishment fee is paid, for the comparison rate (spec 002 §9): "capitalised" (financed with the
+   * loan, as the calculators add it to the principal) or "upfront" (paid at settlement, not financed).
+   */
+  establishmentFeeTreatment: z.enum(["capitalised", "upfront"]).default("capitalised"),
+  /**
+   * The rate the platform's own quote service (POST /api/youx/quote) lends at; its weekly repayment and
+   * comparison rate are worked out from this rate and the fees (`finance-quote.ts`), never configured.
+   */
   advertisedRate: z.number().min(0).max(50).default(9.99),
-  comparisonRate: z.number().min(0).max(50).default(10.95),
-  /** Monthly account fee and other fees used for the comparison rate. */
+  /** Monthly account fee, charged whatever the repayment frequency; counted in the comparison rate. */
   monthlyFee: z.number().min(0).max(100).default(0),
 });
 
@@ -98,6 +105,8 @@ const calculatorSettings = z.strictObject({
   interestMin: z.number().min(0).max(30).default(0.5),
   interestMax: z.number().min(1).max(30).default(15),
   interestStep: z.number().positive().default(0.5),
+  /** Custom term choices in years (spec 002 §9 "custom year increments"); empty: min to max by the step. */
+  termYearOptions: z.array(z.number().min(0.5).max(10)).max(20).default([]),
   /** Default interest rate of the calculators (10 on one template, 8.5 for another group). */
   defaultInterestRate: z.number().min(0).max(30).default(10),
   hideInterest: z.boolean().default(false),
@@ -269,8 +278,18 @@ const siteSettingsShape = z.strictObject({
   finance: z
     .strictObject({
       provider: z.enum(financeProviders).nullable().default(null),
-      /** /finance, or /finance-enquiry, /apply-for-finance or a configured link. */
+      /**
+       * The site's finance page: /finance (default), /finance-enquiry or /apply-for-finance, which the site then
+       * serves (the others 404); or a configured link elsewhere, when the site serves none of them.
+       */
       pagePath: path.default("/finance"),
+      /**
+       * Dealerships whose cars' finance links go to /apply-for-finance (spec 002 §2 "for some listed
+       * dealerships"); the site serves that page too when the list is not empty.
+       */
+      applyForFinanceDealershipSlugs: z.array(z.string().min(1)).default([]),
+      /** The rate the finance example states ("..., with a 12.94% interest rate." on one template); null: none. */
+      exampleInterestRate: z.number().min(0).max(50).nullable().default(null),
       /** The finance summary is excluded on this site (one of the spec's 'configured sites'). */
       summaryExcluded: z.boolean().default(false),
       excludedManufacturers: z.array(z.string().min(1)).default(["Suzuki"]),

@@ -4,3 +4,8 @@ const KIND_NOUN: Record<string, string> = { car: "Cars", motorcycle: "Motorcycle
 export function stockNoun(kinds: readonly string[]): string {
   return kinds.length === 1 ? (KIND_NOUN[kinds[0] ?? "car"] ?? "Vehicles") : "Vehicles";
 }
+
+/** One of the site's stock, in labels built around a count ("View Cars In This Range", "0 Caravans Found"): "Car", "Caravan", "Vehicle". */
+export function stockNounSingular(kinds: readonly string[]): string {
+  return stockNoun(kinds).replace(/s$/, "");
+}

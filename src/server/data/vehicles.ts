@@ -64,6 +64,15 @@ export async function findSiteVehicleBySlug(siteId: number, slug: string): Promi
   return rows[0] ?? null;
 }
 
+/** A vehicle of the site by its id, or null when it is not the site's (or not shown on dealer websites). */
+export async function findSiteVehicleById(siteId: number, id: number): Promise<VehicleWithLocation | null> {
+  const db = await getDb();
+  const rows = await selectVehicles(db)
+    .where(and(eq(vehicles.id, id), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** The site's vehicles with these ids, in the order of the ids (a page of search hits). */
 export async function findSiteVehiclesByIds(siteId: number, ids: readonly number[]): Promise<VehicleWithLocation[]> {
   if (ids.length === 0) return [];

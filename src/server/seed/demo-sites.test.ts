@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "@/domain/colour-contrast";
+import { servedFinancePages } from "@/domain/finance-page";
+import { parseSiteSettings } from "@/domain/site-settings";
+import { slugify } from "@/domain/slug";
 import { demoSites } from "./demo-sites";
 
 describe("every demo theme is readable (WCAG AA, 4.5:1)", () => {
@@ -12,4 +15,37 @@ describe("every demo theme is readable (WCAG AA, 4.5:1)", () => {
       expect(contrastRatio(t.header, t.headerForeground)).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+describe("demo finance settings", () => {
+  const parsed = demoSites.map((site) => ({ site, settings: parseSiteSettings(site.slug, site.settings) }));
+
+  it("links Finance in the header and footer only to a finance page the site serves", () => {
+    for (const { site, settings } of parsed) {
+      const hrefs = [...settings.navigation.items, ...settings.navigation.items.flatMap((i) => i.children), ...settings.navigation.footerGroups.flatMap((g) => g.links)]
+        .filter((link) => link.label === "Finance")
+        .map((link) => link.href);
+      const served: string[] = servedFinancePages(settings.finance);
+      for (const href of hrefs) expect(served, `${site.slug} links ${href}`).toContain(href);
+    }
+  });
+
+  it("lists only dealerships the site has for /apply-for-finance", () => {
+    for (const { site, settings } of parsed) {
+      const slugs = site.dealerships.map((d) => slugify(d.name));
+      for (const listed of settings.finance.applyForFinanceDealershipSlugs) expect(slugs).toContain(listed);
+    }
+  });
+
+  it("shows the calculator variants somewhere: hidden inputs, months, custom terms, fees paid upfront", () => {
+    const finance = parsed.map(({ settings }) => settings.finance);
+    expect(finance.some((f) => f.calculator.hideFrequency)).toBe(true);
+    expect(finance.some((f) => f.calculator.hideResidual)).toBe(true);
+    expect(finance.some((f) => f.calculator.hideInterest)).toBe(true);
+    expect(finance.some((f) => f.calculator.showTermInMonths)).toBe(true);
+    expect(finance.some((f) => f.calculator.termYearOptions.length > 0)).toBe(true);
+    expect(finance.some((f) => f.lender.establishmentFeeTreatment === "upfront")).toBe(true);
+    expect(finance.some((f) => f.exampleInterestRate !== null)).toBe(true);
+    expect(new Set(finance.map((f) => f.pagePath)).size).toBeGreaterThan(1);
+  });
 });

@@ -26,19 +26,20 @@ export interface DemoSiteDefinition {
   settings: SiteSettingsInput;
 }
 
-const buyerTools = {
+/** The footer's Buyer Tools group, with the site's own finance page. */
+const buyerTools = (financePath = "/finance") => ({
   title: "Buyer Tools",
   links: [
     { label: "New Cars", href: "/search/new-cars" },
     { label: "Demo Cars", href: "/search/demo-cars" },
     { label: "Used Cars", href: "/search/used-cars" },
     { label: "Special Offers", href: "/special-offers" },
-    { label: "Finance", href: "/finance" },
+    { label: "Finance", href: financePath },
     { label: "Fleet", href: "/fleet" },
     { label: "Trade In", href: "/trade-in" },
     { label: "Book a Test Drive", href: "/book-test-drive/" },
   ],
-};
+});
 
 const legal = [
   { label: "Terms and Conditions", href: "/terms-and-conditions" },
@@ -71,7 +72,14 @@ export const demoSites: DemoSiteDefinition[] = [
       specifications: { just_arrived_tag_name: "New Arrival" },
       vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true },
       phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
-      finance: { provider: "Taurus", lender: { establishmentFee: 1300, rounding: "up" }, calculator: { defaultTermYears: 5 } },
+      finance: {
+        provider: "Taurus",
+        lender: { establishmentFee: 1300, rounding: "up", advertisedRate: 8.99 },
+        calculator: { defaultTermYears: 5 },
+        // The template that states its example rate (spec 001 §9).
+        exampleInterestRate: 12.94,
+        availableBannerImage: "/media/finance-available.svg",
+      },
       search: { breadcrumbModels: ["HiLux", "RAV4", "LandCruiser", "Corolla"] },
       locations: { detailRoute: "our-location", closedDayText: "By appointment only" },
       reviews: { style: "highlighted", autoRotate: true },
@@ -96,7 +104,7 @@ export const demoSites: DemoSiteDefinition[] = [
           ] },
           { label: "Contact", href: "/contact" },
         ],
-        footerGroups: [buyerTools, { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Contact Us", href: "/contact" }, ...legal] }],
+        footerGroups: [buyerTools(), { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Contact Us", href: "/contact" }, ...legal] }],
       },
       content: {
         heroTitle: "Toyota on the Sunshine Coast",
@@ -149,7 +157,13 @@ export const demoSites: DemoSiteDefinition[] = [
       promos: { positions: [3, 11], shuffle: true },
       checkout: { path: "buy-online", onlinePurchase: true },
       gating: { checkout: true },
-      finance: { provider: "Car Clarity", pagePath: "/finance-enquiry", calculator: { defaultInterestRate: 8.5 } },
+      finance: {
+        provider: "Car Clarity",
+        pagePath: "/finance-enquiry",
+        calculator: { defaultInterestRate: 8.5, hideResidual: true },
+        // The variant with itemised fees (spec 002 §9): establishment $395 paid upfront, $8 a month.
+        lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
+      },
       vehiclePage: { defaultMediaView: "gallery", videoPosition: "start" },
       locations: { detailRoute: "locations", mapStyle: "static" },
       reviews: { style: "modern", leaveReviewUrl: "https://www.google.com/maps" },
@@ -169,7 +183,7 @@ export const demoSites: DemoSiteDefinition[] = [
           ] },
         ],
         footerGroups: [
-          buyerTools,
+          buyerTools("/finance-enquiry"),
           { title: "Metro Motor Group", links: [{ label: "Brands", href: "/brands" }, { label: "About Us", href: "/about-us" }, { label: "Careers", href: "/careers" }, { label: "Contact", href: "/contact" }, ...legal] },
         ],
       },
@@ -220,7 +234,7 @@ export const demoSites: DemoSiteDefinition[] = [
       promos: { randomOffset: 2, positions: [] },
       phone: { maskUntilClick: true },
       checkout: { enabled: false },
-      finance: { provider: "AusLoans", calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true } },
+      finance: { provider: "AusLoans", calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true, hideInterest: true } },
       vehiclePage: { defaultMediaView: "gallery", sidebarButtons: ["callUsNow", "enquire", "finance", "location"] },
       locations: { detailRoute: "locations" },
       navigation: {
@@ -271,7 +285,13 @@ export const demoSites: DemoSiteDefinition[] = [
       card: { runoutTagColour: "green" },
       search: { seriesOrder: ["duo", "city", "sport"], customBodies: ["SUV", "Ute", "Van", "Cab Chassis", "Hatch", "Coupe"] },
       promos: { positions: [2, 9] },
-      finance: { provider: "Manual", calculator: { termMaxYears: 5, interestMin: 4, interestMax: 14.5 }, lender: { rounding: "nearest" } },
+      finance: {
+        provider: "Manual",
+        calculator: { termMaxYears: 5, interestMin: 4, interestMax: 14.5, termYearOptions: [2, 3, 4, 5], hideFrequency: true, defaultFrequency: "month" },
+        lender: { rounding: "nearest" },
+        // One listed dealership takes finance applications on its own page (spec 002 §2).
+        applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
+      },
       vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "tradeIn", "finance", "carHistoryReport", "location"] },
       locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static" },
       forms: { termsText: "*You must agree to the terms of use before submitting.", showPrivacyLink: true, locationPlaceholder: "Please Select a Department" },
@@ -311,7 +331,7 @@ export const demoSites: DemoSiteDefinition[] = [
             { label: "Electric", href: "/models?body=electric" },
             { label: "Future Vehicles", href: "/models?body=future-vehicles" },
           ] },
-          buyerTools,
+          buyerTools(),
           { title: "Servicing and Parts", links: [
             { label: "Book a Service", href: "/service#service-booking" },
             { label: "Genuine Parts and Accessories", href: "/vehicle-parts-and-accessories" },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { VehicleCardData } from "@/components/vehicle/vehicle-card";
 import { financeLink, weeklyRepayment } from "@/domain/finance-link";
+import { carFinancePath } from "@/domain/finance-page";
 import { vehicleTag } from "@/domain/vehicle-tag";
 import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
@@ -55,7 +56,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
     weekly: s.card.showWeeklyPrice
       ? weeklyRepayment({ youxWeekly: vehicle.youxQuote?.weeklyRepaymentAmount, lenderWeekly: provider ? vehicle.financeLenders[provider]?.paymentWeek : null })
       : null,
-    financeHref: financeLink(s.finance.pagePath, { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug }),
+    financeHref: financeLink(carFinancePath(s.finance, dealership.slug), { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug }),
     reserveHref: canReserve ? `/cars/${vehicle.slug}/${s.checkout.path}` : null,
     save: s.features.watchlist ? { shown: saveCompareShown } : null,
     compare: s.features.compare && saveCompareShown,

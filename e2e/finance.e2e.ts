@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { BUDGET_TERM_YEARS } from "@/domain/budget-finder";
+import { calculatorDefaults } from "@/domain/finance-defaults";
+import { calculatorFigures } from "@/domain/finance-figures";
+import { formatRatePercent } from "@/domain/comparison-rate";
+import { parseSiteSettings } from "@/domain/site-settings";
+import { demoSites } from "@/server/seed/demo-sites";
+import { seriousViolations } from "./axe";
+import { launchChromium } from "./chromium";
+import { request, siteUrl } from "./site-http";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Go to a page and wait until it has hydrated, as a person's next click would. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+function financeOf(slug: string) {
+  const site = demoSites.find((s) => s.slug === slug);
+  if (!site) throw new Error(`no demo site ${slug}`);
+  return parseSiteSettings(slug, site.settings).finance;
+}
+
+const repayment = (page: Page) => page.locator('[data-figure="repayment"]').first().innerText();
+
+/** A finance link of a car in a site's search results (cards carry them), as path and query. */
+async function financeLinkOf(host: string, searchPath: string): Promise<URL> {
+  const html = (await request(host, searchPath)).body;
+  const href = /href="(\/(?:finance|finance-enquiry|apply-for-finance)\?[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error(`no finance link on ${host}${searchPath}`);
+  return new URL(href.replaceAll("&amp;", "&"), "http://x.localhost");
+}
+
+describe("the finance calculator on /finance", () => {
+  it("recalculates when the term changes, to the domain's figure, and shows the comparison rate beside the interest rate", async () => {
+    const finance = financeOf("coastal-toyota");
+    const defaults = calculatorDefaults({ place: "calculator", settings: finance.calculator });
+    const figuresAt = (termYears: number) => calculatorFigures({ inputs: { ...defaults, termYears }, defaults, settings: finance.lender });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/finance"));
+
+    expect(await repayment(page)).toBe(figuresAt(defaults.termYears).repayment.displayText);
+    const term = page.getByRole("slider", { name: "Loan term" });
+    await term.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(term.getAttribute("aria-valuetext")).resolves.toBe(`${defaults.termYears - 0.5} years`);
+    const shorter = figuresAt(defaults.termYears - 0.5);
+    await expect.poll(() => repayment(page)).toBe(shorter.repayment.displayText);
+    expect(shorter.repayment.displayText).not.toBe(figuresAt(defaults.termYears).repayment.displayText);
+    await expect(page.locator('[data-figure="interest-rate"]').innerText()).resolves.toBe(formatRatePercent(defaults.interestRate));
+    await expect(page.locator('[data-figure="comparison-rate"]').innerText()).resolves.toBe(formatRatePercent(shorter.comparisonRate ?? Number.NaN));
+    await expect(page.getByText(/This comparison rate is true only for the examples given/).first().isVisible()).resolves.toBe(true);
+    // The new repayment is announced once the slider settles.
+    await expect.poll(() => page.locator('[aria-live="polite"]').filter({ hasText: "Estimated repayment" }).first().innerText()).toContain(shorter.repayment.paymentText);
+    await page.close();
+  });
+
+  it("shows the message for an out-of-range amount and clamps the interest rate", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/finance"));
+    const amount = page.getByRole("textbox", { name: "Loan amount" });
+    await amount.fill("300000");
+    await expect(page.getByRole("alert").filter({ hasText: "Cannot be less than 1000 or more than 250000" }).count()).resolves.toBe(1);
+    await expect(amount.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(repayment(page)).resolves.toBe("—");
+    await amount.fill("45000");
+    await expect(page.getByRole("alert").filter({ hasText: "Cannot be less" }).count()).resolves.toBe(0);
+    const rate = page.getByRole("textbox", { name: "Interest rate" });
+    await rate.fill("40");
+    await rate.blur();
+    await expect(rate.inputValue()).resolves.toBe("15");
+    await page.close();
+  });
+
+  it("sends analytics event 26 once, on the first interaction", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/finance"));
+    const events26 = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.eventId === 26).length);
+    expect(await events26()).toBe(0);
+    await page.getByRole("form", { name: "Loan details" }).getByRole("textbox", { name: "Deposit" }).fill("5000");
+    await page.getByText("Monthly", { exact: true }).first().click();
+    await page.getByRole("slider", { name: "Loan term" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await events26()).toBe(1);
+    await page.close();
+  });
+
+  it("hides the inputs and frequency the site hides, and shows terms in months where set", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("southern-cross-ford", "/finance"));
+    await expect(page.getByText("Repayment frequency").count()).resolves.toBe(0);
+    await expect(repayment(page)).resolves.toMatch(/\/mo$/);
+    await open(page, siteUrl("drive-local", "/finance"));
+    await expect(page.getByRole("textbox", { name: "Interest rate" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("slider", { name: "Loan term" }).getAttribute("aria-valuetext")).resolves.toMatch(/^\d+ months$/);
+    await page.close();
+  });
+
+  it("is accessible (axe: no serious or critical violations), with and without a car", async () => {
+    const page = await browser.newPage();
+    await open(page, siteUrl("coastal-toyota", "/finance"));
+    expect(await seriousViolations(page)).toEqual([]);
+    const link = await financeLinkOf("coastal-toyota.localhost", "/search/used-cars");
+    await open(page, siteUrl("coastal-toyota", `${link.pathname}${link.search}`));
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, siteUrl("metro-motor-group", "/budget-finder"));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("finance pages by setting", () => {
+  it("serves only the finance path a site's setting names", async () => {
+    expect((await request("coastal-toyota.localhost", "/finance")).status).toBe(200);
+    expect((await request("coastal-toyota.localhost", "/finance-enquiry")).status).toBe(404);
+    expect((await request("metro-motor-group.localhost", "/finance")).status).toBe(404);
+    expect((await request("metro-motor-group.localhost", "/finance-enquiry")).status).toBe(200);
+    expect((await request("southern-cross-ford.localhost", "/apply-for-finance")).status).toBe(200);
+    expect((await request("coastal-toyota.localhost", "/apply-for-finance")).status).toBe(404);
+  });
+
+  it("fills the calculator from a car's finance link and shows its summary only when it is eligible", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Suzuki is excluded from the finance summary by default; the estimate panel still shows, with a quote asked for.
+    const suzuki = await financeLinkOf("metro-motor-group.localhost", "/search/new-used-and-demo-cars?make=Suzuki");
+    await open(page, siteUrl("metro-motor-group", `${suzuki.pathname}${suzuki.search}`));
+    await expect(page.getByRole("heading", { name: /^Financing the .*Suzuki/ }).count()).resolves.toBe(1);
+    await expect(page.locator("[data-finance-summary]").count()).resolves.toBe(0);
+    await page.locator("[data-finance-estimate]").waitFor();
+    await expect(page.locator("[data-finance-estimate]").innerText()).resolves.toMatch(/\$[\d,]+\/wk/);
+    await expect(page.getByRole("textbox", { name: "Loan amount" }).inputValue()).resolves.toBe(suzuki.searchParams.get("vehiclePriceBudget"));
+
+    // Among a franchise's new cars in stock, with the provider's figures, the summary shows.
+    let shown = 0;
+    for (const make of ["Mazda", "Kia", "Hyundai"]) {
+      const link = await financeLinkOf("metro-motor-group.localhost", `/search/new-cars?make=${make}`);
+      await open(page, siteUrl("metro-motor-group", `${link.pathname}${link.search}`));
+      shown += await page.locator("[data-finance-summary]").count();
+    }
+    expect(shown).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe("the budget finder", () => {
+  it("reads View Cars In This Range, turns to 0 Cars Found and disabled below the lowest price, and searches up to the budget", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/budget-finder"));
+    const view = page.getByRole("link", { name: "View Cars In This Range" });
+    await expect(view.count()).resolves.toBe(1);
+
+    await page.getByRole("textbox", { name: "Weekly repayment" }).fill("5");
+    await page.getByRole("textbox", { name: "Deposit" }).fill("0");
+    const none = page.getByRole("button", { name: "0 Cars Found" });
+    await expect(none.isDisabled()).resolves.toBe(true);
+    await expect(page.getByText("No Cars found for this budget").count()).resolves.toBe(1);
+
+    await page.getByRole("textbox", { name: "Weekly repayment" }).fill("150");
+    const budget = 150 * 52 * BUDGET_TERM_YEARS;
+    await expect(page.locator('[data-figure="budget"]').innerText()).resolves.toBe(`$${budget.toLocaleString("en-AU")}`);
+    await page.getByRole("link", { name: "View Cars In This Range" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/search/"));
+    const url = new URL(page.url());
+    expect(url.searchParams.get("price_max")).toBe(String(budget));
+    expect(url.searchParams.get("sortBy")).toBe("price-desc");
+    const prices = (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(budget);
+    await page.close();
+  });
+
+  it("searches the price range page's range by price, highest first", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("bayside-caravans", "/shop-by-price"));
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await max.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press("PageDown");
+    const maxValue = Number(await max.getAttribute("aria-valuenow"));
+    expect(maxValue % 500).toBe(0);
+    expect(maxValue).toBeLessThan(250000);
+    await page.getByRole("link", { name: "Search Caravans by Price" }).click();
+    await page.waitForURL((url) => url.searchParams.get("sortBy") === "price-desc");
+    expect(new URL(page.url()).searchParams.get("price_max")).toBe(String(maxValue));
+    await page.close();
+  });
+});
+
+describe("the finance APIs", () => {
+  const quote = (host: string, body: unknown) =>
+    request(host, "/api/youx/quote", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+
+  async function quoteBody() {
+    const link = await financeLinkOf("coastal-toyota.localhost", "/search/used-cars");
+    return {
+      car_id: Number(link.searchParams.get("car_id")),
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: Number(link.searchParams.get("vehiclePriceBudget")),
+      loanTerm: 5,
+      year: 2021,
+      vin: link.searchParams.get("vin") ?? "",
+      nvic: "",
+      whoIsHelping: "",
+    };
+  }
+
+  it("quotes a site's car: weekly repayment, advertised rate, comparison rate", async () => {
+    const response = await quote("coastal-toyota.localhost", await quoteBody());
+    expect(response.status).toBe(200);
+    const body = JSON.parse(response.body);
+    expect(body.advertisedRate).toBe(financeOf("coastal-toyota").lender.advertisedRate);
+    expect(body.weeklyRepaymentAmount).toBeGreaterThan(0);
+    expect(body.comparisonRate).toBeGreaterThan(body.advertisedRate);
+  });
+
+  it.each([
+    ["a string price", { purchasePrice: "45990" }, "purchasePrice"],
+    ["a negative price", { purchasePrice: -1 }, "purchasePrice"],
+    ["a huge price", { purchasePrice: 1e12 }, "purchasePrice"],
+    ["another term", { loanTerm: 7 }, "loanTerm"],
+    ["no car id", { car_id: undefined }, "car_id"],
+    // An unknown key is about the body as a whole (the platform's one rule, api-errors.ts); the message names it.
+    ["an unknown field", { coupon: "X" }, "body"],
+  ])("answers %s with a 400 naming the field", async (_, change, field) => {
+    const response = await quote("coastal-toyota.localhost", { ...(await quoteBody()), ...change });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).error.field).toBe(field);
+  });
+
+  it("does not quote another site's car, and reads the disclaimer of the site's own by car id", async () => {
+    const body = await quoteBody();
+    const foreign = await quote("bayside-caravans.localhost", body);
+    expect(foreign.status).toBe(404);
+    expect(JSON.parse(foreign.body).error.field).toBe("car_id");
+    const disclaimer = await request("coastal-toyota.localhost", `/api/finance/disclaimer?car_id=${body.car_id}`);
+    expect(disclaimer.status).toBe(200);
+    expect(JSON.parse(disclaimer.body).disclaimer.length).toBeGreaterThan(20);
+    expect((await request("coastal-toyota.localhost", "/api/finance/disclaimer?car_id=abc")).status).toBe(400);
+  });
+});

@@ -1,0 +1,86 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { calculatorDefaults } from "@/domain/finance-defaults";
+import { calculatorFigures } from "@/domain/finance-figures";
+import { parseSiteSettings } from "@/domain/site-settings";
+import { FinanceAvailableBanner, FinanceSummary } from "./finance-summary";
+import type { FinanceCar } from "./finance-types";
+import { SidebarFinanceCalculator } from "./sidebar-finance-calculator";
+
+const finance = parseSiteSettings("demo", { finance: { provider: "Manual", availableBannerImage: "/media/finance-available.svg" } }).finance;
+
+const car: FinanceCar = {
+  id: 7,
+  slug: "2022-toyota-hilux-sr5-7",
+  title: "2022 Toyota HiLux SR5",
+  year: 2022,
+  make: "Toyota",
+  price: 45990,
+  carType: "used",
+  status: "in_stock",
+  vin: "JTMABC12345678901",
+  nvic: null,
+  dealershipSlug: "coastal-toyota",
+  financeLenders: {
+    Manual: { interestRate: 8.49, comparisonRate: 9.12, paymentWeek: 219, paymentMonth: 949, termMonths: 60, deposit: 0, balloon: 0, disclaimer: "Indicative only. ".repeat(20), financeProvider: "Manual" },
+  },
+  youxQuote: null,
+};
+
+describe("FinanceSummary (server render)", () => {
+  it("shows the lender's figures, both rates and the cut disclaimer for an eligible car", () => {
+    const html = renderToStaticMarkup(<FinanceSummary car={car} finance={finance} currentYear={2026} />);
+    expect(html).toContain("data-finance-summary");
+    expect(html).toContain("$219");
+    expect(html).toContain("8.49% p.a.");
+    expect(html).toContain("9.12% p.a.");
+    expect(html).toContain("Show More");
+    expect(html).toContain('href="/finance?preferredDealership=coastal-toyota&amp;vehiclePriceBudget=45990&amp;car_id=7&amp;car_type=used&amp;vin=JTMABC12345678901#finance-form"');
+  });
+
+  it.each([
+    ["a sold car", { status: "sold" as const }],
+    ["a Suzuki", { make: "Suzuki" }],
+    ["a car without a weekly payment (Manual)", { financeLenders: { Manual: { interestRate: 8.49, comparisonRate: 9.12, paymentWeek: null, financeProvider: "Manual" } } }],
+    ["a car without lender data", { financeLenders: {} }],
+  ])("renders nothing for %s", (_, change) => {
+    expect(renderToStaticMarkup(<FinanceSummary car={{ ...car, ...change }} finance={finance} currentYear={2026} />)).toBe("");
+  });
+
+  it("offers to fetch a missing disclaimer instead of showing none", () => {
+    const lenders = { Manual: { interestRate: 8.49, comparisonRate: 9.12, paymentWeek: 219, disclaimer: null, financeProvider: "Manual" } };
+    const html = renderToStaticMarkup(<FinanceSummary car={{ ...car, financeLenders: lenders }} finance={finance} currentYear={2026} />);
+    expect(html).toContain('id="financeDisclaimer"');
+    expect(html).toContain(">Show More</button>");
+  });
+});
+
+describe("FinanceAvailableBanner", () => {
+  it("links the site's banner image to the car's finance page, and is absent without an image", () => {
+    expect(renderToStaticMarkup(<FinanceAvailableBanner car={car} finance={finance} />)).toContain("car_id=7");
+    expect(renderToStaticMarkup(<FinanceAvailableBanner car={car} finance={{ ...finance, availableBannerImage: null }} />)).toBe("");
+  });
+});
+
+describe("SidebarFinanceCalculator (first render)", () => {
+  it("starts from the car's price and the lender's term, showing the domain's repayment and both rates", () => {
+    const lender = car.financeLenders.Manual ?? null;
+    const html = renderToStaticMarkup(<SidebarFinanceCalculator car={car} finance={finance} lender={lender} />);
+    const defaults = calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: finance.calculator });
+    const figures = calculatorFigures({ inputs: defaults, defaults, lender, settings: finance.lender, advertisedPrice: car.price });
+    expect(defaults).toMatchObject({ amount: 45990, termYears: 5, interestRate: 8.49 });
+    expect(html).toContain('id="finance-calculator"');
+    expect(html).toContain('value="45990"');
+    // At the defaults the lender's own weekly payment and comparison rate stand in.
+    expect(figures.repayment).toMatchObject({ source: "lender", payment: 219 });
+    expect(html).toContain(`${figures.repayment.paymentText}<span`);
+    expect(html).toContain("9.12% p.a.");
+    expect(html).toContain("Apply for Finance");
+  });
+
+  it("shows the purchase price message for a car priced out of bounds", () => {
+    const html = renderToStaticMarkup(<SidebarFinanceCalculator car={{ ...car, price: 300000 }} finance={finance} lender={null} />);
+    expect(html).toContain("Cannot be less than 1000 or more than 250000");
+    expect(html).toContain('aria-invalid="true"');
+  });
+});

@@ -1,0 +1,29 @@
+import type { YouxQuote } from "@/domain/finance-estimate";
+import type { LenderFiguresByProvider } from "@/domain/finance-lender";
+import type { SiteSettings } from "@/domain/site-settings";
+
+/** The site's finance settings (`site.settings.finance`), as every finance widget takes them. */
+export type FinanceSettings = SiteSettings["finance"];
+
+/**
+ * A car as the finance widgets read it: plain data from a `vehicles` row, its dealership's slug and its lender
+ * figures. `toFinanceCar` in `src/server/services/finance-car.ts` builds it from a `VehicleWithLocation`.
+ */
+export interface FinanceCar {
+  id: number;
+  slug: string;
+  /** "2022 Toyota HiLux SR5". */
+  title: string;
+  year: number;
+  make: string;
+  price: number;
+  carType: "new" | "used" | "demo";
+  status: "in_stock" | "coming_soon" | "sold" | "other";
+  vin: string | null;
+  nvic: string | null;
+  dealershipSlug: string;
+  /** The `financeLenders` column: figures keyed by finance provider. */
+  financeLenders: LenderFiguresByProvider;
+  /** The `youxQuote` column, when the car carries a quote. */
+  youxQuote: YouxQuote | null;
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { FinanceCar } from "@/components/finance/finance-types";
+import type { VehicleWithLocation } from "@/server/data/vehicles";
+
+/** A vehicle row to the plain data the finance widgets read (FinanceSummary, the estimate panel, the calculators). */
+export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation): FinanceCar {
+  return {
+    id: vehicle.id,
+    slug: vehicle.slug,
+    title: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((part) => part !== null && part !== "").join(" "),
+    year: vehicle.year,
+    make: vehicle.make,
+    price: vehicle.price,
+    carType: vehicle.carType,
+    status: vehicle.status,
+    vin: vehicle.vin,
+    nvic: vehicle.nvic,
+    dealershipSlug: dealership.slug,
+    financeLenders: vehicle.financeLenders,
+    youxQuote: vehicle.youxQuote,
+  };
+}
