@@ -21,6 +21,7 @@ export const LEAD_KINDS = {
   enquiry: { category: "General Enquiry", subcategory: "Vehicle Enquiry" },
   "test-drive": { category: "Test Drive", subcategory: null },
   "request-photos": { category: "General Enquiry", subcategory: "Request Photos" },
+  finance: { category: "Finance", subcategory: "Finance Enquiry" },
 } as const;
 export type LeadKind = keyof typeof LEAD_KINDS;
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { FindSimilarDialog } from "@/components/search/find-similar-dialog";
 import { notFound } from "next/navigation";
 import { Calculator, Phone, Search, Wallet } from "lucide-react";
 import { BudgetFinder } from "@/components/finance/budget-finder";
@@ -120,6 +121,17 @@ export function financeRoute(path: FinancePagePath) {
               : "Call our finance team: we'll work out a quote with you and can start your application over the phone."}
           </p>
           <div className="flex flex-wrap gap-3">
+            <FindSimilarDialog
+              kind="finance"
+              {...(financed ? { carId: financed.id } : {})}
+              defaultMessage={financed ? `I'd like finance for the ${financed.title}.` : "I'd like to talk about finance for a car."}
+              triggerLabel="Get Finance Now"
+              title="Finance Enquiry"
+              description="Our finance team will call you to work out a quote and start your application."
+              messageLabel="What would you like to finance?"
+              triggerClassName=""
+              triggerVariant="secondary"
+            />
             {data.phone ? (
               <Button asChild size="lg" variant="default">
                 <a href={telHref(data.phone)}>

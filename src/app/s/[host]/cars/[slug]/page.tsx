@@ -4,6 +4,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
 import { FindSimilarDialog } from "@/components/search/find-similar-dialog";
+import { FinanceEstimatePanel } from "@/components/finance/finance-estimate-panel";
+import { FinanceAvailableBanner, FinanceSummary } from "@/components/finance/finance-summary";
+import { SidebarFinanceCalculator } from "@/components/finance/sidebar-finance-calculator";
+import { lenderFor } from "@/domain/finance-lender";
+import { toFinanceCar } from "@/server/services/finance-car";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { DealerComments } from "@/components/vehicle/dealer-comments";
@@ -98,6 +103,8 @@ export default async function VehiclePage({ params }: Props) {
   const priceText = price.kind === "none" || price.kind === "preorder" ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}`;
   const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
   const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
+  const financeCar = toFinanceCar(found);
+  const lender = lenderFor(financeCar.financeLenders, s.finance.provider);
 
   const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (
     <FindSimilarDialog kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
@@ -132,6 +139,7 @@ export default async function VehiclePage({ params }: Props) {
         {vehicle.simpleTransmission ? <li className="flex items-center gap-1"><Cog aria-hidden className="size-4" />{vehicle.simpleTransmission}</li> : null}
         {vehicle.simpleBody ? <li className="flex items-center gap-1"><CarIcon aria-hidden className="size-4" />{vehicle.simpleBody}</li> : null}
       </ul>
+      {available ? <FinanceSummary car={financeCar} finance={s.finance} /> : null}
       <a href="#vehicle-location" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
         <MapPin aria-hidden className="size-4" />{location?.name ?? dealership.name}
       </a>
@@ -212,6 +220,16 @@ export default async function VehiclePage({ params }: Props) {
           </section>
 
           {page.gauge ? <PriceGauge slug={vehicle.slug} /> : null}
+
+          {vehicle.status === "in_stock" && vehicle.price > 0 ? (
+            <div className="grid gap-4">
+              <FinanceAvailableBanner car={financeCar} finance={s.finance} />
+              <div className="grid gap-4 md:grid-cols-2">
+                <SidebarFinanceCalculator car={financeCar} finance={s.finance} lender={lender} />
+                <FinanceEstimatePanel car={financeCar} disclaimer={s.finance.disclaimer} />
+              </div>
+            </div>
+          ) : null}
 
           {page.sections.map((section) => {
             const id = section.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
