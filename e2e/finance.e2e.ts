@@ -118,6 +118,48 @@ describe("the finance calculator on /finance", () => {
   });
 });
 
+describe("finance on the vehicle page", () => {
+  it("has a sidebar calculator that moves with its inputs, and a finance summary only for eligible cars", async () => {
+    const list = (await request("coastal-toyota.localhost", "/search/used-cars?sortBy=latest")).body;
+    const paths = [...new Set([...list.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1] ?? ""))];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let withSummary = 0;
+    for (const path of paths.slice(0, 8)) {
+      const html = (await request("coastal-toyota.localhost", path)).body;
+      const sold = html.includes("recently sold");
+      if (sold) expect(html).not.toContain("data-finance-summary");
+      if (html.includes("data-finance-summary")) withSummary++;
+    }
+    expect(withSummary).toBeGreaterThan(0);
+
+    const path = paths.find((p) => p) ?? "";
+    await open(page, siteUrl("coastal-toyota", path));
+    const calculator = page.locator("section#finance-calculator");
+    const figure = () => calculator.locator('[data-figure="repayment"]').first().innerText();
+    const before = await figure();
+    expect(before).toMatch(/^\$[\d,]+\/(wk|fn|mo)$/);
+    const term = calculator.getByRole("slider", { name: "Loan term" });
+    await term.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(figure).not.toBe(before);
+    const amount = calculator.getByRole("textbox").first();
+    await amount.fill("300000");
+    await expect.poll(() => calculator.getByRole("alert").filter({ hasText: /Cannot be less than \d+ or more than 250000/ }).count()).toBe(1);
+    await page.close();
+
+    // A site that does not offer finance summaries for sold cars: a sold car's page has none.
+    const sitemap = (await request("metro-motor-group.localhost", "/sitemap.xml")).body;
+    for (const [, soldPath] of [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[a-z0-9-]+)<\/loc>/g)].slice(0, 300)) {
+      const html = (await request("metro-motor-group.localhost", soldPath ?? "")).body;
+      if (!html.includes("recently sold")) continue;
+      expect(html).not.toContain("data-finance-summary");
+      expect(html).not.toContain('id="finance-calculator"');
+      break;
+    }
+  });
+});
+
 describe("finance pages by setting", () => {
   it("serves only the finance path a site's setting names", async () => {
     expect((await request("coastal-toyota.localhost", "/finance")).status).toBe(200);
