@@ -178,6 +178,49 @@ describe("the vehicle page", () => {
     }
   });
 
+  it("counts views, shows 'Sales this Month' on the Brisbane clock, and answers a bad view query with a 400", async () => {
+    const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", () => true);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", path));
+    const views = async () => Number((await page.locator("[data-view-counter] strong").innerText()).replace(/\D/g, ""));
+    await expect.poll(views, { timeout: 5_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_200);
+    const first = await views();
+    await open(page, siteUrl("coastal-toyota", path));
+    await expect.poll(views, { timeout: 5_000 }).toBe(first + 1);
+
+    const { salesThisMonth } = await import("@/domain/sales-this-month");
+    await page.waitForTimeout(2_300);
+    const sales = Number((await page.locator("[data-sales-counter]").innerText()).replace(/\D/g, ""));
+    expect(Math.abs(sales - salesThisMonth(new Date()))).toBeLessThanOrEqual(1);
+    await page.close();
+
+    const bad = await request("coastal-toyota.localhost", `${path}/view.json?photos_count=many&updated_at=2026-01-01T00:00:00Z&website_id=1`);
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toMatchObject({ error: { field: "photos_count" } });
+  });
+
+  it("shows a dismissible announcement when the car is in another city than the dealer's main location", async () => {
+    const list = await request("metro-motor-group.localhost", "/search/used-cars?sortBy=latest");
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let found = false;
+    for (const car of vehicleLinksIn(list.body).slice(0, 20)) {
+      await open(page, siteUrl("metro-motor-group", car));
+      const bar = page.getByRole("region", { name: "Announcement" });
+      if ((await bar.count()) === 0) continue;
+      found = true;
+      expect(await bar.innerText()).toMatch(/This car is at .+ in .+\. We can bring it to .+/);
+      await bar.getByRole("button", { name: "Dismiss announcement" }).click();
+      await expect.poll(() => bar.count()).toBe(0);
+      await open(page, siteUrl("metro-motor-group", car));
+      await page.waitForTimeout(300);
+      expect(await page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
+      break;
+    }
+    expect(found).toBe(true);
+    await page.close();
+  });
+
   it("lists live cars and search routes in the site's sitemap, and points robots.txt at it", async () => {
     const sitemap = await request("coastal-toyota.localhost", "/sitemap.xml");
     expect(sitemap.status).toBe(200);

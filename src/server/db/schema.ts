@@ -515,6 +515,18 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/**
+ * Views counted by the platform, apart from `vehicles` so that counting (a write on every page view) neither
+ * rewrites the wide vehicle row nor fires the stock-change trigger that drops search indexes. A car's views
+ * are `vehicles.views` (what the feed reported) plus this count.
+ */
+export const vehicleViewCounts = pgTable("vehicle_view_counts", {
+  vehicleId: integer()
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: "cascade" }),
+  views: integer().notNull().default(0),
+});
+
 /** A shopper revealed a masked dealer phone number (the spec's phone-reveal record). */
 export const phoneReveals = pgTable(
   "phone_reveals",

@@ -19,6 +19,8 @@ import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { PriceGauge } from "@/components/vehicle/price-gauge";
 import { DeliveryCalculator, FuelCalculator } from "@/components/vehicle/running-costs";
 import { ShareButtons } from "@/components/vehicle/share-button";
+import { AnnouncementBar, HistoryReportLink, SalesCounter, ViewCounter } from "@/components/vehicle/vehicle-counters";
+import { siteLocations } from "@/server/data/locations";
 import { SimilarVehicles } from "@/components/vehicle/similar-vehicles";
 import { StickyBars } from "@/components/vehicle/sticky-bars";
 import { TrackView } from "@/components/vehicle/track-view";
@@ -104,6 +106,7 @@ export default async function VehiclePage({ params }: Props) {
   const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
   const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
   const financeCar = toFinanceCar(found);
+  const primaryCity = s.vehiclePage.announcementBar ? ((await siteLocations(site.id)).find((l) => l.primary)?.city ?? null) : null;
   const lender = lenderFor(financeCar.financeLenders, s.finance.provider);
 
   const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (
@@ -154,6 +157,7 @@ export default async function VehiclePage({ params }: Props) {
             return null;
           }
           if (t.kind === "chat") return null;
+          if (button.id === "carHistoryReport") return <HistoryReportLink key={button.id} href={t.href} label={button.label} carId={vehicle.id} />;
           const primary = button.id === "reserve";
           return (
             <Button key={button.id} asChild variant={primary ? "accent" : "outline"} className="w-full">
@@ -197,9 +201,15 @@ export default async function VehiclePage({ params }: Props) {
         </BreadcrumbList>
       </Breadcrumb>
 
+      {s.vehiclePage.announcementBar && available && location ? (
+        <div className="mt-4"><AnnouncementBar carCity={location.city} primaryCity={primaryCity} locationName={location.name} /></div>
+      ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
-          <MediaViewer {...page.media} />
+          <div className="space-y-3">
+            <MediaViewer {...page.media} />
+            {s.vehiclePage.viewCounter ? <ViewCounter slug={vehicle.slug} photosCount={vehicle.photosCount} updatedAt={vehicle.updatedAt.toISOString()} websiteId={site.id} noun={vehicle.itemType} /> : null}
+          </div>
           <div className="lg:hidden">{sidebar}</div>
 
           <section aria-labelledby="key-information">
@@ -269,6 +279,8 @@ export default async function VehiclePage({ params }: Props) {
               </section>
             );
           })}
+
+          {s.vehiclePage.salesCounter ? <SalesCounter /> : null}
 
           {page.fuel || page.deliveryRegions.length > 0 ? (
             <div className="grid gap-4 md:grid-cols-2">

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile settings: emulated phone, simulated slow 4G and CPU) on a vehicle
+ * page of each demo site's template, on the built platform started as `npm start` starts it (fresh embedded
+ * database). Prints, per page, the performance, accessibility and SEO scores, CLS, LCP and TBT, and the
+ * first-load JavaScript: the scripts the page loaded, gzipped here (level 9, as a CDN would serve them).
+ * Bars (issue 4): performance ≥ 90, accessibility ≥ 95, SEO ≥ 95, CLS ≤ 0.05, first-load JS ≤ 170 KB.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumPath, MISSING_CHROMIUM } from "../e2e/chromium";
+import { ensureBuild } from "./build-if-needed";
+
+const PORT = 3950 + Math.floor(Math.random() * 40);
+const SLUGS = (process.env.BENCH_SITES ?? "coastal-toyota,metro-motor-group,drive-local,southern-cross-ford,ridgeline-moto-truck,bayside-caravans").split(",");
+
+function get(host: string, pathname: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: PORT, path: pathname, headers: { host: `${host}:${PORT}`, "accept-encoding": "identity" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function waitHealthy(child: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the platform exited during start-up");
+    try {
+      if ((await get("localhost", "/api/health")).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the platform did not become healthy");
+}
+
+/** An in-stock car of the site: the first card link on its default search page. */
+async function vehiclePath(slug: string): Promise<string> {
+  const page = await get(`${slug}.localhost`, "/search/new-used-and-demo-cars?sortBy=latest");
+  const match = /href="(\/cars\/[a-z0-9-]+)"/.exec(page.body.toString());
+  if (!match?.[1]) throw new Error(`no vehicle on ${slug}`);
+  return match[1];
+}
+
+type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string }> } };
+
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error(MISSING_CHROMIUM);
+await ensureBuild({ quiet: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-pages-"));
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", DATABASE_URL: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const results: Record<string, unknown> = {};
+try {
+  await waitHealthy(server);
+  for (const slug of SLUGS) {
+    const pathname = await vehiclePath(slug);
+    const url = `http://${slug}.localhost:${PORT}${pathname}`;
+    // A first visit warms the server (index build, image cache), as a real site's would be.
+    await get(`${slug}.localhost`, pathname);
+    const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo"] });
+    if (!run) throw new Error(`lighthouse gave no result for ${url}`);
+    const lhr = run.lhr;
+    const audits = lhr.audits as Record<string, Audit>;
+    const scripts = (audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script" && i.url?.includes(`:${PORT}/`)).map((i) => i.url ?? "");
+    let gzipped = 0;
+    for (const script of [...new Set(scripts)]) {
+      const body = (await get(`${slug}.localhost`, new URL(script).pathname)).body;
+      gzipped += gzipSync(body, { level: 9 }).length;
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    results[slug] = {
+      page: pathname,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      seo: score("seo"),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      firstLoadJsKB: Number((gzipped / 1024).toFixed(1)),
+      scripts: scripts.length,
+    };
+    process.stderr.write(`bench:pages: ${slug} done\n`);
+  }
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 2000));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(results, null, 2));

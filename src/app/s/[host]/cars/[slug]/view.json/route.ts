@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { isVehicleSlug } from "@/domain/slug";
+import { countVehicleView } from "@/server/data/vehicle-views";
+import { apiError, validationError } from "@/server/http/api-errors";
+import { logger } from "@/server/logger";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+export const dynamic = "force-dynamic";
+
+const querySchema = z.strictObject({
+  photos_count: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be a whole number").max(10_000, "must be at most 10000"),
+  updated_at: z.iso.datetime({ offset: true, error: "must be an ISO date and time" }),
+  website_id: z.coerce.number({ error: "must be this site's id" }).int("must be this site's id").positive("must be this site's id"),
+});
+
+/**
+ * GET /cars/{slug}/view.json?photos_count=&updated_at=&website_id= (spec 002 §7): counts a view and answers
+ * {views, car_fields}; car_fields holds the car's current price, status, photo count and update time when
+ * the page was rendered from older data (so the page can tell the shopper), else {}.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
+  const { host, slug } = await params;
+  const site = await resolveSite(host);
+  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
+  if (!isVehicleSlug(slug)) return apiError(404, "not_found", "There is no car at this address");
+  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return validationError(parsed.error);
+  if (parsed.data.website_id !== site.id) return apiError(400, "invalid_request", "website_id: is not this site", "website_id");
+  try {
+    const counted = await countVehicleView(site.id, slug);
+    if (!counted) return apiError(404, "not_found", "There is no car at this address");
+    const stale = counted.photosCount !== parsed.data.photos_count || counted.updatedAt.getTime() !== new Date(parsed.data.updated_at).getTime();
+    const carFields = stale ? { price: counted.price, status: counted.status, photos_count: counted.photosCount, updated_at: counted.updatedAt.toISOString() } : {};
+    return Response.json({ views: counted.views, car_fields: carFields }, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    logger.error({ err: error, site: site.slug, slug }, "view not counted");
+    return apiError(503, "unavailable", "The view could not be counted");
+  }
+}
