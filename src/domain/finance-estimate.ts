@@ -3,7 +3,6 @@
  * "POST /api/youx/quote", §9 "Finance estimate panel"): the request body, when to ask, how to read the answer,
  * and the panel's arithmetic.
  */
-import { z } from "zod";
 
 /** The panel turns a weekly repayment into a monthly one by × 4.33 (spec 002 §9). */
 export const ESTIMATE_WEEKS_PER_MONTH = 4.33;
@@ -90,14 +89,21 @@ export function shouldRequestYouxQuote(car: { youxQuote: YouxQuote | null | unde
   return !car.youxQuote && Number.isFinite(car.price) && car.price > 0;
 }
 
-const youxQuoteSchema = z.object({
-  weeklyRepaymentAmount: z.number(),
-  advertisedRate: z.number(),
-  comparisonRate: z.number(),
-});
-
-/** Reads a quote answer; anything else is ignored silently as null (spec 002 §7, §8 "Finance quote failure: silent"). */
+/**
+ * Reads a quote answer; anything else is ignored silently as null (spec 002 §7, §8 "Finance quote failure:
+ * silent"). Written without zod: the vehicle page's estimate panel runs it in the browser, and zod would add
+ * about 45 KB of script to every vehicle page for three numbers.
+ */
 export function parseYouxQuote(body: unknown): YouxQuote | null {
-  const result = youxQuoteSchema.safeParse(body);
-  return result.success ? { weeklyRepaymentAmount: result.data.weeklyRepaymentAmount, advertisedRate: result.data.advertisedRate, comparisonRate: result.data.comparisonRate } : null;
+  if (typeof body !== "object" || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const { weeklyRepaymentAmount, advertisedRate, comparisonRate } = b;
+  if (typeof weeklyRepaymentAmount !== "number" || typeof advertisedRate !== "number" || typeof comparisonRate !== "number") return null;
+  if (![weeklyRepaymentAmount, advertisedRate, comparisonRate].every(Number.isFinite)) return null;
+  return { weeklyRepaymentAmount, advertisedRate, comparisonRate };
+}
+
+/** The quote request's body for a car: the spec's fields (`youxQuoteRequest`) and its id. */
+export function youxQuoteBody(car: { id: number; price: number; year: number; vin: string | null; nvic: string | null }) {
+  return { car_id: car.id, ...youxQuoteRequest(car) };
 }

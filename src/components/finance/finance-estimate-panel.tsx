@@ -2,12 +2,11 @@
 
 import { useEffect, useRef, useState } from "react";
 import { comparisonRateWarningText, formatRatePercent } from "@/domain/comparison-rate";
-import { estimateAssumptions, estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, type YouxQuote } from "@/domain/finance-estimate";
+import { estimateAssumptions, estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteBody, type YouxQuote } from "@/domain/finance-estimate";
 import { formatCurrency } from "@/domain/price-display";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { youxQuoteBody } from "@/lib/youx-quote-request";
 import type { FinanceCar } from "./finance-types";
 
 export interface FinanceEstimatePanelProps {

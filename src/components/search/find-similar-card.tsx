@@ -1,5 +1,6 @@
 import { SearchCheck } from "lucide-react";
-import { FindSimilarDialog, type FindSimilarDialogProps } from "./find-similar-dialog";
+import type { FindSimilarDialogProps } from "./find-similar-dialog";
+import { LeadDialogButton } from "./lead-dialog-button";
 
 /** The call-to-action card among the results: ask the dealer to find a car like the ones searched for. */
 export function FindSimilarCard(props: FindSimilarDialogProps) {
@@ -12,7 +13,7 @@ export function FindSimilarCard(props: FindSimilarDialogProps) {
           Tell us what you&apos;re after. We&apos;ll search our stock and what&apos;s arriving, and let you know as soon as we find a match.
         </p>
       </div>
-      <FindSimilarDialog {...props} />
+      <LeadDialogButton {...props} />
     </div>
   );
 }

@@ -46,6 +46,8 @@ export interface FindSimilarDialogProps {
   messageLabel?: string;
   triggerClassName?: string;
   triggerVariant?: "default" | "outline" | "secondary";
+  /** Open as soon as it mounts (it is loaded on the first click; see lead-dialog-button.tsx). */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -63,8 +65,9 @@ export function FindSimilarDialog({
   messageLabel = "What are you looking for?",
   triggerClassName = "self-start",
   triggerVariant = "default",
+  initiallyOpen = false,
 }: FindSimilarDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
   const defaultValues = useMemo<LeadRequestInput>(
     () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: defaultMessage, kind, ...(carId !== undefined ? { carId } : {}), ...(searchPath !== undefined ? { searchPath } : {}) }),

@@ -23,9 +23,10 @@ export function ViewCounter({ slug, photosCount, updatedAt, websiteId, noun }: {
       cancelled = true;
     };
   }, [slug, photosCount, updatedAt, websiteId]);
-  if (!viewCounterVisible(true, answer)) return null;
+  // The line keeps its height while the count loads, so nothing below it moves.
+  if (!viewCounterVisible(true, answer)) return <p className="h-5" aria-hidden />;
   return (
-    <p className="flex items-center gap-1.5 text-sm text-muted-foreground" data-view-counter>
+    <p className="flex h-5 items-center gap-1.5 text-sm text-muted-foreground" data-view-counter>
       <Eye aria-hidden className="size-4" />
       <span>
         <strong className="text-foreground"><CountUp to={answer.views} durationMs={VIEW_COUNT_ANIMATION_MS} /></strong> views of this {noun}
@@ -58,7 +59,8 @@ const DISMISSED_KEY = "forecourt:announcement-dismissed";
 
 /** The dismissible bar telling the shopper the car is at another city than the dealer's main yard. */
 export function AnnouncementBar({ carCity, primaryCity, locationName }: { carCity: string | null; primaryCity: string | null; locationName: string }) {
-  const [dismissed, setDismissed] = useState(true);
+  // Rendered on the server as shown (no layout shift); a shopper who dismissed it this visit sees it go.
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     try {
       setDismissed(window.sessionStorage.getItem(DISMISSED_KEY) === "1");

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { FindSimilarDialog } from "@/components/search/find-similar-dialog";
+import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { notFound } from "next/navigation";
 import { Calculator, Phone, Search, Wallet } from "lucide-react";
 import { BudgetFinder } from "@/components/finance/budget-finder";
@@ -121,7 +121,7 @@ export function financeRoute(path: FinancePagePath) {
               : "Call our finance team: we'll work out a quote with you and can start your application over the phone."}
           </p>
           <div className="flex flex-wrap gap-3">
-            <FindSimilarDialog
+            <LeadDialogButton
               kind="finance"
               {...(financed ? { carId: financed.id } : {})}
               defaultMessage={financed ? `I'd like finance for the ${financed.title}.` : "I'd like to talk about finance for a car."}

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
-import { FindSimilarDialog } from "@/components/search/find-similar-dialog";
+import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { FinanceEstimatePanel } from "@/components/finance/finance-estimate-panel";
 import { FinanceAvailableBanner, FinanceSummary } from "@/components/finance/finance-summary";
 import { SidebarFinanceCalculator } from "@/components/finance/sidebar-finance-calculator";
@@ -110,7 +110,7 @@ export default async function VehiclePage({ params }: Props) {
   const lender = lenderFor(financeCar.financeLenders, s.finance.provider);
 
   const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (
-    <FindSimilarDialog kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
+    <LeadDialogButton kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
   );
 
   const sidebar = (
@@ -150,9 +150,9 @@ export default async function VehiclePage({ params }: Props) {
         {page.buttons.map((button) => {
           const t = button.target;
           if (t.kind === "modal") {
-            if (t.modal === "test-drive") return <FindSimilarDialog key={button.id} kind="test-drive" carId={vehicle.id} defaultMessage={`I'd like to test drive the ${page.fullTitle} (stock #${vehicle.stocknum}).`} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Preferred day and time (optional notes)" triggerClassName="w-full" triggerVariant="outline" />;
-            if (t.modal === "request-photos") return <FindSimilarDialog key={button.id} kind="request-photos" carId={vehicle.id} defaultMessage={REQUEST_PHOTOS_MESSAGE} triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" triggerClassName="w-full" triggerVariant="outline" />;
-            if (t.modal === "enquiry" && button.id === "findSimilar") return <FindSimilarDialog key={button.id} carId={vehicle.id} defaultMessage={`I was interested in the ${page.fullTitle}. Please let me know if you have something similar.`} triggerClassName="w-full" />;
+            if (t.modal === "test-drive") return <LeadDialogButton key={button.id} kind="test-drive" carId={vehicle.id} defaultMessage={`I'd like to test drive the ${page.fullTitle} (stock #${vehicle.stocknum}).`} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Preferred day and time (optional notes)" triggerClassName="w-full" triggerVariant="outline" />;
+            if (t.modal === "request-photos") return <LeadDialogButton key={button.id} kind="request-photos" carId={vehicle.id} defaultMessage={REQUEST_PHOTOS_MESSAGE} triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" triggerClassName="w-full" triggerVariant="outline" />;
+            if (t.modal === "enquiry" && button.id === "findSimilar") return <LeadDialogButton key={button.id} carId={vehicle.id} defaultMessage={`I was interested in the ${page.fullTitle}. Please let me know if you have something similar.`} triggerClassName="w-full" />;
             if (t.modal === "enquiry") return <div key={button.id}>{enquireDialog(button.label)}</div>;
             return null;
           }
