@@ -134,7 +134,10 @@ describe("finance on the vehicle page", () => {
 
     const path = paths.find((p) => p) ?? "";
     await open(page, siteUrl("coastal-toyota", path));
+    // The calculator loads as the shopper scrolls towards it.
+    await page.locator("#finance-calculator").scrollIntoViewIfNeeded();
     const calculator = page.locator("section#finance-calculator");
+    await calculator.waitFor();
     const figure = () => calculator.locator('[data-figure="repayment"]').first().innerText();
     const before = await figure();
     expect(before).toMatch(/^\$[\d,]+\/(wk|fn|mo)$/);

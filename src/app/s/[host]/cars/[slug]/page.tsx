@@ -4,9 +4,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
-import { FinanceEstimatePanel } from "@/components/finance/finance-estimate-panel";
 import { FinanceAvailableBanner, FinanceSummary } from "@/components/finance/finance-summary";
-import { SidebarFinanceCalculator } from "@/components/finance/sidebar-finance-calculator";
+import { FinanceWidgetsOnApproach } from "@/components/finance/finance-widgets-on-approach";
 import { lenderFor } from "@/domain/finance-lender";
 import { toFinanceCar } from "@/server/services/finance-car";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@/components/ui/breadcrumb";
@@ -234,10 +233,7 @@ export default async function VehiclePage({ params }: Props) {
           {vehicle.status === "in_stock" && vehicle.price > 0 ? (
             <div className="grid gap-4">
               <FinanceAvailableBanner car={financeCar} finance={s.finance} />
-              <div className="grid gap-4 md:grid-cols-2">
-                <SidebarFinanceCalculator car={financeCar} finance={s.finance} lender={lender} />
-                <FinanceEstimatePanel car={financeCar} disclaimer={s.finance.disclaimer} />
-              </div>
+              <FinanceWidgetsOnApproach calculator={{ car: financeCar, finance: s.finance, lender }} estimate={{ car: financeCar, disclaimer: s.finance.disclaimer }} />
             </div>
           ) : null}
 

@@ -1,0 +1,59 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { FinanceEstimatePanelProps } from "./finance-estimate-panel";
+import type { SidebarFinanceCalculatorProps } from "./sidebar-finance-calculator";
+
+const placeholder = () => <Skeleton className="h-[34rem] w-full rounded-lg" />;
+const SidebarFinanceCalculator = dynamic(() => import("./sidebar-finance-calculator").then((m) => m.SidebarFinanceCalculator), { ssr: false, loading: placeholder });
+const FinanceEstimatePanel = dynamic(() => import("./finance-estimate-panel").then((m) => m.FinanceEstimatePanel), { ssr: false, loading: placeholder });
+
+/** How far ahead of the viewport the widgets start loading. */
+const APPROACH_MARGIN = "800px";
+
+/**
+ * The vehicle page's calculator and estimate panel, loaded as the shopper scrolls towards them (or follows a
+ * link to #finance-calculator): their script (sliders, finance maths, the comparison-rate solver) is not part
+ * of the page's first load. The slot keeps its height meanwhile, so nothing moves when they arrive.
+ */
+export function FinanceWidgetsOnApproach({ calculator, estimate }: { calculator: SidebarFinanceCalculatorProps; estimate: FinanceEstimatePanelProps }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (window.location.hash === "#finance-calculator") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        setNear(true);
+      }
+    }, { rootMargin: APPROACH_MARGIN });
+    observer.observe(element);
+    const onHash = () => window.location.hash === "#finance-calculator" && setNear(true);
+    window.addEventListener("hashchange", onHash);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("hashchange", onHash);
+    };
+  }, []);
+  return (
+    <div ref={ref} id={near ? undefined : "finance-calculator"} className="grid min-h-[34rem] gap-4 md:grid-cols-2">
+      {near ? (
+        <>
+          <SidebarFinanceCalculator {...calculator} />
+          <FinanceEstimatePanel {...estimate} />
+        </>
+      ) : (
+        <>
+          {placeholder()}
+          {placeholder()}
+        </>
+      )}
+    </div>
+  );
+}
