@@ -203,13 +203,17 @@ export default async function VehiclePage({ params }: Props) {
       {s.vehiclePage.announcementBar && available && location ? (
         <div className="mt-4"><AnnouncementBar carCity={location.city} primaryCity={primaryCity} locationName={location.name} /></div>
       ) : null}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-10">
-          <div className="space-y-3">
-            <MediaViewer {...page.media} />
-            {s.vehiclePage.viewCounter ? <ViewCounter slug={vehicle.slug} photosCount={vehicle.photosCount} updatedAt={vehicle.updatedAt.toISOString()} websiteId={site.id} noun={vehicle.itemType} /> : null}
-          </div>
-          <div className="lg:hidden">{sidebar}</div>
+      {/*
+        One sidebar for every screen: after the pictures on a phone, in the right-hand column (spanning both rows,
+        sticky) on a desktop. Rendering it once keeps the page's hydration work and its ids single.
+      */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1">
+          <MediaViewer {...page.media} />
+          {s.vehiclePage.viewCounter ? <ViewCounter slug={vehicle.slug} photosCount={vehicle.photosCount} updatedAt={vehicle.updatedAt.toISOString()} websiteId={site.id} noun={vehicle.itemType} /> : null}
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{sidebar}</div>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
 
           <section aria-labelledby="key-information">
             <h2 id="key-information" className="text-xl font-semibold">Key Information</h2>
@@ -305,7 +309,6 @@ export default async function VehiclePage({ params }: Props) {
             </p>
           </section>
         </div>
-        <div className="hidden lg:block">{sidebar}</div>
       </div>
 
       <SimilarVehicles slug={vehicle.slug} initialTitle={similarTitle} noPriceText={s.card.noPriceText} subscriptionSite={s.features.subscription} />
