@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { BUDGET_TERM_YEARS } from "@/domain/budget-finder";
 import { calculatorDefaults } from "@/domain/finance-defaults";
 import { calculatorFigures } from "@/domain/finance-figures";
@@ -7,22 +7,10 @@ import { formatRatePercent } from "@/domain/comparison-rate";
 import { parseSiteSettings } from "@/domain/site-settings";
 import { demoSites } from "@/server/seed/demo-sites";
 import { seriousViolations } from "./axe";
-import { launchChromium } from "./chromium";
+import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Go to a page and wait until it has hydrated, as a person's next click would. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+const browser = sharedBrowser();
 
 function financeOf(slug: string) {
   const site = demoSites.find((s) => s.slug === slug);
@@ -45,7 +33,7 @@ describe("the finance calculator on /finance", () => {
     const finance = financeOf("coastal-toyota");
     const defaults = calculatorDefaults({ place: "calculator", settings: finance.calculator });
     const figuresAt = (termYears: number) => calculatorFigures({ inputs: { ...defaults, termYears }, defaults, settings: finance.lender });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/finance"));
 
     expect(await repayment(page)).toBe(figuresAt(defaults.termYears).repayment.displayText);
@@ -65,7 +53,7 @@ describe("the finance calculator on /finance", () => {
   });
 
   it("shows the message for an out-of-range amount and clamps the interest rate", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/finance"));
     const amount = page.getByRole("textbox", { name: "Loan amount" });
     await amount.fill("300000");
@@ -82,7 +70,7 @@ describe("the finance calculator on /finance", () => {
   });
 
   it("sends analytics event 26 once, on the first interaction", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/finance"));
     const events26 = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.eventId === 26).length);
     expect(await events26()).toBe(0);
@@ -95,7 +83,7 @@ describe("the finance calculator on /finance", () => {
   });
 
   it("hides the inputs and frequency the site hides, and shows terms in months where set", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("southern-cross-ford", "/finance"));
     await expect(page.getByText("Repayment frequency").count()).resolves.toBe(0);
     await expect(repayment(page)).resolves.toMatch(/\/mo$/);
@@ -106,7 +94,7 @@ describe("the finance calculator on /finance", () => {
   });
 
   it("is accessible (axe: no serious or critical violations), with and without a car", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("coastal-toyota", "/finance"));
     expect(await seriousViolations(page)).toEqual([]);
     const link = await financeLinkOf("coastal-toyota.localhost", "/search/used-cars");
@@ -122,7 +110,7 @@ describe("finance on the vehicle page", () => {
   it("has a sidebar calculator that moves with its inputs, and a finance summary only for eligible cars", async () => {
     const list = (await request("coastal-toyota.localhost", "/search/used-cars?sortBy=latest")).body;
     const paths = [...new Set([...list.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1] ?? ""))];
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     let withSummary = 0;
     for (const path of paths.slice(0, 8)) {
       const html = (await request("coastal-toyota.localhost", path)).body;
@@ -174,7 +162,7 @@ describe("finance pages by setting", () => {
   });
 
   it("fills the calculator from a car's finance link and shows its summary only when it is eligible", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     // Suzuki is excluded from the finance summary by default; the estimate panel still shows, with a quote asked for.
     const suzuki = await financeLinkOf("metro-motor-group.localhost", "/search/new-used-and-demo-cars?make=Suzuki");
     await open(page, siteUrl("metro-motor-group", `${suzuki.pathname}${suzuki.search}`));
@@ -198,7 +186,7 @@ describe("finance pages by setting", () => {
 
 describe("the budget finder", () => {
   it("reads View Cars In This Range, turns to 0 Cars Found and disabled below the lowest price, and searches up to the budget", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/budget-finder"));
     const view = page.getByRole("link", { name: "View Cars In This Range" });
     await expect(view.count()).resolves.toBe(1);
@@ -224,7 +212,7 @@ describe("the budget finder", () => {
   });
 
   it("searches the price range page's range by price, highest first", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("bayside-caravans", "/shop-by-price"));
     const max = page.getByRole("slider", { name: "Maximum price" });
     await max.focus();

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { launchChromium } from "./chromium";
+import { open, sharedBrowser } from "./browser-session";
 import { platformUrl, request, siteUrl, vehicleLinksIn } from "./site-http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function firstVehiclePath(slug: string): Promise<string> {
   const links = vehicleLinksIn((await request(`${slug}.localhost`, "/")).body);
@@ -35,7 +28,7 @@ describe("every page type is accessible (axe: no serious or critical violations)
   ];
   for (const [name, url] of cases) {
     it(name, async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(await url());
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
@@ -45,8 +38,9 @@ describe("every page type is accessible (axe: no serious or critical violations)
 
 describe("the site shell", () => {
   it("opens the manufacturer mega-menu on hover with the model range grouped as the spec lists, and by keyboard", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(siteUrl("southern-cross-ford", "/"));
+    const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    // Hovering before the menu has hydrated would do nothing: wait for the page to settle first.
+    await open(page, siteUrl("southern-cross-ford", "/"));
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Home", "Offers", "Trade In"]) await expect(nav.getByRole("link", { name: label, exact: true }).count()).resolves.toBe(1);
     await nav.getByRole("button", { name: "Vehicles" }).hover();
@@ -69,8 +63,8 @@ describe("the site shell", () => {
   });
 
   it("opens a click-only menu (a site setting) with brand logo tiles, and keeps it open when the pointer leaves", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(siteUrl("metro-motor-group", "/"));
+    const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    await open(page, siteUrl("metro-motor-group", "/"));
     const nav = page.getByRole("navigation", { name: "Main" });
     const panel = page.locator("[data-slot=navigation-menu-viewport]");
     await nav.getByRole("button", { name: "New Cars" }).hover();
@@ -85,7 +79,7 @@ describe("the site shell", () => {
   });
 
   it("shows brand logo tiles and the group's statistics on the brands page", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(siteUrl("metro-motor-group", "/brands"));
     const stats = await page.locator("main dl > div").allInnerTexts();
     expect(stats.map((t) => t.split("\n").sort().join(" "))).toEqual(["50+ Locations", "40+ Brands", "30+ Years"]);
@@ -105,7 +99,7 @@ describe("the site shell", () => {
   });
 
   it("shows the group's featured stock as a carousel (a site setting) that moves with its buttons", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(siteUrl("metro-motor-group", "/"));
     const carousel = page.getByRole("region", { name: "Stock just arrived" });
     const previous = carousel.getByRole("button", { name: "Previous slide" });
@@ -118,7 +112,7 @@ describe("the site shell", () => {
   });
 
   it("is readable with JavaScript off: home page stock and a vehicle page", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl("coastal-toyota", "/"));
     expect(await page.locator("[data-stocknum]").count()).toBeGreaterThan(3);
@@ -131,7 +125,7 @@ describe("the site shell", () => {
 
   it("renders generated vehicle photos, distinct per vehicle, with thumbnails that load", async () => {
     const links = vehicleLinksIn((await request("drive-local.localhost", "/")).body);
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     const firstImages: string[] = [];
     for (const link of links.slice(0, 3)) {
       await page.goto(siteUrl("drive-local", link));
@@ -174,7 +168,7 @@ describe("operations", () => {
   });
 
   it("pushes event 4 to the dataLayer on a used vehicle page", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const posted = page.waitForResponse((r) => r.url().endsWith("/api/analytics") && r.request().method() === "POST");
     await page.goto(siteUrl("drive-local", await firstVehiclePath("drive-local")));
     expect((await posted).status()).toBe(204);

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { launchChromium } from "./chromium";
+import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Go to a page and wait until it has hydrated (scripts and data loaded), as a person's next click would. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+const browser = sharedBrowser();
 
 const gridItems = (page: Page) => page.getByRole("list", { name: "Search results" }).locator(":scope > li");
 const ctaIndexes = (page: Page) => gridItems(page).evaluateAll((lis) => lis.map((li, i) => (li.hasAttribute("data-cta") ? i : -1)).filter((i) => i >= 0));
@@ -31,7 +19,7 @@ async function openDialog(page: Page) {
 
 describe("the 'Find me something similar' card on a grid site", () => {
   it("stands 8th and 17th among a full page of results, and not at all on a short page", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     expect(await ctaIndexes(page)).toEqual([7, 16]);
     await expect(gridItems(page).nth(7).getByRole("heading", { name: "Can't find what you're looking for?" }).count()).resolves.toBe(1);
@@ -42,7 +30,7 @@ describe("the 'Find me something similar' card on a grid site", () => {
   });
 
   it("opens an enquiry prefilled from the search; a bad phone is refused beside the field; a good one is sent", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/used-cars?make=Toyota&price_max=40000"));
     const dialog = await openDialog(page);
     await expect(dialog.getByLabel("What are you looking for?").inputValue()).resolves.toBe(
@@ -68,7 +56,7 @@ describe("the 'Find me something similar' card on a grid site", () => {
   });
 
   it("shows the server's message when sending fails, and keeps what was typed", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     await page.route("**/api/leads", (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Your enquiry could not be sent just now; please try again" } }) }),
@@ -87,7 +75,7 @@ describe("the 'Find me something similar' card on a grid site", () => {
   });
 
   it("is accessible with the dialog open (axe: no serious or critical violations)", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     await openDialog(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -142,7 +130,7 @@ const slidesInView = (page: Page) =>
 
 describe("the carousel layout", () => {
   it("labels each slide, and moves with the next and previous buttons, the arrow keys and Tab", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
     const carousel = page.getByRole("region", { name: "Search results" });
     await expect(carousel.getAttribute("aria-roledescription")).resolves.toBe("carousel");
@@ -177,7 +165,7 @@ describe("the carousel layout", () => {
   });
 
   it("without JavaScript is a scrollable row holding every card", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
     const slides = page.getByRole("region", { name: "Search results" }).locator('[aria-roledescription="slide"]');
@@ -194,7 +182,7 @@ describe("the carousel layout", () => {
   });
 
   it("is accessible (axe: no serious or critical violations)", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

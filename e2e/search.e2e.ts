@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { launchChromium } from "./chromium";
+import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Go to a page and wait until it has hydrated (scripts and data loaded), as a person's next click would. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+const browser = sharedBrowser();
 
 const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).replace(/[^\d]/g, ""));
 const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).locator("article").getByRole("heading", { level: 3 }).allInnerTexts();
@@ -25,7 +13,7 @@ const prices = async (page: Page) =>
 
 describe("searching stock on a franchise site", () => {
   it("filters by a make, sorts by price, pages, and the back button restores the page before", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     const total = await countOf(page);
     expect(total).toBeGreaterThan(21);
@@ -58,7 +46,7 @@ describe("searching stock on a franchise site", () => {
   });
 
   it("shows card tags by the site's rules and the in-stock buttons with a finance link", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/new-cars?fuel=Hybrid"));
     const cards = page.getByRole("list", { name: "Search results" }).locator("article");
     expect(await cards.count()).toBeGreaterThan(0);
@@ -74,7 +62,7 @@ describe("searching stock on a franchise site", () => {
   });
 
   it("places the site's active promo cards at their configured positions, and none that are out of date", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
     // Metro Motor Group shows its results as a carousel: one slide per item.
     const items = page.getByRole("region", { name: "Search results" }).locator('[aria-roledescription="slide"]');
@@ -88,7 +76,7 @@ describe("searching stock on a franchise site", () => {
   });
 
   it("narrows by price with the slider (keyboard), 400 ms after the last move, and by text as you type", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
     const max = page.getByRole("slider", { name: "Maximum price" });
     await max.focus();
@@ -106,7 +94,7 @@ describe("searching stock on a franchise site", () => {
   });
 
   it("remembers the shopper's recent searches in the browser", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("coastal-toyota", "/search/demo-cars"));
     // The page records itself once it has hydrated.
     await page.waitForFunction(() => localStorage.getItem("forecourt:search-history")?.includes("/search/demo-cars") ?? false);
@@ -118,7 +106,7 @@ describe("searching stock on a franchise site", () => {
   });
 
   it("is accessible (axe: no serious or critical violations)", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("coastal-toyota", "/search/new-cars?body=SUV"));
     expect(await seriousViolations(page)).toEqual([]);
     await open(page, siteUrl("drive-local", "/search/used-cars?make=Lada"));
@@ -127,7 +115,7 @@ describe("searching stock on a franchise site", () => {
   });
 
   it("works without JavaScript: facet links and the search form", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await open(page, siteUrl("coastal-toyota", "/search/new-cars"));
     await page.locator('section[aria-labelledby="facet-body"]').getByRole("link").nth(1).click();
@@ -142,7 +130,7 @@ describe("searching stock on a franchise site", () => {
 
 describe("searching a directory site", () => {
   it("finds cars by text, one typo allowed, and keeps the query in the URL", async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await open(page, siteUrl("drive-local", "/search/used-cars"));
     await page.getByRole("searchbox").fill("toyta");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -154,7 +142,7 @@ describe("searching a directory site", () => {
   });
 
   it("shows the directory's empty state, and Clear Filters brings the stock back", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("drive-local", "/search/used-cars?make=Lada"));
     await expect(page.getByRole("heading", { name: "No Results Available" }).count()).resolves.toBe(1);
     await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.").count()).resolves.toBe(1);
@@ -165,7 +153,7 @@ describe("searching a directory site", () => {
   });
 
   it("groups the first 20 makes as Popular Makes where the site has that feature", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("drive-local", "/search/used-cars"));
     const makes = page.locator('section[aria-labelledby="facet-make"]');
     await expect(makes.getByRole("heading", { name: "Popular Makes" }).count()).resolves.toBe(1);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { sharedBrowser } from "./browser-session";
 import { platformUrl, request, siteUrl, stockNumbersIn, vehicleLinksIn } from "./site-http";
 
 const SLUGS = ["coastal-toyota", "metro-motor-group", "drive-local", "southern-cross-ford", "ridgeline-moto-truck", "bayside-caravans"];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("one platform, many sites", () => {
   it("lists the demo sites on the bare platform host, each linked on its own host", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(platformUrl("/"));
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Forecourt");
     const links = await page.getByRole("list", { name: "Dealer sites" }).getByRole("link").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -24,7 +17,7 @@ describe("one platform, many sites", () => {
   });
 
   it("shows two sites on the same port with different branding and different stock", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const seen: Array<{ title: string; primary: string; stock: string[] }> = [];
     for (const slug of ["coastal-toyota", "bayside-caravans"]) {
       await page.goto(siteUrl(slug, "/"));

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { launchChromium } from "./chromium";
+import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+const browser = sharedBrowser();
 
 /** The first car page of a search whose HTML matches (a car with a 360° spin, a sold car...). */
 async function findCar(host: string, searchPath: string, matches: (html: string) => boolean, limit = 40): Promise<string> {
@@ -33,7 +22,7 @@ const counter = (page: Page) => page.getByRole("region", { name: /^Photos of the
 describe("the vehicle page", () => {
   it("moves through the gallery by buttons and thumbnails, and full screen by the arrow keys", async () => {
     const path = await findCar("southern-cross-ford.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes('aria-label="Photo thumbnails"'));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("southern-cross-ford", path));
     expect(await counter(page)).toMatch(/^1 \/ \d+$/);
     const total = Number((await counter(page)).split("/ ")[1]);
@@ -61,7 +50,7 @@ describe("the vehicle page", () => {
 
   it("turns the 360° spin by dragging and by the arrow keys, ignoring the right mouse button", async () => {
     const path = await findCar("coastal-toyota.localhost", "/search/new-cars?sortBy=latest", (html) => html.includes("360° view of the"));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", path));
     const spin = page.getByRole("slider", { name: /^360° view of/ });
     await expect.poll(() => spin.getAttribute("aria-busy"), { timeout: 30_000 }).toBe("false");
@@ -99,7 +88,7 @@ describe("the vehicle page", () => {
 
   it("reveals a masked phone number on click and records the reveal", async () => {
     const path = await findCar("drive-local.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-phone-reveal"));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("drive-local", path));
     const sidebar = page.getByRole("complementary", { name: "Price and contact" }).last();
     const reveal = sidebar.getByRole("button", { name: "Show the dealer's phone number" });
@@ -114,7 +103,7 @@ describe("the vehicle page", () => {
   });
 
   it("shows the price gauge for a well-priced car and loads similar vehicles near the end", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     let shown = false;
     const list = await request("coastal-toyota.localhost", "/search/used-cars?sortBy=latest");
     for (const path of vehicleLinksIn(list.body).slice(0, 25)) {
@@ -140,7 +129,7 @@ describe("the vehicle page", () => {
   it("downloads a non-empty PDF named after the car", async () => {
     const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", () => true);
     const slug = path.replace("/cars/", "");
-    const page = await browser.newPage({ acceptDownloads: true });
+    const page = await browser().newPage({ acceptDownloads: true });
     await open(page, siteUrl("coastal-toyota", path));
     const downloading = page.waitForEvent("download");
     await page.getByRole("complementary", { name: "Price and contact" }).last().getByRole("button", { name: "Print PDF" }).click();
@@ -180,7 +169,7 @@ describe("the vehicle page", () => {
 
   it("counts views, shows 'Sales this Month' on the Brisbane clock, and answers a bad view query with a 400", async () => {
     const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", () => true);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", path));
     const views = async () => Number((await page.locator("[data-view-counter] strong").innerText()).replace(/\D/g, ""));
     await expect.poll(views, { timeout: 5_000 }).toBeGreaterThan(0);
@@ -202,7 +191,7 @@ describe("the vehicle page", () => {
 
   it("shows a dismissible announcement when the car is in another city than the dealer's main location", async () => {
     const list = await request("metro-motor-group.localhost", "/search/used-cars?sortBy=latest");
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     let found = false;
     for (const car of vehicleLinksIn(list.body).slice(0, 20)) {
       await open(page, siteUrl("metro-motor-group", car));

@@ -1,23 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { launchChromium } from "./chromium";
+import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
+const browser = sharedBrowser();
 
 /** The newest code the platform texted to a number (the demo SMS sender writes to DATA_DIR/sms-outbox.log). */
 function lastCodeSentTo(phone: string): string {
@@ -30,7 +19,7 @@ const results = (page: Page) => page.getByRole("list", { name: "Search results" 
 
 describe("saving cars to the watchlist", () => {
   it("sends an anonymous shopper to sign in, then saves and removes a car with the spec's toasts", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/used-cars?sortBy=latest"));
     const card = results(page).locator("article").filter({ has: page.locator("[data-watchlist-button]") }).first();
     const title = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
@@ -110,7 +99,7 @@ describe("saving cars to the watchlist", () => {
 
 describe("comparing cars", () => {
   it("picks cars from the cards and shows them side by side", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("metro-motor-group", "/search/used-cars?sortBy=latest"));
     const buttons = page.locator("[data-compare-button]");
     expect(await buttons.count()).toBeGreaterThan(1);
@@ -134,7 +123,7 @@ describe("comparing cars", () => {
   });
 
   it("hides Save and Compare on sold cars and, on the compare variant, on cars that are not used", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await open(page, siteUrl("metro-motor-group", "/search/new-cars"));
     // Metro is not the compare variant: every in-stock new car has both buttons.
     const inStock = page.locator("article").filter({ has: page.getByRole("link", { name: /^Enquire/ }) });
