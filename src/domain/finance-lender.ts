@@ -1,7 +1,7 @@
 /**
  * The lender figures a car carries per finance provider (spec 002 §3 "finance_lenders entry"; spec 001 §3
- * "Finance lender info"), as the input type of the finance rules. Structurally the same as the database's
- * `FinanceLenderEntry`, so a vehicle's `financeLenders` can be passed as it is.
+ * "Finance lender info"), as the input type of the finance rules. The database's `FinanceLenderEntry` is this
+ * type (plus the provider's name), so a vehicle's `financeLenders` is passed as it is.
  */
 export interface LenderFigures {
   interestRate: number | null;

@@ -249,6 +249,9 @@ const siteSettingsShape = z.strictObject({
       override: auPhone.nullable().default(null),
       chooseByCarType: z.boolean().default(false),
       byCarType: z.strictObject({ new: auPhone.optional(), used: auPhone.optional(), demo: auPhone.optional() }).prefault({}),
+      /** The new/used default of the phone choice order: one number for new (and demo) cars, one for used. */
+      newDefault: auPhone.nullable().default(null),
+      usedDefault: auPhone.nullable().default(null),
       whatsapp: auPhone.nullable().default(null),
     })
     .prefault({}),

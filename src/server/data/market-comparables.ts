@@ -1,23 +1,13 @@
 import "server-only";
 import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
-import type { MarketCandidate, MarketSearchWindow } from "@/domain/market-estimate";
+import type { MarketCandidate, MarketSearchWindow, MarketSubject } from "@/domain/market-estimate";
 import { getDb } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
 import { liveStockCondition } from "./vehicles";
 
 /** What the price gauge needs of the vehicle being priced. */
-export interface GaugeVehicle {
-  id: number;
-  year: number;
-  km: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  vin: string | null;
-  price: number;
-  offerPrice: number | null;
-}
+export type GaugeVehicle = MarketSubject & { price: number; offerPrice: number | null };
 
 /**
  * The site's own live vehicle by slug (shown on dealer websites; in stock, coming soon or sold within the

@@ -2,6 +2,7 @@
  * Shapes of the JSON columns. Display-only detail lives here; anything filtered or sorted is a column.
  * Field names follow the spec where it names them.
  */
+import type { LenderFigures } from "@/domain/finance-lender";
 import type { SiteThemeValue } from "@/domain/site-theme";
 
 /** A site's theme; its schema (hex colours, local logo, radius) is in src/domain/site-theme.ts. */
@@ -73,22 +74,8 @@ export interface VehicleSpecifications {
   [key: string]: string | number | undefined;
 }
 
-/** One lender's figures for a car, keyed by provider in `FinanceLenders`. */
-export interface FinanceLenderEntry {
-  interestRate: number | null;
-  comparisonRate: number | null;
-  paymentWeek?: number | null;
-  paymentMonth?: number | null;
-  termYears?: number | null;
-  termWeeks?: number | null;
-  termMonths?: number | null;
-  deposit?: number | null;
-  balloon?: number | null;
-  establishmentFees?: number | null;
-  totalPayable?: number | null;
-  disclaimer?: string | null;
-  financeProvider: string;
-}
+/** One lender's figures for a car, keyed by provider in `FinanceLenders`: the finance rules' input type. */
+export type FinanceLenderEntry = LenderFigures & { financeProvider: string };
 
 export type FinanceLenders = Partial<Record<string, FinanceLenderEntry>>;
 

@@ -180,7 +180,7 @@ describe("the price gauge of a used vehicle with a market", () => {
 
     const other = await call("bayside-caravans.localhost", subject.row.slug);
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ error: { code: "not_found", message: "There is no such vehicle on this site" } });
+    expect(await other.json()).toEqual({ error: { code: "not_found", message: "There is no car at this address" } });
     expect((await call("nowhere.localhost", subject.row.slug)).status).toBe(404);
 
     await db.query("alter table vehicles rename to vehicles_unavailable");

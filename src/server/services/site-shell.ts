@@ -1,4 +1,5 @@
 import "server-only";
+import { primaryLocationCity } from "@/domain/vehicle-page-announcement";
 import { CACHE_TTL_MS, memoize } from "@/server/cache/memo";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
@@ -16,6 +17,8 @@ const CATEGORY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance"
 export interface SiteShell {
   nav: HeaderNavData;
   footerLocations: LocationSummary[];
+  /** The city of the site's primary location (the vehicle page's announcement bar compares with it). */
+  primaryCity: string | null;
   phone: string | null;
 }
 
@@ -59,6 +62,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
         { label: "Contact Us", href: "/contact" },
       ],
     },
+    primaryCity: primaryLocationCity(locations),
     footerLocations: locations
       .filter((l) => l.locationType === "sales" || l.locationType === "")
       .map(toLocationSummary),

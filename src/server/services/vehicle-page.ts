@@ -17,6 +17,12 @@ import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 
+/** The Car Details rows of a car (the page, the print view and the PDF show the same list). */
+export function vehicleDetailRows(site: Site, vehicle: VehicleWithLocation["vehicle"], now: Date = new Date()) {
+  const registration = registrationText(vehicle.regoExpiry, { now, showUnregistered: site.settings.vehiclePage.showUnregistered });
+  return carDetailsRows({ ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications }, registration);
+}
+
 /**
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
@@ -27,7 +33,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
   const phone = chooseDealerPhone(
     vehicle,
-    { override: s.phone.override, chooseByCarType: s.phone.chooseByCarType, byCarType: s.phone.byCarType, newDefault: null, usedDefault: null },
+    s.phone,
     location?.phone ?? s.contact.phone,
   );
   if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
@@ -35,7 +41,6 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   const images = vehicle.media.images;
   const inStock = vehicle.status === "in_stock";
   const views = availableMediaViews(vehicle.media);
-  const registration = registrationText(vehicle.regoExpiry, { now, showUnregistered: s.vehiclePage.showUnregistered });
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   const saveShown = favouriteAndCompareVisible(
     { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage: images.length > 0 },
@@ -76,7 +81,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     },
     keyInformation: keyInformationRows(specVehicle),
     specifications: specificationRows(specVehicle),
-    carDetails: carDetailsRows(specVehicle, registration),
+    carDetails: vehicleDetailRows(site, vehicle, now),
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
     sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),
     phone: phone?.phone ?? null,

@@ -8,6 +8,7 @@ import { parseGeneratedImagePath } from "@/server/media/generated-media";
 import { mediaCacheDir, renderJpeg } from "@/server/media/rasterise";
 import { A4, buildPdf, wrapText, type PdfItem, type PdfJpeg, type Rgb } from "@/server/pdf/pdf-writer";
 import type { Site } from "@/server/sites/site-store";
+import { vehicleDetailRows } from "./vehicle-page";
 
 function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.replace("#", "").slice(0, 6), 16);
@@ -71,21 +72,7 @@ export async function vehiclePdf(site: Site, { vehicle, location, dealership }: 
   if (vehicle.status === "sold") items.push({ kind: "text", x: margin + 300, y, size: 14, bold: true, text: "SOLD", colour: [0.75, 0.1, 0.1] });
   y -= 28;
 
-  const facts: Array<[string, string | number | null | undefined]> = [
-    ["Condition", { new: "New", used: "Used", demo: "Demo" }[vehicle.carType]],
-    ["Kilometres", vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`],
-    ["Body", vehicle.body],
-    ["Transmission", vehicle.transmission],
-    ["Fuel", vehicle.fuel],
-    ["Drive", vehicle.drive],
-    ["Engine", vehicle.engineSizeLitres ? `${vehicle.engineSizeLitres} L` : null],
-    ["Colour", vehicle.colour],
-    ["Seats", vehicle.seats],
-    ["Stock number", vehicle.stocknum],
-    ["VIN", vehicle.vin],
-    ["Registration", vehicle.regplate],
-  ];
-  const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== "" && value !== "N/A");
+  const shown = vehicleDetailRows(site, vehicle).map((row) => [row.label, row.value] as const);
   const column = width / 2;
   shown.forEach(([label, value], i) => {
     const x = margin + (i % 2) * column;

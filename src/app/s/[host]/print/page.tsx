@@ -8,6 +8,7 @@ import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { formatAustralianPhone } from "@/domain/phone-format";
 import { isVehicleSlug } from "@/domain/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { vehicleDetailRows } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const metadata: Metadata = { title: "Print", robots: { index: false } };
@@ -27,18 +28,6 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
   const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
   const phone = location?.phone ?? site.settings.contact.phone;
-  const facts: Array<[string, string | number | null]> = [
-    ["Kilometres", vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`],
-    ["Body", vehicle.body],
-    ["Transmission", vehicle.transmission],
-    ["Fuel", vehicle.fuel],
-    ["Drive", vehicle.drive],
-    ["Colour", vehicle.colour],
-    ["Seats", vehicle.seats],
-    ["Stock number", vehicle.stocknum],
-    ["VIN", vehicle.vin],
-    ["Registration", vehicle.regplate],
-  ];
   const image = vehicle.media.images[0];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
@@ -64,14 +53,12 @@ export default async function PrintPage({ params, searchParams }: Props) {
           {vehicle.status === "sold" ? <span className="ml-3 rounded bg-destructive px-2 py-0.5 align-middle text-sm text-destructive-foreground">SOLD</span> : null}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
-          {facts
-            .filter(([, value]) => value !== null && value !== "" && value !== "N/A")
-            .map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b py-1.5">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-right font-medium">{value}</dd>
-              </div>
-            ))}
+          {vehicleDetailRows(site, vehicle).map((row) => (
+            <div key={row.label} className="flex justify-between gap-4 border-b py-1.5">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className="text-right font-medium">{row.value}</dd>
+            </div>
+          ))}
         </dl>
         {vehicle.dealerComments && vehicle.status !== "sold" ? (
           <section className="mt-6">

@@ -19,7 +19,7 @@ import { PriceGauge } from "@/components/vehicle/price-gauge";
 import { DeliveryCalculator, FuelCalculator } from "@/components/vehicle/running-costs";
 import { ShareButtons } from "@/components/vehicle/share-button";
 import { AnnouncementBar, HistoryReportLink, SalesCounter, ViewCounter } from "@/components/vehicle/vehicle-counters";
-import { siteLocations } from "@/server/data/locations";
+import { loadSiteShell } from "@/server/services/site-shell";
 import { SimilarVehicles } from "@/components/vehicle/similar-vehicles";
 import { StickyBars } from "@/components/vehicle/sticky-bars";
 import { TrackView } from "@/components/vehicle/track-view";
@@ -105,7 +105,8 @@ export default async function VehiclePage({ params }: Props) {
   const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
   const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
   const financeCar = toFinanceCar(found);
-  const primaryCity = s.vehiclePage.announcementBar ? ((await siteLocations(site.id)).find((l) => l.primary)?.city ?? null) : null;
+  // The layout loaded the shell already; this is the same cached object, not another query.
+  const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
   const lender = lenderFor(financeCar.financeLenders, s.finance.provider);
 
   const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (

@@ -1,7 +1,7 @@
 import { apiError } from "@/server/http/api-errors";
+import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
 import { priceGaugeForSiteVehicle } from "@/server/services/price-gauge";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 /**
  * GET /cars/{slug}/autogauge: the price-comparison gauge of the site's own live vehicle (spec 001 §3, §7):
@@ -10,12 +10,12 @@ import { resolveSite } from "@/server/sites/site-resolver";
  * spec §5). Unknown site or vehicle: 404; database failure: 503; both in the one error shape.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
-  const { host, slug } = await params;
-  const site = await resolveSite(host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
+  const route = await siteCarRoute(params);
+  if (!route.ok) return route.response;
+  const { site, slug } = route;
   try {
     const gauge = await priceGaugeForSiteVehicle(site, slug);
-    if (!gauge) return apiError(404, "not_found", "There is no such vehicle on this site");
+    if (!gauge) return carNotFound();
     // The market view is cached for minutes on the server; a minute in shared caches is enough.
     return Response.json(gauge, { headers: { "cache-control": "public, max-age=60" } });
   } catch (error) {

@@ -1,20 +1,18 @@
-import { isVehicleSlug } from "@/domain/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { apiError } from "@/server/http/api-errors";
+import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
 import { vehiclePdf } from "@/server/services/vehicle-pdf";
-import { resolveSite } from "@/server/sites/site-resolver";
 import { canonicalOrigin } from "@/server/tenancy/canonical-origin";
 
 /** GET /cars/{slug}/pdf: the car as a PDF named {slug}.pdf (spec 002 §2 'Print PDF'). */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
-  const { host, slug } = await params;
-  const site = await resolveSite(host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  if (!isVehicleSlug(slug)) return apiError(404, "not_found", "There is no car at this address");
+  const route = await siteCarRoute(params);
+  if (!route.ok) return route.response;
+  const { site, slug } = route;
   try {
     const found = await findSiteVehicleBySlug(site.id, slug);
-    if (!found) return apiError(404, "not_found", "There is no car at this address");
+    if (!found) return carNotFound();
     const origin = canonicalOrigin(site.hostnames, request.headers.get("host"), request.headers.get("x-forwarded-proto"));
     const pdf = await vehiclePdf(site, found, `${origin}/cars/${slug}`);
     return new Response(Buffer.from(pdf), {

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { isVehicleSlug } from "@/domain/slug";
 import { countVehicleView } from "@/server/data/vehicle-views";
 import { apiError, validationError } from "@/server/http/api-errors";
+import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 export const dynamic = "force-dynamic";
 
@@ -19,16 +18,15 @@ const querySchema = z.strictObject({
  * the page was rendered from older data (so the page can tell the shopper), else {}.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
-  const { host, slug } = await params;
-  const site = await resolveSite(host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  if (!isVehicleSlug(slug)) return apiError(404, "not_found", "There is no car at this address");
+  const route = await siteCarRoute(params);
+  if (!route.ok) return route.response;
+  const { site, slug } = route;
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return validationError(parsed.error);
   if (parsed.data.website_id !== site.id) return apiError(400, "invalid_request", "website_id: is not this site", "website_id");
   try {
     const counted = await countVehicleView(site.id, slug);
-    if (!counted) return apiError(404, "not_found", "There is no car at this address");
+    if (!counted) return carNotFound();
     const stale = counted.photosCount !== parsed.data.photos_count || counted.updatedAt.getTime() !== new Date(parsed.data.updated_at).getTime();
     const carFields = stale ? { price: counted.price, status: counted.status, photos_count: counted.photosCount, updated_at: counted.updatedAt.toISOString() } : {};
     return Response.json({ views: counted.views, car_fields: carFields }, { headers: { "cache-control": "no-store" } });
