@@ -75,6 +75,11 @@ try {
     const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "seo"] });
     if (!run) throw new Error(`lighthouse gave no result for ${url}`);
     const lhr = run.lhr;
+    if (process.env.BENCH_SAVE) {
+      // The report and the page's trace, for a closer look (open the trace in Chromium's performance panel).
+      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${slug}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${slug}.trace.json`), JSON.stringify((run.artifacts as { Trace?: unknown }).Trace ?? null));
+    }
     const audits = lhr.audits as Record<string, Audit>;
     const scripts = (audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script" && i.url?.includes(`:${PORT}/`)).map((i) => i.url ?? "");
     let gzipped = 0;

@@ -23,6 +23,8 @@ export const THUMBNAIL_STRIP_MIN_IMAGES_EXCLUSIVE = 3;
 export const GALLERY_IMAGE_WIDTH = 600;
 export const GALLERY_IMAGE_HEIGHT = 400;
 export const GALLERY_PRIORITY_IMAGES = 2;
+/** What shows where a vehicle has no picture, or a picture is missing (spec 001 §4 "the not-found image"). */
+export const NOT_FOUND_IMAGE_URL = "/media/not-found.svg";
 
 /** What the viewer needs to know of the car's media (the shape of `VehicleMedia`). */
 export interface ViewerMedia {

@@ -1,22 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
 import { Menu } from "lucide-react";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from "@/components/ui/navigation-menu";
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { DisclosureNav, type DisclosureNavItem } from "@/components/ui/disclosure-nav";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import type { NavItem } from "@/domain/site-settings";
 import type { HeaderNavData, MegaMenuGroup, BrandTile } from "./site-nav-types";
+
+// The drawer (and the dialog library under it) loads when the menu button is first pressed.
+const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet"), { ssr: false });
 
 function formatFrom(price: number): string {
   return `From $${price.toLocaleString("en-AU")}`;
@@ -24,30 +18,25 @@ function formatFrom(price: number): string {
 
 /** Desktop menu: plain links, dropdowns and the mega-menus, opening on hover or on click by site setting. */
 export function HeaderNav({ data, onOpenChange }: { data: HeaderNavData; onOpenChange?: (open: boolean) => void }) {
-  const clickOnly = data.trigger === "click";
-  // With click-only menus, pointer movement must not open or close them.
-  const pointerGuard = clickOnly ? { onPointerMove: (e: React.PointerEvent) => e.preventDefault(), onPointerLeave: (e: React.PointerEvent) => e.preventDefault() } : {};
+  const items: DisclosureNavItem[] = data.items.map((item) => ({ id: item.label.replace(/[^A-Za-z0-9]+/g, "-"), label: item.label, href: item.href, hasPanel: hasMenu(item, data) }));
+  const byId = new Map(items.map((entry, i) => [entry.id, data.items[i]]));
   return (
-    <NavigationMenu aria-label="Main" className="hidden lg:flex" onValueChange={(value) => onOpenChange?.(value !== "")}>
-      <NavigationMenuList>
-        {data.items.map((item) => (
-          <NavigationMenuItem key={item.label}>
-            {hasMenu(item, data) ? (
-              <>
-                <NavigationMenuTrigger {...pointerGuard}>{item.label}</NavigationMenuTrigger>
-                <NavigationMenuContent {...pointerGuard}>
-                  <MenuPanel item={item} data={data} />
-                </NavigationMenuContent>
-              </>
-            ) : (
-              <NavigationMenuLink asChild className={navigationMenuTriggerStyle()}>
-                <Link href={item.href}>{item.label}</Link>
-              </NavigationMenuLink>
-            )}
-          </NavigationMenuItem>
-        ))}
-      </NavigationMenuList>
-    </NavigationMenu>
+    <DisclosureNav
+      label="Main"
+      className="hidden lg:flex"
+      items={items}
+      openOn={data.trigger}
+      onOpenChange={onOpenChange}
+      renderLink={(entry, className) => (
+        <Link href={entry.href} className={className}>
+          {entry.label}
+        </Link>
+      )}
+      renderPanel={(entry) => {
+        const item = byId.get(entry.id);
+        return item ? <MenuPanel item={item} data={data} /> : null;
+      }}
+    />
   );
 }
 
@@ -64,11 +53,9 @@ function MenuPanel({ item, data }: { item: NavItem; data: HeaderNavData }) {
     <ul className="grid w-64 gap-1 p-2">
       {item.children.map((child) => (
         <li key={child.href + child.label}>
-          <NavigationMenuLink asChild>
-            <Link href={child.href} className="block rounded-md px-3 py-2 text-sm text-popover-foreground hover:bg-muted focus-visible:bg-muted">
-              {child.label}
-            </Link>
-          </NavigationMenuLink>
+          <Link href={child.href} className="block rounded-md px-3 py-2 text-sm text-popover-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+            {child.label}
+          </Link>
         </li>
       ))}
     </ul>
@@ -87,22 +74,20 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
             <ul className="grid gap-1">
               {group.models.map((model) => (
                 <li key={model.href}>
-                  <NavigationMenuLink asChild>
-                    <Link href={model.href} className="flex flex-row items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted">
-                      {model.imageUrl ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized
-                        <img src={model.imageUrl.replace(".full.", ".thumb.")} alt="" width={72} height={48} className="h-12 w-18 rounded object-cover" loading="lazy" />
-                      ) : null}
-                      <span className="min-w-0">
-                        <span className="block text-sm font-medium">
-                          {model.name}
-                          {model.status === "new" ? <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-[10px] text-accent-foreground">New</span> : null}
-                          {model.status === "coming_soon" ? <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-[10px]">Coming Soon</span> : null}
-                        </span>
-                        {model.fromPrice ? <span className="block text-xs text-muted-foreground">{formatFrom(model.fromPrice)}</span> : null}
+                  <Link href={model.href} className="flex flex-row items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+                    {model.imageUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized
+                      <img src={model.imageUrl.replace(".full.", ".thumb.")} alt="" width={72} height={48} className="h-12 w-18 rounded object-cover" loading="lazy" />
+                    ) : null}
+                    <span className="min-w-0">
+                      <span className="block text-sm font-medium">
+                        {model.name}
+                        {model.status === "new" ? <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-[10px] text-accent-foreground">New</span> : null}
+                        {model.status === "coming_soon" ? <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-[10px]">Coming Soon</span> : null}
                       </span>
-                    </Link>
-                  </NavigationMenuLink>
+                      {model.fromPrice ? <span className="block text-xs text-muted-foreground">{formatFrom(model.fromPrice)}</span> : null}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -110,13 +95,9 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-4 border-t pt-3 text-sm">
-        <NavigationMenuLink asChild>
-          <Link href={allHref} className="font-medium text-primary hover:underline">View all models</Link>
-        </NavigationMenuLink>
+        <Link href={allHref} className="font-medium text-primary hover:underline">View all models</Link>
         {links.map((link) => (
-          <NavigationMenuLink asChild key={link.href}>
-            <Link href={link.href} className="font-medium text-primary hover:underline">{link.label}</Link>
-          </NavigationMenuLink>
+          <Link key={link.href} href={link.href} className="font-medium text-primary hover:underline">{link.label}</Link>
         ))}
       </div>
     </div>
@@ -129,62 +110,47 @@ function BrandsMenu({ brands, allHref, label }: { brands: BrandTile[]; allHref: 
       <ul className="grid max-h-[70vh] grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4 md:grid-cols-6" aria-label={`${label} by brand`}>
         {brands.map((brand) => (
           <li key={brand.href}>
-            <NavigationMenuLink asChild>
-              <Link href={brand.href} className="flex flex-col items-center gap-1 rounded-md border p-2 text-center text-xs hover:bg-muted focus-visible:bg-muted">
-                {brand.logoUrl ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- small generated SVG tiles
-                  <img src={brand.logoUrl} alt="" width={56} height={56} className="size-14" loading="lazy" />
-                ) : null}
-                <span>{brand.name}</span>
-              </Link>
-            </NavigationMenuLink>
+            <Link href={brand.href} className="flex flex-col items-center gap-1 rounded-md border p-2 text-center text-xs hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+              {brand.logoUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- small generated SVG tiles
+                <img src={brand.logoUrl} alt="" width={56} height={56} className="size-14" loading="lazy" />
+              ) : null}
+              <span>{brand.name}</span>
+            </Link>
           </li>
         ))}
       </ul>
-      <NavigationMenuLink asChild>
-        <Link href={allHref} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">View all</Link>
-      </NavigationMenuLink>
+      <Link href={allHref} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">View all</Link>
     </div>
   );
 }
 
-/** Mobile menu: every item and its children as plain links in a drawer. */
+/**
+ * Mobile menu: every item and its children as plain links in a drawer. The button is on the page from the
+ * start; the drawer's code arrives on the first press.
+ */
 export function MobileNav({ data, siteName }: { data: HeaderNavData; siteName: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="text-inherit lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" className="overflow-y-auto">
-        <SheetHeader>
-          <SheetTitle>{siteName}</SheetTitle>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="px-4 pb-6">
-          <ul className="grid gap-1">
-            {data.items.map((item) => (
-              <li key={item.label}>
-                <Link href={item.href} onClick={() => setOpen(false)} className="block rounded-md px-2 py-2 font-medium hover:bg-muted">
-                  {item.label}
-                </Link>
-                {item.children.length > 0 ? (
-                  <ul className="ml-3 border-l pl-2">
-                    {item.children.map((child) => (
-                      <li key={child.href + child.label}>
-                        <Link href={child.href} onClick={() => setOpen(false)} className={cn("block rounded-md px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted")}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="text-inherit lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {wanted ? <MobileNavSheet data={data} siteName={siteName} open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
+    </>
   );
 }

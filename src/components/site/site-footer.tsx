@@ -7,7 +7,7 @@ import type { LocationSummary } from "@/components/home/location-list";
 /** Footer: link groups from settings, the site's locations with phones, legal line. */
 export function SiteFooter({ siteName, groups, locations }: { siteName: string; groups: FooterGroup[]; locations: LocationSummary[] }) {
   return (
-    <footer className="mt-16 border-t bg-muted/60 print:hidden">
+    <footer className="mt-16 border-t bg-muted/60 render-when-near print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

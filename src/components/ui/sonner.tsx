@@ -24,7 +24,7 @@ const tokenStyle = {
 } as React.CSSProperties;
 
 /**
- * App-wide toast outlet. Mount once (e.g. in a layout) and call `toast(...)` from "sonner".
+ * The toast library's outlet with the design tokens, loaded by <ToastOutlet /> (toast.tsx) on the first toast.
  * At most one toast is visible at a time.
  */
 export function Toaster({ style, toastOptions, ...props }: ToasterProps) {

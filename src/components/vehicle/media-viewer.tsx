@@ -1,14 +1,17 @@
 "use client";
 import Image from "next/image";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
-import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, type CarouselApi } from "@/components/ui/carousel";
-import { changeMediaView, galleryImagePriority, galleryIndexAfterKey, gallerySlides, THUMBNAIL_STRIP_SIZE, type MediaView, type VideoPosition } from "@/domain/media-viewer";
+import { Expand } from "lucide-react";
+import { SnapSlider } from "@/components/ui/snap-slider";
+import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView, type VideoPosition } from "@/domain/media-viewer";
 import type { SpinHotspot } from "@/domain/media-viewer-spin";
-import { videoPlayback } from "@/domain/media-viewer-video";
 import { cn } from "@/lib/utils";
 import { SpinViewer } from "./spin-viewer";
+import { VideoSlide } from "./video-slide";
+
+// The full-screen dialog (and the dialog library under it) loads when a shopper first opens it.
+const MediaFullscreen = dynamic(() => import("./media-fullscreen"), { ssr: false });
 
 export interface ViewerImage {
   url: string;
@@ -32,16 +35,6 @@ export interface MediaViewerProps {
 }
 
 const VIEW_LABELS: Record<MediaView, string> = { spinner: "360°", walkaround: "Walkaround", gallery: "Gallery", interior: "Interior" };
-const NOT_FOUND_IMAGE = "/media/not-found.svg";
-
-function VideoSlide({ url, title }: { url: string; title: string }) {
-  const playback = videoPlayback(url);
-  if (!playback) return null;
-  if (playback.kind === "embed") {
-    return <iframe src={playback.src} title={`${title} video`} className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />;
-  }
-  return <video src={playback.src} muted loop autoPlay playsInline className="h-full w-full object-cover" aria-label={`${title} video`} />;
-}
 
 /**
  * The vehicle's media (spec 001 §4): 360° spin, walkaround, gallery and interior, with the view tabs; the
@@ -51,18 +44,8 @@ function VideoSlide({ url, title }: { url: string; title: string }) {
 export function MediaViewer(props: MediaViewerProps) {
   const { title, images, views } = props;
   const [state, setState] = useState<{ view: MediaView; galleryIndex: number }>({ view: props.initialView, galleryIndex: 0 });
-  const [api, setApi] = useState<CarouselApi>();
   const [fullscreen, setFullscreen] = useState(false);
-  const slides = gallerySlides(images.length > 0 ? images : [{ url: NOT_FOUND_IMAGE, thumbUrl: NOT_FOUND_IMAGE }], props.videoUrl, props.videoPosition);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setState((s) => ({ ...s, galleryIndex: api.selectedScrollSnap() }));
-    api.on("select", onSelect);
-    return () => {
-      api.off("select", onSelect);
-    };
-  }, [api]);
+  const slides = gallerySlides(images.length > 0 ? images : [{ url: NOT_FOUND_IMAGE_URL, thumbUrl: NOT_FOUND_IMAGE_URL }], props.videoUrl, props.videoPosition);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -73,15 +56,8 @@ export function MediaViewer(props: MediaViewerProps) {
     };
   }, [fullscreen]);
 
-  const goTo = useCallback(
-    (index: number) => {
-      setState((s) => ({ ...s, galleryIndex: index }));
-      api?.scrollTo(index);
-    },
-    [api],
-  );
+  const goTo = useCallback((index: number) => setState((s) => (s.galleryIndex === index ? s : { ...s, galleryIndex: index })), []);
 
-  const current = slides[state.galleryIndex];
 
   return (
     <div>
@@ -98,34 +74,31 @@ export function MediaViewer(props: MediaViewerProps) {
           </div>
         ) : null}
         {state.view === "gallery" ? (
-          <Carousel setApi={setApi} opts={{ loop: false }} aria-label={`Photos of the ${title}`}>
-            <CarouselContent className="-ml-0">
-              {slides.map((slide, i) => (
-                <CarouselItem key={slide.kind === "image" ? `${slide.image.url}-${i}` : "video"} className="pl-0" aria-label={`${i + 1} of ${slides.length}`}>
-                  <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
-                    {slide.kind === "image" ? (
-                      <Image
-                        src={slide.image.url}
-                        alt={slide.image.alt ?? `${title}, photo ${slide.index + 1}`}
-                        fill
-                        sizes="(min-width: 1024px) 60vw, 100vw"
-                        priority={galleryImagePriority(i)}
-                        className="object-cover"
-                        unoptimized={slide.image.url === NOT_FOUND_IMAGE}
-                      />
-                    ) : (
-                      <VideoSlide url={slide.url} title={title} />
-                    )}
-                  </div>
-                </CarouselItem>
-              ))}
-            </CarouselContent>
-            {slides.length > 1 ? (
-              <>
-                <CarouselPrevious />
-                <CarouselNext />
-              </>
-            ) : null}
+          <SnapSlider
+            label={`Photos of the ${title}`}
+            index={state.galleryIndex}
+            onIndexChange={goTo}
+            slideKeys={slides.map((slide, i) => (slide.kind === "image" ? `${slide.image.url}-${i}` : "video"))}
+            slides={slides.map((slide, i) => (
+              <div key={i} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
+                {slide.kind === "image" ? (
+                  <Image
+                    src={slide.image.url}
+                    alt={slide.image.alt ?? `${title}, photo ${slide.index + 1}`}
+                    fill
+                    sizes="(min-width: 1024px) 60vw, 100vw"
+                    preload={i === 0}
+                    fetchPriority={i === 0 ? "high" : "auto"}
+                    loading={galleryImagePriority(i) ? "eager" : "lazy"}
+                    className="object-cover"
+                    unoptimized={slide.image.url === NOT_FOUND_IMAGE_URL}
+                  />
+                ) : (
+                  <VideoSlide url={slide.url} title={title} />
+                )}
+              </div>
+            ))}
+          >
             <p className="absolute top-2 left-2 rounded-full bg-background/85 px-2.5 py-0.5 text-xs font-medium shadow" aria-live="polite">
               {state.galleryIndex + 1} / {slides.length}
             </p>
@@ -137,7 +110,7 @@ export function MediaViewer(props: MediaViewerProps) {
             >
               <Expand aria-hidden className="size-4" />
             </button>
-          </Carousel>
+          </SnapSlider>
         ) : null}
       </div>
 
@@ -178,43 +151,7 @@ export function MediaViewer(props: MediaViewerProps) {
         </ul>
       ) : null}
 
-      <DialogPrimitive.Root open={fullscreen} onOpenChange={setFullscreen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
-          <DialogPrimitive.Content
-            className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
-            aria-describedby={undefined}
-            onKeyDown={(event) => {
-              const next = galleryIndexAfterKey(state.galleryIndex, slides.length, event.key);
-              if (next === null) return;
-              event.preventDefault();
-              goTo(next);
-            }}
-          >
-            <div className="flex items-center justify-between p-3">
-              <DialogPrimitive.Title className="text-sm font-medium">
-                {title} · {state.galleryIndex + 1} / {slides.length}
-              </DialogPrimitive.Title>
-              <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white" aria-label="Close full screen">
-                <X aria-hidden />
-              </DialogPrimitive.Close>
-            </div>
-            <div className="relative flex-1">
-              {current?.kind === "image" ? (
-                <Image src={current.image.url} alt={current.image.alt ?? `${title}, photo ${current.index + 1}`} fill sizes="100vw" className="object-contain" unoptimized={current.image.url === NOT_FOUND_IMAGE} />
-              ) : current ? (
-                <VideoSlide url={current.url} title={title} />
-              ) : null}
-              <button type="button" onClick={() => goTo(galleryIndexAfterKey(state.galleryIndex, slides.length, "ArrowLeft") ?? 0)} className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" aria-label="Previous photo">
-                <ChevronLeft aria-hidden />
-              </button>
-              <button type="button" onClick={() => goTo(galleryIndexAfterKey(state.galleryIndex, slides.length, "ArrowRight") ?? 0)} className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" aria-label="Next photo">
-                <ChevronRight aria-hidden />
-              </button>
-            </div>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+      {fullscreen ? <MediaFullscreen title={title} slides={slides} index={state.galleryIndex} onIndexChange={goTo} onClose={() => setFullscreen(false)} /> : null}
     </div>
   );
 }

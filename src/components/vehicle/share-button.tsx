@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Check, Link2, Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 
 const COPIED_MS = 1_500;

@@ -1,8 +1,25 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { similarPlaceholderCount, SIMILAR_LOAD_ROOT_MARGIN } from "@/domain/similar-vehicles";
-import { VehicleCard, type VehicleCardData } from "./vehicle-card";
+import type { VehicleCardData } from "./vehicle-card";
+
+// The cards' code arrives with the cards (the block loads as the shopper nears it), not with the page.
+const VehicleCard = dynamic(() => import("./vehicle-card").then((module) => module.VehicleCard), { ssr: false, loading: () => <CardPlaceholder /> });
+
+function CardPlaceholder() {
+  return (
+    <div className="overflow-hidden rounded-lg border">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-1/3" />
+      </div>
+    </div>
+  );
+}
 
 /**
  * Similar vehicles, loaded when the block comes within 500 px of view; six placeholders meanwhile. A
@@ -47,7 +64,7 @@ export function SimilarVehicles({ slug, initialTitle, noPriceText, subscriptionS
   if (state.status === "failed" || (state.status === "done" && state.cards.length === 0)) return null;
   const placeholders = similarPlaceholderCount(state.status !== "done", state.cards.length);
   return (
-    <section ref={ref} aria-labelledby="similar-vehicles" aria-busy={state.status !== "done"} className="mt-12">
+    <section ref={ref} aria-labelledby="similar-vehicles" aria-busy={state.status !== "done"} className="mt-12 render-when-near">
       <h2 id="similar-vehicles" className="text-2xl font-bold tracking-tight">{state.title}</h2>
       <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={state.title}>
         {state.cards.map((card) => (
@@ -57,14 +74,7 @@ export function SimilarVehicles({ slug, initialTitle, noPriceText, subscriptionS
         ))}
         {Array.from({ length: placeholders }, (_, i) => (
           <li key={`placeholder-${i}`} aria-hidden>
-            <div className="overflow-hidden rounded-lg border">
-              <Skeleton className="aspect-[3/2] w-full rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-6 w-1/3" />
-              </div>
-            </div>
+            <CardPlaceholder />
           </li>
         ))}
       </ul>

@@ -3,15 +3,26 @@ import { useEffect, useState, type ReactNode } from "react";
 import { stickyBottomBarOpened, stickyHeaderVisible } from "@/domain/vehicle-page-sticky";
 import { cn } from "@/lib/utils";
 
-function useScrollY(): number {
-  const [y, setY] = useState(0);
+/**
+ * The two scroll thresholds, re-rendering only when one is crossed (not on every scroll event). The first
+ * reading waits for a frame, so it never forces a layout in the middle of hydration.
+ */
+function useStickyState(): { showHeader: boolean; opened: boolean } {
+  const [state, setState] = useState({ showHeader: false, opened: false });
   useEffect(() => {
-    const onScroll = () => setY(window.scrollY);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    const read = () => {
+      const y = window.scrollY;
+      const next = { showHeader: stickyHeaderVisible(y), opened: stickyBottomBarOpened(y) };
+      setState((current) => (current.showHeader === next.showHeader && current.opened === next.opened ? current : next));
+    };
+    const frame = window.requestAnimationFrame(read);
+    window.addEventListener("scroll", read, { passive: true });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", read);
+    };
   }, []);
-  return y;
+  return state;
 }
 
 /**
@@ -19,9 +30,7 @@ function useScrollY(): number {
  * while the media viewer is full screen (<html data-media-fullscreen>).
  */
 export function StickyBars({ header, bar }: { header: ReactNode; bar: ReactNode }) {
-  const y = useScrollY();
-  const showHeader = stickyHeaderVisible(y);
-  const opened = stickyBottomBarOpened(y);
+  const { showHeader, opened } = useStickyState();
   return (
     <>
       <div
@@ -36,7 +45,7 @@ export function StickyBars({ header, bar }: { header: ReactNode; bar: ReactNode 
       </div>
       <div
         data-opened={opened || undefined}
-        className={cn("fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 shadow-lg backdrop-blur transition-[padding] lg:hidden in-data-media-fullscreen:hidden", opened ? "py-3" : "py-2")}
+        className={cn("fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 shadow-lg transition-[padding] lg:hidden in-data-media-fullscreen:hidden", opened ? "py-3" : "py-2")}
       >
         {bar}
       </div>

@@ -5,6 +5,7 @@ import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { VehicleTag } from "@/domain/vehicle-tag";
+import { NOT_FOUND_IMAGE_URL } from "@/domain/media-viewer";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
 
@@ -58,7 +59,6 @@ function known(value: string | null): value is string {
   return value !== null && value !== "" && value !== "N/A";
 }
 
-const NOT_FOUND_IMAGE = "/media/not-found.svg";
 const CAR_TYPE_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
 
 /** A stock card: picture, title, price in the spec's display order, key facts, stock number and location. */
@@ -71,7 +71,7 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
         {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
         <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           <Image
-            src={vehicle.imageUrl ?? NOT_FOUND_IMAGE}
+            src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
             alt=""
             fill
             sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Toaster } from "@/components/ui/sonner";
+import { ToastOutlet } from "@/components/ui/toast";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
@@ -16,6 +16,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.settings.content.heroSubtitle || `${site.name}: new, demo and used stock, finance and service.`,
+    icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
   };
 }
 
@@ -36,7 +37,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} />
       {site.settings.features.compare ? <CompareTray /> : null}
-      <Toaster />
+      <ToastOutlet />
     </>
   );
 }

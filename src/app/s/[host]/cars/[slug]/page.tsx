@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
@@ -188,14 +189,17 @@ export default async function VehiclePage({ params }: Props) {
       {vehicle.carType === "used" ? <TrackView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} label="Used Car" vehicleId={vehicle.id} /> : null}
       <Breadcrumb>
         <BreadcrumbList>
+          {/* Separators are list items of their own, between the crumbs (never inside one: an <li> in an <li> is re-nested by the HTML parser and breaks hydration). */}
           {page.breadcrumbs.map((crumb, i) => (
-            <BreadcrumbItem key={crumb.href}>
+            <Fragment key={crumb.href}>
               {i > 0 ? <BreadcrumbSeparator /> : null}
-              <BreadcrumbLink asChild><Link href={crumb.href}>{crumb.label}</Link></BreadcrumbLink>
-            </BreadcrumbItem>
+              <BreadcrumbItem>
+                <BreadcrumbLink asChild><Link href={crumb.href}>{crumb.label}</Link></BreadcrumbLink>
+              </BreadcrumbItem>
+            </Fragment>
           ))}
+          <BreadcrumbSeparator />
           <BreadcrumbItem>
-            <BreadcrumbSeparator />
             <BreadcrumbPage>{page.title}</BreadcrumbPage>
           </BreadcrumbItem>
         </BreadcrumbList>
@@ -245,7 +249,7 @@ export default async function VehiclePage({ params }: Props) {
           {page.sections.map((section) => {
             const id = section.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, "");
             return (
-              <section key={section} aria-labelledby={id}>
+              <section key={section} aria-labelledby={id} className="render-when-near">
                 <h2 id={id} className="text-xl font-semibold">{section}</h2>
                 <div className="mt-3">
                   {section === "Dealer Comments" ? <DealerComments comments={vehicle.dealerComments} /> : null}
@@ -291,13 +295,13 @@ export default async function VehiclePage({ params }: Props) {
           ) : null}
 
           {page.specifications.length > 0 ? (
-            <section aria-labelledby="specifications">
+            <section aria-labelledby="specifications" className="render-when-near">
               <h2 id="specifications" className="text-xl font-semibold">Specifications</h2>
               <div className="mt-3"><Rows rows={page.specifications} /></div>
             </section>
           ) : null}
 
-          <section aria-labelledby="car-details">
+          <section aria-labelledby="car-details" className="render-when-near">
             <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
             <div className="mt-3"><Rows rows={page.carDetails} /></div>
           </section>

@@ -1,0 +1,55 @@
+"use client";
+import Image from "next/image";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { galleryIndexAfterKey, NOT_FOUND_IMAGE_URL, type GallerySlide } from "@/domain/media-viewer";
+import type { ViewerImage } from "./media-viewer";
+import { VideoSlide } from "./video-slide";
+
+/**
+ * The gallery full screen: left and right arrow keys (and the buttons) move through the pictures, wrapping;
+ * Escape or Close leaves. Loaded only when a shopper first opens it, so the dialog's code is not part of the
+ * page's first load.
+ */
+export default function MediaFullscreen({ title, slides, index, onIndexChange, onClose }: { title: string; slides: GallerySlide<ViewerImage>[]; index: number; onIndexChange: (index: number) => void; onClose: () => void }) {
+  const current = slides[index];
+  const step = (key: "ArrowLeft" | "ArrowRight") => onIndexChange(galleryIndexAfterKey(index, slides.length, key) ?? 0);
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          aria-describedby={undefined}
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+            event.preventDefault();
+            step(event.key);
+          }}
+        >
+          <div className="flex items-center justify-between p-3">
+            <DialogPrimitive.Title className="text-sm font-medium">
+              {title} · {index + 1} / {slides.length}
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white" aria-label="Close full screen">
+              <X aria-hidden />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="relative flex-1">
+            {current?.kind === "image" ? (
+              <Image src={current.image.url} alt={current.image.alt ?? `${title}, photo ${current.index + 1}`} fill sizes="100vw" className="object-contain" unoptimized={current.image.url === NOT_FOUND_IMAGE_URL} />
+            ) : current ? (
+              <VideoSlide url={current.url} title={title} />
+            ) : null}
+            <button type="button" onClick={() => step("ArrowLeft")} className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" aria-label="Previous photo">
+              <ChevronLeft aria-hidden />
+            </button>
+            <button type="button" onClick={() => step("ArrowRight")} className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white" aria-label="Next photo">
+              <ChevronRight aria-hidden />
+            </button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
