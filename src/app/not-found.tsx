@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** 404 for an address no site answers (unknown host) and for unknown platform paths. */
 export default function NotFound() {

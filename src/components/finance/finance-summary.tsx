@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { comparisonRateWarningText, formatRatePercent } from "@/domain/comparison-rate";
 import { formatTerm } from "@/domain/finance-bounds";
 import { lenderDisclaimer } from "@/domain/finance-disclaimer";

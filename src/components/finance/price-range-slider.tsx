@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { BUDGET_PRICE_SLIDER, normaliseBudgetPriceRange } from "@/domain/budget-finder";
 import { formatCurrency } from "@/domain/price-display";

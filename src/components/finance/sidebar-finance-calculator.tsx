@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMemo } from "react";
 import { formatTerm, termBounds, termOptions } from "@/domain/finance-bounds";
 import { calculatorDefaults } from "@/domain/finance-defaults";

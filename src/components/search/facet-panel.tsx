@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
 import type { FacetItem } from "@/domain/search-facets";
 import type { RefinableFacet, SearchRequest } from "@/lib/search-request";

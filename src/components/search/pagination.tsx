@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SearchRequest } from "@/lib/search-request";
 import { PendingCount } from "./pending-hint";
 import { pageHref } from "./search-links";

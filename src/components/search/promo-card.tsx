@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Megaphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { PromoNode } from "@/server/db/json-types";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { Menu } from "lucide-react";

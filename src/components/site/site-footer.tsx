@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { FooterGroup } from "@/domain/site-settings";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";
 import type { LocationSummary } from "@/components/home/location-list";

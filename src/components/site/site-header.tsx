@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { Phone } from "lucide-react";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";

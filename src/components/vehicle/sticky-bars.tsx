@@ -4,8 +4,9 @@ import { stickyBottomBarOpened, stickyHeaderVisible } from "@/domain/vehicle-pag
 import { cn } from "@/lib/utils";
 
 /**
- * The two scroll thresholds, re-rendering only when one is crossed (not on every scroll event). The first
- * reading waits for a frame, so it never forces a layout in the middle of hydration.
+ * The two scroll thresholds, re-rendering only when one is crossed (not on every scroll event). Nothing is read
+ * at mount (a page opens at the top, and a restored scroll position arrives as a scroll event), so hydration
+ * never forces a layout here.
  */
 function useStickyState(): { showHeader: boolean; opened: boolean } {
   const [state, setState] = useState({ showHeader: false, opened: false });
@@ -15,12 +16,8 @@ function useStickyState(): { showHeader: boolean; opened: boolean } {
       const next = { showHeader: stickyHeaderVisible(y), opened: stickyBottomBarOpened(y) };
       setState((current) => (current.showHeader === next.showHeader && current.opened === next.opened ? current : next));
     };
-    const frame = window.requestAnimationFrame(read);
     window.addEventListener("scroll", read, { passive: true });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", read);
-    };
+    return () => window.removeEventListener("scroll", read);
   }, []);
   return state;
 }

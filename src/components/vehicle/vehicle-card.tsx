@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Gauge, MapPin } from "lucide-react";
 import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { Badge } from "@/components/ui/badge";

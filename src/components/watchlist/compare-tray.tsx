@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { clearCompare, useCompared } from "./compare-store";

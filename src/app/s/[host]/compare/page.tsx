@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { CompareFromStorage } from "@/components/watchlist/compare-from-storage";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { notFound } from "next/navigation";
 import { Calculator, Phone, Search, Wallet } from "lucide-react";

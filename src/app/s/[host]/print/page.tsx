@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { PrintButton } from "@/components/vehicle/print-button";

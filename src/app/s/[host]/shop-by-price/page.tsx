@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PriceRangeSlider } from "@/components/finance/price-range-slider";
 import { stockNoun } from "@/domain/vehicle-noun";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SignOutButton } from "@/components/sign-in/sign-out-button";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
