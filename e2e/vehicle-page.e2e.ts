@@ -219,4 +219,25 @@ describe("the vehicle page", () => {
     const robots = await request("coastal-toyota.localhost", "/robots.txt");
     expect(robots.body).toMatch(/Sitemap: http:\/\/coastal-toyota\.localhost:\d+\/sitemap\.xml/);
   });
+
+  it("renders without a hydration error, and prefetches a linked page only when the shopper points at the link", async () => {
+    const path = await findCar("southern-cross-ford.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes('aria-label="Photo thumbnails"'));
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const prefetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("_rsc=")) prefetches.push(new URL(request.url()).pathname);
+    });
+    await open(page, siteUrl("southern-cross-ford", path));
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    // Dozens of links are in view; none is fetched ahead just for being there.
+    expect(prefetches).toEqual([]);
+    const crumb = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1);
+    const target = new URL((await crumb.getAttribute("href")) ?? "/", "http://x").pathname;
+    await crumb.hover();
+    await expect.poll(() => prefetches.includes(target), { timeout: 5_000 }).toBe(true);
+    await page.close();
+  });
 });

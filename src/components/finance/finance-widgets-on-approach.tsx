@@ -9,8 +9,8 @@ const placeholder = () => <Skeleton className="h-[34rem] w-full rounded-lg" />;
 const SidebarFinanceCalculator = dynamic(() => import("./sidebar-finance-calculator").then((m) => m.SidebarFinanceCalculator), { ssr: false, loading: placeholder });
 const FinanceEstimatePanel = dynamic(() => import("./finance-estimate-panel").then((m) => m.FinanceEstimatePanel), { ssr: false, loading: placeholder });
 
-/** How far ahead of the viewport the widgets start loading. */
-const APPROACH_MARGIN = "800px";
+/** How far ahead of the viewport the widgets start loading: enough for their script to arrive before they scroll into view, not so much that a phone loads them with the page. */
+const APPROACH_MARGIN = "300px";
 
 /**
  * The vehicle page's calculator and estimate panel, loaded as the shopper scrolls towards them (or follows a

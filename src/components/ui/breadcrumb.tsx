@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "@/components/ui/slot";
 import { ChevronRight } from "lucide-react";
 
 import { cn } from "@/lib/utils";
@@ -28,7 +28,7 @@ export type BreadcrumbLinkProps = React.ComponentProps<"a"> & {
 };
 
 export function BreadcrumbLink({ className, asChild = false, ...props }: BreadcrumbLinkProps) {
-  const Comp = asChild ? Slot.Root : "a";
+  const Comp = asChild ? Slot : "a";
   return (
     <Comp
       data-slot="breadcrumb-link"

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot, Slottable } from "@/components/ui/slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Loader2 } from "lucide-react";
 
@@ -58,7 +58,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   const isDisabled = Boolean(disabled) || loading;
 
   return (
@@ -73,7 +73,7 @@ export function Button({
       {...props}
     >
       {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-      <Slot.Slottable>{children}</Slot.Slottable>
+      <Slottable>{children}</Slottable>
     </Comp>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "@/components/ui/slot";
 
 import { cn } from "@/lib/utils";
 
@@ -23,7 +23,7 @@ export type CardTitleProps = React.ComponentProps<"h3"> & {
 };
 
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
-  const Comp = asChild ? Slot.Root : "h3";
+  const Comp = asChild ? Slot : "h3";
   return (
     <Comp data-slot="card-title" className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />
   );

@@ -1,11 +1,13 @@
+"use client";
+
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label. A double click on it does not select its text (it is a control's name, not content). */
+export function Label({ className, onMouseDown, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         "flex select-none items-center gap-2 text-sm font-medium leading-none text-foreground",
@@ -13,6 +15,10 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
         "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50",
         className,
       )}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
       {...props}
     />
   );

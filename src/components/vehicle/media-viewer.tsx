@@ -45,6 +45,15 @@ export function MediaViewer(props: MediaViewerProps) {
   const { title, images, views } = props;
   const [state, setState] = useState<{ view: MediaView; galleryIndex: number }>({ view: props.initialView, galleryIndex: 0 });
   const [fullscreen, setFullscreen] = useState(false);
+  // Pictures after the first two join the gallery once the page has loaded: until a shopper swipes they are
+  // out of sight, and fetching them with the page would compete with the first picture and the page's script.
+  const [pageLoaded, setPageLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") return setPageLoaded(true);
+    const onLoad = () => setPageLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
   const slides = gallerySlides(images.length > 0 ? images : [{ url: NOT_FOUND_IMAGE_URL, thumbUrl: NOT_FOUND_IMAGE_URL }], props.videoUrl, props.videoPosition);
 
   useEffect(() => {
@@ -81,7 +90,7 @@ export function MediaViewer(props: MediaViewerProps) {
             slideKeys={slides.map((slide, i) => (slide.kind === "image" ? `${slide.image.url}-${i}` : "video"))}
             slides={slides.map((slide, i) => (
               <div key={i} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
-                {slide.kind === "image" ? (
+                {slide.kind === "image" && (galleryImagePriority(i) || pageLoaded || i === state.galleryIndex) ? (
                   <Image
                     src={slide.image.url}
                     alt={slide.image.alt ?? `${title}, photo ${slide.index + 1}`}
@@ -93,9 +102,9 @@ export function MediaViewer(props: MediaViewerProps) {
                     className="object-cover"
                     unoptimized={slide.image.url === NOT_FOUND_IMAGE_URL}
                   />
-                ) : (
+                ) : slide.kind === "video" && (pageLoaded || i === state.galleryIndex) ? (
                   <VideoSlide url={slide.url} title={title} />
-                )}
+                ) : null}
               </div>
             ))}
           >

@@ -13,6 +13,9 @@ import {
   type SpinHotspot,
 } from "@/domain/media-viewer-spin";
 
+/** How many spin frames download at once while the spin preloads. */
+const SPIN_PRELOAD_CONCURRENCY = 4;
+
 /**
  * The 360° spin (spec 001 §4): every frame preloads behind a loading state; then it turns by itself every
  * 100 ms until the shopper drags (one frame per 20 px, mouse, pen or touch; never the right button) or
@@ -30,30 +33,43 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { fra
 
   useEffect(() => {
     let done = 0;
+    let next = 0;
+    let stopped = false;
     const images: HTMLImageElement[] = [];
-    // The other frames wait for the page's own load, so they never slow its first picture or its scripts. Each is
-    // decoded as it arrives, so turning later swaps one picture for a ready one (no flicker, no decode per turn);
-    // the progress redraws at most every sixth frame rather than 36 times.
+    // The other frames wait for the page's own load, then arrive a few at a time in idle moments: starting 36
+    // downloads and decodes in one go is a long task on a phone, right when the page should answer taps.
+    // Each is decoded as it arrives, so turning later swaps one picture for a ready one (no flicker); the
+    // progress redraws at most every sixth frame.
+    const idle = (work: () => void): void => {
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 500 });
+      else setTimeout(work, 16); // Safari before 18.4 has no requestIdleCallback
+    };
+    const startNext = () => {
+      if (stopped || next >= frames.length) return;
+      const src = frames[next++];
+      if (src === undefined) return;
+      const image = new window.Image();
+      image.decoding = "async";
+      const settle = () => {
+        done += 1;
+        if (done === frames.length || done % 6 === 0) setSettled(done);
+        idle(startNext);
+      };
+      image.onload = () => void image.decode().catch(() => undefined).finally(settle);
+      image.onerror = () => {
+        console.warn("spin frame not loaded", src);
+        settle();
+      };
+      image.src = src;
+      images.push(image);
+    };
     const preload = () => {
-      for (const src of frames) {
-        const image = new window.Image();
-        image.decoding = "async";
-        const settle = () => {
-          done += 1;
-          if (done === frames.length || done % 6 === 0) setSettled(done);
-        };
-        image.onload = () => void image.decode().catch(() => undefined).finally(settle);
-        image.onerror = () => {
-          console.warn("spin frame not loaded", src);
-          settle();
-        };
-        image.src = src;
-        images.push(image);
-      }
+      for (let i = 0; i < SPIN_PRELOAD_CONCURRENCY; i++) idle(startNext);
     };
     if (document.readyState === "complete") preload();
     else window.addEventListener("load", preload, { once: true });
     return () => {
+      stopped = true;
       window.removeEventListener("load", preload);
       for (const image of images) image.onload = image.onerror = null;
     };

@@ -74,13 +74,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/**
+ * A label/value list. The rows are styled from the list (child selectors) rather than each carrying its own
+ * classes: a car has dozens of rows, and every class string is sent twice (in the HTML and in the data React
+ * hydrates from).
+ */
+const ROWS_CLASS = "grid gap-x-6 sm:grid-cols-2 [&>div]:flex [&>div]:justify-between [&>div]:gap-4 [&>div]:border-b [&>div]:py-2 [&>div]:text-sm [&_dt]:text-muted-foreground [&_dd]:text-right [&_dd]:font-medium";
+
 function Rows({ rows }: { rows: Array<{ label: string; value: string }> }) {
   return (
-    <dl className="grid gap-x-6 sm:grid-cols-2">
+    <dl className={ROWS_CLASS}>
       {rows.map((row) => (
-        <div key={row.label} className="flex justify-between gap-4 border-b py-2 text-sm">
-          <dt className="text-muted-foreground">{row.label}</dt>
-          <dd className="text-right font-medium">{row.value}</dd>
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
         </div>
       ))}
     </dl>
@@ -224,14 +231,14 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="key-information" className="text-xl font-semibold">Key Information</h2>
             <ExpandableList
               as="dl"
-              className="mt-3 grid gap-x-6 sm:grid-cols-2"
+              className={`mt-3 ${ROWS_CLASS}`}
               limit={KEY_INFORMATION_VISIBLE}
               more={KEY_INFORMATION_SHOW_MORE}
               less={KEY_INFORMATION_SHOW_LESS}
               items={page.keyInformation.map((row) => (
-                <div key={row.label} className="flex justify-between gap-4 border-b py-2 text-sm">
-                  <dt className="text-muted-foreground">{row.label}</dt>
-                  <dd className="text-right font-medium">{row.value}</dd>
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
                 </div>
               ))}
             />
