@@ -59,6 +59,11 @@ describe("the site shell", () => {
     await page.keyboard.press("Enter");
     await panel.getByRole("link", { name: "Roadside Assist" }).waitFor();
     expect(await page.locator("header").getAttribute("data-dropdown-open")).toBe("true");
+    // The panel follows its button: Tab goes into its links, not on to the next menu item.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-slot=navigation-menu-viewport]")))).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Service and Parts");
     await page.close();
   });
 

@@ -127,32 +127,28 @@ export function DisclosureNav({ label, items, openOn, renderLink, renderPanel, o
                 {item.label}
                 <ChevronDownIcon aria-hidden className="relative top-px size-3.5 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
               </button>
+              {/* Right after its button in the page's order, so Tab goes from the button into the panel's links;
+                  placed under the whole menu (the <nav> is its positioning box). */}
+              {openId === item.id ? (
+                <div className="absolute top-full left-1/2 z-50 -translate-x-1/2">
+                  <div
+                    id={`${baseId}-${item.id}-panel`}
+                    data-slot="navigation-menu-viewport"
+                    className="mt-1.5 max-w-[calc(100vw-2rem)] overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-lg"
+                    onClick={(event) => {
+                      if ((event.target as HTMLElement).closest("a")) change(null);
+                    }}
+                  >
+                    {renderPanel(item)}
+                  </div>
+                </div>
+              ) : null}
             </li>
           ) : (
             <li key={item.id}>{renderLink(item, disclosureTriggerStyle)}</li>
           ),
         )}
       </ul>
-      {open
-        ? (() => {
-            const item = items.find((candidate) => candidate.id === open.id);
-            if (!item) return null;
-            return (
-              <div className="absolute top-full left-1/2 z-50 -translate-x-1/2" {...hoverHandlers(item)}>
-                <div
-                  id={`${baseId}-${item.id}-panel`}
-                  data-slot="navigation-menu-viewport"
-                  className="mt-1.5 max-w-[calc(100vw-2rem)] overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-lg"
-                  onClick={(event) => {
-                    if ((event.target as HTMLElement).closest("a")) change(null);
-                  }}
-                >
-                  {renderPanel(item)}
-                </div>
-              </div>
-            );
-          })()
-        : null}
     </nav>
   );
 }
