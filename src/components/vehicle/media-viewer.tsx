@@ -6,6 +6,7 @@ import { Expand } from "lucide-react";
 import { SnapSlider } from "@/components/ui/snap-slider";
 import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView, type VideoPosition } from "@/domain/media-viewer";
 import type { SpinHotspot } from "@/domain/media-viewer-spin";
+import { usePageLoaded } from "@/lib/use-page-loaded";
 import { cn } from "@/lib/utils";
 import { SpinViewer } from "./spin-viewer";
 import { VideoSlide } from "./video-slide";
@@ -47,13 +48,7 @@ export function MediaViewer(props: MediaViewerProps) {
   const [fullscreen, setFullscreen] = useState(false);
   // Pictures after the first two join the gallery once the page has loaded: until a shopper swipes they are
   // out of sight, and fetching them with the page would compete with the first picture and the page's script.
-  const [pageLoaded, setPageLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === "complete") return setPageLoaded(true);
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
-  }, []);
+  const pageLoaded = usePageLoaded();
   const slides = gallerySlides(images.length > 0 ? images : [{ url: NOT_FOUND_IMAGE_URL, thumbUrl: NOT_FOUND_IMAGE_URL }], props.videoUrl, props.videoPosition);
 
   useEffect(() => {

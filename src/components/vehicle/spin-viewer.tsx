@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
+import { usePageLoaded } from "@/lib/use-page-loaded";
 import {
   autoRotateRunning,
   frameAfterDrag,
@@ -31,7 +32,9 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { fra
   const count = frames.length;
   const loading = spinLoading(settled, count);
 
+  const pageLoaded = usePageLoaded();
   useEffect(() => {
+    if (!pageLoaded) return;
     let done = 0;
     let next = 0;
     let stopped = false;
@@ -63,17 +66,12 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { fra
       image.src = src;
       images.push(image);
     };
-    const preload = () => {
-      for (let i = 0; i < SPIN_PRELOAD_CONCURRENCY; i++) idle(startNext);
-    };
-    if (document.readyState === "complete") preload();
-    else window.addEventListener("load", preload, { once: true });
+    for (let i = 0; i < SPIN_PRELOAD_CONCURRENCY; i++) idle(startNext);
     return () => {
       stopped = true;
-      window.removeEventListener("load", preload);
       for (const image of images) image.onload = image.onerror = null;
     };
-  }, [frames]);
+  }, [frames, pageLoaded]);
 
   // A shopper who asks for less motion gets a still spin that turns only when dragged or stepped.
   const [reducedMotion, setReducedMotion] = useState(false);

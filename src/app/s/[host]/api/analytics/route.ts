@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isAnalyticsEventId } from "@/lib/analytics-events";
 import { recordAnalyticsEvent } from "@/server/data/analytics";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { apiError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 const eventSchema = z.strictObject({
   eventId: z.number().int().refine(isAnalyticsEventId, { message: "is not a known analytics event id" }),
@@ -15,12 +15,9 @@ const eventSchema = z.strictObject({
 
 /** POST /api/analytics: records one event for the site the host names. */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 8 * 1024);
-  if (!body.ok) return body.response;
-  const parsed = eventSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await siteJsonRequest(request, params, eventSchema, 8 * 1024);
+  if (!parsed.ok) return parsed.response;
+  const { site } = parsed;
   if (parsed.data.data && JSON.stringify(parsed.data.data).length > 4096) {
     return apiError(400, "invalid_request", "data: must be at most 4096 characters of JSON", "data");
   }

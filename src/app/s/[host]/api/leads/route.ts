@@ -1,7 +1,7 @@
 import { leadVehicleOfSite, recordLead } from "@/server/data/leads";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { apiError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-import { resolveSite } from "@/server/sites/site-resolver";
 import { LEAD_KINDS, leadRequestSchema } from "@/lib/lead-request";
 
 /**
@@ -9,12 +9,9 @@ import { LEAD_KINDS, leadRequestSchema } from "@/lib/lead-request";
  * site the host names; 201 { id }. The kind picks the category; a car must be the site's own.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 16 * 1024);
-  if (!body.ok) return body.response;
-  const parsed = leadRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await siteJsonRequest(request, params, leadRequestSchema, 16 * 1024);
+  if (!parsed.ok) return parsed.response;
+  const { site } = parsed;
   const lead = parsed.data;
   try {
     const car = lead.carId !== undefined ? await leadVehicleOfSite(site.id, lead.carId) : null;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { searchRequestSchema } from "@/lib/search-request";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { apiError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { searchSite } from "@/server/search/search-service";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 const bodySchema = searchRequestSchema.extend({
   /** Fixed filters of the caller's page (the spec's search_filters), e.g. { car_type: ["new"] }. */
@@ -17,12 +17,9 @@ const bodySchema = searchRequestSchema.extend({
  * facetStats, page, pages, hitsPerPage, ms }. Bad input is a 400 naming the field.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 16 * 1024);
-  if (!body.ok) return body.response;
-  const parsed = bodySchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await siteJsonRequest(request, params, bodySchema, 16 * 1024);
+  if (!parsed.ok) return parsed.response;
+  const { site } = parsed;
   const { searchFilters, ...searchRequest } = parsed.data;
   try {
     const result = await searchSite(site, searchRequest, { preset: searchFilters });

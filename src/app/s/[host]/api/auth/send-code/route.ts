@@ -1,17 +1,14 @@
 import { sendCodeSchema } from "@/lib/sign-in-request";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { apiError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { sendSignInCode } from "@/server/services/phone-sign-in";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 /** POST /api/auth/send-code {phone}: texts a sign-in code to an Australian mobile. */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 1024);
-  if (!body.ok) return body.response;
-  const parsed = sendCodeSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await siteJsonRequest(request, params, sendCodeSchema, 1024);
+  if (!parsed.ok) return parsed.response;
+  const { site } = parsed;
   try {
     const outcome = await sendSignInCode(parsed.data.phone, site.name);
     if (!outcome.ok) return apiError(429, "too_many_codes", "phone: Too many codes sent to this number; try again in an hour", "phone");

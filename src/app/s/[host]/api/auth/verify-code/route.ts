@@ -1,9 +1,9 @@
 import { verifyCodeSchema } from "@/lib/sign-in-request";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { apiError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { verifySignInCode } from "@/server/services/phone-sign-in";
 import { setSessionCookie } from "@/server/services/shopper-session";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 const FAILURE = {
   no_code: "code: Ask for a new code first",
@@ -14,12 +14,9 @@ const FAILURE = {
 
 /** POST /api/auth/verify-code {phone, code}: checks the code and signs the shopper in (session cookie). */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 1024);
-  if (!body.ok) return body.response;
-  const parsed = verifyCodeSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await siteJsonRequest(request, params, verifyCodeSchema, 1024);
+  if (!parsed.ok) return parsed.response;
+  const { site } = parsed;
   try {
     const outcome = await verifySignInCode(parsed.data.phone, parsed.data.code);
     if (!outcome.ok) return apiError(400, outcome.reason, FAILURE[outcome.reason], "code");

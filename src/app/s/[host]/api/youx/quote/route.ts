@@ -1,8 +1,8 @@
 import { youxQuoteBodySchema } from "@/lib/youx-quote-request";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { apiError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { quoteSiteCar } from "@/server/services/finance-quote";
-import { resolveSite } from "@/server/sites/site-resolver";
 
 /**
  * POST /api/youx/quote (spec 002 §7): body { car_id, selfAssessedCreditScore: "GREAT", purchasePrice, loanTerm: 5,
@@ -11,12 +11,9 @@ import { resolveSite } from "@/server/sites/site-resolver";
  * (no_quote); a lender failure a 502. The browser ignores every failure (spec 002 §8 "Finance quote failure: silent").
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 2 * 1024);
-  if (!body.ok) return body.response;
-  const parsed = youxQuoteBodySchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await siteJsonRequest(request, params, youxQuoteBodySchema, 2 * 1024);
+  if (!parsed.ok) return parsed.response;
+  const { site } = parsed;
   try {
     const outcome = await quoteSiteCar(site, parsed.data);
     switch (outcome.kind) {

@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { resolveSite } from "@/server/sites/site-resolver";
+import type { Site } from "@/server/sites/site-store";
+import { apiError, readJson, validationError } from "./api-errors";
+
+/**
+ * The start every site's JSON POST route shares: the host's site (404 when none), a body of at most
+ * `maxBytes` that parses as JSON, and that body checked against the route's zod schema (400 naming the field).
+ * Each failure is already the answer, in the one error shape.
+ */
+export async function siteJsonRequest<S extends z.ZodType>(
+  request: Request,
+  params: Promise<{ host: string }>,
+  schema: S,
+  maxBytes: number,
+): Promise<{ ok: true; site: Site; data: z.infer<S> } | { ok: false; response: Response }> {
+  const site = await resolveSite((await params).host);
+  if (!site) return { ok: false, response: apiError(404, "unknown_site", "No site is served at this address") };
+  const body = await readJson(request, maxBytes);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: validationError(parsed.error) };
+  return { ok: true, site, data: parsed.data };
+}
