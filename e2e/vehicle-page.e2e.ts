@@ -240,4 +240,23 @@ describe("the vehicle page", () => {
     await expect.poll(() => prefetches.includes(target), { timeout: 5_000 }).toBe(true);
     await page.close();
   });
+  it("on a site with the /used-car trail, each crumb leads on to the search it names", async () => {
+    const path = await findCar("drive-local.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes('aria-label="Breadcrumb"'));
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("drive-local", path));
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    const hrefs = await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs[0]).toBe("/");
+    expect(hrefs[1]).toBe("/used-car/used-cars");
+    expect(hrefs[2]).toMatch(/^\/used-car\/used-cars\/[a-z0-9-]+$/);
+    const make = await crumbs.nth(2).innerText();
+    await crumbs.nth(2).click();
+    await page.waitForURL(/\/search\//);
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get("car_type")).toBe("used");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(`${make} Cars for Sale`);
+    await page.close();
+    expect((await request("drive-local.localhost", "/used-car/cheap-cars")).status).toBe(404);
+    expect((await request("drive-local.localhost", "/used-car/used-cars/toyota/corolla/spaceship")).status).toBe(404);
+  });
 });

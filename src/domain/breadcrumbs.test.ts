@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carTypeSearchPath, modelInBreadcrumbs, vehicleBreadcrumbs, type BreadcrumbSettings, type BreadcrumbVehicle } from "./breadcrumbs";
+import { carTypeSearchPath, modelInBreadcrumbs, usedCarTrailSearchHref, vehicleBreadcrumbs, type BreadcrumbSettings, type BreadcrumbVehicle } from "./breadcrumbs";
 
 const corolla: BreadcrumbVehicle = { carType: "used", make: "Toyota", model: "Corolla", body: "Sedan" };
 const search: BreadcrumbSettings = { trail: "search", models: ["Corolla", "HiLux"], noun: "Cars" };
@@ -70,5 +70,22 @@ describe("a vehicle without a make", () => {
       { label: "Used Cars", href: "/search/used-cars" },
       { label: "Sedan", href: "/search/used-cars?body=Sedan" },
     ]);
+  });
+});
+
+describe("usedCarTrailSearchHref: a /used-car crumb leads to the search route with its meaning", () => {
+  it("each depth of the trail", () => {
+    expect(usedCarTrailSearchHref({ carType: "used", make: null, model: null, body: null })).toBe("/search/used-cars");
+    expect(usedCarTrailSearchHref({ carType: "used", make: "toyota", model: null, body: null })).toBe("/search/toyota?car_type=used");
+    expect(usedCarTrailSearchHref({ carType: "demo", make: "toyota", model: "corolla", body: null })).toBe("/search/toyota/corolla?car_type=demo");
+    expect(usedCarTrailSearchHref({ carType: "used", make: "toyota", model: "corolla", body: "Sedan" })).toBe("/search/toyota/corolla?car_type=used&body=Sedan");
+    expect(usedCarTrailSearchHref({ carType: "new", make: "toyota", model: null, body: "SUV" })).toBe("/search/toyota?car_type=new&body=SUV");
+  });
+  it("every crumb of the used-car trail maps to the same crumb of the search trail", () => {
+    const used = vehicleBreadcrumbs(corolla, { ...search, trail: "used-car" });
+    const viaSearch = vehicleBreadcrumbs(corolla, search);
+    const last = used[used.length - 1];
+    expect(last?.href).toBe("/used-car/used-cars/toyota/corolla/sedan");
+    expect(usedCarTrailSearchHref({ carType: "used", make: "toyota", model: "corolla", body: "Sedan" })).toBe(viaSearch[viaSearch.length - 1]?.href);
   });
 });

@@ -98,6 +98,19 @@ function usedCarHrefs(list: readonly Step[]): string[] {
   return list.map((step) => (path = `${path}/${step.slug}`));
 }
 
+/**
+ * Where a crumb of the /used-car trail leads: the /search route with the same meaning (the last crumb of the
+ * search trail for the same parts). `/used-car/used-cars/toyota/corolla/sedan` → `/search/toyota/corolla?car_type=used&body=Sedan`.
+ * Make and model may be given as slugs (the search trail slugs them again); the body is its name, as the filter wants.
+ */
+export function usedCarTrailSearchHref(parts: { carType: BreadcrumbVehicle["carType"]; make: string | null; model: string | null; body: string | null }): string {
+  const crumbs = vehicleBreadcrumbs(
+    { carType: parts.carType, make: parts.make ?? "", model: parts.model ?? "", body: parts.body },
+    { trail: "search", models: parts.model ? [parts.model] : [], noun: "" },
+  );
+  return crumbs[crumbs.length - 1]?.href ?? carTypeSearchPath(parts.carType);
+}
+
 /** Home, then the car type, make, model (when configured) and body crumbs with their links. */
 export function vehicleBreadcrumbs(vehicle: BreadcrumbVehicle, settings: BreadcrumbSettings): Breadcrumb[] {
   const list = steps(vehicle, settings);

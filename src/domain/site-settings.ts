@@ -202,6 +202,11 @@ const siteSettingsShape = z.strictObject({
       ctaCardPositions: z.array(z.number().int().min(1)).default([8, 17]),
       /** Models shown in breadcrumbs (the configured stock.models). */
       breadcrumbModels: z.array(z.string()).default([]),
+      /**
+       * The vehicle page's breadcrumb trail: `search` links each crumb to a /search route; `used-car` (one group's
+       * URLs) links /used-car/{car type}-cars/{make}/{model}/{body}, which lead on to the same search (breadcrumbs.ts).
+       */
+      breadcrumbTrail: z.enum(["search", "used-car"]).default("search"),
     })
     .prefault({}),
 

@@ -51,3 +51,32 @@ export function resolveSearchRoute(index: SiteIndex, segments: readonly string[]
   if (dealership) return { title: `${noun} from ${dealership}`, preset: { dealership_slug: [first] } };
   return null;
 }
+
+/** The parts a /used-car/{car type}-cars/{make}/{model}/{body} path names (see breadcrumbs.ts), or null. */
+export interface UsedCarTrail {
+  carType: "new" | "used" | "demo";
+  make: string | null;
+  model: string | null;
+  body: string | null;
+}
+
+/**
+ * Reads a /used-car trail: the car type segment, then the make slug, then the model slug (shown only for
+ * configured models) and the body slug. With three segments the third is the body when it is one of the site's
+ * body slugs and not one of its model slugs. Null when the car type is unknown, a body is not the site's, or the
+ * trail is longer than four segments.
+ */
+export function resolveUsedCarTrail(index: SiteIndex, segments: readonly string[]): UsedCarTrail | null {
+  const [type, make, third, fourth, ...rest] = segments.map((s) => s.toLowerCase());
+  const carType = /^(new|used|demo)-cars$/.exec(type ?? "")?.[1] as UsedCarTrail["carType"] | undefined;
+  if (!carType || rest.length > 0) return null;
+  if (make === undefined) return { carType, make: null, model: null, body: null };
+  if (third === undefined) return { carType, make, model: null, body: null };
+  const bodyOf = (slug: string) => valueOfSlug(index, "body_slug", "body", slug);
+  if (fourth !== undefined) {
+    const body = bodyOf(fourth);
+    return body ? { carType, make, model: third, body } : null;
+  }
+  const thirdAsBody = valueOfSlug(index, "model_slug", "model", third) ? null : bodyOf(third);
+  return { carType, make, model: thirdAsBody ? null : third, body: thirdAsBody };
+}

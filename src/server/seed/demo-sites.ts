@@ -230,6 +230,7 @@ export const demoSites: DemoSiteDefinition[] = [
         popularMakes: true,
         includeSoldCarsDays: 5,
         defaultPath: "/search/used-cars",
+        breadcrumbTrail: "used-car",
       },
       promos: { randomOffset: 2, positions: [] },
       phone: { maskUntilClick: true },

@@ -51,7 +51,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     fullTitle: `${title}${vehicle.badge ? ` ${vehicle.badge}` : ""}`,
     breadcrumbs: vehicleBreadcrumbs(
       { carType: vehicle.carType, make: vehicle.make, model: vehicle.model, body: vehicle.simpleBody },
-      { trail: "search", models: s.search.breadcrumbModels, noun: stockNoun(s.vehicleKinds) },
+      { trail: s.search.breadcrumbTrail, models: s.search.breadcrumbModels, noun: stockNoun(s.vehicleKinds) },
     ),
     jsonLd: vehicleJsonLd(
       {
