@@ -259,4 +259,58 @@ describe("the vehicle page", () => {
     expect((await request("drive-local.localhost", "/used-car/cheap-cars")).status).toBe(404);
     expect((await request("drive-local.localhost", "/used-car/used-cars/toyota/corolla/spaceship")).status).toBe(404);
   });
+  it("chat: Autobot answers from the listing, hands a question to the team, and the message is sent", async () => {
+    const path = await findCar("metro-motor-group.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("Ask Autobot"));
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("metro-motor-group", path));
+    const price = /\$[\d,]+/.exec(await page.locator("[data-vehicle-price]").innerText())?.[0] ?? "no price";
+    await page.getByRole("button", { name: "Ask Autobot" }).click();
+    const autobot = page.getByRole("dialog", { name: "Autobot" });
+    await autobot.waitFor();
+    await autobot.getByRole("button", { name: "What's the price?" }).click();
+    const log = autobot.getByRole("log", { name: "Conversation" });
+    await expect.poll(() => log.innerText()).toContain(`The listed price is ${price}`);
+    await autobot.getByLabel("Ask Autobot a question").fill("Does it have a tow bar?");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => log.innerText()).toContain("I can't answer that from the listing, but the team can.");
+    await log.getByRole("button", { name: "Message the team" }).last().click();
+
+    const chat = page.getByRole("dialog", { name: /^Chat with / });
+    await chat.waitFor();
+    expect(await chat.getByLabel("Message").inputValue()).toBe("Does it have a tow bar?");
+    await chat.getByRole("button", { name: "Send" }).click();
+    expect(await chat.getByRole("alert").allInnerTexts()).toEqual(["Please enter your first name", "Please enter your phone number"]);
+    expect(await chat.getByLabel("Mobile").getAttribute("aria-invalid")).toBe("true");
+    const sent = page.waitForResponse((r) => r.url().endsWith("/api/chat-messages"));
+    await chat.getByLabel("First name").fill("Sam");
+    await chat.getByLabel("Mobile").fill("0412 345 678");
+    await chat.getByRole("button", { name: "Send" }).click();
+    expect((await sent).status()).toBe(201);
+    const body = (await sent).request().postDataJSON() as { transcript: Array<{ from: string; text: string }>; widget: string };
+    expect(body.widget).toBe("autobot");
+    expect(body.transcript.filter((e) => e.from === "shopper").map((e) => e.text)).toEqual(["What's the price?", "Does it have a tow bar?"]);
+    await expect.poll(() => chat.getByRole("log").innerText()).toContain("Thanks, Sam. Your message is with");
+    expect(await chat.getByLabel("Message").inputValue()).toBe("");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => chat.isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Chat with /);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("POST /api/chat-messages: 201 for a site with chat, 400 naming the field, 404 where there is no chat", async () => {
+    const path = await findCar("metro-motor-group.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("Ask Autobot"));
+    const html = (await request("metro-motor-group.localhost", path)).body;
+    const carId = Number(/carId\\?":(\d+)/.exec(html)?.[1]);
+    expect(carId).toBeGreaterThan(0);
+    const post = (body: unknown, host = "metro-motor-group.localhost") => request(host, "/api/chat-messages", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+    const message = { firstName: "Jo", phone: "0412 345 678", message: "Is it available?", carId, widget: "chat" };
+    expect((await post(message)).status).toBe(201);
+    const bad = await post({ ...message, phone: "123" });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).error.field).toBe("phone");
+    expect(JSON.parse((await post({ ...message, transcript: [{ from: "dealer", text: "x" }] })).body).error.field).toBe("transcript.0.from");
+    expect(JSON.parse((await post({ ...message, carId: 2_000_000_000 })).body).error.field).toBe("carId");
+    expect((await post(message, "coastal-toyota.localhost")).status).toBe(404);
+  });
 });

@@ -28,7 +28,7 @@ const car: SidebarCar = {
   paymentProcessors: [{ depositAmount: 500, checkoutEnabled: true }],
   historyReportUrl: "https://files.example.com/ppsr/42.pdf",
 };
-const noChat: ChatContext = { token: null, available: false, openFromEnquire: false, alwaysEnquire: false };
+const noChat: ChatContext = { token: null, available: false, autobot: false, openFromEnquire: false, alwaysEnquire: false };
 const ctx: SidebarContext = {
   buttons: ALL,
   checkout: { enabled: true, path: "checkout", onlinePurchase: true, hideReserveButton: false },
@@ -36,7 +36,7 @@ const ctx: SidebarContext = {
   phone: "+61746001234",
   whatsapp: "+61412345678",
   financeHref: "/finance?car_id=42#finance-form",
-  chat: { token: null, available: true, openFromEnquire: false, alwaysEnquire: false },
+  chat: { token: null, available: true, autobot: true, openFromEnquire: false, alwaysEnquire: false },
   customButton: { label: "Book a Service", href: "/service" },
 };
 
@@ -59,7 +59,7 @@ describe("sidebarButtons: every button when everything qualifies, in the configu
       { id: "carForm", label: "Request Photos", target: { kind: "modal", modal: "request-photos" } },
       { id: "chatWithUs", label: "Chat With Us", target: { kind: "chat", widget: "chat" } },
       { id: "carHistoryReport", label: "Car History Report", target: { kind: "external", href: "https://files.example.com/ppsr/42.pdf" } },
-      { id: "location", label: "Toowoomba Toyota", target: { kind: "anchor", href: "#vehicle-map" } },
+      { id: "location", label: "Toowoomba Toyota", target: { kind: "anchor", href: "#vehicle-location" } },
     ]);
   });
   it("keeps the configured order and shows a repeated id once", () => {
@@ -98,6 +98,11 @@ describe("visibility rules", () => {
     const without = ids(car, { ...ctx, phone: null, whatsapp: null, chat: noChat, customButton: null });
     for (const id of ["CTD", "callUsNow", "whatsapp", "openAutobot", "chatWithUs", "customButton"]) expect(without).not.toContain(id);
   });
+  it("Ask Autobot needs Autobot switched on as well as chat", () => {
+    const withoutAutobot = ids(car, { ...ctx, chat: { ...ctx.chat, autobot: false } });
+    expect(withoutAutobot).not.toContain("openAutobot");
+    expect(withoutAutobot).toContain("chatWithUs");
+  });
   it("financeYouX needs a price", () => {
     expect(ids({ ...car, price: 0 }, ctx)).not.toContain("financeYouX");
   });
@@ -130,7 +135,7 @@ describe("reserveAmountText: hidden if null or $0", () => {
 });
 
 describe("enquire: Enquire Now or Instant Message", () => {
-  const chat: ChatContext = { token: null, available: true, openFromEnquire: false, alwaysEnquire: false };
+  const chat: ChatContext = { token: null, available: true, autobot: true, openFromEnquire: false, alwaysEnquire: false };
   it.each<[string, ChatContext, boolean, string]>([
     ["chat available, no token, checkout on", chat, true, "Instant Message"],
     ["a chat token is configured", { ...chat, token: "tok" }, true, "Enquire Now"],

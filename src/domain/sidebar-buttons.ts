@@ -55,7 +55,7 @@ export type ButtonTarget =
   | { kind: "tel"; href: string }
   | { kind: "modal"; modal: "enquiry" | "test-drive" | "payment-methods" | "request-photos"; subcategory?: string }
   | { kind: "chat"; widget: "chat" | "autobot" }
-  | { kind: "anchor"; href: "#vehicle-map" };
+  | { kind: "anchor"; href: "#vehicle-location" };
 
 export interface SidebarButtonView {
   id: SidebarButton | "findSimilar";
@@ -96,7 +96,7 @@ export interface SidebarContext {
   /** The car's finance link (`financeLink`). */
   financeHref: string;
   chat: ChatContext;
-  /** A site's own button (missing setting `vehiclePage.customButton`). */
+  /** A site's own button (`vehiclePage.customButton`). */
   customButton: { label: string; href: string } | null;
   labels?: Partial<Record<SidebarButton, string>>;
 }
@@ -104,11 +104,13 @@ export interface SidebarContext {
 export interface ChatContext {
   /** `chat.token`. */
   token: string | null;
-  /** Whether a chat widget is loaded on the site. */
+  /** Whether the site offers chat (`chat.enabled`). */
   available: boolean;
+  /** Whether Autobot answers on the site (`chat.autobot`, with chat available). */
+  autobot: boolean;
   /** `chat.openFromEnquire`: Enquire opens the chat widget. */
   openFromEnquire: boolean;
-  /** The variants that always say Enquire Now (missing setting `chat.alwaysEnquireNow`). */
+  /** The variants that always say Enquire Now (`chat.alwaysEnquireNow`). */
   alwaysEnquire: boolean;
 }
 
@@ -195,7 +197,7 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
     case "whatsapp":
       return present(ctx.whatsapp) ? { id, label, target: { kind: "external", href: whatsappHref(ctx.whatsapp) } } : null;
     case "openAutobot":
-      return ctx.chat.available ? { id, label, target: { kind: "chat", widget: "autobot" } } : null;
+      return ctx.chat.available && ctx.chat.autobot ? { id, label, target: { kind: "chat", widget: "autobot" } } : null;
     case "customButton":
       return ctx.customButton && present(ctx.customButton.label) && present(ctx.customButton.href)
         ? { id, label: ctx.labels?.customButton ?? ctx.customButton.label, target: { kind: "link", href: ctx.customButton.href } }
@@ -207,7 +209,7 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
     case "carHistoryReport":
       return present(car.historyReportUrl) ? { id, label, target: { kind: "external", href: car.historyReportUrl } } : null;
     case "location":
-      return { id, label: present(car.locationName) ? car.locationName.trim() : label, target: { kind: "anchor", href: "#vehicle-map" } };
+      return { id, label: present(car.locationName) ? car.locationName.trim() : label, target: { kind: "anchor", href: "#vehicle-location" } };
   }
 }
 

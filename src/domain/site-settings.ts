@@ -233,6 +233,8 @@ const siteSettingsShape = z.strictObject({
         .array(sidebarButton)
         .default(["reserve", "enquire", "callUsNow", "testDrive", "finance", "tradeIn", "location"]),
       hideReserveButton: z.boolean().default(false),
+      /** The site's own sidebar button (customButton in `sidebarButtons`): its label and where it goes. */
+      customButton: z.strictObject({ label: z.string().trim().min(1), href: path }).nullable().default(null),
       showUnregistered: z.boolean().default(false),
       announcementBar: z.boolean().default(true),
       fuelCalculator: z.boolean().default(true),
@@ -378,10 +380,22 @@ const siteSettingsShape = z.strictObject({
     })
     .prefault({}),
 
+  /**
+   * The vehicle page's chat (spec 002 §2 chatWithUs / openAutobot, §4 "Enquire Now or Instant Message (chat)").
+   * Forecourt's own chat: a shopper's message reaches the dealer as an Instant Message lead (POST /api/chat-messages).
+   */
   chat: z
     .strictObject({
+      /** The site offers chat: the chat bubble on car pages, Chat With Us, and Instant Message on Enquire. */
+      enabled: z.boolean().default(false),
+      /** Autobot (the Ask Autobot button): answers from the car's listing, hands the rest to the team. Needs `enabled`. */
+      autobot: z.boolean().default(false),
+      /** A chat provider's token (one group's); with it the Enquire button keeps saying Enquire Now. */
       token: z.string().nullable().default(null),
+      /** Enquire opens the chat instead of the enquiry form (certain sites). */
       openFromEnquire: z.boolean().default(false),
+      /** The variants whose Enquire button always says Enquire Now. */
+      alwaysEnquireNow: z.boolean().default(false),
     })
     .prefault({}),
 

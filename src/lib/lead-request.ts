@@ -30,19 +30,23 @@ export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
 
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 
-const name = (what: string) => z.string().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
+/** A name field ("first name"): trimmed, 1 to 100 characters. */
+export const personName = (what: string) => z.string().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
+
+/** An Australian phone number as typed, stored in E.164 (+61...). */
+export const australianPhone = z
+  .string()
+  .trim()
+  .min(1, "Please enter your phone number")
+  .max(30, "Please enter an Australian phone number, like 0412 345 678")
+  .refine((phone) => parseAustralianPhone(phone) !== null, "Please enter an Australian phone number, like 0412 345 678")
+  .transform((phone) => parseAustralianPhone(phone) ?? phone);
 
 export const leadRequestSchema = z.strictObject({
-  firstName: name("first name"),
-  lastName: name("last name"),
+  firstName: personName("first name"),
+  lastName: personName("last name"),
   email: z.string().trim().min(1, "Please enter your email address").max(254, "Your email address is too long").pipe(z.email("Please enter a valid email address")),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Please enter your phone number")
-    .max(30, "Please enter an Australian phone number, like 0412 345 678")
-    .refine((phone) => parseAustralianPhone(phone) !== null, "Please enter an Australian phone number, like 0412 345 678")
-    .transform((phone) => parseAustralianPhone(phone) ?? phone),
+  phone: australianPhone,
   /** Optional: empty is the same as absent. */
   postcode: z
     .string()

@@ -4,7 +4,6 @@ import { useId, useMemo, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/form-message";
@@ -13,23 +12,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/lib/api-failure";
 import { isLeadFormField, leadRequestSchema, type LeadFormField, type LeadKind, type LeadRequest, type LeadRequestInput } from "@/lib/lead-request";
 
-/** The spec's wording when an enquiry cannot be sent and the server gave no reason. */
-const SUBMIT_FAILED = "An error occurred when submitting this form";
-
-const apiErrorBody = z.object({ error: z.object({ message: z.string(), field: z.string().optional() }) });
-
-async function failureOf(response: Response): Promise<{ message: string; field?: string }> {
-  try {
-    const parsed = apiErrorBody.safeParse(await response.json());
-    if (parsed.success) return parsed.data.error;
-    console.error("lead not sent: unexpected error body", response.status, parsed.error);
-  } catch (error) {
-    console.error("lead not sent: the answer was not JSON", response.status, error);
-  }
-  return { message: SUBMIT_FAILED };
-}
 
 export interface FindSimilarDialogProps {
   /** The search page the enquiry is sent from (path and query). */
@@ -87,10 +72,9 @@ export function FindSimilarDialog({
       return;
     }
     if (!response.ok) {
-      const failure = await failureOf(response);
+      const failure = await apiFailureOf(response, "lead");
       if (isLeadFormField(failure.field)) {
-        const prefix = `${failure.field}: `;
-        form.setError(failure.field, { message: failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message }, { shouldFocus: true });
+        form.setError(failure.field, { message: fieldMessage(failure.field, failure.message) }, { shouldFocus: true });
       } else {
         form.setError("root.server", { message: failure.message });
       }

@@ -23,10 +23,11 @@ function useStickyState(): { showHeader: boolean; opened: boolean } {
 }
 
 /**
- * The vehicle page's sticky header (after 500 px of scroll) and bottom bar (opened after 900 px). Both hide
- * while the media viewer is full screen (<html data-media-fullscreen>).
+ * The vehicle page's sticky header (after 500 px of scroll) and bottom bar (opened after 900 px), and the chat
+ * bubble, which shares the bar's opened state (spec 002 §4): on a phone it sits above the bar and rises with it.
+ * All hide while the media viewer is full screen (<html data-media-fullscreen>).
  */
-export function StickyBars({ header, bar }: { header: ReactNode; bar: ReactNode }) {
+export function StickyBars({ header, bar, bubble }: { header: ReactNode; bar: ReactNode; bubble?: ReactNode }) {
   const { showHeader, opened } = useStickyState();
   return (
     <>
@@ -46,6 +47,11 @@ export function StickyBars({ header, bar }: { header: ReactNode; bar: ReactNode 
       >
         {bar}
       </div>
+      {bubble ? (
+        <div data-opened={opened || undefined} className={cn("fixed right-4 z-40 transition-[bottom] lg:right-6 lg:bottom-6 in-data-media-fullscreen:hidden", opened ? "bottom-24" : "bottom-20")}>
+          {bubble}
+        </div>
+      ) : null}
     </>
   );
 }

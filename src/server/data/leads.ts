@@ -9,8 +9,9 @@ export interface LeadInput {
   category: string;
   subcategory: string | null;
   firstName: string;
-  lastName: string;
-  email: string;
+  lastName: string | null;
+  /** Null for a chat, which asks only a first name and a mobile. */
+  email: string | null;
   /** E.164 (+61...). */
   phone: string;
   postcode: string | null;

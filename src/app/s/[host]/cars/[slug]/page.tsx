@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { ChatBubble, ChatButton } from "@/components/vehicle/chat-launcher";
 import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { FinanceAvailableBanner, FinanceSummary } from "@/components/finance/finance-summary";
@@ -30,7 +31,7 @@ import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { similarVehiclesTitle } from "@/domain/similar-vehicles";
 import { isVehicleSlug } from "@/domain/slug";
 import { REQUEST_PHOTOS_MESSAGE } from "@/lib/lead-request";
-import { FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
+import { formatKms, FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
 import { soldCarMessage } from "@/domain/vehicle-page-sections";
 import { jsonLdScriptContent } from "@/domain/vehicle-json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
@@ -164,7 +165,7 @@ export default async function VehiclePage({ params }: Props) {
             if (t.modal === "enquiry") return <div key={button.id}>{enquireDialog(button.label)}</div>;
             return null;
           }
-          if (t.kind === "chat") return null;
+          if (t.kind === "chat") return <ChatButton key={button.id} widget={t.widget} label={button.label} variant={button.id === "enquire" ? "default" : "outline"} />;
           if (button.id === "carHistoryReport") return <HistoryReportLink key={button.id} href={t.href} label={button.label} carId={vehicle.id} />;
           const primary = button.id === "reserve";
           return (
@@ -326,6 +327,26 @@ export default async function VehiclePage({ params }: Props) {
       <SimilarVehicles slug={vehicle.slug} initialTitle={similarTitle} noPriceText={s.card.noPriceText} subscriptionSite={s.features.subscription} />
 
       <StickyBars
+        bubble={
+          s.chat.enabled ? (
+            <ChatBubble
+              dealerName={location?.name ?? dealership.name}
+              carId={vehicle.id}
+              autobot={s.chat.autobot}
+              facts={{
+                title: page.fullTitle,
+                status: vehicle.status,
+                reserved: vehicle.reserved,
+                priceText: vehicle.priceType && (price.kind === "offer" || price.kind === "price") ? `${priceText} ${vehicle.priceType}` : priceText,
+                kmsText: vehicle.itemType === "caravan" ? null : formatKms(vehicle.km),
+                registrationText: page.registration,
+                locationName: location?.name ?? dealership.name,
+                address: location ? `${location.city} ${location.state}` : null,
+                financeHref: page.financeHref,
+              }}
+            />
+          ) : null
+        }
         header={
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
             <p className="truncate font-semibold">{page.fullTitle}</p>
