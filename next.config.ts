@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from "./src/lib/image-sizes";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; bundling it would copy ~15 MB into static media.
@@ -22,9 +23,10 @@ const nextConfig: NextConfig = {
   images: {
     // Every image is served by the platform itself (generated or uploaded media); nothing remote.
     localPatterns: [{ pathname: "/media/**" }, { pathname: "/brand/**" }],
-    deviceSizes: [640, 828, 1080, 1200, 1920],
-    imageSizes: [96, 150, 256, 384],
-    qualities: [75],
+    // The widths and quality OptimisedImage asks for (src/lib/image-sizes.ts).
+    deviceSizes: [...IMAGE_DEVICE_SIZES],
+    imageSizes: [...IMAGE_ICON_SIZES],
+    qualities: [IMAGE_QUALITY],
   },
 };
 

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { comparisonRateWarningText, formatRatePercent } from "@/domain/comparison-rate";
 import { formatTerm } from "@/domain/finance-bounds";
@@ -93,7 +93,7 @@ export function FinanceAvailableBanner({ car, finance }: FinanceAvailableBannerP
   if (!image) return null;
   return (
     <Link href={financeLink(carFinancePath(finance, car.dealershipSlug), car)} className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-      <Image src={image} alt="Finance available: apply for finance on this car" width={640} height={160} className="h-auto w-full" unoptimized={image.endsWith(".svg")} />
+      <OptimisedImage src={image} alt="Finance available: apply for finance on this car" width={640} height={160} className="h-auto w-full" unoptimized={image.endsWith(".svg")} />
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { formatCurrency } from "@/domain/price-display";
@@ -21,7 +21,7 @@ export function ModelRange({ models }: { models: ModelTileData[] }) {
       {models.map((model) => (
         <li key={model.href} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
           <div className="relative aspect-[3/2] bg-muted">
-            {model.imageUrl ? <Image src={model.imageUrl} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
+            {model.imageUrl ? <OptimisedImage src={model.imageUrl} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover" /> : null}
             {model.status !== "current" ? (
               <span className="absolute top-2 left-2 rounded bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
                 {model.status === "new" ? "New" : "Coming Soon"}

@@ -1,5 +1,5 @@
 "use client";
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { galleryIndexAfterKey, NOT_FOUND_IMAGE_URL, type GallerySlide } from "@/domain/media-viewer";
@@ -37,7 +37,7 @@ export default function MediaFullscreen({ title, slides, index, onIndexChange, o
           </div>
           <div className="relative flex-1">
             {current?.kind === "image" ? (
-              <Image src={current.image.url} alt={current.image.alt ?? `${title}, photo ${current.index + 1}`} fill sizes="100vw" className="object-contain" unoptimized={current.image.url === NOT_FOUND_IMAGE_URL} />
+              <OptimisedImage src={current.image.url} alt={current.image.alt ?? `${title}, photo ${current.index + 1}`} fill sizes="100vw" className="object-contain" unoptimized={current.image.url === NOT_FOUND_IMAGE_URL} />
             ) : current ? (
               <VideoSlide url={current.url} title={title} />
             ) : null}

@@ -1,5 +1,5 @@
 "use client";
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { Expand } from "lucide-react";
@@ -86,13 +86,12 @@ export function MediaViewer(props: MediaViewerProps) {
             slides={slides.map((slide, i) => (
               <div key={i} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
                 {slide.kind === "image" && (galleryImagePriority(i) || pageLoaded || i === state.galleryIndex) ? (
-                  <Image
+                  <OptimisedImage
                     src={slide.image.url}
                     alt={slide.image.alt ?? `${title}, photo ${slide.index + 1}`}
                     fill
                     sizes="(min-width: 1024px) 60vw, 100vw"
                     preload={i === 0}
-                    fetchPriority={i === 0 ? "high" : "auto"}
                     loading={galleryImagePriority(i) ? "eager" : "lazy"}
                     className="object-cover"
                     unoptimized={slide.image.url === NOT_FOUND_IMAGE_URL}
@@ -148,7 +147,7 @@ export function MediaViewer(props: MediaViewerProps) {
                 aria-label={slide.kind === "image" ? `Show photo ${slide.index + 1}` : "Show the video"}
                 className={cn("relative block aspect-[3/2] w-full overflow-hidden rounded border-2 bg-muted focus-visible:outline-2 focus-visible:outline-ring", state.galleryIndex === i ? "border-primary" : "border-transparent opacity-80 hover:opacity-100")}
               >
-                {slide.kind === "image" ? <Image src={slide.image.thumbUrl} alt="" fill sizes="120px" className="object-cover" /> : <span className="flex h-full items-center justify-center text-xs font-semibold">Video</span>}
+                {slide.kind === "image" ? <OptimisedImage src={slide.image.thumbUrl} alt="" fill sizes="120px" className="object-cover" /> : <span className="flex h-full items-center justify-center text-xs font-semibold">Video</span>}
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { Gauge, MapPin } from "lucide-react";
 import { formatCurrency, priceDisplay } from "@/domain/price-display";
@@ -70,13 +70,13 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
       <div className="relative aspect-[3/2] bg-muted">
         {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
         <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
-          <Image
+          <OptimisedImage
             src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
             alt=""
             fill
             sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="object-cover"
-            priority={priority}
+            preload={priority}
             unoptimized={vehicle.imageUrl === null}
           />
         </Link>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -81,7 +81,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
                   return (
                     <th key={r.vehicle.id} scope="col" className="p-2 text-left align-top font-normal">
                       <div className="relative aspect-[3/2] overflow-hidden rounded-md bg-muted">
-                        <Image src={r.vehicle.primaryImageUrl ?? NOT_FOUND_IMAGE_URL} alt="" fill sizes="(min-width: 1024px) 25vw, 40vw" className="object-cover" unoptimized={r.vehicle.primaryImageUrl === null} />
+                        <OptimisedImage src={r.vehicle.primaryImageUrl ?? NOT_FOUND_IMAGE_URL} alt="" fill sizes="(min-width: 1024px) 25vw, 40vw" className="object-cover" unoptimized={r.vehicle.primaryImageUrl === null} />
                       </div>
                       <Link href={`/cars/${r.vehicle.slug}`} className="mt-2 block font-semibold hover:underline">{title}</Link>
                       <p className="text-lg font-bold">{"amount" in price ? formatCurrency(price.amount) : price.text}</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
@@ -44,7 +44,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
         {vehicle.series ? <p className="text-muted-foreground">{vehicle.series}</p> : null}
         {image ? (
           <div className="relative mt-4 aspect-[3/2] w-full overflow-hidden rounded-lg bg-muted print:rounded-none">
-            <Image src={image.url} alt={title} fill priority sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+            <OptimisedImage src={image.url} alt={title} fill preload sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
           </div>
         ) : null}
         <p className="mt-4 text-3xl font-bold">

@@ -1,0 +1,41 @@
+import type { CSSProperties, ImgHTMLAttributes } from "react";
+import { preload as preloadResource } from "react-dom";
+import { responsiveImage } from "@/lib/responsive-image";
+
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height" | "alt">;
+
+export type OptimisedImageProps = ImgProps & {
+  src: string;
+  alt: string;
+  /** Served as is (an SVG, the not-found picture), not through the optimiser. */
+  unoptimized?: boolean;
+  /** Load first: eager, high fetch priority, and preloaded from the document head. */
+  preload?: boolean;
+} & ({ fill: true; sizes: string; width?: never; height?: never } | { fill?: false; width: number; height: number; sizes?: string });
+
+const FILL_STYLE: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%", color: "transparent" };
+
+/**
+ * A picture through the platform's image optimiser as a plain <img> (src/lib/responsive-image.ts): what
+ * next/image renders, without its client component, so it costs a page no script wherever it is used.
+ * `fill` covers the positioned parent (give `sizes`); otherwise `width` and `height` reserve the space.
+ */
+export function OptimisedImage({ src, alt, unoptimized = false, preload = false, fill, sizes, width, height, style, loading, fetchPriority, ...rest }: OptimisedImageProps) {
+  const attributes = unoptimized ? { src } : responsiveImage(src, sizes ? { sizes } : { width: width ?? 640 });
+  if (preload) {
+    preloadResource(attributes.src, { as: "image", fetchPriority: "high", ...("srcSet" in attributes ? { imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes } : {}) });
+  }
+  return (
+    <img
+      {...rest}
+      {...attributes}
+      alt={alt}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      decoding="async"
+      loading={preload ? "eager" : (loading ?? "lazy")}
+      fetchPriority={preload ? "high" : fetchPriority}
+      style={fill ? { ...FILL_STYLE, ...style } : { color: "transparent", ...style }}
+    />
+  );
+}
