@@ -134,3 +134,24 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(JSON.stringify(results, null, 2));
+
+// The same figures as a table, each checked against issue 4's bar.
+type Row = { performance: number; accessibility: number; seo: number; cls: number; lcpMs: number; tbtMs: number; firstLoadJsKB: number };
+const BARS: Array<[keyof Row, string, (v: number) => boolean]> = [
+  ["performance", "perf ≥ 90", (v) => v >= 90],
+  ["accessibility", "a11y ≥ 95", (v) => v >= 95],
+  ["seo", "SEO ≥ 95", (v) => v >= 95],
+  ["cls", "CLS ≤ 0.05", (v) => v <= 0.05],
+  ["firstLoadJsKB", "JS ≤ 170 KB", (v) => v <= 170],
+];
+const lines = [`| site | ${BARS.map(([, label]) => label).join(" | ")} | LCP | TBT |`, `|---|${BARS.map(() => "---").join("|")}|---|---|`];
+let failures = 0;
+for (const [slug, value] of Object.entries(results)) {
+  const row = value as Row;
+  const cells = BARS.map(([key, , ok]) => {
+    if (!ok(row[key])) failures++;
+    return `${row[key]}${ok(row[key]) ? "" : " ✗"}`;
+  });
+  lines.push(`| ${slug} | ${cells.join(" | ")} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms |`);
+}
+console.log(`\n${lines.join("\n")}\n${failures === 0 ? "every bar met" : `${failures} figure(s) below the bar (✗)`} (median of ${RUNS} run(s) per page)`);
