@@ -313,4 +313,27 @@ describe("the vehicle page", () => {
     expect(JSON.parse((await post({ ...message, carId: 2_000_000_000 })).body).error.field).toBe("carId");
     expect((await post(message, "coastal-toyota.localhost")).status).toBe(404);
   });
+  it("a car with a history report file shows Car History Report, fires event 60, and the file is the car's report", async () => {
+    const path = await findCar("southern-cross-ford.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes(">Car History Report<"));
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("southern-cross-ford", path));
+    const link = page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Car History Report" });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toBe(`/media/history-reports/${path.replace("/cars/", "")}.pdf`);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    const opened = page.context().waitForEvent("page");
+    await link.click();
+    await (await opened).close();
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.eventId === 60).length)).toBe(1);
+    const report = await request("southern-cross-ford.localhost", href);
+    expect(report.status).toBe(200);
+    expect(report.headers["content-type"]).toBe("application/pdf");
+    const text = report.body;
+    expect(text.startsWith("%PDF-")).toBe(true);
+    expect(text).toContain("SAMPLE REPORT");
+    await page.close();
+    // Only a car whose report it is has one; a made-up or malformed name is a 404.
+    expect((await request("southern-cross-ford.localhost", "/media/history-reports/no-such-car.pdf")).status).toBe(404);
+    expect((await request("southern-cross-ford.localhost", "/media/history-reports/..%2F..%2Fetc.pdf")).status).toBe(404);
+  });
 });

@@ -12,6 +12,7 @@ import { generatedImageUrl } from "@/server/media/generated-media";
 import type { ArtBody } from "@/server/media/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
 import { slugify } from "@/domain/slug";
+import { demoHistoryReportPath } from "@/server/media/demo-history-report-path";
 import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";
 import { allMakes } from "./catalogue";
@@ -247,7 +248,8 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
     paymentProcessors: inStock
       ? [{ name: "Stripe", depositAmount: rnd.pick([200, 200, 500, 1000, null, 0]), checkoutEnabled: rnd.chance(0.8) }]
       : [],
-    historyReport: null,
+    // Half the used cars in stock come with a history report file (a generated sample; see demo-history-report.ts).
+    historyReport: carType === "used" && inStock && id % 2 === 0 ? { url: demoHistoryReportPath(slug), name: "Vehicle history report" } : null,
     createdAt,
     updatedAt: createdAt,
   };
