@@ -291,10 +291,10 @@ describe("the vehicle page", () => {
     expect(body.transcript.filter((e) => e.from === "shopper").map((e) => e.text)).toEqual(["What's the price?", "Does it have a tow bar?"]);
     await expect.poll(() => chat.getByRole("log").innerText()).toContain("Thanks, Sam. Your message is with");
     expect(await chat.getByLabel("Message").inputValue()).toBe("");
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => chat.isHidden()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Chat with /);
-    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

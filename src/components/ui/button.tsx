@@ -16,9 +16,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
+        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
         secondary: "bg-muted text-foreground shadow-sm hover:bg-muted/70",
-        accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
+        accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover",
         outline: "border border-input bg-background text-foreground shadow-sm hover:bg-muted",
         ghost: "hover:bg-muted hover:text-foreground",
         link: "h-auto px-0 text-primary underline-offset-4 hover:underline",

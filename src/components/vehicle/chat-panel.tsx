@@ -175,7 +175,8 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
           </Button>
         </div>
       </div>
-      <ol ref={log} role="log" aria-live="polite" aria-label="Conversation" className="min-h-40 flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
+      <div role="log" aria-live="polite" aria-label="Conversation" className="min-h-40 flex-1 overflow-y-auto px-4 py-3 text-sm">
+      <ol ref={log} className="space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} className={cn("max-w-[85%] rounded-lg px-3 py-2", entry.from === "shopper" ? "ml-auto bg-primary text-primary-foreground" : "bg-muted")}>
             {AUTHOR[entry.from] ? <span className="sr-only">{AUTHOR[entry.from]}: </span> : null}
@@ -192,6 +193,7 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
           </li>
         ))}
       </ol>
+      </div>
       {widget === "autobot" ? (
         <div className="border-t px-4 py-3">
           <div className="mb-2 flex flex-wrap gap-2" role="group" aria-label="Common questions">
