@@ -298,6 +298,18 @@ describe("the vehicle page", () => {
     await page.close();
   });
 
+  it("chat: on a chat site the sticky bar's Instant Message opens the chat too", async () => {
+    const path = await findCar("metro-motor-group.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("Instant Message"));
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await open(page, siteUrl("metro-motor-group", path));
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const barButton = page.getByRole("button", { name: "Instant Message" }).last();
+    await barButton.click();
+    await page.getByRole("dialog", { name: /^Chat with / }).waitFor();
+    expect(await page.getByRole("dialog", { name: /^Chat with / }).getByLabel("Message").evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
   it("POST /api/chat-messages: 201 for a site with chat, 400 naming the field, 404 where there is no chat", async () => {
     const path = await findCar("metro-motor-group.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("Ask Autobot"));
     const html = (await request("metro-motor-group.localhost", path)).body;

@@ -122,6 +122,11 @@ export default async function VehiclePage({ params }: Props) {
     <LeadDialogButton kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
   );
 
+  // The sticky bars' enquiry follows the sidebar's: on chat sites it may be Instant Message, opening the chat.
+  const enquireButton = page.buttons.find((b) => b.id === "enquire");
+  const stickyEnquire = (label: string) =>
+    enquireButton?.target.kind === "chat" ? <ChatButton widget="chat" label={enquireButton.label} variant="default" className="" /> : enquireDialog(label, "default", "");
+
   const sidebar = (
     <aside aria-label="Price and contact" className="h-fit space-y-4 rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20">
       <div>
@@ -352,14 +357,14 @@ export default async function VehiclePage({ params }: Props) {
             <p className="truncate font-semibold">{page.fullTitle}</p>
             <div className="flex shrink-0 items-center gap-3">
               <span className="font-bold">{available ? priceText : "SOLD"}</span>
-              {available ? enquireDialog("Enquire", "default", "") : null}
+              {available ? stickyEnquire("Enquire") : null}
             </div>
           </div>
         }
         bar={
           <div className="flex items-center justify-between gap-3 px-4">
             <span className="truncate text-sm font-bold">{available ? priceText : "SOLD"}</span>
-            {available ? enquireDialog("Enquire Now", "default", "") : null}
+            {available ? stickyEnquire("Enquire Now") : null}
           </div>
         }
       />
