@@ -286,15 +286,15 @@ describe("the vehicle page", () => {
     await chat.getByLabel("Mobile").fill("0412 345 678");
     await chat.getByRole("button", { name: "Send" }).click();
     expect((await sent).status()).toBe(201);
-    const body = (await sent).request().postDataJSON() as { transcript: Array<{ from: string; text: string }>; widget: string };
-    expect(body.widget).toBe("autobot");
-    expect(body.transcript.filter((e) => e.from === "shopper").map((e) => e.text)).toEqual(["What's the price?", "Does it have a tow bar?"]);
+    const body = (await sent).request().postDataJSON() as { autobotQuestions: string[] };
+    expect(body.autobotQuestions).toEqual(["What's the price?", "Does it have a tow bar?"]);
     await expect.poll(() => chat.getByRole("log").innerText()).toContain("Thanks, Sam. Your message is with");
     expect(await chat.getByLabel("Message").inputValue()).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => chat.isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Chat with /);
+    // Focus goes back to the button that opened the chat (Ask Autobot, in the sidebar).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Ask Autobot");
     await page.close();
   });
 
@@ -305,8 +305,13 @@ describe("the vehicle page", () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     const barButton = page.getByRole("button", { name: "Instant Message" }).last();
     await barButton.click();
-    await page.getByRole("dialog", { name: /^Chat with / }).waitFor();
-    expect(await page.getByRole("dialog", { name: /^Chat with / }).getByLabel("Message").evaluate((el) => el === document.activeElement)).toBe(true);
+    const chat = page.getByRole("dialog", { name: /^Chat with / });
+    await chat.waitFor();
+    // On a touch screen focus goes to the panel, not the message box, so the keyboard does not cover it.
+    await expect.poll(() => chat.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => chat.isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Instant Message");
     await page.close();
   });
 
@@ -316,12 +321,13 @@ describe("the vehicle page", () => {
     const carId = Number(/carId\\?":(\d+)/.exec(html)?.[1]);
     expect(carId).toBeGreaterThan(0);
     const post = (body: unknown, host = "metro-motor-group.localhost") => request(host, "/api/chat-messages", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
-    const message = { firstName: "Jo", phone: "0412 345 678", message: "Is it available?", carId, widget: "chat" };
+    const message = { firstName: "Jo", phone: "0412 345 678", message: "Is it available?", carId };
     expect((await post(message)).status).toBe(201);
     const bad = await post({ ...message, phone: "123" });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error.field).toBe("phone");
-    expect(JSON.parse((await post({ ...message, transcript: [{ from: "dealer", text: "x" }] })).body).error.field).toBe("transcript.0.from");
+    expect(JSON.parse((await post({ ...message, autobotQuestions: [""] })).body).error.field).toBe("autobotQuestions.0");
+    expect(JSON.parse((await post({ ...message, transcript: [{ from: "autobot", text: "Price agreed" }] })).body).error.field).toBe("body");
     expect(JSON.parse((await post({ ...message, carId: 2_000_000_000 })).body).error.field).toBe("carId");
     expect((await post(message, "coastal-toyota.localhost")).status).toBe(404);
   });

@@ -30,9 +30,20 @@ describe("autobotIntent: what a typed question asks", () => {
     ["what's the kilometres", "kms"],
     ["How long is the rego?", "registration"],
     ["what's the trade-in price for my Mazda", "tradeIn"],
+    ["How much is rego?", "registration"],
+    ["How much deposit to hold it?", "availability"],
+    ["Is it reserved?", "availability"],
     ["Hi", "greeting"],
     ["g'day!", "greeting"],
+    ["G\u2019day mate", "greeting"],
+    ["Hi there", "greeting"],
     ["Does it have a tow bar?", "unknown"],
+    ["Is it sold with RWC?", "unknown"],
+    ["how many kms per litre", "unknown"],
+    ["how far is it from Sydney", "unknown"],
+    ["Where was it serviced?", "unknown"],
+    ["where's the spare tyre", "unknown"],
+    ["Is there interest from anyone else?", "unknown"],
   ] as const)("%s → %s", (question, intent) => {
     expect(autobotIntent(question)).toBe(intent);
   });
@@ -40,12 +51,19 @@ describe("autobotIntent: what a typed question asks", () => {
 
 describe("autobotAnswer: answers from the listing, never beyond it", () => {
   it("availability follows the car's status and reservation", () => {
-    expect(autobotAnswer("availability", corolla).text).toBe("Yes, the 2021 Toyota Corolla Ascent Sport is in stock at Coastal Toyota Maroochydore.");
+    expect(autobotAnswer("availability", corolla).text).toBe("The 2021 Toyota Corolla Ascent Sport is in stock at Coastal Toyota Maroochydore.");
     expect(autobotAnswer("availability", { ...corolla, reserved: true }).text).toMatch(/reserved by another buyer/);
     expect(autobotAnswer("availability", { ...corolla, status: "coming_soon" }).text).toMatch(/arriving soon at Coastal Toyota Maroochydore/);
     const sold = autobotAnswer("availability", { ...corolla, status: "sold" });
     expect(sold.text).toMatch(/has been sold/);
     expect(sold.actions).toEqual([{ kind: "handover", label: "Find me something similar", message: "I was interested in the 2021 Toyota Corolla Ascent Sport. Please let me know if you have something similar." }]);
+  });
+  it("a sold car has no price, viewing, test drive or finance to offer: the team finds something similar", () => {
+    for (const intent of ["price", "finance", "location", "testDrive", "tradeIn"] as const) {
+      const a = autobotAnswer(intent, { ...corolla, status: "sold" });
+      expect(a.text).toBe("Sorry, the 2021 Toyota Corolla Ascent Sport has been sold. The team can find you something similar.");
+      expect(a.actions.map((x) => x.label)).toEqual(["Find me something similar"]);
+    }
   });
   it("price quotes the page's price and hands negotiation to the team", () => {
     const a = autobotAnswer("price", corolla);

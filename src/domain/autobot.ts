@@ -22,7 +22,7 @@ export interface AutobotFacts {
   /** Where the car is: the location's name and street address. */
   locationName: string;
   address: string | null;
-  /** The car's finance link, when the site offers finance. */
+  /** The car's finance link, when the page offers finance on it (in stock with a price); else null. */
   financeHref: string | null;
 }
 
@@ -48,24 +48,26 @@ export const TALK_TO_TEAM_LABEL = "Message the team";
 
 /**
  * Keyword rules, checked in this order (the first that matches wins): a test drive before the price, so
- * "drive away" is a price question and "test drive" is not; a trade-in before the price ("trade-in price").
+ * "drive away" is a price question and "test drive" is not; a trade-in and the rego before the price ("trade-in
+ * price", "how much is rego"); availability before the price ("how much deposit to hold it"). "Sold with" is not
+ * availability, "kms per litre" not the odometer, and "where" alone not the car's location.
  */
 const RULES: ReadonlyArray<readonly [Exclude<AutobotIntent, "unknown" | "greeting">, RegExp]> = [
   ["testDrive", /\btest[\s-]?drive|\bdrive it\b|\btake it for a (drive|spin)\b/],
   ["tradeIn", /\btrade[\s-]?(in|it)\b|\btrade\b|\bchange[\s-]?over\b|\bswap\b/],
-  ["finance", /\bfinanc|\brepayment|\bloan\b|\bweekly\b|\binterest\b|\bcomparison rate\b|\bdeposit\b|\bper week\b/],
-  ["price", /\bprice|\bcost|\bhow much\b|\bdrive[\s-]?away\b|\bnegotiab|\bdiscount|\bcheaper\b|\bbest (offer|deal)\b|\$/],
-  ["availability", /\bavailab|\bstill (for sale|there|here|in stock)|\bsold\b|\bin stock\b|\bon hold\b|\breserved?\b/],
   ["registration", /\brego\b|\bregist|\bregister/],
-  ["kms", /\bkms?\b|\bkilomet|\bmileage\b|\bodometer\b|\bkilometres\b|\bhow far\b/],
-  ["location", /\bwhere\b|\blocat|\baddress\b|\bdirections?\b|\bsee it\b|\binspect|\bview it\b|\bcome (in|by|down)\b/],
+  ["finance", /\bfinanc|\brepayment|\bloan\b|\bweekly\b|\binterest rate|\bcomparison rate\b|\bper week\b/],
+  ["availability", /\bavailab|\bstill (for sale|there|here|in stock)|\bsold\b(?! with)|\bin stock\b|\bon hold\b|\breserved?\b|\bhold it\b/],
+  ["price", /\bprice|\bcost|\bhow much\b|\bdrive[\s-]?away\b|\bnegotiab|\bdiscount|\bcheaper\b|\bbest (offer|deal)\b|\$/],
+  ["kms", /\bkms?\b(?!\s*(per|\/))|\bkilomet(re|er)s?\b(?!\s*per)|\bmileage\b|\bodometer\b/],
+  ["location", /\bwhere('s| is| are| can i)? ?(is it|it is|the car|the vehicle|you|located|see it|view it|inspect it|find it)\b|\blocated\b|\blocation\b|\baddress\b|\bdirections?\b|\bsee it\b|\binspect|\bview it\b|\bcome (in|by|down)\b/],
 ];
 
 /** What a question asks, by the rules above; a bare hello is a greeting, anything else unknown. */
 export function autobotIntent(question: string): AutobotIntent {
-  const text = question.toLowerCase().replace(/\s+/g, " ").trim();
+  const text = question.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, " ").trim();
   for (const [intent, rule] of RULES) if (rule.test(text)) return intent;
-  if (/^(hi|hello|hey|g'?day|good (morning|afternoon|evening))\b[\s!.,]*$/.test(text)) return "greeting";
+  if (/^(hi|hello|hey|g'?day|good (morning|afternoon|evening))\b( \w+)?[\s!.,]*$/.test(text)) return "greeting";
   return "unknown";
 }
 
@@ -76,19 +78,24 @@ export function autobotAnswer(intent: AutobotIntent, facts: AutobotFacts, questi
   const where = facts.address ? `${facts.locationName}, ${facts.address}` : facts.locationName;
   const available = facts.status === "in_stock" || facts.status === "coming_soon";
   const answer = (text: string, actions: AutobotAction[] = []): AutobotAnswer => ({ intent, text, actions });
+  const similar = handover(`I was interested in the ${facts.title}. Please let me know if you have something similar.`, "Find me something similar");
+  // A sold car: no price, viewing, test drive or finance to offer; the team can find something similar.
+  if (!available && (intent === "price" || intent === "finance" || intent === "location" || intent === "testDrive" || intent === "tradeIn")) {
+    return answer(`Sorry, the ${facts.title} has been sold. The team can find you something similar.`, [similar]);
+  }
   switch (intent) {
     case "greeting":
       return answer(`Hi! Ask me anything about the ${facts.title}, or pick a question below.`);
     case "availability":
-      if (!available) return answer(`Sorry, the ${facts.title} has been sold. The team can find you something similar.`, [handover(`I was interested in the ${facts.title}. Please let me know if you have something similar.`, "Find me something similar")]);
+      if (!available) return answer(`Sorry, the ${facts.title} has been sold. The team can find you something similar.`, [similar]);
       if (facts.reserved) return answer(`The ${facts.title} is reserved by another buyer at the moment. The team can tell you if that changes.`, [handover(`Please let me know if the ${facts.title} becomes available.`)]);
       if (facts.status === "coming_soon") return answer(`The ${facts.title} is arriving soon at ${facts.locationName}. The team can hold it for you when it lands.`, [handover(`Please let me know when the ${facts.title} arrives.`)]);
-      return answer(`Yes, the ${facts.title} is in stock at ${facts.locationName}.`, [handover(`Is the ${facts.title} still available? I'd like to come and see it.`, "Arrange a viewing")]);
+      return answer(`The ${facts.title} is in stock at ${facts.locationName}.`, [handover(`Is the ${facts.title} still available? I'd like to come and see it.`, "Arrange a viewing")]);
     case "price":
       return answer(`The listed price is ${facts.priceText}. For your best price, message the team.`, [handover(`What's your best price on the ${facts.title}?`)]);
     case "finance":
       return facts.financeHref
-        ? answer(`Yes, finance is available. You can work out weekly repayments with the calculator on this page, or apply online.`, [{ kind: "link", label: "Apply for finance", href: facts.financeHref }, handover(`I'd like finance on the ${facts.title}.`)])
+        ? answer(`Finance is available on this car. You can work out weekly repayments with the calculator on this page, or apply online.`, [{ kind: "link", label: "Apply for finance", href: facts.financeHref }, handover(`I'd like finance on the ${facts.title}.`)])
         : answer(`The team can talk you through finance options for the ${facts.title}.`, [handover(`I'd like finance on the ${facts.title}.`)]);
     case "location":
       return answer(`The ${facts.title} is at ${where}.`, [{ kind: "link", label: "Show on the map", href: "#vehicle-location" }, handover(`I'd like to come and see the ${facts.title}.`, "Arrange a viewing")]);

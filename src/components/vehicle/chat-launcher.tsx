@@ -35,12 +35,15 @@ export function ChatBubble(props: Omit<ChatPanelProps, "widget" | "open" | "onCl
   const [widget, setWidget] = useState<ChatWidget | null>(null);
   const [open, setOpen] = useState(false);
   const bubble = useRef<HTMLButtonElement>(null);
+  // The button that opened the panel (the bubble, or a sidebar or sticky-bar button) gets focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     setOpen(false);
-    bubble.current?.focus();
+    (opener.current?.isConnected ? opener.current : bubble.current)?.focus();
   }, []);
   useEffect(() => {
     const onOpen = (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setWidget((event as CustomEvent<ChatWidget>).detail);
       setOpen(true);
     };

@@ -11,7 +11,7 @@ import { formatAustralianPhone } from "@/domain/phone-format";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/lib/api-failure";
-import { CHAT_TRANSCRIPT_MAX, chatMessageSchema, type ChatMessage } from "@/lib/chat-message";
+import { AUTOBOT_QUESTIONS_MAX, chatMessageSchema, type ChatMessage } from "@/lib/chat-message";
 import { cn } from "@/lib/utils";
 
 export type ChatWidget = "chat" | "autobot";
@@ -29,7 +29,7 @@ export interface ChatPanelProps {
   facts: AutobotFacts;
 }
 
-type Entry = { id: number; from: "shopper" | "autobot" | "dealer"; text: string; actions?: AutobotAction[] };
+type Entry = { id: number; from: "shopper" | "autobot" | "dealer"; text: string; actions?: AutobotAction[]; askedAutobot?: boolean };
 type ChatField = "firstName" | "phone" | "message";
 const CHAT_FIELDS: readonly string[] = ["firstName", "phone", "message"];
 
@@ -58,6 +58,9 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
   const [errors, setErrors] = useState<Partial<Record<ChatField | "root", string>>>({});
   const [sending, setSending] = useState(false);
   const composer = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // Entries up to this id went with an earlier message; only later Autobot questions go with the next one.
+  const sentUpTo = useRef(-1);
   const log = useRef<HTMLOListElement>(null);
 
   // Opening in a mode not yet greeted adds that mode's greeting (Autobot's, or the team's).
@@ -67,19 +70,13 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
     setEntries((list) => [...list, greeting(widget)]);
   }, [widget, greeted]);
 
-  useEffect(() => {
-    if (open) composer.current?.focus();
-  }, [open, widget]);
-
-  // Escape closes it wherever focus is (after a send, focus may be on the page rather than in the panel).
+  // Focus moves into the panel when it opens: to the message box, or on a touch screen to the panel itself, so
+  // the on-screen keyboard does not cover the conversation and the quick questions.
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+    if (window.matchMedia("(pointer: coarse)").matches) panel.current?.focus();
+    else composer.current?.focus();
+  }, [open, widget]);
 
   useEffect(() => {
     log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
@@ -87,9 +84,9 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
 
   const add = (...list: Array<Omit<Entry, "id">>) => setEntries((current) => [...current, ...list.map((e) => ({ ...e, id: nextId.current++ }))]);
 
-  const ask = (text: string, answer: AutobotAnswer) => {
-    add({ from: "shopper", text }, { from: "autobot", text: answer.text, actions: answer.actions });
-    setQuestion("");
+  const ask = (text: string, answer: AutobotAnswer, typed: boolean) => {
+    add({ from: "shopper", text, askedAutobot: true }, { from: "autobot", text: answer.text, actions: answer.actions });
+    if (typed) setQuestion("");
   };
 
   const act = (action: AutobotAction) => {
@@ -98,18 +95,20 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
       window.location.assign(action.href);
       return;
     }
-    setDraft(action.message);
+    // A hand-over adds its question to what the shopper already started writing.
+    setDraft((current) => (current.trim() ? `${current.trim()}\n${action.message}` : action.message));
     onSwitch("chat");
   };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const transcript = entries
-      .filter((e): e is Entry & { from: "shopper" | "autobot" } => e.from !== "dealer")
-      .slice(-CHAT_TRANSCRIPT_MAX)
-      .map((e) => ({ from: e.from, text: e.text.slice(0, 2000) }));
-    const parsed = chatMessageSchema.safeParse({ firstName: details?.firstName ?? firstName, phone: details?.phone ?? phone, message: draft, carId, widget: autobot && transcript.some((e) => e.from === "shopper") ? "autobot" : "chat", transcript });
+    const autobotQuestions = entries
+      .filter((e) => e.askedAutobot && e.id > sentUpTo.current)
+      .slice(-AUTOBOT_QUESTIONS_MAX)
+      .map((e) => e.text.slice(0, 500));
+    const lastId = entries[entries.length - 1]?.id ?? -1;
+    const parsed = chatMessageSchema.safeParse({ firstName: details?.firstName ?? firstName, phone: details?.phone ?? phone, message: draft, carId, autobotQuestions });
     if (!parsed.success) {
       const found: Partial<Record<ChatField, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -130,6 +129,7 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
         setErrors(field && CHAT_FIELDS.includes(field) ? { [field]: fieldMessage(field, failure.message) } : { root: failure.message });
         return;
       }
+      sentUpTo.current = lastId;
       trackEvent(ANALYTICS_EVENTS.enquiryDefault, { label: "Instant Message", vehicleId: carId });
       add({ from: "shopper", text: message.message }, { from: "dealer", text: `Thanks, ${message.firstName}. Your message is with ${dealerName}; they'll reply by text to ${formatAustralianPhone(message.phone)}.` });
       setDetails({ firstName: message.firstName, phone: message.phone });
@@ -157,7 +157,12 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
       aria-modal="false"
       aria-labelledby={`${id}-title`}
       hidden={!open}
-      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-xl border bg-background shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 sm:rounded-xl"
+      ref={panel}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") onClose();
+      }}
+      className="fixed inset-x-0 bottom-0 z-50 flex outline-none max-h-[85dvh] flex-col rounded-t-xl border bg-background shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96 sm:rounded-xl"
     >
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-base leading-tight font-semibold">
@@ -198,7 +203,7 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
         <div className="border-t px-4 py-3">
           <div className="mb-2 flex flex-wrap gap-2" role="group" aria-label="Common questions">
             {AUTOBOT_QUICK_QUESTIONS.map((q) => (
-              <Button key={q.intent} size="sm" variant="secondary" className="h-auto py-1" onClick={() => ask(q.label, autobotAnswer(q.intent, facts, q.label))}>
+              <Button key={q.intent} size="sm" variant="secondary" className="h-auto py-1" onClick={() => ask(q.label, autobotAnswer(q.intent, facts, q.label), false)}>
                 {q.label}
               </Button>
             ))}
@@ -207,7 +212,7 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
             className="flex gap-2"
             onSubmit={(event) => {
               event.preventDefault();
-              if (question.trim()) ask(question.trim(), askAutobot(question, facts));
+              if (question.trim()) ask(question.trim(), askAutobot(question, facts), true);
             }}
           >
             <Label htmlFor={`${id}-question`} className="sr-only">Ask Autobot a question</Label>

@@ -347,7 +347,8 @@ export default async function VehiclePage({ params }: Props) {
                 registrationText: page.registration,
                 locationName: location?.name ?? dealership.name,
                 address: location ? `${location.city} ${location.state}` : null,
-                financeHref: page.financeHref,
+                // Finance is offered where the page shows its calculator: in stock, with a price.
+                financeHref: vehicle.status === "in_stock" && vehicle.price > 0 ? page.financeHref : null,
               }}
             />
           ) : null
