@@ -18,8 +18,10 @@ describe("hoverShade: a hover colour that keeps the text readable", () => {
     expect(contrastRatio(hover, "#ffffff")).toBeGreaterThan(contrastRatio(teal, "#ffffff"));
     const amber = "#f59e0b";
     expect(contrastRatio(hoverShade(amber, "#111827"), "#111827")).toBeGreaterThan(contrastRatio(amber, "#111827"));
-    expect(hoverShade("#000000", "#ffffff")).toBe("#000000");
-    expect(hoverShade("#ffffff", "#000000")).toBe("#ffffff");
+    // Black under white text cannot get darker: it lightens a little and stays far above 4.5:1.
+    expect(hoverShade("#000000", "#ffffff")).toBe("#1f1f1f");
+    expect(hoverShade("#ffffff", "#000000")).toBe("#e0e0e0");
+    expect(contrastRatio(hoverShade("#000000", "#ffffff"), "#ffffff")).toBeGreaterThan(15);
     expect(hoverShade("#808080", "#ffffff")).toBe("#717171");
   });
 });

@@ -27,9 +27,14 @@ function channelsOf(hex: string): number[] {
 /**
  * A button's hover colour: the background moved 12% away from its text colour (darker under light text,
  * lighter under dark text), so hovering never lowers the text's contrast, as fading the background towards
- * the page would.
+ * the page would. A background already at black or white moves slightly towards its text instead.
  */
 export function hoverShade(background: string, foreground: string): string {
   const towards = relativeLuminance(foreground) > relativeLuminance(background) ? 0 : 255;
-  return toHex(channelsOf(background).map((c) => c + (towards - c) * 0.12));
+  const shade = toHex(channelsOf(background).map((c) => c + (towards - c) * 0.12));
+  if (shade !== toHex(channelsOf(background))) return shade;
+  // Already black (or white): nothing further away, so move a little towards the text; at such contrast
+  // (21:1) the hover still reads far above 4.5:1.
+  const text = channelsOf(foreground);
+  return toHex(channelsOf(background).map((c, i) => c + ((text[i] ?? c) - c) * 0.12));
 }
