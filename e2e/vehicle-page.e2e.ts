@@ -354,4 +354,21 @@ describe("the vehicle page", () => {
     expect((await request("southern-cross-ford.localhost", "/media/history-reports/no-such-car.pdf")).status).toBe(404);
     expect((await request("southern-cross-ford.localhost", "/media/history-reports/..%2F..%2Fetc.pdf")).status).toBe(404);
   });
+  it("the sidebar: the market price indicator at $500 or more below the market, the certified badge and its promises, the reservation text", async () => {
+    const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-market-indicator") && html.includes("Toyota Certified"), 60);
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", path));
+    const sidebar = page.getByRole("complementary", { name: "Price and contact" });
+    const indicator = await sidebar.locator("[data-market-indicator]").innerText();
+    const [saving, average] = [...indicator.matchAll(/\$([\d,]+)/g)].map((m) => Number((m[1] ?? "").replace(/,/g, "")));
+    const shown = Number(/\$([\d,]+)/.exec(await sidebar.locator("[data-vehicle-price]").innerText())?.[1]?.replace(/,/g, ""));
+    expect(saving).toBeGreaterThanOrEqual(500);
+    expect((average ?? 0) - shown).toBe(saving);
+    expect(indicator).toMatch(/below the (QLD|NSW|VIC|SA|WA|TAS|ACT|NT|national) market average of/);
+    expect(await sidebar.getByText("Toyota Certified", { exact: true }).count()).toBe(1);
+    expect(await sidebar.getByRole("listitem").allInnerTexts()).toEqual(expect.arrayContaining(["Extra 1-year warranty", "90-point inspection", "12 months roadside assist"]));
+    // textContent: the section is below the first screen, where content-visibility skips its rendering (and innerText).
+    expect(await page.getByRole("region", { name: "Reserve Online" }).textContent()).toContain("with a $200 deposit and we'll hold it for you for 48 hours. Your deposit is 100% refundable.");
+    await page.close();
+  });
 });

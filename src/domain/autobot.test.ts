@@ -77,7 +77,7 @@ describe("autobotAnswer: answers from the listing, never beyond it", () => {
   it("location gives the address and the map on the page", () => {
     const a = autobotAnswer("location", corolla);
     expect(a.text).toBe("The 2021 Toyota Corolla Ascent Sport is at Coastal Toyota Maroochydore, 1 Sugar Rd, Maroochydore QLD 4558.");
-    expect(a.actions[0]).toEqual({ kind: "link", label: "Show on the map", href: "#vehicle-location" });
+    expect(a.actions[0]).toEqual({ kind: "link", label: "Show on the map", href: "#vehicle-map" });
     expect(autobotAnswer("location", { ...corolla, address: null }).text).toBe("The 2021 Toyota Corolla Ascent Sport is at Coastal Toyota Maroochydore.");
   });
   it("kms and registration come from the listing, or go to the team when missing", () => {

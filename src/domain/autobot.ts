@@ -98,7 +98,7 @@ export function autobotAnswer(intent: AutobotIntent, facts: AutobotFacts, questi
         ? answer(`Finance is available on this car. You can work out weekly repayments with the calculator on this page, or apply online.`, [{ kind: "link", label: "Apply for finance", href: facts.financeHref }, handover(`I'd like finance on the ${facts.title}.`)])
         : answer(`The team can talk you through finance options for the ${facts.title}.`, [handover(`I'd like finance on the ${facts.title}.`)]);
     case "location":
-      return answer(`The ${facts.title} is at ${where}.`, [{ kind: "link", label: "Show on the map", href: "#vehicle-location" }, handover(`I'd like to come and see the ${facts.title}.`, "Arrange a viewing")]);
+      return answer(`The ${facts.title} is at ${where}.`, [{ kind: "link", label: "Show on the map", href: "#vehicle-map" }, handover(`I'd like to come and see the ${facts.title}.`, "Arrange a viewing")]);
     case "kms":
       return facts.kmsText
         ? answer(`The ${facts.title} shows ${facts.kmsText} on the odometer.`)

@@ -59,7 +59,7 @@ describe("sidebarButtons: every button when everything qualifies, in the configu
       { id: "carForm", label: "Request Photos", target: { kind: "modal", modal: "request-photos" } },
       { id: "chatWithUs", label: "Chat With Us", target: { kind: "chat", widget: "chat" } },
       { id: "carHistoryReport", label: "Car History Report", target: { kind: "external", href: "https://files.example.com/ppsr/42.pdf" } },
-      { id: "location", label: "Toowoomba Toyota", target: { kind: "anchor", href: "#vehicle-location" } },
+      { id: "location", label: "Toowoomba Toyota", target: { kind: "anchor", href: "#vehicle-map" } },
     ]);
   });
   it("keeps the configured order and shows a repeated id once", () => {

@@ -55,7 +55,7 @@ export type ButtonTarget =
   | { kind: "tel"; href: string }
   | { kind: "modal"; modal: "enquiry" | "test-drive" | "payment-methods" | "request-photos"; subcategory?: string }
   | { kind: "chat"; widget: "chat" | "autobot" }
-  | { kind: "anchor"; href: "#vehicle-location" };
+  | { kind: "anchor"; href: "#vehicle-map" };
 
 export interface SidebarButtonView {
   id: SidebarButton | "findSimilar";
@@ -209,7 +209,7 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
     case "carHistoryReport":
       return present(car.historyReportUrl) ? { id, label, target: { kind: "external", href: car.historyReportUrl } } : null;
     case "location":
-      return { id, label: present(car.locationName) ? car.locationName.trim() : label, target: { kind: "anchor", href: "#vehicle-location" } };
+      return { id, label: present(car.locationName) ? car.locationName.trim() : label, target: { kind: "anchor", href: "#vehicle-map" } };
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  lengthWithFeet,
   carDetailsRows,
   collapsibleList,
   featuresView,
@@ -145,13 +146,19 @@ describe("the lists", () => {
   it("a caravan's specifications", () => {
     const van = { ...camry, engineSize: null, engineSizeLitres: null, variant: { induction: "N/A" }, specifications: { body_length: 6400, body_width: 2400, tare_weight: 2350, aggregate_trailer_mass: 3100, axle_type: "Tandem", sleeps: 4 } };
     expect(specificationRows(van)).toEqual([
-      { label: "Body Length", value: "6,400 mm" },
-      { label: "Body Width", value: "2,400 mm" },
+      { label: "Body Length", value: "6,400 mm (21 ft)" },
+      { label: "Body Width", value: "2,400 mm (7.9 ft)" },
       { label: "Tare Weight", value: "2,350 kg" },
       { label: "Aggregate Trailer Mass", value: "3,100 kg" },
       { label: "Axle Type", value: "Tandem" },
       { label: "Sleeps", value: "4" },
     ]);
+  });
+  it("a caravan's lengths carry their feet at 0.3048 m per ft", () => {
+    expect(lengthWithFeet(7315)).toBe("7,315 mm (24 ft)");
+    expect(lengthWithFeet(304.8)).toBe("304.8 mm (1 ft)");
+    expect(lengthWithFeet(null)).toBeNull();
+    expect(lengthWithFeet(0)).toBeNull();
   });
   it("car details include the registration text when given", () => {
     const rows = carDetailsRows(camry, "Expires on 09/03/2027");

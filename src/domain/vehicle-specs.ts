@@ -194,13 +194,24 @@ export function specificationRows(v: SpecVehicle): SpecRow[] {
     ["Torque", measurement(x.torque, SPEC_UNITS.torque)],
     ["Power", measurement(x.power, SPEC_UNITS.power)],
     ["ANCAP Rating", positive(x.ancaprating)],
-    ["Body Length", measurement(c.body_length, SPEC_UNITS.length)],
-    ["Body Width", measurement(c.body_width, SPEC_UNITS.length)],
+    ["Body Length", lengthWithFeet(c.body_length)],
+    ["Body Width", lengthWithFeet(c.body_width)],
     ["Tare Weight", measurement(c.tare_weight, SPEC_UNITS.mass)],
     ["Aggregate Trailer Mass", measurement(c.aggregate_trailer_mass, SPEC_UNITS.mass)],
     ["Axle Type", c.axle_type],
     ["Sleeps", positive(c.sleeps)],
   ]);
+}
+
+/** Metres in a foot (spec 002 §9 "unit conversion 0.3048 m per ft"). */
+export const METRES_PER_FOOT = 0.3048;
+
+/** A caravan's length in mm with its feet, as caravans are sold: 6400 -> "6,400 mm (21 ft)". */
+export function lengthWithFeet(mm: SpecValue): string | null {
+  const shown = measurement(mm, SPEC_UNITS.length);
+  const n = toNumber(mm);
+  if (shown === null || n === null || n <= 0) return shown;
+  return `${shown} (${formatSpecNumber(Math.round((n / 1000 / METRES_PER_FOOT) * 10) / 10)} ft)`;
 }
 
 function positive(value: SpecValue): string | null {

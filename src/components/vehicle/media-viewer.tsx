@@ -33,6 +33,9 @@ export interface MediaViewerProps {
   initialView: MediaView;
   showThumbnails: boolean;
   autoRotate: boolean;
+  /** `vehiclePage.spinIntervalMs` and `spinSensitivityPx`. */
+  spinIntervalMs: number;
+  spinSensitivityPx: number;
 }
 
 const VIEW_LABELS: Record<MediaView, string> = { spinner: "360°", walkaround: "Walkaround", gallery: "Gallery", interior: "Interior" };
@@ -66,7 +69,7 @@ export function MediaViewer(props: MediaViewerProps) {
   return (
     <div>
       <div className="relative">
-        {state.view === "spinner" && props.spinFrames.length > 0 ? <SpinViewer frames={props.spinFrames} hotspots={props.hotspots} title={title} autoRotate={props.autoRotate} /> : null}
+        {state.view === "spinner" && props.spinFrames.length > 0 ? <SpinViewer frames={props.spinFrames} hotspots={props.hotspots} title={title} autoRotate={props.autoRotate} intervalMs={props.spinIntervalMs} sensitivityPx={props.spinSensitivityPx} /> : null}
         {state.view === "walkaround" && props.walkaroundUrl ? (
           <div className="aspect-[3/2] overflow-hidden rounded-lg bg-black"><VideoSlide url={props.walkaroundUrl} title={title} /></div>
         ) : null}
@@ -85,14 +88,16 @@ export function MediaViewer(props: MediaViewerProps) {
             slideKeys={slides.map((slide, i) => (slide.kind === "image" ? `${slide.image.url}-${i}` : "video"))}
             slides={slides.map((slide, i) => (
               <div key={i} className="relative aspect-[3/2] overflow-hidden rounded-lg bg-muted">
-                {slide.kind === "image" && (galleryImagePriority(i) || pageLoaded || i === state.galleryIndex) ? (
+                {slide.kind === "image" && (galleryImagePriority(slide.index) || pageLoaded || i === state.galleryIndex) ? (
                   <OptimisedImage
                     src={slide.image.url}
                     alt={slide.image.alt ?? `${title}, photo ${slide.index + 1}`}
                     fill
                     sizes="(min-width: 1024px) 60vw, 100vw"
-                    preload={i === 0}
-                    loading={galleryImagePriority(i) ? "eager" : "lazy"}
+                    // The first two pictures (by picture, not slide: a video may sit second) load at once; the
+                    // first is also preloaded at high priority, as the page's largest paint.
+                    preload={slide.index === 0}
+                    loading={galleryImagePriority(slide.index) ? "eager" : "lazy"}
                     className="object-cover"
                     unoptimized={slide.image.url === NOT_FOUND_IMAGE_URL}
                   />

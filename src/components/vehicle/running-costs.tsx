@@ -16,7 +16,7 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
   const cost = fuelCost({ litresPer100km, kmPerWeek: Number(km), pricePerLitre: Number(price) });
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-5 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">Fuel cost calculator</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">Fuel Calculator</h2>
       <p className="mt-1 text-sm text-muted-foreground">At {cost.litresPer100km} L/100km{litresPer100km ? "" : " (a typical figure; this car's is not listed)"}.</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
@@ -47,7 +47,7 @@ export function DeliveryCalculator({ regions }: { regions: DeliveryRegion[] }) {
   const [result, setResult] = useState<DeliveryResult | null>(null);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-5 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">Delivery to your door</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">Delivery Calculator</h2>
       <form
         className="mt-3 flex flex-wrap items-start gap-2"
         noValidate

@@ -9,6 +9,7 @@ import {
   hotspotsAt,
   nextAutoRotateFrame,
   SPIN_AUTO_ROTATE_INTERVAL_MS,
+  SPIN_DRAG_SENSITIVITY_PX,
   spinLoading,
   startsSpinDrag,
   type SpinHotspot,
@@ -22,7 +23,7 @@ const SPIN_PRELOAD_CONCURRENCY = 4;
  * 100 ms until the shopper drags (one frame per 20 px, mouse, pen or touch; never the right button) or
  * pauses it; left and right arrow keys step a frame. Hotspots sit where each frame puts them.
  */
-export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { frames: readonly string[]; hotspots: readonly SpinHotspot[]; title: string; autoRotate?: boolean }) {
+export function SpinViewer({ frames, hotspots, title, autoRotate = true, intervalMs = SPIN_AUTO_ROTATE_INTERVAL_MS, sensitivityPx = SPIN_DRAG_SENSITIVITY_PX }: { frames: readonly string[]; hotspots: readonly SpinHotspot[]; title: string; autoRotate?: boolean; intervalMs?: number; sensitivityPx?: number }) {
   const [frame, setFrame] = useState(0);
   const [settled, setSettled] = useState(0);
   const [dragged, setDragged] = useState(false);
@@ -80,9 +81,9 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { fra
   const rotating = autoRotateRunning({ enabled: !paused && !reducedMotion, loading, userHasDragged: dragged, frameCount: count });
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setFrame((f) => nextAutoRotateFrame(f, count)), SPIN_AUTO_ROTATE_INTERVAL_MS);
+    const timer = window.setInterval(() => setFrame((f) => nextAutoRotateFrame(f, count)), intervalMs);
     return () => window.clearInterval(timer);
-  }, [rotating, count]);
+  }, [rotating, count, intervalMs]);
 
   const placed = hotspotsAt(hotspots, "exterior", frame);
   const progress = count > 0 ? Math.round((settled / count) * 100) : 100;
@@ -116,7 +117,7 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true }: { fra
         onPointerMove={(event) => {
           const current = drag.current;
           if (!current || current.pointerId !== event.pointerId) return;
-          setFrame(frameAfterDrag(current.startFrame, event.clientX - current.startX, count));
+          setFrame(frameAfterDrag(current.startFrame, event.clientX - current.startX, count, sensitivityPx));
         }}
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}

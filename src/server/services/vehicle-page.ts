@@ -78,6 +78,8 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
       initialView: defaultMediaView(vehicle.media, { siteDefault: s.vehiclePage.defaultMediaView }),
       showThumbnails: thumbnailStripVisible(inStock, images.length),
       autoRotate: s.vehiclePage.spinAutoRotate,
+      spinIntervalMs: s.vehiclePage.spinIntervalMs,
+      spinSensitivityPx: s.vehiclePage.spinSensitivityPx,
     },
     keyInformation: keyInformationRows(specVehicle),
     specifications: specificationRows(specVehicle),

@@ -4,7 +4,11 @@ import { headers } from "next/headers";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChatBubble, ChatButton } from "@/components/vehicle/chat-launcher";
-import { BadgeCheck, Cog, Gauge, MapPin, Car as CarIcon } from "lucide-react";
+import { BadgeCheck, Cog, Gauge, MapPin, TrendingDown, Car as CarIcon } from "lucide-react";
+import { certifiedBadgeLabel, CERTIFIED_BENEFITS } from "@/domain/vehicle-page-certified";
+import { marketPriceIndicator } from "@/domain/price-gauge-market";
+import { reservationText } from "@/domain/reservation-text";
+import { VEHICLE_LOCATION_LABEL } from "@/domain/sidebar-buttons";
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { FinanceAvailableBanner, FinanceSummary } from "@/components/finance/finance-summary";
 import { FinanceWidgetsOnApproach } from "@/components/finance/finance-widgets-on-approach";
@@ -117,6 +121,7 @@ export default async function VehiclePage({ params }: Props) {
   // The layout loaded the shell already; this is the same cached object, not another query.
   const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
   const lender = lenderFor(financeCar.financeLenders, s.finance.provider);
+  const market = available && (price.kind === "price" || price.kind === "offer") ? marketPriceIndicator(price.amount, vehicle.autograbData) : null;
 
   const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (
     <LeadDialogButton kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
@@ -128,22 +133,33 @@ export default async function VehiclePage({ params }: Props) {
     enquireButton?.target.kind === "chat" ? <ChatButton widget="chat" label={enquireButton.label} variant="default" className="" /> : enquireDialog(label, "default", "");
 
   const sidebar = (
-    <aside aria-label="Price and contact" className="h-fit space-y-4 rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20">
+    <aside aria-label="Price and contact" className="h-fit space-y-4 rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
       <div>
         <p className="text-sm font-medium text-muted-foreground">{CAR_TYPE[vehicle.carType]} · Stock #{vehicle.stocknum}</p>
         <h1 className="mt-1 text-2xl leading-tight font-bold">{page.fullTitle}</h1>
         {vehicle.series ? <p className="text-sm text-muted-foreground">{vehicle.series}</p> : null}
         {page.certified ? (
-          <p className="mt-2 inline-flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-sm font-semibold"><BadgeCheck aria-hidden className="size-4 text-primary" />{page.certified} Certified Pre-Owned</p>
+          <p className="mt-2 inline-flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-sm font-semibold"><BadgeCheck aria-hidden className="size-4 text-primary" />{certifiedBadgeLabel(page.certified)}</p>
+        ) : null}
+        {page.certified ? (
+          <ul className="mt-2 list-disc pl-5 text-xs text-muted-foreground">
+            {CERTIFIED_BENEFITS.map((benefit) => <li key={benefit}>{benefit}</li>)}
+          </ul>
         ) : null}
       </div>
       {available ? (
         <div>
           <p className="text-3xl font-bold" data-vehicle-price>
             {priceText}
-            {vehicle.priceType && price.kind !== "subscription" && price.kind !== "none" && price.kind !== "preorder" ? <span className="ml-2 text-sm font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
+            {vehicle.priceType && vehicle.status === "in_stock" && price.kind !== "subscription" && price.kind !== "none" && price.kind !== "preorder" ? <span className="ml-2 text-sm font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
           </p>
           {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
+          {market ? (
+            <p className="mt-2 inline-flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-sm font-medium" data-market-indicator>
+              <TrendingDown aria-hidden className="size-4 text-primary" />
+              {formatCurrency(market.saving)} below the {market.source === "state" ? `${location?.state ?? "state"} ` : "national "}market average of {formatCurrency(market.marketPrice)}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p role="status" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium">
@@ -157,9 +173,10 @@ export default async function VehiclePage({ params }: Props) {
         {vehicle.simpleBody ? <li className="flex items-center gap-1"><CarIcon aria-hidden className="size-4" />{vehicle.simpleBody}</li> : null}
       </ul>
       {available ? <FinanceSummary car={financeCar} finance={s.finance} /> : null}
-      <a href="#vehicle-location" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-        <MapPin aria-hidden className="size-4" />{location?.name ?? dealership.name}
+      <a href="#vehicle-map" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+        <MapPin aria-hidden className="size-4" />{location?.name ?? VEHICLE_LOCATION_LABEL}
       </a>
+      {s.vehiclePage.salesCounter ? <SalesCounter /> : null}
       <div className="grid gap-2">
         {page.buttons.map((button) => {
           const t = button.target;
@@ -279,7 +296,7 @@ export default async function VehiclePage({ params }: Props) {
                     </ul>
                   ) : null}
                   {section === "Reserve Online" ? (
-                    <p className="text-sm">Hold this {vehicle.itemType} with a refundable deposit while you arrange finance, a trade-in or an inspection. {page.buttons.some((b) => b.id === "reserve") ? "Use Reserve above." : "Ask the dealer how to reserve it."}</p>
+                    <p className="text-sm">{reservationText(s.checkout, { carType: vehicle.carType, noun: vehicle.itemType, reservable: page.buttons.some((b) => b.id === "reserve") }).join(" ")}</p>
                   ) : null}
                   {section === "Protect Your Car" ? (
                     <p className="text-sm">Ask about extended warranty, paint and interior protection and comprehensive insurance when you enquire.</p>
@@ -298,7 +315,6 @@ export default async function VehiclePage({ params }: Props) {
             );
           })}
 
-          {s.vehiclePage.salesCounter ? <SalesCounter /> : null}
 
           {page.fuel || page.deliveryRegions.length > 0 ? (
             <div className="grid gap-4 md:grid-cols-2">
@@ -319,8 +335,8 @@ export default async function VehiclePage({ params }: Props) {
             <div className="mt-3"><Rows rows={page.carDetails} /></div>
           </section>
 
-          <section id="vehicle-location" aria-labelledby="vehicle-location-title">
-            <h2 id="vehicle-location-title" className="text-xl font-semibold">Vehicle Location</h2>
+          <section id="vehicle-map" aria-labelledby="vehicle-map-title">
+            <h2 id="vehicle-map-title" className="text-xl font-semibold">Vehicle Location</h2>
             <p className="mt-2 text-sm">
               <strong>{location?.name ?? dealership.name}</strong>
               {location ? <><br />{location.city} {location.state}</> : null}
