@@ -371,4 +371,52 @@ describe("the vehicle page", () => {
     expect(await page.getByRole("region", { name: "Reserve Online" }).textContent()).toContain("with a $200 deposit and we'll hold it for you for 48 hours. Your deposit is 100% refundable.");
     await page.close();
   });
+  it("books a test drive with a location and a time, and requests photos with nothing but the contact fields", async () => {
+    const path = await findCar("southern-cross-ford.localhost", "/search/new-used-and-demo-cars?sortBy=latest", (html) => html.includes("Test Drive Centre") && html.includes(">Book a Test Drive<"));
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("southern-cross-ford", path));
+    const sent: Array<Record<string, unknown>> = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/leads") && r.method() === "POST") sent.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    const contact = async (dialog: ReturnType<Page["getByRole"]>) => {
+      await dialog.getByLabel("First name").fill("Jo");
+      await dialog.getByLabel("Last name").fill("Citizen");
+      await dialog.getByLabel("Email").fill("jo@example.com.au");
+      await dialog.getByLabel("Phone").fill("0412 345 678");
+    };
+    await page.getByRole("button", { name: "Book a Test Drive" }).first().click();
+    const drive = page.getByRole("dialog", { name: "Book a Test Drive" });
+    await drive.waitFor();
+    await contact(drive);
+    await drive.getByLabel("Message (optional)").fill("");
+    const place = await drive.getByLabel("Location (optional)").locator("option").nth(1).textContent();
+    expect(place).toMatch(/Test Drive Centre|Delivery Bay/);
+    await drive.getByLabel("Location (optional)").selectOption(place ?? "");
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+    const local = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, "0")}-${String(inTwoDays.getDate()).padStart(2, "0")}T10:30`;
+    await drive.getByLabel("Date and time (optional)").fill(local);
+    const driveSent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+    await drive.getByRole("button", { name: "Send enquiry" }).click();
+    expect((await driveSent).status()).toBe(201);
+    expect(sent[0]).toMatchObject({ kind: "test-drive", message: "", preferredLocation: place, preferredTime: local });
+
+    await page.getByRole("button", { name: "Request Photos" }).first().click();
+    const photos = page.getByRole("dialog", { name: "Request Photos" });
+    await photos.waitFor();
+    expect(await photos.getByLabel("Message (optional)").inputValue()).toBe("");
+    await contact(photos);
+    const photosSent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
+    await photos.getByRole("button", { name: "Send enquiry" }).click();
+    expect((await photosSent).status()).toBe(201);
+    expect(sent[1]).toMatchObject({ kind: "request-photos", message: "" });
+    await page.close();
+    const other = await request("southern-cross-ford.localhost", "/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Jo", lastName: "C", email: "jo@example.com.au", phone: "0412345678", kind: "test-drive", carId: Number(sent[0]?.carId), preferredLocation: "Somewhere Else" }),
+    });
+    expect(other.status).toBe(400);
+    expect(JSON.parse(other.body).error.field).toBe("preferredLocation");
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_POSTCODE, isLeadFormField, leadRequestSchema, similarEnquiryMessage, type LeadRequestInput } from "./lead-request";
+import { INVALID_POSTCODE, isLeadFormField, leadRequestSchema, preferredTimeInRange, requestPhotosMessage, similarEnquiryMessage, type LeadRequestInput } from "./lead-request";
 
 const valid: LeadRequestInput = {
   firstName: " Jo ",
@@ -96,5 +96,35 @@ describe("similarEnquiryMessage", () => {
   });
   it("parses as a message", () => {
     expect(leadRequestSchema.parse({ ...valid, message: similarEnquiryMessage("Caravans", { query: "", filters: {}, ranges: {} }) }).message).toMatch(/^I'm looking for: Caravans\./);
+  });
+});
+
+describe("the vehicle page's test drive and photo request (spec 001 §5)", () => {
+  const contact = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
+  it("asks nothing beyond the contact fields for a test drive or photos; an enquiry needs its message", () => {
+    expect(leadRequestSchema.safeParse({ ...contact, kind: "test-drive", carId: 1 }).success).toBe(true);
+    expect(leadRequestSchema.safeParse({ ...contact, kind: "request-photos", carId: 1, message: "  " }).success).toBe(true);
+    expect(problem({ ...contact, kind: "enquiry", carId: 1 })).toEqual({ field: "message", message: "Please tell us what you are looking for" });
+  });
+  it("takes a location and a date and time for a test drive only", () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16);
+    expect(leadRequestSchema.parse({ ...contact, kind: "test-drive", preferredLocation: "Noosa Test Drive Centre", preferredTime: inAWeek })).toMatchObject({ preferredLocation: "Noosa Test Drive Centre", preferredTime: inAWeek });
+    expect(leadRequestSchema.parse({ ...contact, kind: "test-drive", preferredLocation: "", preferredTime: "" })).not.toHaveProperty("preferredTime", "");
+    expect(problem({ ...contact, kind: "enquiry", message: "Hi", preferredTime: inAWeek })?.field).toBe("preferredTime");
+    expect(problem({ ...contact, kind: "test-drive", preferredTime: "next tuesday" })).toEqual({ field: "preferredTime", message: "Please choose a date and time from today on" });
+    expect(problem({ ...contact, kind: "test-drive", preferredTime: "2020-01-01T10:00" })?.field).toBe("preferredTime");
+  });
+  it("preferredTimeInRange: real dates from yesterday to a year ahead", () => {
+    const now = new Date("2026-11-25T00:00:00Z");
+    expect(preferredTimeInRange("2026-11-26T09:30", now)).toBe(true);
+    expect(preferredTimeInRange("2026-11-24T09:30", now)).toBe(true);
+    expect(preferredTimeInRange("2026-11-23T09:30", now)).toBe(false);
+    expect(preferredTimeInRange("2026-02-30T09:30", now)).toBe(false);
+    expect(preferredTimeInRange("2026-11-26T24:00", now)).toBe(false);
+    expect(preferredTimeInRange("2028-01-01T09:00", now)).toBe(false);
+  });
+  it("a photo request reads as the hidden preset, then the shopper's words", () => {
+    expect(requestPhotosMessage("")).toBe("Please send photos for this car");
+    expect(requestPhotosMessage(" Interior please ")).toBe("Please send photos for this car\n\nInterior please");
   });
 });

@@ -30,6 +30,8 @@ export const REQUEST_PHOTOS_MESSAGE = "Please send photos for this car";
 
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 
+export const PREFERRED_TIME_INVALID = "Please choose a date and time from today on";
+
 /** A name field ("first name"): trimmed, 1 to 100 characters. */
 export const personName = (what: string) => z.string().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
 
@@ -54,7 +56,8 @@ export const leadRequestSchema = z.strictObject({
     .regex(/^(\d{4})?$/, INVALID_POSTCODE)
     .optional()
     .transform((postcode) => (postcode ? postcode : undefined)),
-  message: z.string().trim().min(1, "Please tell us what you are looking for").max(2000, "Your message must be at most 2000 characters"),
+  /** Required for an enquiry; optional on a test drive and a photo request (spec 001 §5). */
+  message: z.string().trim().max(2000, "Your message must be at most 2000 characters").default(""),
   kind: z.enum(Object.keys(LEAD_KINDS) as [LeadKind, ...LeadKind[]]).default("find-similar"),
   /** The car the enquiry is about (the vehicle page's forms). */
   carId: z.number({ error: "must be a vehicle id" }).int("must be a vehicle id").positive("must be a vehicle id").max(2_147_483_647, "must be a vehicle id").optional(),
@@ -64,7 +67,52 @@ export const leadRequestSchema = z.strictObject({
     .max(2000, "must be at most 2000 characters")
     .regex(/^\/search(\/|\?|$)/, "must be a search page path")
     .optional(),
+  /** A test drive: where the shopper would like to drive the car (one of its location's distribution locations). */
+  preferredLocation: z
+    .string()
+    .trim()
+    .max(100, "must be at most 100 characters")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /** A test drive: when, as the form's local date and time (YYYY-MM-DDTHH:MM, the dealer's time). */
+  preferredTime: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, PREFERRED_TIME_INVALID)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+}).superRefine((lead, ctx) => {
+  if (lead.message === "" && !MESSAGE_OPTIONAL_KINDS.includes(lead.kind)) ctx.addIssue({ code: "custom", path: ["message"], message: "Please tell us what you are looking for" });
+  if (lead.kind !== "test-drive") {
+    if (lead.preferredLocation !== undefined) ctx.addIssue({ code: "custom", path: ["preferredLocation"], message: "is only for a test drive" });
+    if (lead.preferredTime !== undefined) ctx.addIssue({ code: "custom", path: ["preferredTime"], message: "is only for a test drive" });
+  }
+  if (lead.preferredTime !== undefined && !preferredTimeInRange(lead.preferredTime, new Date())) ctx.addIssue({ code: "custom", path: ["preferredTime"], message: PREFERRED_TIME_INVALID });
 });
+
+/** The kinds whose message may be empty: a test drive and a photo request ask nothing beyond the contact fields. */
+export const MESSAGE_OPTIONAL_KINDS: readonly LeadKind[] = ["test-drive", "request-photos"];
+
+/**
+ * Whether a test drive's date and time is a real one from yesterday (time zones: the form sends the shopper's
+ * local time) to a year ahead.
+ */
+export function preferredTimeInRange(value: string, now: Date): boolean {
+  const [date, time] = value.split("T");
+  const [y, m, d] = (date ?? "").split("-").map(Number);
+  const [hh, mm] = (time ?? "").split(":").map(Number);
+  if (y === undefined || m === undefined || d === undefined || hh === undefined || mm === undefined) return false;
+  const at = Date.UTC(y, m - 1, d, hh, mm);
+  const check = new Date(at);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || hh > 23 || mm > 59) return false;
+  const day = 86_400_000;
+  return at >= now.getTime() - day && at <= now.getTime() + 366 * day;
+}
+
+/** What the dealer reads for a photo request: the hidden preset, then the shopper's own words when they wrote any. */
+export function requestPhotosMessage(message: string): string {
+  return message.trim() ? `${REQUEST_PHOTOS_MESSAGE}\n\n${message.trim()}` : REQUEST_PHOTOS_MESSAGE;
+}
 
 /** What the form holds (as typed). */
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;
@@ -72,7 +120,7 @@ export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 export type LeadRequest = z.output<typeof leadRequestSchema>;
 
 /** The fields a visitor types; a server error naming one of these is shown beside it. */
-export const LEAD_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "postcode", "message"] as const;
+export const LEAD_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "postcode", "message", "preferredLocation", "preferredTime"] as const;
 export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
 
 export function isLeadFormField(field: unknown): field is LeadFormField {

@@ -7,14 +7,22 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/form-message";
-import { Input } from "@/components/ui/input";
+import { fieldClassName, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/lib/api-failure";
-import { isLeadFormField, leadRequestSchema, type LeadFormField, type LeadKind, type LeadRequest, type LeadRequestInput } from "@/lib/lead-request";
+import { cn } from "@/lib/utils";
+import { isLeadFormField, leadRequestSchema, MESSAGE_OPTIONAL_KINDS, type LeadFormField, type LeadKind, type LeadRequest, type LeadRequestInput } from "@/lib/lead-request";
 
+
+/** Today at 00:00 in the shopper's time, as a datetime-local value (the earliest a test drive may be asked for). */
+function todayAtMidnight(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T00:00`;
+}
 
 export interface FindSimilarDialogProps {
   /** The search page the enquiry is sent from (path and query). */
@@ -33,6 +41,10 @@ export interface FindSimilarDialogProps {
   triggerVariant?: "default" | "outline" | "secondary";
   /** Open as soon as it mounts (it is loaded on the first click; see lead-dialog-button.tsx). */
   initiallyOpen?: boolean;
+  /** A test drive: the car's location's distribution locations to choose from (none: no choice shown). */
+  preferredLocations?: readonly string[];
+  /** A test drive: ask for a preferred date and time. */
+  askPreferredTime?: boolean;
 }
 
 /**
@@ -51,11 +63,14 @@ export function FindSimilarDialog({
   triggerClassName = "self-start",
   triggerVariant = "default",
   initiallyOpen = false,
+  preferredLocations = [],
+  askPreferredTime = false,
 }: FindSimilarDialogProps) {
+  const messageOptional = MESSAGE_OPTIONAL_KINDS.includes(kind);
   const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
   const defaultValues = useMemo<LeadRequestInput>(
-    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: defaultMessage, kind, ...(carId !== undefined ? { carId } : {}), ...(searchPath !== undefined ? { searchPath } : {}) }),
+    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: defaultMessage, kind, preferredLocation: "", preferredTime: "", ...(carId !== undefined ? { carId } : {}), ...(searchPath !== undefined ? { searchPath } : {}) }),
     [defaultMessage, searchPath, kind, carId],
   );
   // The form lives outside the dialog's content, so what was typed survives closing and reopening.
@@ -137,10 +152,38 @@ export function FindSimilarDialog({
             </div>
           </div>
           <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-message`}>{messageLabel}</Label>
+            <Label htmlFor={`${id}-message`}>
+              {messageLabel}
+              {messageOptional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+            </Label>
             <Textarea rows={4} {...field("message")} />
             {error("message")}
           </div>
+          {preferredLocations.length > 0 || askPreferredTime ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {preferredLocations.length > 0 ? (
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${id}-preferredLocation`}>
+                    Location <span className="font-normal text-muted-foreground">(optional)</span>
+                  </Label>
+                  <select className={cn(fieldClassName, "h-10")} {...field("preferredLocation")}>
+                    <option value="">No preference</option>
+                    {preferredLocations.map((place) => <option key={place} value={place}>{place}</option>)}
+                  </select>
+                  {error("preferredLocation")}
+                </div>
+              ) : null}
+              {askPreferredTime ? (
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${id}-preferredTime`}>
+                    Date and time <span className="font-normal text-muted-foreground">(optional)</span>
+                  </Label>
+                  <Input type="datetime-local" min={todayAtMidnight()} {...field("preferredTime")} />
+                  {error("preferredTime")}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
           {errors.root?.server ? (
             <p role="alert" className="rounded-md border border-destructive bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
               {errors.root.server.message}

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { leads, vehicles } from "@/server/db/schema";
+import { leads, locations, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
 
 /** A lead as the platform stores it: the columns a form may fill, named one by one. */
@@ -23,15 +23,19 @@ export interface LeadInput {
   dealershipId?: number | null;
 }
 
-/** The car's id and dealership when the site shows it (a lead about another site's car is refused). */
-export async function leadVehicleOfSite(siteId: number, vehicleId: number): Promise<{ vehicleId: number; dealershipId: number; locationId: number | null } | null> {
+/** The car's id, dealership and location (with its distribution locations) when the site shows it (a lead about another site's car is refused). */
+export async function leadVehicleOfSite(
+  siteId: number,
+  vehicleId: number,
+): Promise<{ vehicleId: number; dealershipId: number; locationId: number | null; distributionLocations: string[] } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ vehicleId: vehicles.id, dealershipId: vehicles.dealershipId, locationId: vehicles.locationId })
+    .select({ vehicleId: vehicles.id, dealershipId: vehicles.dealershipId, locationId: vehicles.locationId, distributionLocations: locations.distributionLocations })
     .from(vehicles)
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
     .where(and(eq(vehicles.id, vehicleId), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, distributionLocations: row.distributionLocations ?? [] } : null;
 }
 
 /** Stores a lead of the site; the id identifies it to the visitor's confirmation. */

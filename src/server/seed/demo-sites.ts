@@ -295,7 +295,7 @@ export const demoSites: DemoSiteDefinition[] = [
         // One listed dealership takes finance applications on its own page (spec 002 §2).
         applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
       },
-      vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "tradeIn", "finance", "carHistoryReport", "location"] },
+      vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "carForm", "tradeIn", "finance", "carHistoryReport", "location"] },
       locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static" },
       forms: { termsText: "*You must agree to the terms of use before submitting.", showPrivacyLink: true, locationPlaceholder: "Please Select a Department" },
       offers: { expandFinanceOfferDisclaimers: true },

@@ -2,7 +2,7 @@ import { leadVehicleOfSite, recordLead } from "@/server/data/leads";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-import { LEAD_KINDS, leadRequestSchema } from "@/lib/lead-request";
+import { LEAD_KINDS, leadRequestSchema, requestPhotosMessage } from "@/lib/lead-request";
 
 /**
  * POST /api/leads: a shopper's enquiry (find something similar, about a car, a test drive, photos) for the
@@ -16,6 +16,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   try {
     const car = lead.carId !== undefined ? await leadVehicleOfSite(site.id, lead.carId) : null;
     if (lead.carId !== undefined && !car) return apiError(400, "invalid_request", "carId: This car is not listed on this site", "carId");
+    if (lead.preferredLocation !== undefined && !car?.distributionLocations.includes(lead.preferredLocation)) {
+      return apiError(400, "invalid_request", "preferredLocation: Please choose one of this car's locations", "preferredLocation");
+    }
     const { id } = await recordLead(site.id, {
       ...LEAD_KINDS[lead.kind],
       vehicleId: car?.vehicleId ?? null,
@@ -25,8 +28,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
       email: lead.email,
       phone: lead.phone,
       postcode: lead.postcode ?? null,
-      message: lead.message,
-      payload: lead.searchPath ? { searchPath: lead.searchPath } : {},
+      message: lead.kind === "request-photos" ? requestPhotosMessage(lead.message) : lead.message,
+      payload: {
+        ...(lead.searchPath ? { searchPath: lead.searchPath } : {}),
+        ...(lead.preferredLocation ? { preferredLocation: lead.preferredLocation } : {}),
+        ...(lead.preferredTime ? { preferredTime: lead.preferredTime } : {}),
+      },
     });
     return Response.json({ id }, { status: 201, headers: { "cache-control": "no-store" } });
   } catch (error) {

@@ -34,7 +34,6 @@ import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { similarVehiclesTitle } from "@/domain/similar-vehicles";
 import { isVehicleSlug } from "@/domain/slug";
-import { REQUEST_PHOTOS_MESSAGE } from "@/lib/lead-request";
 import { formatKms, FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
 import { soldCarMessage } from "@/domain/vehicle-page-sections";
 import { jsonLdScriptContent } from "@/domain/vehicle-json-ld";
@@ -181,8 +180,8 @@ export default async function VehiclePage({ params }: Props) {
         {page.buttons.map((button) => {
           const t = button.target;
           if (t.kind === "modal") {
-            if (t.modal === "test-drive") return <LeadDialogButton key={button.id} kind="test-drive" carId={vehicle.id} defaultMessage={`I'd like to test drive the ${page.fullTitle} (stock #${vehicle.stocknum}).`} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Preferred day and time (optional notes)" triggerClassName="w-full" triggerVariant="outline" />;
-            if (t.modal === "request-photos") return <LeadDialogButton key={button.id} kind="request-photos" carId={vehicle.id} defaultMessage={REQUEST_PHOTOS_MESSAGE} triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" triggerClassName="w-full" triggerVariant="outline" />;
+            if (t.modal === "test-drive") return <LeadDialogButton key={button.id} kind="test-drive" carId={vehicle.id} defaultMessage={`I'd like to test drive the ${page.fullTitle} (stock #${vehicle.stocknum}).`} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Message" preferredLocations={location?.distributionLocations ?? []} askPreferredTime triggerClassName="w-full" triggerVariant="outline" />;
+            if (t.modal === "request-photos") return <LeadDialogButton key={button.id} kind="request-photos" carId={vehicle.id} defaultMessage="" triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" triggerClassName="w-full" triggerVariant="outline" />;
             if (t.modal === "enquiry" && button.id === "findSimilar") return <LeadDialogButton key={button.id} carId={vehicle.id} defaultMessage={`I was interested in the ${page.fullTitle}. Please let me know if you have something similar.`} triggerClassName="w-full" />;
             if (t.modal === "enquiry") return <div key={button.id}>{enquireDialog(button.label)}</div>;
             return null;
