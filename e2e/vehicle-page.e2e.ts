@@ -419,4 +419,19 @@ describe("the vehicle page", () => {
     expect(other.status).toBe(400);
     expect(JSON.parse(other.body).error.field).toBe("preferredLocation");
   });
+  it("dealer comments open past 400 characters with 'more', over 300 ms, and focus moves to them", async () => {
+    const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", (html) => /data-dealer-comments[^>]*>[\s\S]{0,3000}?>more<\/button>/.test(html), 60);
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", path));
+    const comments = page.locator("[data-dealer-comments]");
+    await comments.scrollIntoViewIfNeeded();
+    const before = (await comments.textContent()) ?? "";
+    await comments.getByRole("button", { name: "more" }).click();
+    const animation = await comments.evaluate((el) => el.getAnimations().map((a) => (a.effect as KeyframeEffect | null)?.getTiming().duration));
+    expect(animation).toEqual([300]);
+    await expect.poll(async () => ((await comments.textContent()) ?? "").length).toBeGreaterThan(before.length);
+    expect(await comments.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await comments.getByRole("button", { name: "more" }).count()).toBe(0);
+    await page.close();
+  });
 });

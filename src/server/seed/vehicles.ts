@@ -79,6 +79,14 @@ const COMMENTS = [
   "Every vehicle comes with a free PPSR report and a 7-day money-back promise on selected stock.",
 ];
 
+/** A dealer's longer sign-off, on every third car, so demo comments also run past the page's 400-character cut. */
+const LONG_COMMENT =
+  "We are a family-owned dealership and have been looking after local drivers for over thirty years. Every car we sell is hand-picked, mechanically checked and fully detailed, and our team will happily walk you through the service history, arrange a test drive at a time that suits you, and talk you through finance, insurance and extended warranty options.";
+
+function withLongerComment(comments: string | null, id: number): string | null {
+  return comments !== null && id % 3 === 0 ? `${comments} | ${LONG_COMMENT}` : comments;
+}
+
 /** The vehicle's kind-appropriate body for the generated pictures. */
 function artBody(model: ModelSpec): ArtBody {
   return model.body as ArtBody;
@@ -223,7 +231,7 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
     views: rnd.int(0, 650),
     photosCount: media.images.length,
     primaryImageUrl: media.images[0]?.url ?? null,
-    dealerComments: rnd.chance(0.85) ? rnd.sample(COMMENTS, rnd.int(2, 5)).join(rnd.chance(0.4) ? " | " : " ") : null,
+    dealerComments: withLongerComment(rnd.chance(0.85) ? rnd.sample(COMMENTS, rnd.int(2, 5)).join(rnd.chance(0.4) ? " | " : " ") : null, id),
     carsalesTitle: `${year} ${make.name} ${model.name} ${badge.badge} ${badge.transmission === "Automatic" ? "Auto" : badge.transmission}`,
     media,
     variant: dropUndefined(variant),
