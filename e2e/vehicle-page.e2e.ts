@@ -337,7 +337,7 @@ describe("the vehicle page", () => {
     await open(page, siteUrl("southern-cross-ford", path));
     const link = page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Car History Report" });
     const href = (await link.getAttribute("href")) ?? "";
-    expect(href).toBe(`/media/history-reports/${path.replace("/cars/", "")}.pdf`);
+    expect(href).toBe(`${path}/history-report`);
     expect(await link.getAttribute("target")).toBe("_blank");
     const opened = page.context().waitForEvent("page");
     await link.click();
@@ -350,9 +350,11 @@ describe("the vehicle page", () => {
     expect(text.startsWith("%PDF-")).toBe(true);
     expect(text).toContain("SAMPLE REPORT");
     await page.close();
-    // Only a car whose report it is has one; a made-up or malformed name is a 404.
-    expect((await request("southern-cross-ford.localhost", "/media/history-reports/no-such-car.pdf")).status).toBe(404);
-    expect((await request("southern-cross-ford.localhost", "/media/history-reports/..%2F..%2Fetc.pdf")).status).toBe(404);
+    // Only on the site that shows the car, and only for a car whose report it is.
+    expect((await request("coastal-toyota.localhost", href)).status).toBe(404);
+    expect((await request("southern-cross-ford.localhost", "/cars/no-such-car/history-report")).status).toBe(404);
+    const withoutReport = await findCar("southern-cross-ford.localhost", "/search/new-cars?sortBy=latest", (html) => !html.includes(">Car History Report<"));
+    expect((await request("southern-cross-ford.localhost", `${withoutReport}/history-report`)).status).toBe(404);
   });
   it("the sidebar: the market price indicator at $500 or more below the market, the certified badge and its promises, the reservation text", async () => {
     const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-market-indicator") && html.includes("Toyota Certified"), 60);

@@ -126,12 +126,3 @@ export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, 
     .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
     .limit(limit);
 }
-
-/** A car by its slug on any site, when its history report file is `url` (the demo reports are served by path). */
-export async function findVehicleByHistoryReport(slug: string, url: string): Promise<VehicleWithLocation | null> {
-  const db = await getDb();
-  const rows = await selectVehicles(db)
-    .where(and(eq(vehicles.slug, slug), sql`${vehicles.historyReport}->>'url' = ${url}`))
-    .limit(1);
-  return rows[0] ?? null;
-}
