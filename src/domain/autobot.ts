@@ -5,6 +5,8 @@
  * anything about negotiation, trade-ins or bookings goes to a person.
  */
 
+import { isAvailable } from "./vehicle-page-sections";
+
 export type AutobotIntent = "greeting" | "availability" | "price" | "finance" | "location" | "kms" | "registration" | "testDrive" | "tradeIn" | "unknown";
 
 /** What Autobot knows about the car: the page's own facts, as shown on the page. */
@@ -76,7 +78,7 @@ const handover = (message: string, label = TALK_TO_TEAM_LABEL): AutobotAction =>
 /** The answer to an intent, from the car's facts. */
 export function autobotAnswer(intent: AutobotIntent, facts: AutobotFacts, question = ""): AutobotAnswer {
   const where = facts.address ? `${facts.locationName}, ${facts.address}` : facts.locationName;
-  const available = facts.status === "in_stock" || facts.status === "coming_soon";
+  const available = isAvailable(facts.status);
   const answer = (text: string, actions: AutobotAction[] = []): AutobotAnswer => ({ intent, text, actions });
   const similar = handover(`I was interested in the ${facts.title}. Please let me know if you have something similar.`, "Find me something similar");
   // A sold car: no price, viewing, test drive or finance to offer; the team can find something similar.

@@ -5,19 +5,18 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 export function relativeLuminance(hex: string): number {
-  const h = hex.replace("#", "");
-  const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h.slice(0, 6);
-  const channel = (i: number) => {
-    const c = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+  const [r = 0, g = 0, b = 0] = channelsOf(hex).map((value) => {
+    const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 function toHex(channels: readonly number[]): string {
   return `#${channels.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** The red, green and blue of a hex colour (#rgb or #rrggbb), 0 to 255. */
 function channelsOf(hex: string): number[] {
   const h = hex.replace("#", "");
   const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h.slice(0, 6);

@@ -49,7 +49,6 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
       ? { id: nextId.current++, from: "autobot", text: autobotAnswer("greeting", facts).text }
       : { id: nextId.current++, from: "dealer", text: `Hi! Send ${dealerName} a message about the ${facts.title}. The team will reply by text message.` };
   const [entries, setEntries] = useState<Entry[]>(() => [greeting(widget)]);
-  const [greeted, setGreeted] = useState<ReadonlySet<ChatWidget>>(() => new Set([widget]));
   const [draft, setDraft] = useState("");
   const [question, setQuestion] = useState("");
   const [details, setDetails] = useState<{ firstName: string; phone: string } | null>(null);
@@ -63,12 +62,13 @@ export function ChatPanel({ widget, open, onClose, onSwitch, dealerName, carId, 
   const sentUpTo = useRef(-1);
   const log = useRef<HTMLOListElement>(null);
 
-  // Opening in a mode not yet greeted adds that mode's greeting (Autobot's, or the team's).
+  // Opening in a mode not yet greeted adds that mode's greeting (Autobot's, or the team's). A mode has been
+  // greeted when the log holds a line from it: every Autobot or team line comes after that mode's greeting.
   useEffect(() => {
-    if (greeted.has(widget)) return;
-    setGreeted(new Set([...greeted, widget]));
-    setEntries((list) => [...list, greeting(widget)]);
-  }, [widget, greeted]);
+    const from = widget === "autobot" ? "autobot" : "dealer";
+    setEntries((list) => (list.some((e) => e.from === from) ? list : [...list, greeting(widget)]));
+    // greeting reads only props; the widget is what this answers to.
+  }, [widget]);
 
   // Focus moves into the panel when it opens: to the message box, or on a touch screen to the panel itself, so
   // the on-screen keyboard does not cover the conversation and the quick questions.

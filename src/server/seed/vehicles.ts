@@ -12,7 +12,7 @@ import { generatedImageUrl } from "@/server/media/generated-media";
 import type { ArtBody } from "@/server/media/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
 import { slugify } from "@/domain/slug";
-import { demoHistoryReportPath } from "@/server/media/demo-history-report-path";
+import { demoHistoryReportPath } from "@/server/services/demo-history-report-path";
 import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";
 import { allMakes } from "./catalogue";

@@ -17,9 +17,13 @@ import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 
+/** The car's registration as its Car Details row shows it ('Expires on …', 'Unregistered' where set, or null). */
+function vehicleRegistration(site: Site, vehicle: VehicleWithLocation["vehicle"], now: Date): string | null {
+  return registrationText(vehicle.regoExpiry, { now, showUnregistered: site.settings.vehiclePage.showUnregistered });
+}
+
 /** The Car Details rows of a car (the page, the print view and the PDF show the same list). */
-export function vehicleDetailRows(site: Site, vehicle: VehicleWithLocation["vehicle"], now: Date = new Date()) {
-  const registration = registrationText(vehicle.regoExpiry, { now, showUnregistered: site.settings.vehiclePage.showUnregistered });
+export function vehicleDetailRows(site: Site, vehicle: VehicleWithLocation["vehicle"], now: Date = new Date(), registration = vehicleRegistration(site, vehicle, now)) {
   return carDetailsRows({ ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications }, registration);
 }
 
@@ -31,6 +35,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
+  const registration = vehicleRegistration(site, vehicle, now);
   const phone = chooseDealerPhone(
     vehicle,
     s.phone,
@@ -83,9 +88,9 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     },
     keyInformation: keyInformationRows(specVehicle),
     specifications: specificationRows(specVehicle),
-    carDetails: vehicleDetailRows(site, vehicle, now),
+    carDetails: vehicleDetailRows(site, vehicle, now, registration),
     /** The registration as the Car Details row shows it (Autobot answers with it). */
-    registration: registrationText(vehicle.regoExpiry, { now, showUnregistered: s.vehiclePage.showUnregistered }),
+    registration,
     financeHref,
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
     sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),

@@ -35,7 +35,7 @@ import { formatCurrency, priceDisplay } from "@/domain/price-display";
 import { similarVehiclesTitle } from "@/domain/similar-vehicles";
 import { isVehicleSlug } from "@/domain/slug";
 import { formatKms, FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
-import { soldCarMessage } from "@/domain/vehicle-page-sections";
+import { isAvailable, soldCarMessage } from "@/domain/vehicle-page-sections";
 import { jsonLdScriptContent } from "@/domain/vehicle-json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
@@ -112,7 +112,9 @@ export default async function VehiclePage({ params }: Props) {
   const s = site.settings;
   const page = vehiclePageModel(site, found, await origin(site));
   const price = priceDisplay(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
-  const available = vehicle.status === "in_stock" || vehicle.status === "coming_soon";
+  const available = isAvailable(vehicle.status);
+  // The price type ('Drive Away') beside an actual price, for a car in stock (spec 002 §2).
+  const priceType = vehicle.priceType && vehicle.status === "in_stock" && (price.kind === "offer" || price.kind === "price") ? vehicle.priceType : null;
   const priceText = price.kind === "none" || price.kind === "preorder" ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}`;
   const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
   const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
@@ -150,7 +152,7 @@ export default async function VehiclePage({ params }: Props) {
         <div>
           <p className="text-3xl font-bold" data-vehicle-price>
             {priceText}
-            {vehicle.priceType && vehicle.status === "in_stock" && price.kind !== "subscription" && price.kind !== "none" && price.kind !== "preorder" ? <span className="ml-2 text-sm font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
+            {priceType ? <span className="ml-2 text-sm font-normal text-muted-foreground">{priceType}</span> : null}
           </p>
           {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
           {market ? (
@@ -357,7 +359,7 @@ export default async function VehiclePage({ params }: Props) {
                 title: page.fullTitle,
                 status: vehicle.status,
                 reserved: vehicle.reserved,
-                priceText: vehicle.priceType && (price.kind === "offer" || price.kind === "price") ? `${priceText} ${vehicle.priceType}` : priceText,
+                priceText: priceType ? `${priceText} ${priceType}` : priceText,
                 kmsText: vehicle.itemType === "caravan" ? null : formatKms(vehicle.km),
                 registrationText: page.registration,
                 locationName: location?.name ?? dealership.name,
