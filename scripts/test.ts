@@ -2,6 +2,7 @@
  * `npm test`: every test. Unit and integration tests first (integration on embedded PGlite, or on
  * PostgreSQL when TEST_DATABASE_URL is set), then end-to-end tests in Chromium against the built platform.
  * Without Chromium it says how to install it and fails: end-to-end tests are never skipped silently.
+ * Before any test, the layer check (npm run check:layers) must pass.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -11,6 +12,13 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 if (!chromiumPath()) {
   process.stderr.write(`npm test: ${MISSING_CHROMIUM}\n`);
   process.exit(1);
+}
+
+// The layers of docs/architecture.md first: a cross-layer import fails the run before any test starts.
+const layers = spawnSync(process.execPath, [path.resolve("node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs"), "src", "scripts", "e2e", "--config", ".dependency-cruiser.cjs", "--output-type", "err"], { stdio: "inherit" });
+if (layers.status !== 0) {
+  process.stderr.write("npm test: imports cross the layers of docs/architecture.md (npm run check:layers).\n");
+  process.exit(layers.status ?? 1);
 }
 
 const vitest = path.resolve("node_modules", "vitest", "vitest.mjs");

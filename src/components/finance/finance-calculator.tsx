@@ -8,7 +8,7 @@ import { formatCurrency } from "@/domain/price-display";
 import { formatRatePercent } from "@/domain/comparison-rate";
 import { FrequencyField, NumberField, TermField, ValueSlider } from "./calculator-fields";
 import { CalculatorResult, repaymentAnnouncement } from "./calculator-result";
-import type { FinanceSettings } from "./finance-types";
+import type { FinanceSettings } from "@/view-models/finance";
 import { useFinanceCalculator, useSettledAnnouncement } from "./use-finance-calculator";
 
 export interface FinanceCalculatorProps {

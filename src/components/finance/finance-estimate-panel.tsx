@@ -7,7 +7,7 @@ import { formatCurrency } from "@/domain/price-display";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { FinanceCar } from "./finance-types";
+import type { FinanceCar } from "@/view-models/finance";
 
 export interface FinanceEstimatePanelProps {
   /** The car: its quote (`youxQuote` column) when it carries one; otherwise one is asked for once, if it has a price. */

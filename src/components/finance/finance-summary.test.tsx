@@ -4,7 +4,7 @@ import { calculatorDefaults } from "@/domain/finance-defaults";
 import { calculatorFigures } from "@/domain/finance-figures";
 import { parseSiteSettings } from "@/domain/site-settings";
 import { FinanceAvailableBanner, FinanceSummary } from "./finance-summary";
-import type { FinanceCar } from "./finance-types";
+import type { FinanceCar } from "@/view-models/finance";
 import { SidebarFinanceCalculator } from "./sidebar-finance-calculator";
 
 const finance = parseSiteSettings("demo", { finance: { provider: "Manual", availableBannerImage: "/media/finance-available.svg" } }).finance;

@@ -10,7 +10,7 @@ import { carFinancePath } from "@/domain/finance-page";
 import { formatCurrency } from "@/domain/price-display";
 import { Button } from "@/components/ui/button";
 import { FinanceDisclaimer } from "./finance-disclaimer";
-import type { FinanceCar, FinanceSettings } from "./finance-types";
+import type { FinanceCar, FinanceSettings } from "@/view-models/finance";
 
 export interface FinanceSummaryProps {
   /** The car (`toFinanceCar(row)`): eligibility reads year, price, status, make, dealershipSlug and financeLenders. */

@@ -10,7 +10,7 @@ import { carFinancePath } from "@/domain/finance-page";
 import { Button } from "@/components/ui/button";
 import { FrequencyField, NumberField, TermField } from "./calculator-fields";
 import { CalculatorResult, repaymentAnnouncement } from "./calculator-result";
-import type { FinanceCar, FinanceSettings } from "./finance-types";
+import type { FinanceCar, FinanceSettings } from "@/view-models/finance";
 import { useFinanceCalculator, useSettledAnnouncement } from "./use-finance-calculator";
 
 export interface SidebarFinanceCalculatorProps {

@@ -8,7 +8,7 @@ import type { LenderFigures } from "@/domain/finance-lender";
 import type { RepaymentFrequency } from "@/domain/finance-repayment";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import type { FinanceSettings } from "./finance-types";
+import type { FinanceSettings } from "@/view-models/finance";
 
 export interface FinanceCalculatorState {
   inputs: CalculatorInputs;

@@ -1,16 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";
-
-export interface LocationSummary {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  phone: string | null;
-  type: string;
-}
+import type { LocationSummary } from "@/view-models/site-shell";
 
 /** The site's locations as cards with address and phone. */
 export function LocationList({ locations }: { locations: LocationSummary[] }) {

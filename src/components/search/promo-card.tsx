@@ -1,10 +1,10 @@
 import Link from "@/components/ui/link";
 import { Megaphone } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { PromoNode } from "@/server/db/json-types";
+import type { PromoCardData } from "@/view-models/promo-card";
 
 /** A promo card among the results: the site's own offer, in its colours. */
-export function PromoCard({ promo }: { promo: PromoNode }) {
+export function PromoCard({ promo }: { promo: PromoCardData }) {
   return (
     <aside aria-label={`Promotion: ${promo.title}`} className="flex h-full flex-col justify-between gap-4 rounded-lg bg-primary p-6 text-primary-foreground shadow-sm">
       <div>

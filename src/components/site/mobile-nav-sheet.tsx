@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { HeaderNavData } from "./site-nav-types";
+import type { HeaderNavData } from "@/view-models/site-shell";
 
 /** The mobile menu's drawer, loaded on the first press of the menu button; focus goes back to that button on close. */
 export default function MobileNavSheet({ data, siteName, open, onOpenChange, returnFocusTo }: { data: HeaderNavData; siteName: string; open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {

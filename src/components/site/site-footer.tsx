@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import type { FooterGroup } from "@/domain/site-settings";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";
-import type { LocationSummary } from "@/components/home/location-list";
+import type { LocationSummary } from "@/view-models/site-shell";
 
 
 /** Footer: link groups from settings, the site's locations with phones, legal line. */

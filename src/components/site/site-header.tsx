@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Phone } from "lucide-react";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";
 import { HeaderNav, MobileNav } from "./header-nav";
-import type { HeaderNavData } from "./site-nav-types";
+import type { HeaderNavData } from "@/view-models/site-shell";
 
 /** The site header: logo, main navigation (mega-menus from settings), phone. Marks itself while a dropdown is open. */
 export function SiteHeader({ siteName, logoUrl, phone, nav }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData }) {

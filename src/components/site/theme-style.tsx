@@ -1,5 +1,5 @@
 import { hoverShade } from "@/domain/colour-contrast";
-import type { SiteTheme } from "@/server/db/json-types";
+import type { SiteThemeValue as SiteTheme } from "@/domain/site-theme";
 
 /**
  * The site's theme as CSS variables on :root. The theme was validated when the site was loaded

@@ -8,42 +8,7 @@ import type { VehicleTag } from "@/domain/vehicle-tag";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/media-viewer";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
-
-export interface VehicleCardData {
-  id: number;
-  slug: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  carType: "new" | "used" | "demo";
-  itemType: "car" | "motorcycle" | "truck" | "caravan";
-  status: "in_stock" | "coming_soon" | "sold" | "other";
-  km: number;
-  transmission: string | null;
-  fuel: string | null;
-  stocknum: string;
-  price: number;
-  offerPrice: number | null;
-  beforePrice: number | null;
-  subscriptionPrice: number | null;
-  preorder: boolean;
-  priceType: string | null;
-  imageUrl: string | null;
-  locationName: string | null;
-  /** The card tag by the spec's seven rules, or none. */
-  tag: VehicleTag | null;
-  /** Weekly repayment to show under the price, when known and the site shows it. */
-  weekly: number | null;
-  financeHref: string;
-  /** Where Reserve goes, when checkout is enabled for this car. */
-  reserveHref: string | null;
-  /** Save (watchlist) button: hidden when the site has no watchlist; `shown` is the spec's visibility rule. */
-  save: { shown: boolean } | null;
-  /** Compare button, where the site has the feature and the rule allows it. */
-  compare: boolean;
-}
+import type { VehicleCardData } from "@/view-models/vehicle-card";
 
 const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
 

@@ -50,3 +50,10 @@ export async function catalogueNames(makeSlug: string, modelSlug?: string): Prom
     .limit(1);
   return model ? { make: make.name, model: model.name } : null;
 }
+
+/** What a manufacturer's generated logo tile needs, by slug (the catalogue is platform-wide). */
+export async function brandLogoFacts(slug: string): Promise<{ name: string; brandColour: string | null } | null> {
+  const db = await getDb();
+  const [make] = await db.select({ name: manufacturers.name, brandColour: manufacturers.brandColour }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
+  return make ?? null;
+}

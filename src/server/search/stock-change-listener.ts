@@ -5,6 +5,7 @@
  * change is visible in all of them on the next search, within a second.
  */
 import type { DatabaseHandle } from "@/server/db/client";
+import { sitesShowingDealerships } from "@/server/data/sites";
 import { logger } from "@/server/logger";
 import { invalidateSearchIndexes } from "./index-registry";
 
@@ -14,10 +15,8 @@ export async function listenForStockChanges(database: DatabaseHandle): Promise<(
   return database.listen(STOCK_CHANNEL, (payload) => {
     const ids = payload.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
     if (ids.length === 0) return;
-    database
-      .query<{ site_id: number }>("select distinct site_id from site_dealerships where dealership_id = any($1::int[])", [ids])
-      .then((rows) => {
-        const sites = rows.map((row) => Number(row.site_id));
+    sitesShowingDealerships(ids, database.db)
+      .then((sites) => {
         invalidateSearchIndexes(sites);
         logger.debug({ dealerships: ids, sites }, "stock changed: search indexes dropped");
       })

@@ -1,5 +1,5 @@
 import "server-only";
-import type { FinanceCar } from "@/components/finance/finance-types";
+import type { FinanceCar } from "@/view-models/finance";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 
 /** A vehicle row to the plain data the finance widgets read (FinanceSummary, the estimate panel, the calculators). */

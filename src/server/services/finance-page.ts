@@ -1,5 +1,5 @@
 import "server-only";
-import type { FinanceCar } from "@/components/finance/finance-types";
+import type { FinanceCar } from "@/view-models/finance";
 import type { BudgetStock } from "@/domain/budget-finder";
 import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS } from "@/domain/comparison-rate";
 import { calculatorFigures, type CalculatorFigures } from "@/domain/finance-figures";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { VehicleCardData } from "@/components/vehicle/vehicle-card";
+import type { VehicleCardData } from "@/view-models/vehicle-card";
 import { mergeSimilarVehicles, similarVehicleQueries, similarVehiclesTitle } from "@/domain/similar-vehicles";
 import { searchRequestSchema } from "@/lib/search-request";
 import type { VehicleWithLocation } from "@/server/data/vehicles";

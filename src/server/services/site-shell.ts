@@ -4,8 +4,7 @@ import { CACHE_TTL_MS, memoize } from "@/server/cache/memo";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
-import type { LocationSummary } from "@/components/home/location-list";
-import type { HeaderNavData, MegaMenuGroup } from "@/components/site/site-nav-types";
+import type { HeaderNavData, LocationSummary, MegaMenuGroup } from "@/view-models/site-shell";
 
 export function toLocationSummary(l: Location): LocationSummary {
   return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType };

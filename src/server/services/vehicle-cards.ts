@@ -1,5 +1,5 @@
 import "server-only";
-import type { VehicleCardData } from "@/components/vehicle/vehicle-card";
+import type { VehicleCardData } from "@/view-models/vehicle-card";
 import { financeLink, weeklyRepayment } from "@/domain/finance-link";
 import { carFinancePath } from "@/domain/finance-page";
 import { vehicleTag } from "@/domain/vehicle-tag";

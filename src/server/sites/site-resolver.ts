@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import { invalidate } from "@/server/cache/memo";
-import { getDb } from "@/server/db/client";
 import { config } from "@/server/config";
 import { matchHost } from "@/server/tenancy/host";
 import { loadSites, SiteDirectory, type Site } from "./site-store";
@@ -20,7 +19,7 @@ async function directory(): Promise<SiteDirectory> {
   const now = Date.now();
   const current = holder[key];
   if (current && now - current.loadedAt < REFRESH_MS) return current.directory;
-  const next = (async () => new SiteDirectory(await loadSites(await getDb())))();
+  const next = (async () => new SiteDirectory(await loadSites()))();
   holder[key] = { loadedAt: now, directory: next };
   try {
     return await next;

@@ -2,14 +2,13 @@
  * Loads sites from the database with their settings validated. Used by the start-up check (every site must
  * parse) and by the per-request resolver. No 'server-only' here: the start script imports it too.
  */
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { siteHosts, sites } from "@/server/db/schema";
+import { activeSiteRows, type SiteRow } from "@/server/data/sites";
 import type { SiteTheme } from "@/server/db/json-types";
 import { parseSiteSettings, type SiteSettings } from "@/domain/site-settings";
 import { parseSiteTheme } from "@/domain/site-theme";
 
-export type SiteTemplate = (typeof sites.$inferSelect)["template"];
+export type SiteTemplate = SiteRow["template"];
 
 /** A resolved site: what every page and API of that site receives. */
 export interface Site {
@@ -26,9 +25,8 @@ export interface Site {
 }
 
 /** All active sites, settings parsed; throws InvalidSiteSettingsError naming the first bad site. */
-export async function loadSites(db: Db): Promise<Site[]> {
-  const rows = await db.select().from(sites).where(eq(sites.active, true)).orderBy(asc(sites.id));
-  const hosts = await db.select().from(siteHosts);
+export async function loadSites(db?: Db): Promise<Site[]> {
+  const { rows, hosts } = await activeSiteRows(db);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

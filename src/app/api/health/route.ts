@@ -1,4 +1,4 @@
-import { processDatabase } from "@/server/db/client";
+import { pingDatabase } from "@/server/data/health";
 import { logger } from "@/server/logger";
 import { searchIndexFootprint } from "@/server/search/index-registry";
 
@@ -8,12 +8,11 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const started = performance.now();
   try {
-    const database = await processDatabase();
-    await database.ping();
+    const database = await pingDatabase();
     return Response.json(
       {
         status: "ok",
-        database: database.kind,
+        database,
         ms: Math.round((performance.now() - started) * 10) / 10,
         searchIndexes: searchIndexFootprint(),
         memory: { rssBytes: process.memoryUsage().rss },

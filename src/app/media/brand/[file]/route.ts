@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
-import { manufacturers } from "@/server/db/schema";
+import { brandLogoFacts } from "@/server/data/brands";
 import { brandColour } from "@/server/media/brand-colour";
 import { renderBrandLogoSvg } from "@/server/media/vehicle-art";
 
@@ -9,8 +7,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const file = (await params).file;
   const slug = file.endsWith(".svg") ? file.slice(0, -4) : null;
   if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return new Response("Not found", { status: 404 });
-  const db = await getDb();
-  const [make] = await db.select({ name: manufacturers.name, brandColour: manufacturers.brandColour }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
+  const make = await brandLogoFacts(slug);
   if (!make) return new Response("Not found", { status: 404 });
   const svg = renderBrandLogoSvg({ name: make.name, colour: make.brandColour ?? brandColour(slug), size: 128 });
   return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=86400" } });

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
-import { sites } from "@/server/db/schema";
+import { siteLogoFacts } from "@/server/data/sites";
 import { renderSiteLogoSvg } from "@/server/media/vehicle-art";
 
 /** GET /media/site-logo/{slug}.svg: the site's generated wordmark in its header colours. */
@@ -8,8 +6,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const file = (await params).file;
   const slug = file.endsWith(".svg") ? file.slice(0, -4) : null;
   if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return new Response("Not found", { status: 404 });
-  const db = await getDb();
-  const [site] = await db.select({ name: sites.name, theme: sites.theme }).from(sites).where(eq(sites.slug, slug)).limit(1);
+  const site = await siteLogoFacts(slug);
   if (!site) return new Response("Not found", { status: 404 });
   const svg = renderSiteLogoSvg({ name: site.name, colour: site.theme.headerForeground, accent: site.theme.primary, width: 280, height: 56 });
   return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=300" } });

@@ -1,4 +1,4 @@
-import { changeWatchlist } from "@/server/services/watchlist-change";
+import { changeWatchlist } from "@/server/http/watchlist-change-route";
 
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   return changeWatchlist(request, (await params).host, "save");

@@ -28,3 +28,15 @@ export interface HeaderNavData {
   /** Links shown at the foot of the models mega-menu (Our Stock, Contact Us). */
   modelMenuLinks: Array<{ label: string; href: string }>;
 }
+
+/** A location as the footer and home page list it. */
+export interface LocationSummary {
+  id: number;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string | null;
+  type: string;
+}

@@ -1,0 +1,57 @@
+/**
+ * The layers of docs/architecture.md, enforced: `npm run check:layers` (run by `npm test` and CI) fails on an
+ * import that crosses a layer the wrong way. Type-only imports count: a component that imports a database
+ * type depends on the database's shape. Tests may reach across layers to set up what they check.
+ */
+const TESTS = "\\.(int\\.)?test\\.tsx?$";
+
+/** Everything a layer may not import, as [name, from, forbidden target, comment, extra `to` conditions]. */
+const layers = [
+  ["domain-is-pure", "^src/domain/", "^src/(?!domain/)|^scripts/|^e2e/", "src/domain holds the spec's rules as pure functions: it imports only src/domain (and zod)."],
+  ["view-models-are-plain-data", "^src/view-models/", "^src/(?!domain/|view-models/)", "View models are plain data types shared by services and components; they import only domain types."],
+  ["lib-is-shared-by-client-and-server", "^src/lib/", "^src/(server|components|app)/", "src/lib is shared by browser and server code: it may not import server, component or route code."],
+  ["ui-is-generic", "^src/components/ui/", "^src/(?!components/ui/|lib/)", "Generic UI components know nothing of the product: only other ui components and src/lib."],
+  ["components-do-not-reach-the-server", "^src/components/", "^src/(server|app)/", "Components get plain data (src/view-models) from services; they never import server or route code."],
+  ["server-does-not-import-ui-or-routes", "^src/server/", "^src/(components|app)/", "Server code produces view models; it does not import components or routes."],
+  ["only-data-access-queries", "^src/(?!server/(db|data)/|server/platform-server\\.ts$|demo/|test/)", "^src/server/db/(client|schema)\\.ts$", "Every query lives in src/server/data: nothing else imports the database client or schema (their types may be named).", { dependencyTypesNot: ["type-only"] }],
+  ["data-access-is-below-services", "^src/server/data/", "^src/server/(services|search|http|sites|adapters|media|pdf)/", "Data access depends only on the database, domain and lib."],
+  ["search-is-below-services", "^src/server/search/", "^src/server/(services|http|adapters|pdf)/", "Search is used by services and routes, not the other way round."],
+  ["services-do-not-speak-http", "^src/server/(services|search|sites|data)/", "^src/server/http/", "Services return data or throw; turning that into HTTP responses is the routes' (and src/server/http's) job."],
+  ["adapters-stand-alone", "^src/server/adapters/", "^src/server/(?!config\\.ts|logger\\.ts|adapters/)", "An adapter wraps one outside service; it depends only on config and the logger."],
+  ["product-does-not-import-demo", "^src/(?!demo/|test/)(?!server/platform-server\\.ts)", "^src/demo/", "The demo world (seed data, generated pictures) is not part of the product; only the start-up seeding and the /media/gen routes use it."],
+  ["demo-does-not-import-services", "^src/demo/", "^src/(server/(services|search|http|sites)|app|components)/", "The demo generator writes rows; it does not run the product's services."],
+];
+
+module.exports = {
+  forbidden: [
+    ...layers.map(([name, from, to, comment, extra = {}]) => ({
+      name,
+      comment,
+      severity: "error",
+      from: { path: from, pathNot: TESTS },
+      to: { path: to, ...extra },
+    })),
+    {
+      name: "no-circular",
+      comment: "Import cycles make load order matter and layers meaningless (a cycle closed only by type imports is harmless).",
+      severity: "error",
+      from: { pathNot: TESTS },
+      to: { circular: true, pathNot: TESTS, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "declared-dependencies-only",
+      comment: "Import only packages declared in package.json.",
+      severity: "error",
+      from: {},
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(\\.next|\\.data|\\.e2e-data)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

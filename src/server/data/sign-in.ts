@@ -1,0 +1,87 @@
+import "server-only";
+import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { signInCodes, userSessions, users } from "@/server/db/schema";
+
+/**
+ * Sign-in codes, shoppers and their sessions, as stored. Only hashes of codes and session tokens are kept;
+ * the rules (how many codes, how many tries, how long) are `src/server/services/phone-sign-in.ts`'s.
+ */
+export type SignInCodeRow = typeof signInCodes.$inferSelect;
+
+/** How many codes were sent to the number since `since`. */
+export async function countCodesSince(phone: string, since: Date): Promise<number> {
+  const db = await getDb();
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signInCodes)
+    .where(and(eq(signInCodes.phone, phone), gte(signInCodes.createdAt, since)));
+  return recent?.n ?? 0;
+}
+
+export async function insertSignInCode(code: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  const db = await getDb();
+  await db.insert(signInCodes).values(code);
+}
+
+/** The newest code sent to the number that has not been used. */
+export async function latestUnusedCode(phone: string): Promise<SignInCodeRow | null> {
+  const db = await getDb();
+  const [latest] = await db
+    .select()
+    .from(signInCodes)
+    .where(and(eq(signInCodes.phone, phone), isNull(signInCodes.usedAt)))
+    .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
+    .limit(1);
+  return latest ?? null;
+}
+
+export async function countWrongAttempt(codeId: number): Promise<void> {
+  const db = await getDb();
+  await db.update(signInCodes).set({ attempts: sql`${signInCodes.attempts} + 1` }).where(eq(signInCodes.id, codeId));
+}
+
+/** Marks the code used unless someone else did in between; true when this call spent it. */
+export async function spendCode(codeId: number, at: Date): Promise<boolean> {
+  const db = await getDb();
+  const spent = await db
+    .update(signInCodes)
+    .set({ usedAt: at })
+    .where(and(eq(signInCodes.id, codeId), isNull(signInCodes.usedAt)))
+    .returning({ id: signInCodes.id });
+  return spent.length > 0;
+}
+
+/** The shopper with this phone, created on first sign-in. */
+export async function upsertShopper(phone: string, at: Date): Promise<number> {
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({ phone })
+    .onConflictDoUpdate({ target: users.phone, set: { updatedAt: at } })
+    .returning({ id: users.id });
+  if (!user) throw new Error("the shopper row was not written");
+  return user.id;
+}
+
+export async function insertSession(session: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+  const db = await getDb();
+  await db.insert(userSessions).values(session);
+}
+
+/** The shopper of an unexpired session, by the hash of its token. */
+export async function shopperOfSessionHash(tokenHash: string, now: Date): Promise<{ userId: number; phone: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: users.id, phone: users.phone })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.tokenHash, tokenHash), gt(userSessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(tokenHash: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(userSessions).where(eq(userSessions.tokenHash, tokenHash));
+}

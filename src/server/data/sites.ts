@@ -1,0 +1,35 @@
+/**
+ * Sites and their host names, as stored. `src/server/sites/site-store.ts` validates them into `Site`s.
+ * No 'server-only' here: the start script loads the sites too, to check every site's settings before serving.
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import { getDb, type Db } from "@/server/db/client";
+import { siteDealerships, siteHosts, sites } from "@/server/db/schema";
+
+export type SiteRow = typeof sites.$inferSelect;
+export type SiteHostRow = typeof siteHosts.$inferSelect;
+
+/** Every active site in id order, and every host name. */
+export async function activeSiteRows(db?: Db): Promise<{ rows: SiteRow[]; hosts: SiteHostRow[] }> {
+  const handle = db ?? (await getDb());
+  const rows = await handle.select().from(sites).where(eq(sites.active, true)).orderBy(asc(sites.id));
+  const hosts = await handle.select().from(siteHosts);
+  return { rows, hosts };
+}
+
+/** What the generated wordmark of a site needs, by slug (active or not: an old link still draws). */
+export async function siteLogoFacts(slug: string): Promise<{ name: string; theme: SiteRow["theme"] } | null> {
+  const db = await getDb();
+  const [site] = await db.select({ name: sites.name, theme: sites.theme }).from(sites).where(eq(sites.slug, slug)).limit(1);
+  return site ?? null;
+}
+
+/** The ids of the sites that show any of these dealerships (to drop their search indexes when stock changes). */
+export async function sitesShowingDealerships(dealershipIds: readonly number[], db?: Db): Promise<number[]> {
+  const handle = db ?? (await getDb());
+  const rows = await handle
+    .selectDistinct({ siteId: siteDealerships.siteId })
+    .from(siteDealerships)
+    .where(inArray(siteDealerships.dealershipId, [...dealershipIds]));
+  return rows.map((row) => row.siteId);
+}
