@@ -1,0 +1,74 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/**
+ * The layer check (`npm run check:layers`, run first by `npm test`) run on small trees laid out like the
+ * project: it must fail on an import that crosses a layer and pass when the layers are kept.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const cli = path.join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
+const made: string[] = [];
+
+function tree(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  made.push(dir);
+  fs.copyFileSync(path.join(root, ".dependency-cruiser.cjs"), path.join(dir, ".dependency-cruiser.cjs"));
+  fs.writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { strict: true, module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./src/*"] } } }),
+  );
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+function check(dir: string): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [cli, "src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"], { cwd: dir, encoding: "utf8" });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+const base = {
+  "src/server/db/client.ts": "export const getDb = () => 1;\nexport type Db = number;\n",
+  "src/server/data/cars.ts": 'import { getDb } from "@/server/db/client";\nexport const cars = () => getDb();\n',
+  "src/domain/price.ts": "export const price = (n: number) => `$${n}`;\n",
+  "src/view-models/card.ts": "export interface Card { price: string }\n",
+  "src/server/services/cards.ts": 'import { cars } from "@/server/data/cars";\nimport { price } from "@/domain/price";\nimport type { Card } from "@/view-models/card";\nexport const cards = (): Card[] => [{ price: price(cars()) }];\n',
+  "src/components/ui/button.tsx": "export const Button = () => null;\n",
+  "src/components/car/card.tsx": 'import { Button } from "@/components/ui/button";\nimport type { Card } from "@/view-models/card";\nexport const CarCard = (_: { card: Card }) => Button();\n',
+};
+
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("npm run check:layers", () => {
+  it("passes a tree that keeps the layers", () => {
+    const result = check(tree(base));
+    expect(result.output).not.toContain("error");
+    expect(result.status).toBe(0);
+  });
+
+  // One tree with every kind of crossing (one cruise instead of one per case); each must be reported.
+  const crossings: Array<[string, string, string, string]> = [
+    ["a component importing the database", "src/components/car/query.tsx", 'import { getDb } from "@/server/db/client";\nexport const q = getDb;\n', "components-do-not-reach-the-server"],
+    ["a component importing a database type", "src/components/car/typed.tsx", 'import type { Db } from "@/server/db/client";\nexport const t = (d: Db) => d;\n', "components-do-not-reach-the-server"],
+    ["a service querying without data access", "src/server/services/direct.ts", 'import { getDb } from "@/server/db/client";\nexport const d = getDb;\n', "only-data-access-queries"],
+    ["a domain rule importing the server", "src/domain/leaky.ts", 'import { cars } from "@/server/data/cars";\nexport const l = cars;\n', "domain-is-pure"],
+    ["a service importing a component", "src/server/services/render.ts", 'import { CarCard } from "@/components/car/card";\nexport const r = CarCard;\n', "server-does-not-import-ui-or-routes"],
+    ["a generic ui component importing the domain", "src/components/ui/price.tsx", 'import { price } from "@/domain/price";\nexport const P = price;\n', "ui-is-generic"],
+    ["an import cycle", "src/domain/a.ts", 'import { b } from "./b";\nexport const a = () => b;\n', "no-circular"],
+  ];
+
+  it("fails on every import that crosses a layer, naming the rule and the file", () => {
+    const files: Record<string, string> = { ...base, "src/domain/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n' };
+    for (const [, file, text] of crossings) files[file] = text;
+    const result = check(tree(files));
+    expect(result.status).not.toBe(0);
+    for (const [name, file, , rule] of crossings) expect(result.output, name).toContain(`error ${rule}: ${file}`);
+  });
+});
