@@ -189,11 +189,10 @@ const siteSettingsShape = z.strictObject({
       extraFilters: z.record(z.string(), z.array(z.string())).default({}),
       /** Used instead of the in-stock count when counts pass 1999. */
       stockCountOverride: z.number().int().positive().nullable().default(null),
-      /** The directory variant keeps the text query in the URL and words its empty state differently. */
+      /** The directory variant words its empty state as a directory does (spec 001 §2; `searchEmptyState`). */
       directoryVariant: z.boolean().default(false),
-      emptyStateDescription: z
-        .string()
-        .default("There are currently no offers that meet your search conditions."),
+      /** The empty state's description in the site's own words; null: the variant's text. */
+      emptyStateDescription: z.string().min(1).nullable().default(null),
       /** Series order on one variant (duo, city, sport). */
       seriesOrder: z.array(z.string().min(1)).default([]),
       layout: z.enum(["grid", "carousel"]).default("grid"),

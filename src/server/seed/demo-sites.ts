@@ -226,8 +226,6 @@ export const demoSites: DemoSiteDefinition[] = [
       card: { compareVariant: true, compareUsedOnly: true, noPriceText: "Contact dealer" },
       search: {
         directoryVariant: true,
-        emptyStateDescription:
-          "No results found for your search at this time. Please try adjusting the filters for more results.",
         positivePriceOnAscendingSort: true,
         popularMakes: true,
         includeSoldCarsDays: 5,

@@ -14,6 +14,7 @@ import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
 import { resultItems } from "@/domain/result-slots";
+import { searchEmptyState } from "@/domain/search-empty-state";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { similarEnquiryMessage } from "@/lib/lead-request";
 import { requestFromSearchParams, type RefinableFacet } from "@/lib/search-request";
@@ -51,6 +52,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const result = await searchSite(site, request, { preset: route.preset });
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
+  const empty = searchEmptyState(settings.search);
   // Vehicles, promo cards and the 'Find me something similar' card in page order, for either layout.
   const items = resultItems(result.hits, result.promos, settings.search.ctaCardPositions).map((item): ResultListItem => {
     switch (item.kind) {
@@ -99,8 +101,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <div className="min-w-0">
           {result.hits.length === 0 ? (
             <div className="rounded-lg border bg-card p-10 text-center">
-              <h2 className="text-xl font-semibold">No Results Available</h2>
-              <p className="mt-2 text-muted-foreground">{settings.search.emptyStateDescription}</p>
+              <h2 className="text-xl font-semibold">{empty.title}</h2>
+              <p className="mt-2 text-muted-foreground">{empty.description}</p>
               <Button asChild className="mt-6"><Link href={path}>Clear Filters</Link></Button>
             </div>
           ) : (

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { productSources, readersOf, renderIndex, settingPaths, specCitations, UNBUILT_SETTINGS } from "./docs-index";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+describe("docs/index.md", () => {
+  it("is what npm run docs:index writes from the source today", () => {
+    expect(fs.readFileSync(path.join(root, "docs", "index.md"), "utf8")).toBe(renderIndex(root));
+  });
+
+  it("every setting is read by the product, or listed as not built yet with the issue that builds it", () => {
+    const files = productSources(root);
+    const all = settingPaths();
+    const unread = all.filter((setting) => readersOf(setting, files, all).length === 0);
+    expect(unread.filter((setting) => !UNBUILT_SETTINGS.has(setting))).toEqual([]);
+    // A setting that is built comes off the list.
+    expect([...UNBUILT_SETTINGS.keys()].filter((setting) => !unread.includes(setting))).toEqual([]);
+  });
+});
+
+describe("how the index finds readers", () => {
+  const file = (p: string, text: string) => ({ path: p, text });
+
+  it("finds a setting named with its group, a distinctive key as a parameter, and a record looked up by key", () => {
+    const files = [
+      file("src/a.tsx", "if (s.features.print) show();"),
+      file("src/b.ts", "const max = settings.loanMaxFollowsPrice ? 1 : 2;"),
+      file("src/c.ts", "const phone = settings.byCarType[car.carType];"),
+    ];
+    const all = ["features.print", "finance.calculator.loanMaxFollowsPrice", "phone.byCarType.new", "chat.enabled", "reviews.enabled"];
+    expect(readersOf("features.print", files, all)).toEqual(["src/a.tsx"]);
+    expect(readersOf("finance.calculator.loanMaxFollowsPrice", files, all)).toEqual(["src/b.ts"]);
+    expect(readersOf("phone.byCarType.new", files, all)).toEqual(["src/c.ts"]);
+    // "enabled" is shared by several settings: a bare mention is not a read of chat.enabled.
+    expect(readersOf("chat.enabled", [file("src/d.ts", "const enabled = true;")], all)).toEqual([]);
+  });
+
+  it("reads spec citations, several sections in one", () => {
+    const cited = specCitations([file("src/x.ts", "// spec 001 §2, §5 and spec 002 §9")]);
+    expect([...(cited.get("001")?.keys() ?? [])]).toEqual([2, 5]);
+    expect(cited.get("002")?.get(9)).toEqual(["src/x.ts"]);
+  });
+});
