@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../scripts/build-if-needed";
-import { chromiumPath, MISSING_CHROMIUM } from "./chromium";
+import { chooseChromium, chromiumExecutable } from "./chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,7 +19,8 @@ declare module "vitest" {
  * caller provides empty; otherwise on a fresh embedded database in a temporary directory.
  */
 export default async function setup(project: TestProject) {
-  if (!chromiumPath()) throw new Error(MISSING_CHROMIUM);
+  // Before any test file starts: a missing browser fails at once, and a bundled one is unpacked once, not per file.
+  await chromiumExecutable(chooseChromium());
   await ensureBuild({ quiet: true });
 
   const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));

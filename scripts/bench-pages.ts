@@ -24,7 +24,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath, MISSING_CHROMIUM } from "../e2e/chromium";
+import { chooseChromium, chromiumExecutable, describeChromium } from "../e2e/chromium";
 import { ensureBuild } from "./build-if-needed";
 
 const PORT = 3950 + Math.floor(Math.random() * 40);
@@ -66,8 +66,9 @@ async function vehiclePath(slug: string): Promise<string> {
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string }> } };
 
-const executablePath = chromiumPath();
-if (!executablePath) throw new Error(MISSING_CHROMIUM);
+const browser = chooseChromium();
+const executablePath = await chromiumExecutable(browser);
+console.log(`Lighthouse runs in ${describeChromium(browser)}`);
 await ensureBuild({ quiet: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-pages-"));
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
