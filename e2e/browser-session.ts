@@ -22,3 +22,22 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * For a check that something does NOT happen after a delay (a hover that must not open a menu, a spin that
+ * must stay still): moves the page's clock on by `ms` at once, firing every timer due in that time, then waits
+ * until the page has run the work those timers queued (React renders their state changes in a posted-message
+ * task, queued before this one). The delay passes exactly, with no sleep. Call `page.clock.install()` before
+ * the page loads.
+ */
+export async function runPageTimers(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}

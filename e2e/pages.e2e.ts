@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { open, sharedBrowser } from "./browser-session";
+import { open, runPageTimers, sharedBrowser } from "./browser-session";
 import { platformUrl, request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
+
+/** Page time after which any hover menu has opened or closed (the menu waits 150 ms to open, 200 ms to close). */
+const HOVER_DELAYS_PASSED_MS = 1_000;
 
 async function firstVehiclePath(slug: string): Promise<string> {
   const links = vehicleLinksIn((await request(`${slug}.localhost`, "/")).body);
@@ -39,6 +42,7 @@ describe("every page type is accessible (axe: no serious or critical violations)
 describe("the site shell", () => {
   it("opens the manufacturer mega-menu on hover with the model range grouped as the spec lists, and by keyboard", async () => {
     const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    await page.clock.install();
     // Hovering before the menu has hydrated would do nothing: wait for the page to settle first.
     await open(page, siteUrl("southern-cross-ford", "/"));
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -64,21 +68,32 @@ describe("the site shell", () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-slot=navigation-menu-viewport]")))).toBe(true);
     await page.keyboard.press("Escape");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Service and Parts");
+    // A panel opened by hover closes when the pointer strays from it.
+    await nav.getByRole("button", { name: "Vehicles" }).hover();
+    await panel.getByRole("heading", { name: "SUVs" }).waitFor();
+    await page.mouse.move(5, 850);
+    await runPageTimers(page, HOVER_DELAYS_PASSED_MS);
+    expect(await panel.count()).toBe(0);
     await page.close();
   });
 
   it("opens a click-only menu (a site setting) with brand logo tiles, and keeps it open when the pointer leaves", async () => {
     const page = await browser().newPage({ viewport: { width: 1400, height: 900 } });
+    await page.clock.install();
     await open(page, siteUrl("metro-motor-group", "/"));
     const nav = page.getByRole("navigation", { name: "Main" });
     const panel = page.locator("[data-slot=navigation-menu-viewport]");
-    await nav.getByRole("button", { name: "New Cars" }).hover();
-    await page.waitForTimeout(400);
+    const newCars = nav.getByRole("button", { name: "New Cars" });
+    await newCars.hover();
+    // Well past the hover menus' open delay (150 ms): a hover menu would be open by now.
+    await runPageTimers(page, HOVER_DELAYS_PASSED_MS);
     expect(await panel.count()).toBe(0);
-    await nav.getByRole("button", { name: "New Cars" }).click();
+    expect(await newCars.getAttribute("aria-expanded")).toBe("false");
+    await newCars.click();
     await panel.getByRole("link", { name: "Mazda" }).waitFor();
     await page.mouse.move(5, 850);
-    await page.waitForTimeout(400);
+    // Well past the close delay (200 ms) of a panel the pointer strays from.
+    await runPageTimers(page, HOVER_DELAYS_PASSED_MS);
     await expect(panel.getByRole("link", { name: "Mazda" }).isVisible()).resolves.toBe(true);
     await page.close();
   });
@@ -129,10 +144,17 @@ describe("the site shell", () => {
   });
 
   it("renders generated vehicle photos, distinct per vehicle, with thumbnails that load", async () => {
-    const links = vehicleLinksIn((await request("drive-local.localhost", "/")).body);
+    // Three cars whose page opens on the photo gallery with its thumbnail strip (others open on the 360° spin).
+    const links: string[] = [];
+    for (const link of vehicleLinksIn((await request("drive-local.localhost", "/")).body)) {
+      const html = (await request("drive-local.localhost", link)).body;
+      if (html.includes('aria-label="Photo thumbnails"')) links.push(link);
+      if (links.length === 3) break;
+    }
+    expect(links).toHaveLength(3);
     const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     const firstImages: string[] = [];
-    for (const link of links.slice(0, 3)) {
+    for (const link of links) {
       await page.goto(siteUrl("drive-local", link));
       await page.waitForLoadState("networkidle");
       const gallery = page.getByRole("region", { name: /^Photos of the/ });
@@ -144,10 +166,9 @@ describe("the site shell", () => {
       });
       firstImages.push(decodeURIComponent(await first.evaluate((img) => (img as HTMLImageElement).currentSrc)));
       const thumbs = page.getByRole("list", { name: "Photo thumbnails" }).locator("img");
-      if ((await thumbs.count()) > 0) {
-        await page.waitForFunction(() => [...document.querySelectorAll('[aria-label="Photo thumbnails"] img')].slice(0, 3).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
-        expect(decodeURIComponent(await thumbs.first().evaluate((img) => (img as HTMLImageElement).currentSrc))).toContain(".thumb.jpg");
-      }
+      await thumbs.first().waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll('[aria-label="Photo thumbnails"] img')].slice(0, 3).every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+      expect(decodeURIComponent(await thumbs.first().evaluate((img) => (img as HTMLImageElement).currentSrc))).toContain(".thumb.jpg");
     }
     expect(new Set(firstImages).size).toBe(firstImages.length);
     expect(firstImages.every((src) => src.includes("/media/gen/"))).toBe(true);

@@ -47,3 +47,20 @@ export function stockNumbersIn(html: string): string[] {
 export function vehicleLinksIn(html: string): string[] {
   return [...new Set([...html.matchAll(/href="(\/cars\/[a-z0-9-]+)"/g)].map((m) => m[1] ?? ""))];
 }
+
+/**
+ * The pages of a site's sold cars that it still lists ('recently sold', within its includeSoldCarsDays), as
+ * its search API answers them, newest first. Throws when there is none: a test that needs one says so.
+ */
+export async function listedSoldCarPaths(host: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await request(host, "/api/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ sort: "latest", page, hitsPerPage: 60 }) });
+    if (response.status !== 200) throw new Error(`search on ${host} answered ${response.status}: ${response.body}`);
+    const answer = JSON.parse(response.body) as { hits: Array<{ slug: string; status: string }>; pages: number };
+    paths.push(...answer.hits.filter((hit) => hit.status === "sold").map((hit) => `/cars/${hit.slug}`));
+    if (page >= answer.pages) break;
+  }
+  if (paths.length === 0) throw new Error(`${host} lists no sold car`);
+  return paths;
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { open, sharedBrowser } from "./browser-session";
+import { parseSiteSettings } from "@/domain/site-settings";
+import { demoSites } from "@/server/seed/demo-sites";
+import { open, runPageTimers, sharedBrowser } from "./browser-session";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
@@ -15,6 +17,12 @@ async function findCar(host: string, searchPath: string, matches: (html: string)
     if (page.status === 200 && matches(page.body)) return path;
   }
   throw new Error(`no car on ${host}${searchPath} matched`);
+}
+
+function settingsOf(slug: string) {
+  const site = demoSites.find((s) => s.slug === slug);
+  if (!site) throw new Error(`no demo site ${slug}`);
+  return parseSiteSettings(slug, site.settings);
 }
 
 const counter = (page: Page) => page.getByRole("region", { name: /^Photos of the/ }).locator("p[aria-live]").innerText();
@@ -51,6 +59,7 @@ describe("the vehicle page", () => {
   it("turns the 360° spin by dragging and by the arrow keys, ignoring the right mouse button", async () => {
     const path = await findCar("coastal-toyota.localhost", "/search/new-cars?sortBy=latest", (html) => html.includes("360° view of the"));
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
     await open(page, siteUrl("coastal-toyota", path));
     const spin = page.getByRole("slider", { name: /^360° view of/ });
     await expect.poll(() => spin.getAttribute("aria-busy"), { timeout: 30_000 }).toBe("false");
@@ -66,8 +75,11 @@ describe("the vehicle page", () => {
     await page.mouse.move(box.x + 160, y, { steps: 6 });
     await page.mouse.up();
     expect(await frameOf()).toBe(((start - 1 + 3) % 36) + 1);
-    await page.waitForTimeout(400);
+    // The drag stopped the auto-rotation: its button now offers to turn it again, and three auto-rotation
+    // steps of page time later the spin has not moved.
+    await page.getByRole("button", { name: "Turn automatically" }).waitFor();
     const settled = await frameOf();
+    await runPageTimers(page, 3 * settingsOf("coastal-toyota").vehiclePage.spinIntervalMs);
     expect(await frameOf()).toBe(settled);
 
     await spin.focus();
@@ -170,18 +182,23 @@ describe("the vehicle page", () => {
   it("counts views, shows 'Sales this Month' on the Brisbane clock, and answers a bad view query with a 400", async () => {
     const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", () => true);
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
-    await open(page, siteUrl("coastal-toyota", path));
+    const counted = () => page.waitForResponse((r) => new URL(r.url()).pathname === `${path}/view.json`).then(async (r) => ((await r.json()) as { views: number }).views);
     const views = async () => Number((await page.locator("[data-view-counter] strong").innerText()).replace(/\D/g, ""));
-    await expect.poll(views, { timeout: 5_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1_200);
-    const first = await views();
+    // The counter counts up to the count the page's view.json call answered.
+    const firstAnswer = counted();
     await open(page, siteUrl("coastal-toyota", path));
+    const first = await firstAnswer;
+    expect(first).toBeGreaterThan(0);
+    await expect.poll(views, { timeout: 5_000 }).toBe(first);
+    const secondAnswer = counted();
+    await open(page, siteUrl("coastal-toyota", path));
+    expect(await secondAnswer).toBe(first + 1);
     await expect.poll(views, { timeout: 5_000 }).toBe(first + 1);
 
+    // It counts up over 2 s to the estimate.
     const { salesThisMonth } = await import("@/domain/sales-this-month");
-    await page.waitForTimeout(2_300);
-    const sales = Number((await page.locator("[data-sales-counter]").innerText()).replace(/\D/g, ""));
-    expect(Math.abs(sales - salesThisMonth(new Date()))).toBeLessThanOrEqual(1);
+    const sales = async () => Number((await page.locator("[data-sales-counter]").innerText()).replace(/\D/g, ""));
+    await expect.poll(async () => Math.abs((await sales()) - salesThisMonth(new Date())), { timeout: 10_000 }).toBeLessThanOrEqual(1);
     await page.close();
 
     const bad = await request("coastal-toyota.localhost", `${path}/view.json?photos_count=many&updated_at=2026-01-01T00:00:00Z&website_id=1`);
@@ -201,9 +218,9 @@ describe("the vehicle page", () => {
       expect(await bar.innerText()).toMatch(/This car is at .+ in .+\. We can bring it to .+/);
       await bar.getByRole("button", { name: "Dismiss announcement" }).click();
       await expect.poll(() => bar.count()).toBe(0);
+      // Served as shown (the server cannot know); the page hides it once it reads the dismissal.
       await open(page, siteUrl("metro-motor-group", car));
-      await page.waitForTimeout(300);
-      expect(await page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
+      await expect.poll(() => page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
       break;
     }
     expect(found).toBe(true);
@@ -229,15 +246,18 @@ describe("the vehicle page", () => {
     page.on("request", (request) => {
       if (request.url().includes("_rsc=")) prefetches.push(new URL(request.url()).pathname);
     });
+    // The view counter asks for its count from an effect, which runs once the page has hydrated.
+    const hydrated = page.waitForResponse((r) => new URL(r.url()).pathname === `${path}/view.json`);
     await open(page, siteUrl("southern-cross-ford", path));
-    await page.waitForTimeout(500);
-    expect(errors).toEqual([]);
-    // Dozens of links are in view; none is fetched ahead just for being there.
-    expect(prefetches).toEqual([]);
+    await hydrated;
     const crumb = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1);
     const target = new URL((await crumb.getAttribute("href")) ?? "/", "http://x").pathname;
+    // Links in view would be fetched ahead as soon as the page hydrated, before the one pointed at.
     await crumb.hover();
     await expect.poll(() => prefetches.includes(target), { timeout: 5_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    // Dozens of links are in view; none but the hovered one is fetched ahead.
+    expect(new Set(prefetches)).toEqual(new Set([target]));
     await page.close();
   });
   it("on a site with the /used-car trail, each crumb leads on to the search it names", async () => {

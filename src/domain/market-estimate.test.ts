@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import {
   adjustPrice,
   chooseComparables,
@@ -215,7 +215,7 @@ describe("the market estimate and the spec's response", () => {
   it("trims, adjusts and summarises: range = 25th–75th percentile, typical = median", () => {
     const estimate = estimateMarket(subject, fiveSr5s());
     expect(estimate.kind).toBe("estimate");
-    if (estimate.kind !== "estimate") return;
+    assert(estimate.kind === "estimate");
     expect(estimate.selection).toEqual({ years: 1, kmBand: 0, sameBadge: true });
     expect(estimate.comparables).toBe(4);
     expect(estimate.rates).toEqual({ year: 0.08, km: 0.02 });

@@ -48,12 +48,26 @@ describe("the data layer scopes every read to the site", () => {
 
   it("applies the stock filter: sold cars only within the site's window, never hidden ones", async () => {
     const directory = siteIds["drive-local"] ?? 0;
+    // Three of the directory's listed used cars become: sold 10 days ago, sold 40 days ago, hidden from dealer websites.
+    const listed = (await featuredSiteVehicles(directory, { limit: 3, carType: "used", includeSoldDays: 0 })).map((row) => row.vehicle);
+    const [recent, older, hidden] = listed;
+    if (!recent || !older || !hidden) throw new Error("drive-local lists fewer than three used cars");
+    expect(await findSiteVehicleBySlug(directory, hidden.slug)).not.toBeNull();
     const before = await siteStockCounts(directory, 0);
-    const wider = await siteStockCounts(directory, 30);
-    expect(wider.used).toBeGreaterThanOrEqual(before.used);
-    const hidden = await db.db.select({ slug: vehicles.slug }).from(vehicles).where(eq(vehicles.showOnDealerWebsite, false)).limit(1);
-    if (hidden[0]) {
-      for (const id of Object.values(siteIds)) expect(await findSiteVehicleBySlug(id, hidden[0].slug)).toBeNull();
+    const within30Days = await siteStockCounts(directory, 30);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    try {
+      await db.db.update(vehicles).set({ status: "sold", soldAt: daysAgo(10) }).where(eq(vehicles.id, recent.id));
+      await db.db.update(vehicles).set({ status: "sold", soldAt: daysAgo(40) }).where(eq(vehicles.id, older.id));
+      await db.db.update(vehicles).set({ showOnDealerWebsite: false }).where(eq(vehicles.id, hidden.id));
+      // No sold cars: all three leave. Sold within 30 days: the sale 10 days ago stays listed.
+      expect(await siteStockCounts(directory, 0)).toEqual({ ...before, used: before.used - 3 });
+      expect(await siteStockCounts(directory, 30)).toEqual({ ...within30Days, used: within30Days.used - 2 });
+      for (const id of Object.values(siteIds)) expect(await findSiteVehicleBySlug(id, hidden.slug)).toBeNull();
+    } finally {
+      for (const car of listed) {
+        await db.db.update(vehicles).set({ status: car.status, soldAt: car.soldAt, showOnDealerWebsite: car.showOnDealerWebsite }).where(eq(vehicles.id, car.id));
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiError, readJson, validationError } from "./api-errors";
 
@@ -17,11 +17,11 @@ describe("API errors have one shape", () => {
   });
   it("answers 400 for a body that is not JSON and 413 for one too large", async () => {
     const bad = await readJson(new Request("http://x", { method: "POST", body: "{oops" }));
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.response.status).toBe(400);
+    assert(!bad.ok, "a body that is not JSON is refused");
+    expect(bad.response.status).toBe(400);
     const big = await readJson(new Request("http://x", { method: "POST", body: "x".repeat(100) }), 10);
-    if (!big.ok) expect(big.response.status).toBe(413);
-    expect(big.ok).toBe(false);
+    assert(!big.ok, "a body over the limit is refused");
+    expect(big.response.status).toBe(413);
   });
   it("builds errors without a field", async () => {
     expect(await apiError(404, "not_found", "Nothing here").json()).toEqual({ error: { code: "not_found", message: "Nothing here" } });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { platformQuote } from "@/domain/finance-quote";
 import { youxQuoteBody } from "@/domain/finance-estimate";
@@ -47,7 +47,7 @@ describe("quoteSiteCar", () => {
     const before = toyotaCar.vehicle.youxQuote;
     const outcome = await quoteSiteCar(toyota, bodyOf(toyotaCar));
     expect(outcome).toEqual({ kind: "quote", quote: platformQuote({ purchasePrice: toyotaCar.vehicle.price, loanTerm: 5 }, toyota.settings.finance.lender) });
-    if (outcome.kind !== "quote") return;
+    assert(outcome.kind === "quote");
     expect(outcome.quote.advertisedRate).toBe(8.99);
     expect((await findSiteVehicleById(toyota.id, toyotaCar.vehicle.id))?.vehicle.youxQuote).toEqual(before);
   });

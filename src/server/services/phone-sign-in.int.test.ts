@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { setSmsSender } from "@/server/adapters/sms-sender";
 import { removeFromWatchlist, saveToWatchlist, watchlistVehicleIds, watchlistVehicles } from "@/server/data/watchlist";
@@ -39,7 +39,7 @@ describe("phone sign-in", () => {
     const code = lastCode();
     const signedIn = await verifySignInCode(phone, code);
     expect(signedIn.ok).toBe(true);
-    if (!signedIn.ok) return;
+    assert(signedIn.ok);
     expect(await shopperOfToken(signedIn.token)).toEqual({ userId: signedIn.userId, phone });
     // A code is spent once used.
     expect(await verifySignInCode(phone, code)).toEqual({ ok: false, reason: "no_code" });
