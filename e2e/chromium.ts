@@ -74,7 +74,7 @@ export function describeChromium(choice: ChromiumChoice): string {
     case "executable":
       return choice.from === "CHROME_PATH" ? `Chromium from CHROME_PATH (${choice.path})` : `the system's Chromium (${choice.path})`;
     case "bundled":
-      return `no system Chromium: the Chromium of ${BUNDLED_PACKAGE}, unpacked on first use to ${path.join(os.tmpdir(), "chromium")}`;
+      return `the Chromium of ${BUNDLED_PACKAGE} (there is no system Chromium), unpacked on first use to ${path.join(os.tmpdir(), "chromium")}`;
     case "none":
       return choice.reason;
   }

@@ -35,7 +35,7 @@ describe("which browser the end-to-end tests use", () => {
   it("falls back to @sparticuz/chromium's Chromium on Linux x64 when there is no system Chromium", () => {
     const choice = chooseChromium(machine([ARCHIVE]));
     expect(choice).toEqual({ kind: "bundled", archive: ARCHIVE });
-    expect(describeChromium(choice)).toMatch(/^no system Chromium: the Chromium of @sparticuz\/chromium, unpacked on first use to .*chromium$/);
+    expect(describeChromium(choice)).toMatch(/^the Chromium of @sparticuz\/chromium \(there is no system Chromium\), unpacked on first use to .*chromium$/);
   });
 
   it("says how to get a browser when there is none: the bundled one is Linux x64 only, and absent without dev dependencies", () => {
