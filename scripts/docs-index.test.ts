@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 describe("docs/index.md", () => {
   it("is what npm run docs:index writes from the source today", () => {
-    expect(fs.readFileSync(path.join(root, "docs", "index.md"), "utf8")).toBe(renderIndex(root));
+    expect(fs.readFileSync(path.join(root, "docs", "index.md"), "utf8"), "docs/index.md is out of date: run npm run docs:index").toBe(renderIndex(root));
   });
 
   it("every setting is read by the product, or listed as not built yet with the issue that builds it", () => {
