@@ -1,5 +1,5 @@
 /**
- * How facet items are ordered and cut, as the spec says:
+ * The search's facets (SEARCH_FACETS), and how facet items are ordered and cut, as the spec says:
  *  - car_type in the order new, demo, used;
  *  - price-range facets by the number in their label;
  *  - every other facet by count descending, then name descending (spec 002 §9);
@@ -7,13 +7,64 @@
  *  - with the popular-makes feature, the first 20 makes are 'Popular Makes', the rest 'All Makes'.
  */
 
-export const FACET_ATTRIBUTES = [
-  "badge", "status", "car_type", "categories", "city", "colour", "dealership_name", "filtered_features",
-  "item_type", "km", "location_name", "make", "make_model", "model", "price", "subscription_price",
-  "price_range", "seats", "body", "drive", "fuel", "transmission", "state", "tag", "weekly_price_range",
-  "year", "certified", "created_at_timestamp",
-] as const;
-export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
+/**
+ * The search's facets, one row each, and nothing else lists them:
+ *  - attribute: the URL parameter, the API's key and the site index's column (src/server/search/vehicle-documents.ts
+ *    must give every row a value, or it does not compile);
+ *  - title: the heading of its list in the filter panel;
+ *  - order: its place in the filter panel, 1 first; null when the panel does not show it;
+ *  - refinable: a shopper may select values (OR within the facet, AND across facets); `status` is only counted
+ *    (its in-stock count stands in for counts above 1999).
+ * Every facet is counted on a search with facets. Rows are in URL order: a search link lists its parameters so.
+ */
+export const SEARCH_FACETS = [
+  { attribute: "make", title: "Make", order: 2, refinable: true },
+  { attribute: "model", title: "Model", order: 3, refinable: true },
+  { attribute: "badge", title: "Badge", order: null, refinable: true },
+  { attribute: "car_type", title: "Condition", order: 1, refinable: true },
+  { attribute: "body", title: "Body Type", order: 4, refinable: true },
+  { attribute: "colour", title: "Colour", order: 9, refinable: true },
+  { attribute: "fuel", title: "Fuel", order: 6, refinable: true },
+  { attribute: "drive", title: "Drive", order: 8, refinable: true },
+  { attribute: "transmission", title: "Transmission", order: 7, refinable: true },
+  { attribute: "seats", title: "Seats", order: 11, refinable: true },
+  { attribute: "year", title: "Year", order: 10, refinable: true },
+  { attribute: "item_type", title: "Vehicle Type", order: 12, refinable: true },
+  { attribute: "tag", title: "Tag", order: null, refinable: true },
+  { attribute: "certified", title: "Certified", order: null, refinable: true },
+  { attribute: "state", title: "State", order: 13, refinable: true },
+  { attribute: "city", title: "City", order: null, refinable: true },
+  { attribute: "location_name", title: "Location", order: 14, refinable: true },
+  { attribute: "dealership_name", title: "Dealership", order: 15, refinable: true },
+  { attribute: "price_range", title: "Price", order: 5, refinable: true },
+  { attribute: "status", title: "Status", order: null, refinable: false },
+] as const satisfies ReadonlyArray<{ attribute: string; title: string; order: number | null; refinable: boolean }>;
+
+type FacetRow = (typeof SEARCH_FACETS)[number];
+export type FacetAttribute = FacetRow["attribute"];
+/** A facet a shopper can refine: a URL parameter of the search pages and a key of the API's `filters`. */
+export type RefinableFacet = Extract<FacetRow, { refinable: true }>["attribute"];
+
+/** Every facet, counted on a search with facets. */
+export const COUNTED_FACETS: readonly FacetAttribute[] = SEARCH_FACETS.map((row) => row.attribute);
+
+/** The refinable facets in URL order (a tuple, for zod's enum). */
+export const REFINABLE_FACETS = SEARCH_FACETS.filter((row): row is Extract<FacetRow, { refinable: true }> => row.refinable).map((row) => row.attribute) as [
+  RefinableFacet,
+  ...RefinableFacet[],
+];
+
+/** The filter panel's facets, in its order. */
+export const FACET_PANEL_ORDER: readonly RefinableFacet[] = SEARCH_FACETS.filter((row): row is Extract<FacetRow, { refinable: true; order: number }> => row.refinable && row.order !== null)
+  .sort((a, b) => a.order - b.order)
+  .map((row) => row.attribute);
+
+const TITLES = new Map<string, string>(SEARCH_FACETS.map((row) => [row.attribute, row.title]));
+
+/** The heading of a facet's list. */
+export function facetTitle(attribute: FacetAttribute): string {
+  return TITLES.get(attribute) ?? attribute;
+}
 
 export interface FacetItem {
   label: string;

@@ -3,13 +3,7 @@
  * schema: the API answers 400 naming the field; a page drops what does not parse and renders the rest.
  */
 import { z } from "zod";
-
-/** Facets a shopper can refine, by their URL parameter name (the spec's facet attributes). */
-export const REFINABLE_FACETS = [
-  "make", "model", "badge", "car_type", "body", "colour", "fuel", "drive", "transmission", "seats", "year",
-  "item_type", "tag", "certified", "state", "city", "location_name", "dealership_name", "price_range",
-] as const;
-export type RefinableFacet = (typeof REFINABLE_FACETS)[number];
+import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search-facets";
 
 export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];

@@ -1,45 +1,28 @@
 import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
-import type { FacetItem } from "@/domain/search-facets";
-import type { RefinableFacet, SearchRequest } from "@/lib/search-request";
+import { FACET_PANEL_ORDER, facetTitle, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
+import type { SearchRequest } from "@/lib/search-request";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
-
-const TITLES: Partial<Record<RefinableFacet, string>> = {
-  car_type: "Condition",
-  make: "Make",
-  model: "Model",
-  body: "Body Type",
-  price_range: "Price",
-  fuel: "Fuel",
-  transmission: "Transmission",
-  drive: "Drive",
-  colour: "Colour",
-  year: "Year",
-  seats: "Seats",
-  state: "State",
-  location_name: "Location",
-  dealership_name: "Dealership",
-  item_type: "Vehicle Type",
-};
 
 const MAKES_SHOWN = 7;
 const POPULAR_MAKES = 20;
 
 /**
- * The filters: one list of links per facet, each value with its count, 'All' to clear the facet. Links,
- * not scripts: they work without JavaScript, keep the state in the URL, and back/forward restore it.
+ * The filters: one list of links per facet (the panel's facets of SEARCH_FACETS, in its order), each value with
+ * its count, 'All' to clear the facet. Links, not scripts: they work without JavaScript, keep the state in the
+ * URL, and back/forward restore it.
  * Makes show 7 until 'Show all makes'; models appear once a make is chosen ('Select models' / 'Hide').
  */
-export function FacetPanel({ path, request, facets, order, popularMakes = false }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; order: RefinableFacet[]; popularMakes?: boolean }) {
+export function FacetPanel({ path, request, facets, popularMakes = false }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; popularMakes?: boolean }) {
   return (
     <nav aria-label="Filters" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-      {order.map((facet) => {
+      {FACET_PANEL_ORDER.map((facet) => {
         const items = facets[facet] ?? [];
         if (items.length === 0) return null;
         if (facet === "model" && (request.filters.make ?? []).length === 0) return null;
         const refined = (request.filters[facet] ?? []).length > 0;
-        const title = TITLES[facet] ?? facet;
+        const title = facetTitle(facet);
         const list = (shown: FacetItem[]) => (
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
             {shown.map((item) => (

@@ -1,5 +1,5 @@
 import "server-only";
-import { facetLimit, limitFacetItems, orderFacetItems, type FacetItem } from "@/domain/search-facets";
+import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
 import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search-hits";
 import { getDb } from "@/server/db/client";
 import { sitePromosAt } from "@/server/data/promos";
@@ -9,7 +9,7 @@ import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import { emptyBitset, setBit, type Bitset } from "./bitset";
 import { executeSearch } from "./search-execute";
-import { REFINABLE_FACETS, SORT_OPTIONS, type RefinableFacet, type SearchRequest } from "@/lib/search-request";
+import { SORT_OPTIONS, type SearchRequest } from "@/lib/search-request";
 import { cachedSiteIndex } from "./index-registry";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
@@ -116,7 +116,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     rankByText: request.sort === "relevance",
     offset,
     limit: hitsPerPage,
-    facets: wantFacets ? [...REFINABLE_FACETS, "status"] : [],
+    facets: wantFacets ? COUNTED_FACETS : [],
     stats: wantFacets ? ["price", "km", "year"] : [],
   });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, ne, or } from "drizzle-orm";
-import { priceRangeLabel } from "@/domain/search-facets";
+import { COUNTED_FACETS, priceRangeLabel, type FacetAttribute } from "@/domain/search-facets";
 import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site-settings";
 import { slugify } from "@/domain/slug";
 import type { Db } from "@/server/db/client";
@@ -8,22 +8,57 @@ import { dealerships, locations, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "@/server/data/site-scope";
 import type { IndexSchema, SearchDocument } from "./site-index";
 
+/** "N/A" in the simple fuel, drive and transmission columns means unknown. */
+const known = (value: string | null) => (value === "N/A" ? null : value);
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The value of each facet of SEARCH_FACETS (src/domain/search-facets.ts) for a vehicle: one entry per facet. */
+const FACET_VALUES: { readonly [A in FacetAttribute]: (row: Row) => string | null } = {
+  make: (r) => r.make,
+  model: (r) => r.model,
+  badge: (r) => r.badge,
+  car_type: (r) => r.carType,
+  body: (r) => r.body,
+  colour: (r) => r.colour,
+  fuel: (r) => known(r.fuel),
+  drive: (r) => known(r.drive),
+  transmission: (r) => known(r.transmission),
+  seats: (r) => (r.seats === null ? null : String(r.seats)),
+  year: (r) => String(r.year),
+  item_type: (r) => r.itemType,
+  tag: (r) => r.tag,
+  certified: (r) => (r.certified ? "true" : "false"),
+  state: (r) => r.state,
+  city: (r) => r.city,
+  location_name: (r) => r.locationName,
+  dealership_name: (r) => r.dealershipName,
+  price_range: (r) => priceRangeLabel(r.price),
+  status: (r) => r.status,
+};
+
+/** Columns that are not facets: the slugs search routes are resolved by, and the stock number of exclusions. */
+const LOOKUP_VALUES = {
+  location_slug: (r: Row) => r.locationSlug,
+  dealership_slug: (r: Row) => r.dealershipSlug,
+  make_slug: (r: Row) => slugify(r.make),
+  model_slug: (r: Row) => slugify(r.model),
+  body_slug: (r: Row) => (r.body ? slugify(r.body) : null),
+  stocknum: (r: Row) => r.stocknum,
+} as const;
+
 /**
- * A site's vehicles as search documents: the facet attributes of the spec (single-valued ones) and the
- * numbers that are ranged, sorted or summarised. Vehicles hidden from dealer websites are left out; the
- * rest of the stock filter (status, sold days) is applied per query, because it depends on the time.
+ * A site's vehicles as search documents: the facets, the lookup columns and the numbers that are ranged, sorted or
+ * summarised. Vehicles hidden from dealer websites are left out; the rest of the stock filter (status, sold days)
+ * is applied per query, because it depends on the time.
  */
 export const VEHICLE_INDEX_SCHEMA: IndexSchema = {
-  facets: [
-    "make", "model", "make_model", "badge", "car_type", "status", "body", "colour", "fuel", "drive", "transmission",
-    "seats", "year", "item_type", "tag", "certified", "state", "city", "location_name", "location_slug",
-    "dealership_name", "dealership_slug", "price_range", "stocknum", "make_slug", "model_slug", "body_slug",
-  ],
+  facets: [...COUNTED_FACETS, ...Object.keys(LOOKUP_VALUES)],
   numbers: ["price", "km", "year", "created_at", "custom_rank", "sold_at", "subscription_price"],
 };
 
-export async function loadSearchDocuments(db: Db, siteId: number): Promise<SearchDocument[]> {
-  const rows = await db
+function selectRows(db: Db, siteId: number) {
+  return db
     .select({
       id: vehicles.id,
       make: vehicles.make,
@@ -70,60 +105,40 @@ export async function loadSearchDocuments(db: Db, siteId: number): Promise<Searc
       ),
     )
     .orderBy(vehicles.id);
+}
 
+export async function loadSearchDocuments(db: Db, siteId: number): Promise<SearchDocument[]> {
+  const rows = await selectRows(db, siteId);
   return rows
     .filter((r) => r.status !== "other")
-    .map((r) => ({
-      id: r.id,
-      values: {
-        make: r.make,
-        model: r.model,
-        make_model: `${r.make} ${r.model}`,
-        badge: r.badge,
-        car_type: r.carType,
-        status: r.status,
-        body: r.body,
-        colour: r.colour,
-        fuel: r.fuel === "N/A" ? null : r.fuel,
-        drive: r.drive === "N/A" ? null : r.drive,
-        transmission: r.transmission === "N/A" ? null : r.transmission,
-        seats: r.seats === null ? null : String(r.seats),
-        year: String(r.year),
-        item_type: r.itemType,
-        tag: r.tag,
-        certified: r.certified ? "true" : "false",
-        state: r.state,
-        city: r.city,
-        location_name: r.locationName,
-        location_slug: r.locationSlug,
-        dealership_name: r.dealershipName,
-        dealership_slug: r.dealershipSlug,
-        price_range: priceRangeLabel(r.price),
-        stocknum: r.stocknum,
-        make_slug: slugify(r.make),
-        model_slug: slugify(r.model),
-        body_slug: r.body ? slugify(r.body) : null,
-      },
-      text: {
-        words: [
-          { text: r.make, weight: 3 },
-          { text: r.model, weight: 3 },
-          { text: r.badge, weight: 2 },
-          { text: r.series, weight: 1 },
-          { text: r.body, weight: 1 },
-          { text: r.colour, weight: 1 },
-          { text: `${r.locationName ?? ""} ${r.city ?? ""}`, weight: 1 },
-        ],
-        identifiers: [r.stocknum, r.vin, r.regplate],
-      },
-      numbers: {
-        price: r.price,
-        km: r.km,
-        year: r.year,
-        created_at: r.createdAt.getTime(),
-        custom_rank: r.customRank,
-        sold_at: r.soldAt?.getTime() ?? null,
-        subscription_price: r.subscriptionPrice,
-      },
-    }));
+    .map((r) => {
+      const values: Record<string, string | null> = {};
+      for (const attribute of COUNTED_FACETS) values[attribute] = FACET_VALUES[attribute](r);
+      for (const [column, value] of Object.entries(LOOKUP_VALUES)) values[column] = value(r);
+      return {
+        id: r.id,
+        values,
+        text: {
+          words: [
+            { text: r.make, weight: 3 },
+            { text: r.model, weight: 3 },
+            { text: r.badge, weight: 2 },
+            { text: r.series, weight: 1 },
+            { text: r.body, weight: 1 },
+            { text: r.colour, weight: 1 },
+            { text: `${r.locationName ?? ""} ${r.city ?? ""}`, weight: 1 },
+          ],
+          identifiers: [r.stocknum, r.vin, r.regplate],
+        },
+        numbers: {
+          price: r.price,
+          km: r.km,
+          year: r.year,
+          created_at: r.createdAt.getTime(),
+          custom_rank: r.customRank,
+          sold_at: r.soldAt?.getTime() ?? null,
+          subscription_price: r.subscriptionPrice,
+        },
+      };
+    });
 }

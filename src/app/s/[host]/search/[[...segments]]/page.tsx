@@ -17,15 +17,13 @@ import { resultItems } from "@/domain/result-slots";
 import { searchEmptyState } from "@/domain/search-empty-state";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { similarEnquiryMessage } from "@/lib/lead-request";
-import { requestFromSearchParams, type RefinableFacet } from "@/lib/search-request";
+import { requestFromSearchParams } from "@/lib/search-request";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
 import { searchSite } from "@/server/search/search-service";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const FACET_ORDER: RefinableFacet[] = ["car_type", "make", "model", "body", "price_range", "fuel", "transmission", "drive", "colour", "year", "seats", "item_type", "state", "location_name", "dealership_name"];
 
 function toSearchParams(raw: Record<string, string | string[] | undefined>): URLSearchParams {
   const params = new URLSearchParams();
@@ -95,7 +93,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
               <RangeSlider key={`${request.ranges.km?.min}-${request.ranges.km?.max}`} path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
             </section>
-            <FacetPanel path={path} request={request} facets={result.facets} order={FACET_ORDER} popularMakes={settings.search.popularMakes} />
+            <FacetPanel path={path} request={request} facets={result.facets} popularMakes={settings.search.popularMakes} />
           </aside>
         ) : <div />}
         <div className="min-w-0">
