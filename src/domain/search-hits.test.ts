@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { activePromos, collapseSoldRuns, displayedCount, isListedStock, promoSlots, type PromoLike } from "./search-hits";
+import { activePromos, collapseSoldRuns, displayedCount, promoSlots, type PromoLike } from "./search-hits";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
-
-describe("the stock filter", () => {
-  it("lists in-stock and coming-soon cars shown on the dealer website", () => {
-    expect(isListedStock({ status: "in_stock", soldAt: null, showOnDealerWebsite: true }, now, 3)).toBe(true);
-    expect(isListedStock({ status: "coming_soon", soldAt: null, showOnDealerWebsite: true }, now, 3)).toBe(true);
-    expect(isListedStock({ status: "in_stock", soldAt: null, showOnDealerWebsite: false }, now, 3)).toBe(false);
-    expect(isListedStock({ status: "other", soldAt: null, showOnDealerWebsite: true }, now, 3)).toBe(false);
-  });
-  it("keeps sold cars for the site's number of days (default 3)", () => {
-    expect(isListedStock({ status: "sold", soldAt: daysAgo(2.9), showOnDealerWebsite: true }, now, 3)).toBe(true);
-    expect(isListedStock({ status: "sold", soldAt: daysAgo(3.1), showOnDealerWebsite: true }, now, 3)).toBe(false);
-    expect(isListedStock({ status: "sold", soldAt: daysAgo(4), showOnDealerWebsite: true }, now, 5)).toBe(true);
-  });
-});
 
 describe("collapseSoldRuns", () => {
   const h = (status: string, id: number) => ({ status, id });

@@ -1,26 +1,11 @@
 /**
- * Rules applied to a page of search hits (spec 001 §4):
- *  - the stock filter: in stock, or coming soon, or sold within N days (default 3), and shown on the
- *    dealer website;
+ * Rules applied to a page of search hits (spec 001 §4). Which vehicles are listed at all is
+ * search-listed-stock.ts.
  *  - consecutive sold vehicles collapse to the first of the run; if every hit is sold, all are kept;
  *  - counts above 1999 are approximate: the in-stock facet count (or a configured stock count) is shown;
  *  - promo nodes are active between start and expiry; positioned ones first in order, the rest after
  *    (shuffled where set); shown by the selected car types (strictly, where strictDisplay is set).
  */
-
-const DAY_MS = 86_400_000;
-
-export interface StockState {
-  status: "in_stock" | "coming_soon" | "sold" | "other";
-  soldAt: Date | null;
-  showOnDealerWebsite: boolean;
-}
-
-export function isListedStock(vehicle: StockState, now: Date, includeSoldDays: number): boolean {
-  if (!vehicle.showOnDealerWebsite) return false;
-  if (vehicle.status === "in_stock" || vehicle.status === "coming_soon") return true;
-  return vehicle.status === "sold" && vehicle.soldAt !== null && now.getTime() - vehicle.soldAt.getTime() <= includeSoldDays * DAY_MS;
-}
 
 export function collapseSoldRuns<T>(hits: readonly T[], statusOf: (hit: T) => string): T[] {
   const sold = (h: T) => statusOf(h) !== "in_stock" && statusOf(h) !== "coming_soon";

@@ -4,7 +4,7 @@ import type { MarketCandidate, MarketSearchWindow, MarketSubject } from "@/domai
 import { getDb } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
-import { liveStockCondition } from "./vehicles";
+import { listedStockCondition } from "./vehicles";
 
 /** What the price gauge needs of the vehicle being priced. */
 export type GaugeVehicle = MarketSubject & { price: number; offerPrice: number | null };
@@ -32,7 +32,7 @@ export async function findLiveSiteVehicleForGauge(siteId: number, slug: string, 
       and(
         eq(vehicles.slug, slug),
         inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
-        liveStockCondition(includeSoldDays, now),
+        listedStockCondition(includeSoldDays, now),
       ),
     )
     .limit(1);

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { buildStockCondition, LISTED_STOCK, listedSince, type StockCondition } from "@/domain/search-listed-stock";
+import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site-settings";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, locations, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
@@ -34,19 +36,23 @@ export type VehicleWithLocation = {
   dealership: { id: number; slug: string; name: string };
 };
 
-/**
- * The spec's stock filter: in stock, or coming soon, or sold within `includeSoldDays`; and shown on the
- * dealer website.
- */
-export function liveStockCondition(includeSoldDays: number, now: Date = new Date()) {
-  const soldSince = new Date(now.getTime() - includeSoldDays * 86_400_000);
-  return and(
-    eq(vehicles.showOnDealerWebsite, true),
-    or(
-      inArray(vehicles.status, ["in_stock", "coming_soon"]),
-      and(eq(vehicles.status, "sold"), gte(vehicles.soldAt, soldSince)),
-    ),
-  );
+/** The vehicle columns the stock filter's fields are read from. */
+const STOCK_COLUMNS = { status: vehicles.status, soldAt: vehicles.soldAt, showOnDealerWebsite: vehicles.showOnDealerWebsite } as const;
+
+/** A stock condition (src/domain/search-listed-stock.ts) as SQL, the sold-cars window starting at `since`. */
+export function stockConditionSql(condition: StockCondition, since: Date): SQL {
+  return buildStockCondition<SQL>(condition, {
+    all: (parts) => and(...parts) ?? sql`true`,
+    any: (parts) => or(...parts) ?? sql`false`,
+    flag: (field) => eq(STOCK_COLUMNS[field], true),
+    oneOf: (field, values) => inArray(STOCK_COLUMNS[field], [...values]),
+    since: (field) => gte(STOCK_COLUMNS[field], since),
+  });
+}
+
+/** The listed-stock filter (LISTED_STOCK): what the site lists when it keeps sold cars `includeSoldDays` days. */
+export function listedStockCondition(includeSoldDays: number, now: Date = new Date()): SQL {
+  return stockConditionSql(LISTED_STOCK, listedSince(now, includeSoldDays));
 }
 
 /** A vehicle of the site by its slug, or null when it is not the site's (or not shown on dealer websites). */
@@ -92,7 +98,7 @@ export async function featuredSiteVehicles(
     .where(
       and(
         inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
-        liveStockCondition(options.includeSoldDays),
+        listedStockCondition(options.includeSoldDays),
         eq(vehicles.status, "in_stock"),
         sql`${vehicles.photosCount} > 0`,
         sql`${vehicles.price} > 0`,
@@ -109,7 +115,7 @@ export async function siteStockCounts(siteId: number, includeSoldDays: number): 
   const rows = await db
     .select({ carType: vehicles.carType, n: sql<number>`count(*)::int` })
     .from(vehicles)
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), liveStockCondition(includeSoldDays)))
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), listedStockCondition(includeSoldDays)))
     .groupBy(vehicles.carType);
   const counts = { new: 0, used: 0, demo: 0 };
   for (const row of rows) counts[row.carType] = Number(row.n);
@@ -122,7 +128,59 @@ export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, 
   return db
     .select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt })
     .from(vehicles)
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), liveStockCondition(includeSoldDays)))
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), listedStockCondition(includeSoldDays)))
     .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
     .limit(limit);
 }
+
+/**
+ * The rows the site's search index is built from (src/server/search/vehicle-documents.ts), in id order: every
+ * vehicle the site may list at `now` or later, i.e. the listed-stock filter with the widest sold-cars window a site
+ * may set. The search narrows them to the site's own window at each query, with the same filter.
+ */
+export async function siteSearchDocumentRows(siteId: number, now: Date = new Date()) {
+  const db = await getDb();
+  return db
+    .select({
+      id: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      badge: vehicles.badge,
+      carType: vehicles.carType,
+      status: vehicles.status,
+      showOnDealerWebsite: vehicles.showOnDealerWebsite,
+      body: vehicles.simpleBody,
+      colour: vehicles.colour,
+      fuel: vehicles.simpleFuel,
+      drive: vehicles.simpleDrive,
+      transmission: vehicles.simpleTransmission,
+      seats: vehicles.seats,
+      year: vehicles.year,
+      itemType: vehicles.itemType,
+      tag: vehicles.tag,
+      certified: vehicles.certified,
+      stocknum: vehicles.stocknum,
+      series: vehicles.series,
+      vin: vehicles.vin,
+      regplate: vehicles.regplate,
+      price: vehicles.price,
+      km: vehicles.km,
+      createdAt: vehicles.createdAt,
+      customRank: vehicles.customRank,
+      soldAt: vehicles.soldAt,
+      subscriptionPrice: vehicles.subscriptionPrice,
+      state: locations.state,
+      city: locations.city,
+      locationName: locations.name,
+      locationSlug: locations.slug,
+      dealershipName: dealerships.name,
+      dealershipSlug: dealerships.slug,
+    })
+    .from(vehicles)
+    .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), listedStockCondition(MAX_INCLUDE_SOLD_CARS_DAYS, now)))
+    .orderBy(vehicles.id);
+}
+
+export type SearchDocumentRow = Awaited<ReturnType<typeof siteSearchDocumentRows>>[number];

@@ -35,6 +35,13 @@ export function and(a: Bitset, b: Bitset): Bitset {
   return out;
 }
 
+/** a OR b into a new bitset. */
+export function or(a: Bitset, b: Bitset): Bitset {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = (a[i] ?? 0) | (b[i] ?? 0);
+  return out;
+}
+
 export function popcount(bits: Bitset): number {
   let count = 0;
   for (let i = 0; i < bits.length; i++) {

@@ -1,16 +1,16 @@
 import "server-only";
 import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
 import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search-hits";
-import { getDb } from "@/server/db/client";
 import { sitePromosAt } from "@/server/data/promos";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { PromoNode } from "@/server/db/json-types";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
-import { emptyBitset, setBit, type Bitset } from "./bitset";
+import { forEachBit, type Bitset } from "./bitset";
 import { executeSearch } from "./search-execute";
 import { SORT_OPTIONS, type SearchRequest } from "@/lib/search-request";
 import { cachedSiteIndex } from "./index-registry";
+import { listedStockBitset } from "./listed-stock-bitset";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
 
@@ -22,7 +22,6 @@ import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
  */
 export const INDEX_TTL_MS = 5 * 60_000;
 const DEFAULT_HITS_PER_PAGE = 21;
-const DAY_MS = 86_400_000;
 
 export interface SearchResponse {
   hits: VehicleWithLocation[];
@@ -49,22 +48,15 @@ export interface SearchOptions {
 export function siteSearchIndex(siteId: number): Promise<SiteIndex> {
   return cachedSiteIndex(siteId, INDEX_TTL_MS, async () => {
     const started = performance.now();
-    const built = buildSiteIndex(await loadSearchDocuments(await getDb(), siteId), VEHICLE_INDEX_SCHEMA);
+    const built = buildSiteIndex(await loadSearchDocuments(siteId), VEHICLE_INDEX_SCHEMA);
     logger.debug({ siteId, vehicles: built.size, ms: Math.round(performance.now() - started), bytes: indexBytes(built) }, "search index built");
     return built;
   });
 }
 
-/** The documents a search may return at all: the spec's stock filter and the site's own search filters. */
+/** The documents a search may return at all: the listed-stock filter and the site's own search filters. */
 export function baseFilter(index: SiteIndex, site: Site, request: SearchRequest, options: SearchOptions): Bitset {
-  const now = (options.now ?? new Date()).getTime();
-  const soldSince = now - site.settings.search.includeSoldCarsDays * DAY_MS;
-  const status = index.facets.get("status")!;
-  const soldAt = index.numbers.get("sold_at")!;
-  const price = index.numbers.get("price")!;
-  const inStock = status.lookup.get("in_stock") ?? -1;
-  const comingSoon = status.lookup.get("coming_soon") ?? -1;
-  const sold = status.lookup.get("sold") ?? -1;
+  const base = listedStockBitset(index, options.now ?? new Date(), site.settings.search.includeSoldCarsDays);
 
   const equality: Array<{ codes: Uint16Array | Uint32Array; allowed: Uint8Array }> = [];
   const require = (attribute: string, values: readonly string[]) => {
@@ -79,21 +71,23 @@ export function baseFilter(index: SiteIndex, site: Site, request: SearchRequest,
   };
   for (const [attribute, values] of Object.entries(site.settings.search.extraFilters)) require(attribute, values);
   for (const [attribute, values] of Object.entries(options.preset ?? {})) if (values && values.length > 0) require(attribute, values);
-  const excluded = new Set(site.settings.search.excludedStockNumbers);
+  // Stock numbers never shown: an equality filter that must fail.
   const stocknum = index.facets.get("stocknum")!;
-  const positiveOnly = request.sort === "price-asc" && site.settings.search.positivePriceOnAscendingSort;
-
-  const base = emptyBitset(index.size);
-  for (let i = 0; i < index.size; i++) {
-    const s = status.codes[i] ?? 0;
-    const listed = s === inStock || s === comingSoon || (s === sold && (soldAt[i] ?? Number.NaN) >= soldSince);
-    if (!listed) continue;
-    if (positiveOnly && !((price[i] ?? 0) > 0)) continue;
-    if (excluded.size > 0 && excluded.has(stocknum.dictionary[stocknum.codes[i] ?? 0] ?? "")) continue;
-    let ok = true;
-    for (const e of equality) if (e.allowed[e.codes[i] ?? 0] !== 1) ok = false;
-    if (ok) setBit(base, i);
+  const excluded = new Set<number>();
+  for (const number of site.settings.search.excludedStockNumbers) {
+    const code = stocknum.lookup.get(number);
+    if (code !== undefined) excluded.add(code);
   }
+  const price = index.numbers.get("price")!;
+  const positiveOnly = request.sort === "price-asc" && site.settings.search.positivePriceOnAscendingSort;
+  if (equality.length === 0 && excluded.size === 0 && !positiveOnly) return base;
+
+  forEachBit(base, (i) => {
+    let ok = !positiveOnly || (price[i] ?? 0) > 0;
+    if (ok && excluded.size > 0 && excluded.has(stocknum.codes[i] ?? 0)) ok = false;
+    for (const e of equality) if (e.allowed[e.codes[i] ?? 0] !== 1) ok = false;
+    if (!ok) base[i >>> 5]! &= ~(1 << (i & 31));
+  });
   return base;
 }
 
