@@ -8,7 +8,8 @@
  */
 
 /**
- * The search's facets, one row each, and nothing else lists them:
+ * The search's facets (spec 001 §3 "Facet attributes", those the stock search implements), one row each, and
+ * nothing else lists them:
  *  - attribute: the URL parameter, the API's key and the site index's column (src/server/search/vehicle-documents.ts
  *    must give every row a value, or it does not compile);
  *  - title: the heading of its list in the filter panel;

@@ -1,6 +1,7 @@
 /**
- * Which vehicles a site lists (spec 002 "Stock query filter: status in_stock or coming_soon or sold within N days
- * (default 3, or include_sold_cars_days), and show_on_dealer_website true"), written once as data.
+ * Which vehicles a site lists (spec 002 §7 "Stock query filter: status in_stock or coming_soon or sold within N days
+ * (default 3, or include_sold_cars_days), and show_on_dealer_website true"; spec 002 §9 "sold cars kept 3 days by
+ * default"), written once as data.
  *
  * `LISTED_STOCK` is a condition over a vehicle's stock fields. Three things are built from it and nothing else:
  *  - `isListedStock` here (a vehicle in memory);
