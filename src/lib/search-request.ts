@@ -3,6 +3,7 @@
  * schema: the API answers 400 naming the field; a page drops what does not parse and renders the rest.
  */
 import { z } from "zod";
+import { isOwnKey } from "./own-value";
 
 /** Facets a shopper can refine, by their URL parameter name (the spec's facet attributes). */
 export const REFINABLE_FACETS = [
@@ -70,7 +71,7 @@ export function requestFromSearchParams(params: URLSearchParams): SearchRequest 
     query: (params.get("query") ?? "").slice(0, 200),
     filters,
     ranges,
-    sort: sort !== null && sort in SORT_OPTIONS ? (sort as SortOption) : "relevance",
+    sort: sort !== null && isOwnKey(SORT_OPTIONS, sort) ? sort : "relevance",
     page: page !== undefined && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined,
   };
 }
