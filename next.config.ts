@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [...IMAGE_DEVICE_SIZES],
     imageSizes: [...IMAGE_ICON_SIZES],
     qualities: [IMAGE_QUALITY],
+    // The optimiser's own disk cache (.next/cache/images), least recently used first out past this size. It only
+    // fetches /media URLs, which draw only the demo generator's pictures (src/app/media/gen).
+    maximumDiskCacheSize: 256 * 1024 * 1024,
   },
 };
 

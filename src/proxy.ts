@@ -8,16 +8,18 @@ import { matchHost, normaliseHostname } from "@/server/tenancy/host";
  * and the health check are not rewritten.
  */
 export function proxy(request: NextRequest) {
-  const match = matchHost(request.headers.get("host"), platformConfig().PLATFORM_HOSTS);
+  const hostHeader = request.headers.get("host");
+  const match = matchHost(hostHeader, platformConfig().PLATFORM_HOSTS);
   const url = request.nextUrl.clone();
   if (match.kind === "invalid") {
-    return new NextResponse("Unknown host", { status: 404, headers: { "content-type": "text/plain" } });
+    // Not a host name with a usable port (RFC 9112: a 400); never copied into a link.
+    return new NextResponse("Bad request: invalid Host header\n", { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   if (match.kind === "platform") {
     url.pathname = `/platform${request.nextUrl.pathname}`;
     return NextResponse.rewrite(url);
   }
-  const hostname = normaliseHostname(request.headers.get("host"));
+  const hostname = normaliseHostname(hostHeader);
   url.pathname = `/s/${hostname}${request.nextUrl.pathname}`;
   return NextResponse.rewrite(url);
 }

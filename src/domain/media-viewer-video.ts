@@ -10,12 +10,13 @@
  * this site (/...); any other URL (javascript:, data:, http:, //host) plays nothing.
  */
 
-export const EMBED_HOSTS: Readonly<Record<string, RegExp>> = {
-  "www.youtube.com": /^\/embed\/[A-Za-z0-9_-]+$/,
-  "youtube.com": /^\/embed\/[A-Za-z0-9_-]+$/,
-  "www.youtube-nocookie.com": /^\/embed\/[A-Za-z0-9_-]+$/,
-  "player.vimeo.com": /^\/video\/\d+$/,
-};
+/** Embed paths by host name (a Map: a URL's host name may be "constructor" or "__proto__"). */
+export const EMBED_HOSTS: ReadonlyMap<string, RegExp> = new Map([
+  ["www.youtube.com", /^\/embed\/[A-Za-z0-9_-]+$/],
+  ["youtube.com", /^\/embed\/[A-Za-z0-9_-]+$/],
+  ["www.youtube-nocookie.com", /^\/embed\/[A-Za-z0-9_-]+$/],
+  ["player.vimeo.com", /^\/video\/\d+$/],
+]);
 
 export type VideoPlayback =
   | { kind: "embed"; src: string }
@@ -33,7 +34,7 @@ function parseUrl(url: string): URL | null {
 export function isAllowedVideoEmbed(url: string): boolean {
   const parsed = parseUrl(url.trim());
   if (!parsed || parsed.protocol !== "https:" || parsed.username !== "" || parsed.password !== "" || parsed.port !== "") return false;
-  const path = EMBED_HOSTS[parsed.hostname];
+  const path = EMBED_HOSTS.get(parsed.hostname);
   return path !== undefined && path.test(parsed.pathname);
 }
 

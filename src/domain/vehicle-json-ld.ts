@@ -56,20 +56,21 @@ export function offerAvailability(status: JsonLdVehicle["status"], preorder: boo
   return `${SCHEMA_ORG}/SoldOut`;
 }
 
-const DRIVE_CONFIGURATIONS: Record<string, string> = {
-  awd: "AllWheelDriveConfiguration",
-  "4wd": "FourWheelDriveConfiguration",
-  "4x4": "FourWheelDriveConfiguration",
-  fwd: "FrontWheelDriveConfiguration",
-  rwd: "RearWheelDriveConfiguration",
-  "4x2": "RearWheelDriveConfiguration",
-};
+// A Map: the drive is the listing's free text, and an object would also answer "constructor".
+const DRIVE_CONFIGURATIONS = new Map([
+  ["awd", "AllWheelDriveConfiguration"],
+  ["4wd", "FourWheelDriveConfiguration"],
+  ["4x4", "FourWheelDriveConfiguration"],
+  ["fwd", "FrontWheelDriveConfiguration"],
+  ["rwd", "RearWheelDriveConfiguration"],
+  ["4x2", "RearWheelDriveConfiguration"],
+]);
 
 /** AWD/4WD/4X4/FWD/RWD/4X2 as schema.org drive configurations; other drives as given. */
 export function driveWheelConfiguration(drive: string | null): string | null {
   const text = drive?.trim() ?? "";
   if (text === "" || text.toUpperCase() === "N/A") return null;
-  const known = DRIVE_CONFIGURATIONS[text.toLowerCase()];
+  const known = DRIVE_CONFIGURATIONS.get(text.toLowerCase());
   return known ? `${SCHEMA_ORG}/${known}` : text;
 }
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { australianPhone, personName } from "./lead-request";
+import { safeText, vehicleIdSchema } from "./stored-text";
 
 /** The category and subcategory the dealer sees (an enquiry, marked as a chat). */
 export const CHAT_LEAD = { category: "General Enquiry", subcategory: "Instant Message" } as const;
@@ -17,11 +18,11 @@ export const AUTOBOT_QUESTIONS_MAX = 20;
 export const chatMessageSchema = z.strictObject({
   firstName: personName("first name"),
   phone: australianPhone,
-  message: z.string().trim().min(1, "Please type your message").max(2000, "Your message must be at most 2000 characters"),
-  carId: z.number({ error: "must be a vehicle id" }).int("must be a vehicle id").positive("must be a vehicle id").max(2_147_483_647, "must be a vehicle id"),
+  message: safeText().trim().min(1, "Please type your message").max(2000, "Your message must be at most 2000 characters"),
+  carId: vehicleIdSchema,
   /** What the shopper asked Autobot before this message, oldest first (none when they did not use it). */
   autobotQuestions: z
-    .array(z.string().trim().min(1, "must not be empty").max(500, "must be at most 500 characters"))
+    .array(safeText().trim().min(1, "must not be empty").max(500, "must be at most 500 characters"))
     .max(AUTOBOT_QUESTIONS_MAX, `must hold at most ${AUTOBOT_QUESTIONS_MAX} questions`)
     .default([]),
 });

@@ -20,6 +20,8 @@ function sourceUtilities(): string[] {
     const source = fs.readFileSync(file, "utf8");
     for (const match of source.matchAll(/"([^"\n]{2,400})"|`([^`\n]{2,400})`/g)) {
       const text = match[1] ?? match[2] ?? "";
+      // Module names ("p-limit") are not class strings.
+      if (/(\bfrom|\bimport)\s*\(?\s*$/.test(source.slice(Math.max(0, (match.index ?? 0) - 10), match.index))) continue;
       if (!/(^|\s)(flex|grid|p[xytrbl]?-|m[xytrbl]?-|text-|bg-|w-|h-|rounded|border|gap-|items-|justify-|font-|size-|shadow|hidden|block|inline)/.test(text)) continue;
       for (const token of text.split(/\s+/)) {
         if (token && !token.includes("${") && /^[!a-z0-9:\-[\]/.%_()&>*=',#+@~]+$/i.test(token)) tokens.add(token);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/phone-format";
 import { formatCurrency } from "@/domain/price-display";
 import type { SearchRequest } from "./search-request";
+import { safeText, vehicleIdSchema } from "./stored-text";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
@@ -33,7 +34,7 @@ export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number
 export const PREFERRED_TIME_INVALID = "Please choose a date and time from today on";
 
 /** A name field ("first name"): trimmed, 1 to 100 characters. */
-export const personName = (what: string) => z.string().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
+export const personName = (what: string) => safeText().trim().min(1, `Please enter your ${what}`).max(100, `Your ${what} must be at most 100 characters`);
 
 /** An Australian phone number as typed, stored in E.164 (+61...). */
 export const australianPhone = z
@@ -47,7 +48,7 @@ export const australianPhone = z
 export const leadRequestSchema = z.strictObject({
   firstName: personName("first name"),
   lastName: personName("last name"),
-  email: z.string().trim().min(1, "Please enter your email address").max(254, "Your email address is too long").pipe(z.email("Please enter a valid email address")),
+  email: safeText().trim().min(1, "Please enter your email address").max(254, "Your email address is too long").pipe(z.email("Please enter a valid email address")),
   phone: australianPhone,
   /** Optional: empty is the same as absent. */
   postcode: z
@@ -57,19 +58,17 @@ export const leadRequestSchema = z.strictObject({
     .optional()
     .transform((postcode) => (postcode ? postcode : undefined)),
   /** Required for an enquiry; optional on a test drive and a photo request (spec 001 §5). */
-  message: z.string().trim().max(2000, "Your message must be at most 2000 characters").default(""),
+  message: safeText().trim().max(2000, "Your message must be at most 2000 characters").default(""),
   kind: z.enum(Object.keys(LEAD_KINDS) as [LeadKind, ...LeadKind[]]).default("find-similar"),
   /** The car the enquiry is about (the vehicle page's forms). */
-  carId: z.number({ error: "must be a vehicle id" }).int("must be a vehicle id").positive("must be a vehicle id").max(2_147_483_647, "must be a vehicle id").optional(),
+  carId: vehicleIdSchema.optional(),
   /** The search page the enquiry was sent from (path and query), kept with the lead. */
-  searchPath: z
-    .string()
+  searchPath: safeText()
     .max(2000, "must be at most 2000 characters")
     .regex(/^\/search(\/|\?|$)/, "must be a search page path")
     .optional(),
   /** A test drive: where the shopper would like to drive the car (one of its location's distribution locations). */
-  preferredLocation: z
-    .string()
+  preferredLocation: safeText()
     .trim()
     .max(100, "must be at most 100 characters")
     .optional()

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search-facets";
+import { isOwnKey } from "./own-value";
 
 export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
@@ -64,7 +65,7 @@ export function requestFromSearchParams(params: URLSearchParams): SearchRequest 
     query: (params.get("query") ?? "").slice(0, 200),
     filters,
     ranges,
-    sort: sort !== null && sort in SORT_OPTIONS ? (sort as SortOption) : "relevance",
+    sort: sort !== null && isOwnKey(SORT_OPTIONS, sort) ? sort : "relevance",
     page: page !== undefined && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined,
   };
 }

@@ -22,4 +22,17 @@ describe("sign-in and watchlist requests", () => {
     expect(safeReturnPath("/cars/2021-mazda-cx-5?x=1")).toBe("/cars/2021-mazda-cx-5?x=1");
     for (const bad of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "", null]) expect(safeReturnPath(bad)).toBe("/");
   });
+  it("keep targets a browser would resolve to another origin off the page (tabs, newlines, backslashes, dot segments)", () => {
+    // As the sign-in page receives them: ?redirect=/%09/evil.example decodes to a tab.
+    const attacks = ["/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "/\t\\evil.example", "/\\evil", "\\\\evil", "/\t/\t/evil", "//evil", "/.//evil", "/a/..//evil", "javascript:alert(1)", " javascript:alert(1)", "data:text/html,x", "http://evil.example/", "https:evil.example"];
+    for (const bad of attacks) {
+      const safe = safeReturnPath(bad, "/watchlist");
+      expect(safe, JSON.stringify(bad)).toBe("/watchlist");
+    }
+  });
+  it("return the place as the browser would ask for it, with its query and fragment", () => {
+    expect(safeReturnPath("/search/used-cars?make=Toyota#results")).toBe("/search/used-cars?make=Toyota#results");
+    expect(safeReturnPath("/cars/a b")).toBe("/cars/a%20b");
+    for (const path of ["/", "/watchlist", "/cars/x?y=1"]) expect(new URL(safeReturnPath(path), "https://www.coastaltoyota.com.au").origin).toBe("https://www.coastaltoyota.com.au");
+  });
 });

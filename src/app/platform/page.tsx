@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { listSites } from "@/server/sites/site-resolver";
 import { config } from "@/server/config";
 import { siteOrigin } from "@/server/tenancy/host";
+import { ownValue } from "@/lib/own-value";
 
 export const metadata: Metadata = { title: "Forecourt: platform index" };
 export const dynamic = "force-dynamic";
@@ -39,7 +40,7 @@ export default async function PlatformIndex() {
                   </a>
                 </h2>
               </div>
-              <p className="mt-1 text-sm text-muted-foreground">{TEMPLATE_NAMES[site.template] ?? site.template}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{ownValue(TEMPLATE_NAMES, site.template) ?? site.template}</p>
               <p className="mt-3 font-mono text-xs break-all text-muted-foreground">{href}</p>
               {site.hostnames.length > 0 ? (
                 <p className="mt-1 text-xs text-muted-foreground">Custom host: {site.hostnames.join(", ")}</p>

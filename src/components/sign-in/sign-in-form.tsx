@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatAustralianPhone } from "@/domain/phone-format";
-import { sendCodeSchema, verifyCodeSchema } from "@/lib/sign-in-request";
+import { safeReturnPath, sendCodeSchema, verifyCodeSchema } from "@/lib/sign-in-request";
 
 type ApiError = { error?: { message?: string; field?: string } };
 
@@ -80,7 +80,7 @@ function CodeStep({ phone, redirect, outboxNote, onChangeNumber }: { phone: stri
     }
     setSignedIn(true);
     // A full load, so every Save button on the next page knows the shopper.
-    window.location.assign(redirect);
+    window.location.assign(safeReturnPath(redirect, "/watchlist"));
   });
   async function resend(): Promise<void> {
     const outcome = await post("/api/auth/send-code", { phone });

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
-import { cacheFile, renderJpeg } from "./rasterise";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cacheFile, RASTER_LIMITS, RasteriserBusyError, renderJpeg } from "./rasterise";
 import type { VehicleArtInput } from "./vehicle-art";
 
 const input: VehicleArtInput = { body: "Ute", colour: "#ffffff", seed: 1234, shot: { kind: "photo", index: 0 }, width: 600, height: 400 };
@@ -61,5 +61,44 @@ describe("renderJpeg", () => {
   it("refuses absurd sizes", async () => {
     const dir = await freshDir();
     await expect(renderJpeg({ ...input, width: 100000, height: 400 }, dir)).rejects.toThrow(RangeError);
+  });
+
+  it("keeps the cache directory within its size, removing the least recently used pictures", async () => {
+    const dir = await freshDir();
+    const limit = RASTER_LIMITS.cacheBytes;
+    RASTER_LIMITS.cacheBytes = 100 * 1024;
+    try {
+      const first = { ...input, seed: 500 };
+      await renderJpeg(first, dir);
+      for (let seed = 501; seed < 512; seed++) {
+        await renderJpeg({ ...input, seed }, dir);
+        await renderJpeg(first, dir); // used again: stays
+      }
+      await vi.waitFor(async () => {
+        const sizes = await Promise.all((await readdir(dir)).map(async (name) => (await stat(path.join(dir, name))).size));
+        expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(100 * 1024);
+        expect(sizes.length).toBeLessThan(12);
+      });
+      expect(await readdir(dir)).toContain(path.basename(cacheFile(first, dir)));
+    } finally {
+      RASTER_LIMITS.cacheBytes = limit;
+    }
+  });
+
+  it("draws a few pictures at a time and refuses what would queue past its limit, so they can be asked again", async () => {
+    const dir = await freshDir();
+    const queued = RASTER_LIMITS.queued;
+    RASTER_LIMITS.queued = 2;
+    try {
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => renderJpeg({ ...input, seed: 600 + i }, dir)));
+      const refused = outcomes.filter((o) => o.status === "rejected");
+      for (const o of refused) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(RasteriserBusyError);
+      expect(refused.length).toBeGreaterThanOrEqual(12 - RASTER_LIMITS.concurrency - 2);
+      expect(outcomes.filter((o) => o.status === "fulfilled").length).toBeGreaterThanOrEqual(1);
+      // Once the queue has drained, a refused picture is drawn.
+      expect((await sharp(await renderJpeg({ ...input, seed: 611 }, dir)).metadata()).width).toBe(600);
+    } finally {
+      RASTER_LIMITS.queued = queued;
+    }
   });
 });

@@ -12,13 +12,14 @@ export interface SearchRoute {
   preset: Record<string, string[]>;
 }
 
-const CAR_TYPE_ROUTES: Record<string, { title: string; carTypes: string[] }> = {
-  "new-used-and-demo-cars": { title: "New, Used and Demo", carTypes: [] },
-  "new-cars": { title: "New", carTypes: ["new"] },
-  "used-cars": { title: "Used", carTypes: ["used"] },
-  "demo-cars": { title: "Demo", carTypes: ["demo"] },
-  "new-and-demo-cars": { title: "New and Demo", carTypes: ["new", "demo"] },
-};
+// A Map: the first path segment is the visitor's, and an object would also answer "constructor" or "__proto__".
+const CAR_TYPE_ROUTES = new Map<string, { title: string; carTypes: string[] }>([
+  ["new-used-and-demo-cars", { title: "New, Used and Demo", carTypes: [] }],
+  ["new-cars", { title: "New", carTypes: ["new"] }],
+  ["used-cars", { title: "Used", carTypes: ["used"] }],
+  ["demo-cars", { title: "Demo", carTypes: ["demo"] }],
+  ["new-and-demo-cars", { title: "New and Demo", carTypes: ["new", "demo"] }],
+]);
 
 function valueOfSlug(index: SiteIndex, slugFacet: string, valueFacet: string, slug: string): string | null {
   const slugs = index.facets.get(slugFacet);
@@ -33,7 +34,7 @@ export function resolveSearchRoute(index: SiteIndex, segments: readonly string[]
   const [first, second, ...rest] = segments.map((s) => s.toLowerCase());
   if (rest.length > 0) return null;
   if (first === undefined) return { title: `New, Used and Demo ${noun}`, preset: {} };
-  const carType = CAR_TYPE_ROUTES[first];
+  const carType = CAR_TYPE_ROUTES.get(first);
   if (carType && second === undefined) return { title: `${carType.title} ${noun}`, preset: carType.carTypes.length ? { car_type: carType.carTypes } : {} };
 
   const make = valueOfSlug(index, "make_slug", "make", first);

@@ -17,24 +17,10 @@ import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";
 import { allMakes } from "./catalogue";
 import { addDays, isoDate } from "./dates";
+import { VEHICLE_PAINTS } from "./demo-pictures";
 import type { DealershipPlan } from "./world";
 
 export type VehicleInsert = typeof vehicles.$inferInsert & { id: number };
-
-const COLOURS: Array<readonly [string, string, number]> = [
-  ["White", "#f4f4f2", 26],
-  ["Silver", "#c4c8cc", 12],
-  ["Grey", "#6b7078", 16],
-  ["Black", "#1c1d20", 14],
-  ["Blue", "#1f4e9c", 10],
-  ["Red", "#b3202a", 8],
-  ["Green", "#3f5e3a", 3],
-  ["Orange", "#d9661f", 2],
-  ["Brown", "#6a4a33", 2],
-  ["Yellow", "#e0b526", 1],
-  ["Gold", "#b99a5b", 1],
-  ["Beige", "#d8c8a8", 2],
-];
 
 /** Rough share of the Australian used-car market by make (relative weights; unlisted makes weigh 1). */
 const USED_MARKET_SHARE: Record<string, number> = {
@@ -133,7 +119,7 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
   const beforePrice = price > 0 && rnd.chance(0.08) ? price + rnd.pick([500, 1000, 1500, 2000, 3000]) : null;
   const offerPrice = carType === "new" && price > 0 && rnd.chance(0.05) ? price - rnd.pick([500, 1000, 2000]) : null;
 
-  const colour = rnd.weighted(COLOURS.map(([name, hex, w]) => [[name, hex] as const, w] as const));
+  const colour = rnd.weighted(VEHICLE_PAINTS.map(([name, hex, w]) => [[name, hex] as const, w] as const));
   const locationId = rnd.pick(plan.locationIds);
   const place = plan.places[plan.locationIds.indexOf(locationId)] ?? plan.places[0];
   const state = place?.state ?? "QLD";

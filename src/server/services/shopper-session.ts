@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { forwardedHttps } from "@/server/tenancy/canonical-origin";
 import { SESSION_COOKIE, SESSION_TTL_MS, shopperOfToken, type Shopper } from "./phone-sign-in";
 
 /** The signed-in shopper of this request (from the session cookie), or null. */
@@ -14,7 +15,7 @@ export async function currentSessionToken(): Promise<string | undefined> {
 
 /** Whether the shopper reached us over HTTPS (directly or through a proxy), so the cookie can be Secure. */
 function overHttps(request: Request): boolean {
-  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" || new URL(request.url).protocol === "https:";
+  return forwardedHttps(request.headers) || new URL(request.url).protocol === "https:";
 }
 
 export async function setSessionCookie(request: Request, token: string): Promise<void> {

@@ -1,15 +1,35 @@
+import { matchHost } from "./host";
+
 /**
- * The origin a site's absolute links (sitemap, canonical URLs, Open Graph) use. A request that reached the
- * site through one of its own host names is answered with the primary one, over HTTPS; a request through a
- * platform subdomain (demo.localhost, a preview) keeps the origin it came in on, so links work there too.
+ * The origin a site's absolute links (canonical URLs, Open Graph, the sitemap, robots.txt, the car PDF) use, from the
+ * platform's configuration and the site's own host names, never from what the request claims. A request that reached
+ * the site through one of its own host names is answered with the primary one, over HTTPS; a request through a
+ * platform subdomain (coastal-toyota.localhost, a preview) keeps that host name, with the platform's public port
+ * (PUBLIC_PORT, else PORT), so links work there too.
+ *
+ * `host` is the request's host name as the proxy validated it (no port, lower case); `https` whether the visitor
+ * came over HTTPS (see forwardedHttps).
  */
-export function canonicalOrigin(siteHostnames: readonly string[], requestHost: string | null, requestProto: string | null): string {
-  const host = (requestHost ?? "").toLowerCase();
-  const bare = host.replace(/:\d+$/, "");
-  const primary = siteHostnames[0];
-  if (primary && siteHostnames.includes(bare)) return `https://${primary}`;
-  const proto = requestProto === "https" ? "https" : "http";
-  return `${proto}://${host}`;
+export function canonicalOrigin(
+  site: { slug: string; hostnames: readonly string[] },
+  host: string,
+  platform: { platformHosts: readonly string[]; publicPort: number; https: boolean },
+): string {
+  const primary = site.hostnames[0];
+  const match = matchHost(host, platform.platformHosts);
+  if (primary && (match.kind !== "subdomain" || site.hostnames.includes(host))) return `https://${primary}`;
+  const protocol = platform.https ? "https" : "http";
+  const name = match.kind === "subdomain" ? host : `${site.slug}.${platform.platformHosts[0] ?? "localhost"}`;
+  const defaultPort = platform.https ? 443 : 80;
+  return `${protocol}://${name}${platform.publicPort === defaultPort || platform.publicPort === 0 ? "" : `:${platform.publicPort}`}`;
+}
+
+/**
+ * Whether the visitor reached the platform over HTTPS, as the proxy in front says: the first `X-Forwarded-Proto`
+ * value (proxies append theirs). The one reader of that header.
+ */
+export function forwardedHttps(headers: { get(name: string): string | null }): boolean {
+  return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
 /** Escapes text for XML character data and attribute values. */

@@ -17,7 +17,7 @@ describe("matchHost: the request's host picks the site", () => {
     expect(matchHost("www.coastaltoyota.com.au", platform)).toEqual({ kind: "custom", hostname: "www.coastaltoyota.com.au" });
   });
   it("rejects what is not a host name", () => {
-    for (const bad of [null, "", "a b", "[::1]:3000", "x.localhost:abc", "-bad-.localhost", "a.b.localhost", "../etc"]) {
+    for (const bad of [null, "", "a b", "[::1]:3000", "x.localhost:abc", "-bad-.localhost", "a.b.localhost", "../etc", "x.localhost:0", "x.localhost:99999", "x.localhost:65536", "x.localhost:", "x.localhost:08080"]) {
       expect(matchHost(bad, platform)).toEqual({ kind: "invalid" });
     }
   });

@@ -21,8 +21,9 @@ export function normaliseHostname(hostHeader: string | null | undefined): string
   if (host.startsWith("[")) return null; // IPv6 literals never name a site
   const colon = host.lastIndexOf(":");
   if (colon !== -1) {
+    // A port a client could have connected to: 1..65535 ("localhost:0" and "localhost:99999" name no address).
     const port = host.slice(colon + 1);
-    if (!/^\d{1,5}$/.test(port)) return null;
+    if (!/^[1-9]\d{0,4}$/.test(port) || Number(port) > 65535) return null;
     host = host.slice(0, colon);
   }
   if (host.endsWith(".")) host = host.slice(0, -1);

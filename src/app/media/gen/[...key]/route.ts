@@ -1,16 +1,21 @@
 import { logger } from "@/server/logger";
 import { parseGeneratedImagePath } from "@/server/media/generated-media";
-import { mediaCacheDir, renderJpeg } from "@/server/media/rasterise";
+import { mediaCacheDir, RasteriserBusyError, renderJpeg } from "@/server/media/rasterise";
+import { isDemoPicture } from "@/server/seed/demo-pictures";
 
 export const runtime = "nodejs";
 
 const log = logger.child({ component: "media-gen" });
 
-function text(body: string, status: number): Response {
-  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+function text(body: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 }
 
-/** GET /media/gen/{body}/{colour}/{seed}/{shot}.{size}.jpg: a generated demo picture (see generated-media.ts). */
+/**
+ * GET /media/gen/{body}/{colour}/{seed}/{shot}.{size}.jpg: a generated demo picture (see generated-media.ts). Only
+ * pictures the demo generator can ask for are drawn (seed/demo-pictures.ts), others are a 404; when too many are
+ * being drawn, a 503 to retry shortly.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
   let key: string[] = [];
   try {
@@ -19,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     return text("Not found", 404);
   }
   const input = parseGeneratedImagePath(key);
-  if (!input) return text("Not found", 404);
+  if (!input || !isDemoPicture(input)) return text("Not found", 404);
   try {
     const jpeg = await renderJpeg(input, mediaCacheDir());
     return new Response(new Uint8Array(jpeg), {
@@ -31,6 +36,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
       },
     });
   } catch (error) {
+    if (error instanceof RasteriserBusyError) return text("Busy drawing pictures; try again shortly", 503, { "Retry-After": "2" });
     log.error({ err: error, path: key.join("/") }, "generated image could not be rendered");
     return text("Image could not be rendered", 500);
   }

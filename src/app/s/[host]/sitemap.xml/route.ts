@@ -3,15 +3,17 @@ import { logger } from "@/server/logger";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
 import { resolveSite } from "@/server/sites/site-resolver";
-import { canonicalOrigin, escapeXml } from "@/server/tenancy/canonical-origin";
+import { escapeXml } from "@/server/tenancy/canonical-origin";
+import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 export const dynamic = "force-dynamic";
 
 /** GET /sitemap.xml: the site's home, search routes with stock, and every live vehicle page. */
-export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }) {
+  const { host } = await params;
+  const site = await resolveSite(host);
   if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const origin = canonicalOrigin(site.hostnames, request.headers.get("host"), request.headers.get("x-forwarded-proto"));
+  const origin = await siteCanonicalOrigin(site, host);
   try {
     const [searchPaths, cars] = await Promise.all([siteSearchPaths(site), siteVehicleSlugs(site.id, site.settings.search.includeSoldCarsDays)]);
     const entries = [

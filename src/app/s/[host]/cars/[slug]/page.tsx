@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ChatBubble, ChatButton } from "@/components/vehicle/chat-launcher";
@@ -41,7 +40,7 @@ import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { vehiclePageModel } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
-import { canonicalOrigin } from "@/server/tenancy/canonical-origin";
+import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { cache } from "react";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
@@ -56,17 +55,12 @@ const load = cache(async (host: string, slug: string) => {
   return found ? { site, found } : null;
 });
 
-async function origin(site: { hostnames: string[] }): Promise<string> {
-  const h = await headers();
-  return canonicalOrigin(site.hostnames, h.get("host"), h.get("x-forwarded-proto"));
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;
   const loaded = await load(host, slug);
   if (!loaded) return { title: "Not found" };
   const { vehicle } = loaded.found;
-  const base = await origin(loaded.site);
+  const base = await siteCanonicalOrigin(loaded.site, host);
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.badge ?? ""}`.trim();
   const description = `${CAR_TYPE[vehicle.carType]} ${title}, ${vehicle.km.toLocaleString("en-AU")} kms${vehicle.price > 10 ? `, ${formatCurrency(vehicle.price)}` : ""}. Stock #${vehicle.stocknum} at ${loaded.found.location?.name ?? loaded.found.dealership.name}.`;
   const image = vehicle.media.images[0]?.url;
@@ -110,7 +104,7 @@ export default async function VehiclePage({ params }: Props) {
   const { site, found } = loaded;
   const { vehicle, location, dealership } = found;
   const s = site.settings;
-  const page = vehiclePageModel(site, found, await origin(site));
+  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host));
   const price = priceDisplay(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   const available = isAvailable(vehicle.status);
   // The price type ('Drive Away') beside an actual price, for a car in stock (spec 002 §2).

@@ -1,12 +1,12 @@
 import { pdfResponse, siteCarResponse } from "@/server/http/site-car-route";
 import { vehiclePdf } from "@/server/services/vehicle-pdf";
-import { canonicalOrigin } from "@/server/tenancy/canonical-origin";
+import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 /** GET /cars/{slug}/pdf: the car as a PDF named {slug}.pdf (spec 002 §2 'Print PDF'). */
-export async function GET(request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
   return siteCarResponse(params, { log: "car PDF not made", message: "The PDF could not be made just now; try again" }, async (site, found) => {
     const slug = found.vehicle.slug;
-    const origin = canonicalOrigin(site.hostnames, request.headers.get("host"), request.headers.get("x-forwarded-proto"));
+    const origin = await siteCanonicalOrigin(site, (await params).host);
     return pdfResponse(await vehiclePdf(site, found, `${origin}/cars/${slug}`), `${slug}.pdf`, "attachment", "private, max-age=60");
   });
 }

@@ -1,0 +1,99 @@
+import type { ApiErrorBody } from "./api-errors";
+import { hasWellFormedPath } from "./well-formed-path";
+
+/**
+ * What the platform's HTTP server checks before Next.js sees a request, as one pure function: the request target's
+ * length and form, its percent-encoding, and the method against the routes' methods. A refusal is answered here, in
+ * the one error shape on API paths (`/api/...`) and as a short page elsewhere, so a visitor's mistake is a 4xx and
+ * never one of Next's plain-text 500s or empty 405s.
+ */
+
+/** The longest request target served (path and query); longer is a 414. */
+export const MAX_REQUEST_TARGET = 8 * 1024;
+
+export interface FrontDoorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type FrontDoorVerdict =
+  | { kind: "answer"; answer: FrontDoorAnswer }
+  /** Serve it. `url` is the request target in origin form; `host` is set when the target named one (absolute form). */
+  | { kind: "serve"; url: string; host?: string };
+
+/** The methods Next.js routes can implement; any other (TRACE, PROPFIND...) is never served. */
+const NEXT_METHODS = ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"] as const;
+const GET_HEAD = ["GET", "HEAD"] as const;
+
+/**
+ * The methods each path serves, first match wins; a path matching none is a page (GET and HEAD). Kept in step
+ * with the route files by front-door.test.ts, which reads every route's exports.
+ */
+const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/api\/(leads|search|analytics|chat-messages|phone-reveals|youx\/quote|auth\/(send-code|verify-code|sign-out)|watchlist\/(save-car|remove-car))$/, ["POST"]],
+  [/^\/api\/(health|watchlist|finance\/disclaimer)$/, GET_HEAD],
+  // Any other API path: the catch-all route answers its JSON 404 to every method Next knows.
+  [/^\/api(\/|$)/, NEXT_METHODS.filter((m) => m !== "OPTIONS")],
+  [/^\/cars\/[^/]+\/(autogauge|history-report|pdf|similar|view\.json)$/, GET_HEAD],
+  [/^\/(media|_next)\//, GET_HEAD],
+];
+
+/** The methods a path serves, OPTIONS included (answered here with this list). */
+export function allowedMethods(pathname: string): string[] {
+  const methods = ROUTE_METHODS.find(([pattern]) => pattern.test(pathname))?.[1] ?? GET_HEAD;
+  const withHead = methods.includes("GET") && !methods.includes("HEAD") ? [...methods, "HEAD"] : methods;
+  return [...new Set([...withHead, "OPTIONS"])].sort();
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** A refusal: the one error shape on API paths, a short HTML page elsewhere. */
+function refusal(pathname: string, status: number, code: string, message: string, headers: Record<string, string> = {}): FrontDoorVerdict {
+  if (isApiPath(pathname)) {
+    const body: ApiErrorBody = { error: { code, message } };
+    return { kind: "answer", answer: { status, headers: { "content-type": "application/json", "cache-control": "no-store", ...headers }, body: JSON.stringify(body) } };
+  }
+  const html = `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${message}</title><p>${message}</p></html>\n`;
+  return { kind: "answer", answer: { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers }, body: html } };
+}
+
+/** The path of a request target, for choosing the answer's shape (before anything is decoded). */
+function pathOf(target: string): string {
+  return target.split("?", 1)[0] ?? "";
+}
+
+export function frontDoor(request: { method: string | undefined; url: string | undefined }): FrontDoorVerdict {
+  let target = request.url ?? "";
+  let host: string | undefined;
+  if (target.length > MAX_REQUEST_TARGET) {
+    return refusal(pathOf(target.startsWith("/") ? target : "/"), 414, "uri_too_long", `The address is longer than ${MAX_REQUEST_TARGET} characters`);
+  }
+  if (!target.startsWith("/")) {
+    // Absolute form ("GET http://host/path"): the target's authority is the request's host (RFC 9112 §3.2.2), so it
+    // picks a site exactly as a Host header would; it is never followed anywhere.
+    let absolute: URL | null = null;
+    try {
+      absolute = /^https?:\/\//i.test(target) ? new URL(target) : null;
+    } catch {
+      absolute = null;
+    }
+    if (!absolute || absolute.username || absolute.password) return refusal("/", 400, "bad_request", "Bad request: the address is not a valid URL");
+    host = absolute.host;
+    target = `${absolute.pathname}${absolute.search}`;
+  }
+  const pathname = pathOf(target);
+  if (!hasWellFormedPath(target)) return refusal(pathname, 400, "bad_request", "Bad request: the address is not a valid URL");
+  const allowed = allowedMethods(pathname);
+  const method = (request.method ?? "").toUpperCase();
+  if (method === "OPTIONS") return { kind: "answer", answer: { status: 204, headers: { allow: allowed.join(", "), "cache-control": "no-store" }, body: "" } };
+  if (!allowed.includes(method)) {
+    return refusal(pathname, 405, "method_not_allowed", `${method || "This method"} is not allowed here; use ${allowed.filter((m) => m !== "OPTIONS" && m !== "HEAD").join(" or ")}`, { allow: allowed.join(", ") });
+  }
+  return host === undefined ? { kind: "serve", url: target } : { kind: "serve", url: target, host };
+}
+
+/** Response headers Next.js sets for its own use that must not reach the visitor (the internal /s/{host}/... path). */
+export const INTERNAL_RESPONSE_HEADERS: ReadonlySet<string> = new Set(["x-middleware-rewrite"]);
