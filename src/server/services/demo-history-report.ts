@@ -2,7 +2,7 @@ import "server-only";
 import { formatAustralianDate, registrationText } from "@/domain/registration";
 import { formatKms } from "@/domain/vehicle-specs";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
-import { A4, buildPdf, type PdfItem, type Rgb } from "@/server/pdf/pdf-writer";
+import { A4, PdfWriter, type Rgb } from "@/server/pdf/pdf-writer";
 
 const GREY: Rgb = [0.35, 0.38, 0.42];
 const GREEN: Rgb = [0.05, 0.45, 0.25];
@@ -12,15 +12,16 @@ const GREEN: Rgb = [0.05, 0.45, 0.25];
  * the car's identity and the checks a shopper looks for. It says on its face that it is a sample, because the
  * checks are not real register searches; a dealer's own reports are uploaded files and never pass through here.
  */
-export function demoHistoryReportPdf({ vehicle }: VehicleWithLocation, now: Date = new Date()): Uint8Array {
+export async function demoHistoryReportPdf({ vehicle }: VehicleWithLocation, now: Date = new Date()): Promise<Uint8Array> {
   const margin = 48;
-  const items: PdfItem[] = [{ kind: "rect", x: 0, y: A4.height - 64, width: A4.width, height: 64, colour: [0.12, 0.16, 0.22] }];
-  items.push({ kind: "text", x: margin, y: A4.height - 40, size: 18, bold: true, text: "Vehicle History Report", colour: [1, 1, 1] });
-  let y = A4.height - 92;
-  items.push({ kind: "text", x: margin, y, size: 10, text: "SAMPLE REPORT from Forecourt's demonstration data: not a real register search.", colour: [0.7, 0.1, 0.1], bold: true });
-  y -= 32;
   const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
-  items.push({ kind: "text", x: margin, y, size: 16, bold: true, text: title });
+  const pdf = await PdfWriter.create({ title: `Vehicle History Report: ${title}` }, { top: A4.height - 92, bottom: 80 });
+  pdf.rect(0, A4.height - 64, A4.width, 64, [0.12, 0.16, 0.22]);
+  pdf.text(margin, A4.height - 40, "Vehicle History Report", { size: 18, bold: true, colour: [1, 1, 1] });
+  let y = pdf.y;
+  pdf.text(margin, y, "SAMPLE REPORT from Forecourt's demonstration data: not a real register search.", { size: 10, bold: true, colour: [0.7, 0.1, 0.1] });
+  y -= 32;
+  pdf.text(margin, y, title, { size: 16, bold: true });
   y -= 26;
   const identity: Array<[string, string]> = [
     ["VIN", vehicle.vin ?? "Not recorded"],
@@ -31,14 +32,14 @@ export function demoHistoryReportPdf({ vehicle }: VehicleWithLocation, now: Date
     ["Stock number", vehicle.stocknum],
   ];
   for (const [label, value] of identity) {
-    items.push({ kind: "text", x: margin, y, size: 10, text: label, colour: GREY });
-    items.push({ kind: "text", x: margin + 150, y, size: 10, bold: true, text: value });
+    pdf.text(margin, y, label, { size: 10, colour: GREY });
+    pdf.text(margin + 150, y, value, { size: 10, bold: true });
     y -= 17;
   }
   y -= 10;
-  items.push({ kind: "line", x1: margin, y1: y + 6, x2: A4.width - margin, y2: y + 6 });
+  pdf.line(margin, y + 6, A4.width - margin, y + 6);
   y -= 16;
-  items.push({ kind: "text", x: margin, y, size: 13, bold: true, text: "Checks" });
+  pdf.text(margin, y, "Checks", { size: 13, bold: true });
   y -= 22;
   const checks: Array<[string, string]> = [
     ["Written-off vehicle register", "No record found"],
@@ -47,11 +48,11 @@ export function demoHistoryReportPdf({ vehicle }: VehicleWithLocation, now: Date
     ["Odometer readings", "Consistent with the listing"],
   ];
   for (const [label, result] of checks) {
-    items.push({ kind: "text", x: margin, y, size: 11, text: label });
-    items.push({ kind: "text", x: margin + 250, y, size: 11, bold: true, text: result, colour: GREEN });
+    pdf.text(margin, y, label, { size: 11 });
+    pdf.text(margin + 250, y, result, { size: 11, bold: true, colour: GREEN });
     y -= 20;
   }
-  items.push({ kind: "line", x1: margin, y1: 70, x2: A4.width - margin, y2: 70 });
-  items.push({ kind: "text", x: margin, y: 52, size: 9, text: `Prepared ${formatAustralianDate(now.toISOString().slice(0, 10)) ?? ""} for the dealer's listing of this car.`, colour: GREY });
-  return buildPdf(items, { title: `Vehicle History Report: ${title}` });
+  pdf.line(margin, 70, A4.width - margin, 70);
+  pdf.text(margin, 52, `Prepared ${formatAustralianDate(now.toISOString().slice(0, 10)) ?? ""} for the dealer's listing of this car.`, { size: 9, colour: GREY });
+  return pdf.save();
 }

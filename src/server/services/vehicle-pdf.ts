@@ -1,31 +1,21 @@
 import "server-only";
-import sharp from "sharp";
-import { formatCurrency, priceDisplay } from "@/domain/price-display";
-import { formatAustralianPhone } from "@/domain/phone-format";
+import type { PDFImage } from "pdf-lib";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import { parseGeneratedImagePath } from "@/server/media/generated-media";
 import { mediaCacheDir, renderJpeg } from "@/server/media/rasterise";
-import { A4, buildPdf, wrapText, type PdfItem, type PdfJpeg, type Rgb } from "@/server/pdf/pdf-writer";
+import { hexToRgb } from "@/server/media/svg-colour";
+import { A4, PdfWriter, type Rgb } from "@/server/pdf/pdf-writer";
 import type { Site } from "@/server/sites/site-store";
-import { vehicleDetailRows } from "./vehicle-page";
-
-function hexToRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.replace("#", "").slice(0, 6), 16);
-  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
-}
+import { vehiclePrintModel } from "./vehicle-print";
 
 /** The car's first picture as JPEG bytes, when the platform has it locally (generated demo art). */
-async function firstPicture(url: string | undefined): Promise<PdfJpeg | null> {
+async function firstPicture(url: string | undefined): Promise<Buffer | null> {
   if (!url?.startsWith("/media/gen/")) return null;
   const input = parseGeneratedImagePath(url.slice("/media/gen/".length).split("/"));
   if (!input) return null;
   try {
-    const bytes = await renderJpeg(input, mediaCacheDir());
-    const meta = await sharp(bytes).metadata();
-    const channels = meta.channels === 1 || meta.channels === 4 ? meta.channels : 3;
-    if (!meta.width || !meta.height) return null;
-    return { bytes: new Uint8Array(bytes), pixelWidth: meta.width, pixelHeight: meta.height, components: channels };
+    return await renderJpeg(input, mediaCacheDir());
   } catch (error) {
     logger.warn({ err: error, url }, "car PDF made without its picture");
     return null;
@@ -33,72 +23,94 @@ async function firstPicture(url: string | undefined): Promise<PdfJpeg | null> {
 }
 
 const GREY: Rgb = [0.35, 0.38, 0.42];
+const MARGIN = 40;
+const pdfColour = (hex: string): Rgb => hexToRgb(hex).map((c) => c / 255) as unknown as Rgb;
 
 /**
- * The car as a one-page A4 PDF (spec 002 §2, the 'Print PDF' button): picture, title, price, key facts,
- * the dealer's comments, where it is and whom to call, and the page's address.
+ * The car as an A4 PDF (spec 002 §2, the 'Print PDF' button), laid out from the print model the print view
+ * shows: picture, title, price, key facts, the dealer's comments (onto further pages when they run long),
+ * and on every page the site's band, where the car is, whom to call and the page's address.
  */
-export async function vehiclePdf(site: Site, { vehicle, location, dealership }: VehicleWithLocation, pageUrl: string): Promise<Uint8Array> {
-  const margin = 40;
-  const width = A4.width - margin * 2;
-  const brand = hexToRgb(site.theme.primary);
-  const items: PdfItem[] = [{ kind: "rect", x: 0, y: A4.height - 56, width: A4.width, height: 56, colour: brand }];
-  const brandText = hexToRgb(site.theme.primaryForeground);
-  items.push({ kind: "text", x: margin, y: A4.height - 35, size: 16, bold: true, text: site.name, colour: brandText });
-  let y = A4.height - 90;
+export async function vehiclePdf(site: Site, found: VehicleWithLocation, pageUrl: string): Promise<Uint8Array> {
+  const model = vehiclePrintModel(site, found);
+  const width = A4.width - MARGIN * 2;
+  const brand = pdfColour(site.theme.primary);
+  const brandText = pdfColour(site.theme.primaryForeground);
+  const pdf = await PdfWriter.create(
+    { title: model.title, author: model.siteName },
+    {
+      top: A4.height - 90,
+      bottom: 110,
+      onNewPage: (page) => {
+        page.rect(0, A4.height - 56, A4.width, 56, brand);
+        page.text(MARGIN, A4.height - 35, model.siteName, { size: 16, bold: true, colour: brandText });
+      },
+    },
+  );
 
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
-  for (const line of wrapText(title, width, 20, true)) {
-    items.push({ kind: "text", x: margin, y, size: 20, bold: true, text: line });
-    y -= 24;
+  for (const line of pdf.wrap(model.title, width, 20, true)) {
+    pdf.text(MARGIN, pdf.y, line, { size: 20, bold: true });
+    pdf.y -= 24;
   }
-  if (vehicle.series) {
-    items.push({ kind: "text", x: margin, y, size: 11, text: vehicle.series, colour: GREY });
-    y -= 18;
+  if (model.series) {
+    pdf.text(MARGIN, pdf.y, model.series, { size: 11, colour: GREY });
+    pdf.y -= 18;
   }
 
-  const picture = await firstPicture(vehicle.media.images[0]?.url);
+  const picture = await embedPicture(pdf, model.picture?.url);
   if (picture) {
-    const height = Math.round((width / picture.pixelWidth) * picture.pixelHeight * 0.6);
-    const pictureWidth = (height / picture.pixelHeight) * picture.pixelWidth;
-    y -= height;
-    items.push({ kind: "jpeg", x: margin, y, width: pictureWidth, height, image: picture });
-    y -= 18;
+    const height = Math.round((width / picture.width) * picture.height * 0.6);
+    pdf.y -= height;
+    pdf.image(picture, MARGIN, pdf.y, (height / picture.height) * picture.width, height);
+    pdf.y -= 18;
   }
 
-  const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
-  const priceText = price.kind === "none" || price.kind === "preorder" ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}${vehicle.priceType && price.kind !== "subscription" ? ` ${vehicle.priceType}` : ""}`;
-  items.push({ kind: "text", x: margin, y, size: 18, bold: true, text: priceText, colour: brand });
-  if (vehicle.status === "sold") items.push({ kind: "text", x: margin + 300, y, size: 14, bold: true, text: "SOLD", colour: [0.75, 0.1, 0.1] });
-  y -= 28;
+  pdf.text(MARGIN, pdf.y, [model.price.text, model.price.priceType].filter(Boolean).join(" "), { size: 18, bold: true, colour: brand });
+  if (model.sold) pdf.text(MARGIN + 300, pdf.y, "SOLD", { size: 14, bold: true, colour: [0.75, 0.1, 0.1] });
+  pdf.y -= 28;
 
-  const shown = vehicleDetailRows(site, vehicle).map((row) => [row.label, row.value] as const);
   const column = width / 2;
-  shown.forEach(([label, value], i) => {
-    const x = margin + (i % 2) * column;
-    const rowY = y - Math.floor(i / 2) * 18;
-    items.push({ kind: "text", x, y: rowY, size: 10, text: label, colour: GREY });
-    items.push({ kind: "text", x: x + 90, y: rowY, size: 10, bold: true, text: String(value) });
+  model.details.forEach(({ label, value }, i) => {
+    const x = MARGIN + (i % 2) * column;
+    const rowY = pdf.y - Math.floor(i / 2) * 18;
+    pdf.text(x, rowY, label, { size: 10, colour: GREY });
+    pdf.text(x + 90, rowY, value, { size: 10, bold: true });
   });
-  y -= Math.ceil(shown.length / 2) * 18 + 10;
-  items.push({ kind: "line", x1: margin, y1: y + 6, x2: A4.width - margin, y2: y + 6 });
-  y -= 12;
+  pdf.y -= Math.ceil(model.details.length / 2) * 18 + 10;
+  pdf.line(MARGIN, pdf.y + 6, A4.width - MARGIN, pdf.y + 6);
+  pdf.y -= 12;
 
-  if (vehicle.dealerComments && vehicle.status !== "sold") {
-    items.push({ kind: "text", x: margin, y, size: 12, bold: true, text: "Dealer Comments" });
-    y -= 16;
-    const comments = vehicle.dealerComments.split("|").map((p) => p.trim()).filter(Boolean).join("\n");
-    for (const line of wrapText(comments, width, 9.5)) {
-      if (y < 110) break;
-      items.push({ kind: "text", x: margin, y, size: 9.5, text: line });
-      y -= 13;
-    }
+  if (model.comments) {
+    const { title, paragraphs } = model.comments;
+    pdf.room(16 + 13 * 2);
+    pdf.text(MARGIN, pdf.y, title, { size: 12, bold: true });
+    pdf.y -= 16;
+    pdf.paragraph(paragraphs.join("\n"), MARGIN, width, { size: 9.5, lineHeight: 13 }, () => {
+      pdf.text(MARGIN, pdf.y, `${title} (continued)`, { size: 12, bold: true });
+      pdf.y -= 16;
+    });
   }
 
-  const phone = location?.phone ?? site.settings.contact.phone;
-  const footer = [location?.name ?? dealership.name, location ? `${location.city} ${location.state}` : null, phone ? `Call ${formatAustralianPhone(phone)}` : null].filter(Boolean).join("  ·  ");
-  items.push({ kind: "line", x1: margin, y1: 70, x2: A4.width - margin, y2: 70 });
-  items.push({ kind: "text", x: margin, y: 54, size: 10, bold: true, text: footer });
-  items.push({ kind: "text", x: margin, y: 40, size: 9, text: pageUrl, colour: GREY });
-  return buildPdf(items, { title, author: site.name });
+  const contact = model.contact.join("  ·  ");
+  pdf.eachPage((index, count) => {
+    pdf.line(MARGIN, 70, A4.width - MARGIN, 70);
+    pdf.text(MARGIN, 54, contact, { size: 10, bold: true });
+    pdf.text(MARGIN, 40, pageUrl, { size: 9, colour: GREY });
+    if (count > 1) {
+      const label = `Page ${index + 1} of ${count}`;
+      pdf.text(A4.width - MARGIN - pdf.textWidth(label, 9), 40, label, { size: 9, colour: GREY });
+    }
+  });
+  return pdf.save();
+}
+
+async function embedPicture(pdf: PdfWriter, url: string | undefined): Promise<PDFImage | null> {
+  const bytes = await firstPicture(url);
+  if (!bytes) return null;
+  try {
+    return await pdf.embedJpeg(bytes);
+  } catch (error) {
+    logger.warn({ err: error, url }, "car PDF made without its picture");
+    return null;
+  }
 }

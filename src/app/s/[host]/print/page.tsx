@@ -4,11 +4,9 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { PrintButton } from "@/components/vehicle/print-button";
-import { formatCurrency, priceDisplay } from "@/domain/price-display";
-import { formatAustralianPhone } from "@/domain/phone-format";
 import { isVehicleSlug } from "@/domain/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
-import { vehicleDetailRows } from "@/server/services/vehicle-page";
+import { vehiclePrintModel } from "@/server/services/vehicle-print";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const metadata: Metadata = { title: "Print", robots: { index: false } };
@@ -24,11 +22,8 @@ export default async function PrintPage({ params, searchParams }: Props) {
   if (!slug || !isVehicleSlug(slug)) notFound();
   const found = await findSiteVehicleBySlug(site.id, slug);
   if (!found) notFound();
-  const { vehicle, location, dealership } = found;
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
-  const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
-  const phone = location?.phone ?? site.settings.contact.phone;
-  const image = vehicle.media.images[0];
+  const { vehicle } = found;
+  const model = vehiclePrintModel(site, found);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -39,36 +34,34 @@ export default async function PrintPage({ params, searchParams }: Props) {
         </div>
       </div>
       <article>
-        <p className="text-sm font-semibold text-muted-foreground">{site.name}</p>
-        <h1 className="mt-1 text-3xl font-bold">{title}</h1>
-        {vehicle.series ? <p className="text-muted-foreground">{vehicle.series}</p> : null}
-        {image ? (
+        <p className="text-sm font-semibold text-muted-foreground">{model.siteName}</p>
+        <h1 className="mt-1 text-3xl font-bold">{model.title}</h1>
+        {model.series ? <p className="text-muted-foreground">{model.series}</p> : null}
+        {model.picture ? (
           <div className="relative mt-4 aspect-[3/2] w-full overflow-hidden rounded-lg bg-muted print:rounded-none">
-            <OptimisedImage src={image.url} alt={title} fill preload sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+            <OptimisedImage src={model.picture.url} alt={model.picture.alt} fill preload sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
           </div>
         ) : null}
         <p className="mt-4 text-3xl font-bold">
-          {price.kind === "none" || price.kind === "preorder" ? price.text : formatCurrency(price.amount)}
-          {vehicle.priceType && price.kind !== "subscription" && price.kind !== "none" && price.kind !== "preorder" ? <span className="ml-2 text-base font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
-          {vehicle.status === "sold" ? <span className="ml-3 rounded bg-destructive px-2 py-0.5 align-middle text-sm text-destructive-foreground">SOLD</span> : null}
+          {model.price.text}
+          {model.price.priceType ? <span className="ml-2 text-base font-normal text-muted-foreground">{model.price.priceType}</span> : null}
+          {model.sold ? <span className="ml-3 rounded bg-destructive px-2 py-0.5 align-middle text-sm text-destructive-foreground">SOLD</span> : null}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
-          {vehicleDetailRows(site, vehicle).map((row) => (
+          {model.details.map((row) => (
             <div key={row.label} className="flex justify-between gap-4 border-b py-1.5">
               <dt className="text-muted-foreground">{row.label}</dt>
               <dd className="text-right font-medium">{row.value}</dd>
             </div>
           ))}
         </dl>
-        {vehicle.dealerComments && vehicle.status !== "sold" ? (
+        {model.comments ? (
           <section className="mt-6">
-            <h2 className="text-lg font-semibold">Dealer Comments</h2>
-            {vehicle.dealerComments.split("|").map((paragraph, i) => <p key={i} className="mt-2 text-sm">{paragraph.trim()}</p>)}
+            <h2 className="text-lg font-semibold">{model.comments.title}</h2>
+            {model.comments.paragraphs.map((paragraph, i) => <p key={i} className="mt-2 text-sm">{paragraph}</p>)}
           </section>
         ) : null}
-        <p className="mt-8 border-t pt-4 text-sm font-medium">
-          {[location?.name ?? dealership.name, location ? `${location.city} ${location.state}` : null, phone ? `Call ${formatAustralianPhone(phone)}` : null].filter(Boolean).join(" · ")}
-        </p>
+        <p className="mt-8 border-t pt-4 text-sm font-medium">{model.contact.join(" · ")}</p>
       </article>
     </div>
   );

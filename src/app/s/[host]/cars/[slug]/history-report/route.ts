@@ -7,9 +7,9 @@ import { demoHistoryReportPath } from "@/server/services/demo-history-report-pat
  * car whose `historyReport.url` is this path (a dealer's real report is an uploaded file elsewhere).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {
-  return siteCarResponse(params, { log: "history report not made", message: "The report could not be made just now; try again" }, (_site, found) => {
+  return siteCarResponse(params, { log: "history report not made", message: "The report could not be made just now; try again" }, async (_site, found) => {
     const slug = found.vehicle.slug;
     if (found.vehicle.historyReport?.url !== demoHistoryReportPath(slug)) return carNotFound();
-    return pdfResponse(demoHistoryReportPdf(found), `${slug}-history-report.pdf`, "inline", "private, max-age=3600");
+    return pdfResponse(await demoHistoryReportPdf(found), `${slug}-history-report.pdf`, "inline", "private, max-age=3600");
   });
 }

@@ -1,0 +1,52 @@
+import "server-only";
+import { dealerCommentParagraphs, DEALER_COMMENTS_TITLE } from "@/domain/dealer-comments";
+import { formatAustralianPhone } from "@/domain/phone-format";
+import { formatCurrency, priceDisplay } from "@/domain/price-display";
+import type { VehicleWithLocation } from "@/server/data/vehicles";
+import type { Site } from "@/server/sites/site-store";
+import { vehicleDetailRows } from "./vehicle-page";
+
+/**
+ * What a printed car shows (spec 002 §1 the print view, §2 'Print PDF'), worked out once: the print view
+ * (`/print?car_id=`) and the car PDF both lay out this model and decide nothing themselves.
+ */
+export interface VehiclePrintModel {
+  siteName: string;
+  title: string;
+  series: string | null;
+  /** The first picture, shown large under the title. */
+  picture: { url: string; alt: string } | null;
+  /** The price ('$42,990', '$189 /wk', or the site's no-price text) and its price type ('Drive Away'). */
+  price: { text: string; priceType: string | null };
+  sold: boolean;
+  details: ReadonlyArray<{ label: string; value: string }>;
+  /** The dealer's comments as paragraphs; null when there are none or the car is sold. */
+  comments: { title: string; paragraphs: string[] } | null;
+  /** Where the car is and whom to call: location (or dealership), city and state, 'Call {phone}'. */
+  contact: string[];
+}
+
+export function vehiclePrintModel(site: Site, { vehicle, location, dealership }: VehicleWithLocation, now: Date = new Date()): VehiclePrintModel {
+  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
+  const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
+  const priced = price.kind !== "none" && price.kind !== "preorder";
+  const paragraphs = vehicle.status === "sold" ? [] : dealerCommentParagraphs(vehicle.dealerComments);
+  const phone = location?.phone ?? site.settings.contact.phone;
+  const image = vehicle.media.images[0];
+  return {
+    siteName: site.name,
+    title,
+    series: vehicle.series || null,
+    picture: image ? { url: image.url, alt: title } : null,
+    price: {
+      text: !priced ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}`,
+      priceType: priced && price.kind !== "subscription" ? vehicle.priceType || null : null,
+    },
+    sold: vehicle.status === "sold",
+    details: vehicleDetailRows(site, vehicle, now).map((row) => ({ label: row.label, value: String(row.value) })),
+    comments: paragraphs.length > 0 ? { title: DEALER_COMMENTS_TITLE, paragraphs } : null,
+    contact: [location?.name ?? dealership.name, location ? `${location.city} ${location.state}` : null, phone ? `Call ${formatAustralianPhone(phone)}` : null].filter(
+      (part): part is string => Boolean(part),
+    ),
+  };
+}
