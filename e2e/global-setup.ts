@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
   const dataDir = path.resolve(".e2e-data", `run-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dataDir, { recursive: true });
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -71,7 +71,7 @@ const executablePath = await chromiumExecutable(browser);
 console.log(`Lighthouse runs in ${describeChromium(browser)}`);
 await ensureBuild({ quiet: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-pages-"));
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", DATABASE_URL: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });

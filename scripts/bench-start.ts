@@ -37,7 +37,7 @@ function rssOf(pid: number): number {
 
 async function startOnce(dataDir: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" },
     stdio: ["ignore", "pipe", "inherit"],
   });

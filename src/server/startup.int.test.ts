@@ -11,7 +11,7 @@ import { seedDatabase } from "@/server/seed/load";
 
 /** Runs `npm start`'s script and returns what a person would see when it refuses to start. */
 function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const result = spawnSync(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     env: { ...process.env, DATABASE_URL: "", PORT: "3999", LOG_LEVEL: "silent", ...env },
     encoding: "utf8",
     timeout: 60_000,
@@ -78,7 +78,7 @@ describe("a running platform", () => {
     const dir = tempDir();
     const port = 4100 + Math.floor(Math.random() * 500);
     const { spawn } = await import("node:child_process");
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
       env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],
     });

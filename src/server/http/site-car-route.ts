@@ -1,3 +1,4 @@
+import "server-only";
 import { isVehicleSlug } from "@/domain/slug";
 import { findSiteVehicleBySlug, type VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { resolveSite } from "@/server/sites/site-resolver";
 import type { Site } from "@/server/sites/site-store";
