@@ -6,14 +6,17 @@
  *
  * Bounded: at most RASTER_LIMITS.concurrency pictures are drawn at once and at most RASTER_LIMITS.queued wait;
  * past that renderJpeg throws RasteriserBusyError (the route answers 503 with Retry-After). The cache directory
- * keeps at most RASTER_LIMITS.cacheBytes of pictures, the least recently used removed first.
+ * keeps at most RASTER_LIMITS.cacheBytes of pictures (`pictureFiles` in cache/caches.ts), the least recently used
+ * removed first.
  */
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import sharp from "sharp";
+import { CACHE_LIMITS } from "@/server/cache/caches";
 import { MAX_IMAGE_SIDE, renderVehicleSvg, type VehicleArtInput } from "./vehicle-art";
 
 export const RASTER_LIMITS = {
@@ -22,7 +25,7 @@ export const RASTER_LIMITS = {
   /** Pictures waiting to be drawn before further ones are refused. */
   queued: 32,
   /** Bytes of JPEG kept in the cache directory (a 600×400 picture is about 25 KB). */
-  cacheBytes: 256 * 1024 * 1024,
+  cacheBytes: CACHE_LIMITS.pictureFiles.maxBytes,
 };
 
 /** Too many pictures are being drawn: try again shortly. */

@@ -9,9 +9,9 @@ afterEach(() => invalidateSearchIndexes());
 
 describe("the process's search index footprint", () => {
   it("adds up the built indexes of every site, and forgets dropped and failed ones", async () => {
-    const a = await cachedSiteIndex(1, 60_000, async () => buildSiteIndex(docs(30), { facets: ["make"], numbers: ["price"] }));
-    const b = await cachedSiteIndex(2, 60_000, async () => buildSiteIndex(docs(12), { facets: ["make"], numbers: ["price"] }));
-    await expect(cachedSiteIndex(3, 60_000, async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    const a = await cachedSiteIndex(1, async () => buildSiteIndex(docs(30), { facets: ["make"], numbers: ["price"] }));
+    const b = await cachedSiteIndex(2, async () => buildSiteIndex(docs(12), { facets: ["make"], numbers: ["price"] }));
+    await expect(cachedSiteIndex(3, async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
     await Promise.resolve();
     expect(searchIndexFootprint()).toEqual({ sites: 2, vehicles: 42, bytes: indexBytes(a) + indexBytes(b) });
     invalidateSearchIndexes([1]);

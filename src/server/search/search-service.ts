@@ -18,9 +18,8 @@ import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
  * The one search service: the search pages and the JSON API both call `searchSite`. Each site's stock is
  * held as an in-memory index (src/server/search/site-index.ts), built from the database on first use,
  * dropped when the database announces a stock change for the site (stock-change-listener.ts), and rebuilt
- * after INDEX_TTL_MS at the latest.
+ * after its TTL at the latest (`searchIndex` in cache/caches.ts).
  */
-export const INDEX_TTL_MS = 5 * 60_000;
 const DEFAULT_HITS_PER_PAGE = 21;
 
 export interface SearchResponse {
@@ -46,7 +45,7 @@ export interface SearchOptions {
 }
 
 export function siteSearchIndex(siteId: number): Promise<SiteIndex> {
-  return cachedSiteIndex(siteId, INDEX_TTL_MS, async () => {
+  return cachedSiteIndex(siteId, async () => {
     const started = performance.now();
     const built = buildSiteIndex(await loadSearchDocuments(siteId), VEHICLE_INDEX_SCHEMA);
     logger.debug({ siteId, vehicles: built.size, ms: Math.round(performance.now() - started), bytes: indexBytes(built) }, "search index built");

@@ -37,7 +37,7 @@ describe("a stock change reaches the search indexes within a second", () => {
     const toyota = all.find((s) => s.slug === "coastal-toyota")!.id;
     const caravans = all.find((s) => s.slug === "bayside-caravans")!.id;
     invalidateSearchIndexes();
-    for (const id of [toyota, caravans]) await cachedSiteIndex(id, 60_000, async () => buildSiteIndex([], { facets: [], numbers: [] }));
+    for (const id of [toyota, caravans]) await cachedSiteIndex(id, async () => buildSiteIndex([], { facets: [], numbers: [] }));
     expect(hasSearchIndex(toyota) && hasSearchIndex(caravans)).toBe(true);
 
     const [dealership] = await db.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, toyota)).limit(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
+import { advanceCacheClock } from "@/server/cache/caches";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
 import { MARKET_ESTIMATE, marketSearchWindow, type PriceGaugeAnswer } from "@/domain/market-estimate";
@@ -236,6 +237,7 @@ describe("a vehicle without a market", () => {
     // Within the TTL the cached estimate answers.
     expect((await priceGaugeForSiteVehicle(site, subject.slug, now))?.confidence).toBe(0);
     const later = new Date(now.getTime() + PRICE_GAUGE_TTL_MS + 1_000);
+    advanceCacheClock(PRICE_GAUGE_TTL_MS + 1_000);
     // CV = sd 1,581.14 / mean 12,000 = 0.13176; confidence = 5/10 × (1 − 2 × 0.13176) = 0.368.
     expect(await priceGaugeForSiteVehicle(site, subject.slug, later)).toEqual({
       fill: 0.5,

@@ -1,6 +1,6 @@
 import "server-only";
 import { primaryLocationCity } from "@/domain/vehicle-page-announcement";
-import { CACHE_TTL_MS, memoize } from "@/server/cache/memo";
+import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
@@ -21,9 +21,9 @@ export interface SiteShell {
   phone: string | null;
 }
 
-/** Everything the header and footer of a site need; cached per site (see CACHE_TTL_MS). */
+/** Everything the header and footer of a site need; cached per site (`siteShell` in cache/caches.ts). */
 export function loadSiteShell(site: Site): Promise<SiteShell> {
-  return memoize(`site-shell:${site.id}`, CACHE_TTL_MS.siteShell, () => readSiteShell(site));
+  return cached(boundedCache<number, SiteShell>("siteShell"), site.id, () => readSiteShell(site));
 }
 
 async function readSiteShell(site: Site): Promise<SiteShell> {
