@@ -7,6 +7,7 @@
  * module separately, share one PGlite instance: PGlite takes no lock of its own, and two openers of one
  * directory silently lose writes. `pglite-lock.ts` guards the directory against a second process.
  */
+import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -14,7 +15,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
-import { acquireDirectoryLock, releaseDirectoryLock } from "./pglite-lock";
+import { acquireDirectoryLock } from "./pglite-lock";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -91,12 +92,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
-  if (!inMemory) acquireDirectoryLock(dir);
+  const lock = inMemory ? null : await acquireDirectoryLock(dir);
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? undefined : dir);
   } catch (error) {
-    if (!inMemory) releaseDirectoryLock(dir);
+    await lock?.release();
     throw error;
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
@@ -117,7 +118,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     },
     async close() {
       await client.close();
-      if (!inMemory) releaseDirectoryLock(dir);
+      await lock?.release();
     },
   };
 }
