@@ -1,7 +1,7 @@
 "use client";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { Dialog as DialogPrimitive } from "radix-ui";
 import { galleryIndexAfterKey, NOT_FOUND_IMAGE_URL, type GallerySlide } from "@/domain/media-viewer";
 import type { ViewerImage } from "./media-viewer";
 import { VideoSlide } from "./video-slide";
