@@ -2,15 +2,20 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
-import { vehicles } from "@/server/db/schema";
+import { sites, vehicles } from "@/server/db/schema";
 import { seedDatabase } from "@/server/seed/load";
 import { invalidateSites } from "@/server/sites/site-resolver";
 import { freshTestDatabase } from "@/test/test-database";
 import { readPdf, wordsInOrder } from "@/test/pdf-text";
 import { GET as carPdf } from "@/app/s/[host]/cars/[slug]/pdf/route";
 import { GET as historyReport } from "@/app/s/[host]/cars/[slug]/history-report/route";
+import PrintPage from "@/app/s/[host]/print/page";
+import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { resolveSite } from "@/server/sites/site-resolver";
+import { vehiclePrintModel } from "./vehicle-print";
 
 let db: DatabaseHandle;
 let dataDir: string;
@@ -100,6 +105,48 @@ describe("the car PDF", () => {
     expect(pdf.text).toContain("Lódz delivery");
     expect(pdf.text).toContain("½ tank, naïve café");
     expect(pdf.text).not.toMatch(/[\u{1F000}-\u{1FFFF}東京Ω]/u);
+  });
+});
+
+/** The print view's text as a shopper reads it. */
+async function printViewText({ host, slug }: Car): Promise<string> {
+  const page = await PrintPage({ params: Promise.resolve({ host }), searchParams: Promise.resolve({ car_id: slug }) });
+  return renderToString(page)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+describe("the print view and the PDF", () => {
+  it("show the same print model: price line (with '/wk' on a subscription site), facts, comments and contact", async () => {
+    const siteSlug = car.host.replace(/\.localhost$/, "");
+    const [before] = await db.db.select({ settings: sites.settings }).from(sites).where(eq(sites.slug, siteSlug));
+    await db.db.update(sites).set({ settings: sql`jsonb_set(${sites.settings}, '{features}', coalesce(${sites.settings}->'features', '{}'::jsonb) || '{"subscription": true}'::jsonb)` }).where(eq(sites.slug, siteSlug));
+    await db.db.update(vehicles).set({ subscriptionPrice: 189, dealerComments: "Low kilometres.|Two keys." }).where(eq(vehicles.id, car.id));
+    invalidateSites();
+    try {
+      const site = await resolveSite(car.host);
+      const found = site && (await findSiteVehicleBySlug(site.id, car.slug));
+      if (!site || !found) throw new Error("the car is not on its site");
+      const model = vehiclePrintModel(site, found);
+      expect(model.price).toEqual({ text: "$189 /wk", priceType: null });
+
+      const print = await printViewText(car);
+      const pdf = (await readPdf(new Uint8Array(await (await pdfOf(car)).arrayBuffer()))).text;
+      for (const shown of [print, pdf]) {
+        expect(shown).toContain(model.title);
+        expect(shown).toContain("$189 /wk");
+        for (const { label, value } of model.details) expect(shown).toContain(`${label} ${value}`);
+        expect(shown).toContain("Dealer Comments Low kilometres. Two keys.");
+        for (const part of model.contact) expect(shown).toContain(part);
+      }
+    } finally {
+      await db.db.update(sites).set({ settings: before?.settings }).where(eq(sites.slug, siteSlug));
+      await db.db.update(vehicles).set({ subscriptionPrice: null }).where(eq(vehicles.id, car.id));
+      invalidateSites();
+    }
   });
 });
 
