@@ -13,7 +13,10 @@ export function platformUrl(pathname = "/"): string {
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body as it came (a PDF, a picture). */
+  bytes: Buffer;
 }
 
 /**
@@ -26,10 +29,12 @@ export function request(host: string, pathname: string, init: { method?: string;
     const req = http.request(
       { host: "127.0.0.1", port, path: pathname, method: init.method ?? "GET", headers: { host: host.includes(":") ? host : `${host}:${port}`, ...init.headers } },
       (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+        });
       },
     );
     req.on("error", reject);

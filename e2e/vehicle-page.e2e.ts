@@ -4,6 +4,7 @@ import { seriousViolations } from "./axe";
 import { parseSiteSettings } from "@/domain/site-settings";
 import { demoSites } from "@/server/seed/demo-sites";
 import { open, runPageTimers, sharedBrowser } from "./browser-session";
+import { readPdf } from "@/test/pdf-text";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
@@ -152,7 +153,9 @@ describe("the vehicle page", () => {
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(5_000);
-    expect(bytes.toString("latin1")).toContain("/Subtype /Image");
+    const pdf = await readPdf(new Uint8Array(bytes));
+    expect(pdf.jpegs).toHaveLength(1);
+    expect(pdf.pages.at(-1)).toContain(`/cars/${slug}`);
     await page.close();
   });
 
@@ -366,9 +369,10 @@ describe("the vehicle page", () => {
     const report = await request("southern-cross-ford.localhost", href);
     expect(report.status).toBe(200);
     expect(report.headers["content-type"]).toBe("application/pdf");
-    const text = report.body;
-    expect(text.startsWith("%PDF-")).toBe(true);
-    expect(text).toContain("SAMPLE REPORT");
+    expect(report.body.startsWith("%PDF-")).toBe(true);
+    const pdf = await readPdf(new Uint8Array(report.bytes));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.text).toContain("SAMPLE REPORT");
     await page.close();
     // Only on the site that shows the car, and only for a car whose report it is.
     expect((await request("coastal-toyota.localhost", href)).status).toBe(404);
