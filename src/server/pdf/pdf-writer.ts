@@ -40,6 +40,7 @@ const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
  * else nothing for an emoji, else '?'. Line breaks become spaces; runs of spaces left by dropped emoji shrink.
  */
 export function encodableText(text: string, canShow: (codePoint: number) => boolean): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text; // plain ASCII, the common case: the standard fonts show all of it
   let out = "";
   let dropped = false;
   for (const char of text.replace(INVISIBLE, "").replace(SPACES, " ").replace(CONTROLS, "")) {
@@ -220,6 +221,6 @@ export class PdfWriter {
   }
 
   save(): Promise<Uint8Array> {
-    return this.doc.save();
+    return this.doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
   }
 }
