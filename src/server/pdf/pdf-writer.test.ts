@@ -11,7 +11,7 @@ describe("encodableText", () => {
     expect(encodableText("naïve café ½", latin1)).toBe("naïve café ½");
     expect(encodableText("Łódź", latin1)).toBe("Lódz");
     expect(encodableText("ﬁtted Ⅳ", latin1)).toBe("fitted IV");
-    expect(encodableText("great car 🚗👍. ok 👨‍👩‍👧 yes", latin1)).toBe("great car. ok yes");
+    expect(encodableText("great car 🚗👍. ok 👨‍👩‍👧 yes 🇦🇺 👍🏽", latin1)).toBe("great car. ok yes ");
     expect(encodableText("東京 import", latin1)).toBe("?? import");
     expect(encodableText("a\u00a0b\u200bc\td\ne", latin1)).toBe("a bc d e");
   });

@@ -32,7 +32,7 @@ const STAND_INS = new Map<string, string>([
 const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff]|\udb40[\udc00-\udfff]|\ud83c[\udffb-\udfff]/g;
 const SPACES = /[\t\n\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g;
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const PICTOGRAPH = /^[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]$/u;
 
 /**
  * Text that a font with these code points can show: each character kept when it can be, else its stand-in,
