@@ -45,6 +45,13 @@ module.exports = {
       from: {},
       to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
     },
+    {
+      name: "platform-imports-dependencies",
+      comment: "Code the platform runs (src/, not its tests) imports dependencies, not devDependencies: a production install leaves those out.",
+      severity: "error",
+      from: { path: "^src/", pathNot: `${TESTS}|^src/test/` },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
