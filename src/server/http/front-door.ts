@@ -1,3 +1,4 @@
+import "server-only";
 import type { ApiErrorBody } from "./api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
 
