@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, priceRangeLabel, splitPopularMakes } from "./search-facets";
 
@@ -12,6 +13,15 @@ describe("facet item order", () => {
     const counts = new Map([["$20,000 - $30,000", 5], ["Under $10,000", 50], ["$10,000 - $20,000", 9], ["$100,000+", 1]]);
     expect(orderFacetItems("price_range", counts, []).map((i) => i.value)).toEqual(["Under $10,000", "$10,000 - $20,000", "$20,000 - $30,000", "$100,000+"]);
     expect(leadingNumber("$1,234.5 a week")).toBe(1234.5);
+  });
+  it("puts 'Under $10,000' before '$10,000 - $20,000' whatever order the documents came in", () => {
+    const bands = [5_000, 15_000, 25_000, 35_000, 45_000, 60_000, 80_000, 150_000].map((price) => priceRangeLabel(price) ?? "");
+    fc.assert(
+      fc.property(fc.shuffledSubarray(bands, { minLength: bands.length }), (shuffled) => {
+        const counts = new Map(shuffled.map((label, i) => [label, i + 1] as const));
+        expect(orderFacetItems("price_range", counts, []).map((i) => i.value)).toEqual(bands);
+      }),
+    );
   });
   it("sorts other facets by count descending, then name descending", () => {
     const counts = new Map([["Kia", 3], ["Ford", 7], ["Mazda", 3], ["Audi", 1]]);

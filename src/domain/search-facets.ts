@@ -84,6 +84,16 @@ export function leadingNumber(label: string): number {
   return match ? Number(match[0].replace(/,/g, "")) : Number.POSITIVE_INFINITY;
 }
 
+/**
+ * The order of price-range labels: by the number in the label, where "Under N" (everything below N) comes
+ * before any range that starts at N or above it, so "Under $10,000" precedes "$10,000 - $20,000" although both
+ * read 10000.
+ */
+export function comparePriceRangeLabels(a: string, b: string): number {
+  const under = (label: string) => (/^\s*under\b/i.test(label) ? 0 : 1);
+  return leadingNumber(a) - leadingNumber(b) || under(a) - under(b);
+}
+
 export function facetLimit(attribute: string, options: { customBodies: boolean }): number {
   if (attribute === "city") return 20;
   if (attribute === "dealership_name") return 40;
@@ -103,7 +113,7 @@ export function orderFacetItems(attribute: string, counts: ReadonlyMap<string, n
     const rank = (v: string) => (CAR_TYPE_ORDER.indexOf(v) === -1 ? CAR_TYPE_ORDER.length : CAR_TYPE_ORDER.indexOf(v));
     return items.sort((a, b) => rank(a.value) - rank(b.value));
   }
-  if (PRICE_RANGE_FACETS.has(attribute)) return items.sort((a, b) => leadingNumber(a.label) - leadingNumber(b.label));
+  if (PRICE_RANGE_FACETS.has(attribute)) return items.sort((a, b) => comparePriceRangeLabels(a.label, b.label));
   return items.sort((a, b) => b.count - a.count || (a.label < b.label ? 1 : a.label > b.label ? -1 : 0));
 }
 
