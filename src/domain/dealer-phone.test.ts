@@ -56,7 +56,7 @@ describe("display and masking", () => {
 describe("links", () => {
   it("tel: and sms: in +61 form", () => {
     expect(phoneHrefs("+61 7 3123 4567")).toEqual({ tel: "tel:+61731234567", sms: "sms:+61731234567" });
-    expect(smsHref("(07) 3123-4567")).toBe("sms:0731234567");
+    expect(smsHref("(07) 3123-4567")).toBe("sms:+61731234567");
   });
 });
 

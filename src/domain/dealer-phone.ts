@@ -10,7 +10,7 @@
  * whether or not the choose-by-car-type flag is on. The mask applies to the displayed text, every character
  * after the fifth (spaces too).
  */
-import { formatAustralianPhone, telHref } from "./phone-format";
+import { dialString, formatAustralianPhone, telHref } from "./phone-format";
 
 export type PhoneCarType = "new" | "used" | "demo";
 export type PhoneSource = "override" | "car-type" | "new-used-default" | "location";
@@ -72,7 +72,7 @@ export function dealerPhoneDisplay(phone: string, options: { maskUntilClick: boo
 
 /** The sms: link target, in +61 form like tel:. */
 export function smsHref(phone: string): string {
-  return `sms:${phone.replace(/[^\d+]/g, "")}`;
+  return `sms:${dialString(phone)}`;
 }
 
 /** tel: and sms: links of a number. */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatAustralianPhone, parseAustralianPhone, telHref } from "./phone-format";
 
@@ -32,5 +33,42 @@ describe("parseAustralianPhone", () => {
     for (const bad of ["", "0412 345 67", "0412 345 6789", "0512345678", "0612345678", "131313", "1300 123 456", "+64 21 123 4567", "04l2 345 678", "61412345678"]) {
       expect(parseAustralianPhone(bad)).toBeNull();
     }
+  });
+});
+
+/** An Australian number the parser accepts, written the ways shoppers and feeds write it. */
+const writtenNumber = fc
+  .record({
+    first: fc.constantFrom("2", "3", "4", "7", "8"),
+    rest: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }),
+    style: fc.constantFrom("national", "international", "international-trunk", "bracketed-area"),
+    separators: fc.array(fc.constantFrom("", " ", ".", "-"), { minLength: 10, maxLength: 10 }),
+  })
+  .map(({ first, rest, style, separators }) => {
+    const subscriber = [first, ...rest.map(String)];
+    const spaced = subscriber.map((digit, i) => `${digit}${separators[i] ?? ""}`).join("").replace(/[ .-]+$/, "");
+    const written =
+      style === "national" ? `0${spaced}` : style === "international" ? `+61${separators[9] ?? ""}${spaced}` : style === "international-trunk" ? `+61 (0)${spaced}` : `(0${first}) ${rest.join("")}`;
+    return { written, e164: `+61${subscriber.join("")}` };
+  });
+
+describe("display and parsing agree", () => {
+  it("shows the issue's examples 2-4-4, as their E.164 form shows", () => {
+    expect(formatAustralianPhone("+61.7.3123.4567")).toBe("07 3123 4567");
+    expect(formatAustralianPhone("+61 (0)7 3123 4567")).toBe("07 3123 4567");
+    expect(telHref("+61 (0)7 3123 4567")).toBe("tel:+61731234567");
+  });
+  it("formats any accepted number the way its E.164 form formats, and parses the display back to the same number", () => {
+    fc.assert(
+      fc.property(writtenNumber, ({ written, e164 }) => {
+        expect(parseAustralianPhone(written)).toBe(e164);
+        const display = formatAustralianPhone(written);
+        expect(display).toBe(formatAustralianPhone(e164));
+        expect(display).toMatch(/^0\d \d{4} \d{4}$/);
+        expect(parseAustralianPhone(display)).toBe(e164);
+        expect(telHref(written)).toBe(`tel:${e164}`);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,19 +1,18 @@
 /**
- * Australian phone numbers. Display: a number starting +61: a number starting +61 shows with a leading 0, spaced 2-4-4 (0X XXXX XXXX);
- * mobiles (04) show the same way (04XX XXX XXX is not the spec's form). Other numbers show as given.
- * Input: a visitor's mobile or landline, in national or international form, normalised to E.164.
+ * Australian phone numbers, read and shown by one rule so that what the parser accepts the formatter shows the
+ * same way (spec 002 §5 "Phone numbers starting +61 display with a leading 0 spaced 2-4-4").
+ *
+ * Reading: spaces, dots, hyphens and brackets are separators; "+61" stands for the trunk 0, and a bracketed
+ * trunk 0 after it ("+61 (0)7 ...") is dropped. A mobile (04) or landline (02, 03, 07, 08) of ten national
+ * digits is a number we can call back, kept in E.164 form (+61XXXXXXXXX).
+ * Display: such a number shows as 0X XXXX XXXX (mobiles too: 04XX XXX XXX is not the spec's form); another
+ * number written with +61 shows with its leading 0; any other number shows as given (13 13 13, 1300 ...).
  */
-export function formatAustralianPhone(phone: string): string {
-  const compact = phone.replace(/[\s()-]/g, "");
-  if (!compact.startsWith("+61")) return phone;
-  const national = `0${compact.slice(3)}`;
-  if (national.length !== 10) return national;
-  return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
-}
 
-/** The tel: link target, always in +61 international form. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+/** The number written nationally ("0731234567"): separators and a bracketed trunk 0 after +61 dropped. */
+function nationalForm(input: string): string {
+  const compact = input.trim().replace(/[\s().-]/g, "");
+  return compact.startsWith("+61") ? `0${compact.slice(3).replace(/^0/, "")}` : compact;
 }
 
 /**
@@ -22,8 +21,26 @@ export function telHref(phone: string): string {
  * not one. Short numbers (13, 1300, 1800) and other countries are not a number to call a visitor back on.
  */
 export function parseAustralianPhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, "");
-  // "+61 (0)4..." is a common way to write it: the bracketed trunk 0 is dropped.
-  const national = compact.startsWith("+61") ? `0${compact.slice(3).replace(/^0/, "")}` : compact;
+  const national = nationalForm(input);
   return /^0[23478]\d{8}$/.test(national) ? `+61${national.slice(1)}` : null;
+}
+
+/** How a number shows: 0X XXXX XXXX when it is one the parser accepts (see the module's note). */
+export function formatAustralianPhone(phone: string): string {
+  const e164 = parseAustralianPhone(phone);
+  if (e164) {
+    const national = `0${e164.slice(3)}`;
+    return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+  }
+  return phone.trim().startsWith("+61") ? nationalForm(phone) : phone;
+}
+
+/** The digits (and a leading +) a dialler or messaging link takes: the E.164 form of an accepted number. */
+export function dialString(phone: string): string {
+  return parseAustralianPhone(phone) ?? phone.replace(/[^\d+]/g, "");
+}
+
+/** The tel: link target: +61 form for an Australian number, the bare digits of any other. */
+export function telHref(phone: string): string {
+  return `tel:${dialString(phone)}`;
 }

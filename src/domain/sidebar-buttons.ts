@@ -15,7 +15,7 @@
  * gets only Find Me Something Similar. Labels the spec does not give are this module's choice and can be
  * overridden per site through `labels`.
  */
-import { telHref } from "./phone-format";
+import { dialString, telHref } from "./phone-format";
 import { formatCurrency } from "./price-display";
 import type { FinanceProvider, SidebarButton } from "./site-settings";
 
@@ -162,7 +162,7 @@ function enquireButton(chat: ChatContext, checkoutEnabled: boolean, override: st
 
 /** wa.me link of an Australian number (+61...). */
 export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+  return `https://wa.me/${dialString(phone).replace(/\D/g, "")}`;
 }
 
 function telTarget(phone: string): ButtonTarget {
