@@ -10,8 +10,8 @@ describe("priceDisplay follows the spec's order", () => {
     expect(priceDisplay({ ...base, subscriptionPrice: 199 }, opts)).toMatchObject({ kind: "price", amount: 45990 });
     expect(priceDisplay({ ...base, subscriptionPrice: 0 }, { ...opts, subscriptionSite: true })).toMatchObject({ kind: "price" });
   });
-  it("prefers the offer price to the price, with the price as was-price", () => {
-    expect(priceDisplay({ ...base, offerPrice: 43990 }, opts)).toEqual({ kind: "offer", amount: 43990, wasAmount: 45990 });
+  it("prefers the offer price to the price", () => {
+    expect(priceDisplay({ ...base, offerPrice: 43990, beforePrice: 47990 }, opts)).toEqual({ kind: "offer", amount: 43990, wasAmount: 47990 });
   });
   it("shows the price only above 10", () => {
     expect(priceDisplay({ ...base, price: 11 }, opts)).toMatchObject({ kind: "price", amount: 11 });
@@ -23,6 +23,15 @@ describe("priceDisplay follows the spec's order", () => {
   it("shows the was-price only when before_price exceeds the current price", () => {
     expect(priceDisplay({ ...base, beforePrice: 47990 }, opts)).toMatchObject({ wasAmount: 47990 });
     expect(priceDisplay({ ...base, beforePrice: 45990 }, opts)).toMatchObject({ wasAmount: null });
+  });
+  it("shows no was-price for an offer price when before_price is 0 or missing (the car's price is not a was-price)", () => {
+    expect(priceDisplay({ ...base, offerPrice: 43990, beforePrice: null }, opts)).toEqual({ kind: "offer", amount: 43990, wasAmount: null });
+    expect(priceDisplay({ ...base, offerPrice: 43990, beforePrice: 0 }, opts)).toEqual({ kind: "offer", amount: 43990, wasAmount: null });
+  });
+  it("gives a subscription price a was-price when before_price exceeds it", () => {
+    const subscribed = { ...base, subscriptionPrice: 199 };
+    expect(priceDisplay({ ...subscribed, beforePrice: 249 }, { ...opts, subscriptionSite: true })).toEqual({ kind: "subscription", amount: 199, wasAmount: 249 });
+    expect(priceDisplay({ ...subscribed, beforePrice: 199 }, { ...opts, subscriptionSite: true })).toMatchObject({ wasAmount: null });
   });
   it("formats dollars with commas and no decimals", () => {
     expect(formatCurrency(45990)).toBe("$45,990");

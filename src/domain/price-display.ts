@@ -1,8 +1,12 @@
 /**
- * Which price a card or sidebar shows, in the spec's order: subscription price (subscription sites, above 0),
- * then the reduced or offer price, then the price when above 10, then PREORDER, else the site's no-price text.
- * The was-price shows when before_price exceeds the price shown.
+ * Which price a card, the vehicle page, the print view, the PDF, the compare table and Autobot show, in the
+ * spec's order (spec 002 §4): subscription price (subscription sites, above 0), then the reduced or offer price,
+ * then the price when above 10, then PREORDER, else the site's no-price text. The was-price shows when
+ * before_price exceeds the price shown, whichever price that is. The price type ('Drive Away') shows beside an
+ * actual price only while the car is in stock (spec 002 §2 "Price with price type shows only if in stock").
  */
+import type { StockStatus } from "./vehicle-types";
+
 export interface PricedVehicle {
   price: number;
   offerPrice: number | null;
@@ -12,20 +16,26 @@ export interface PricedVehicle {
 }
 
 export type PriceDisplay =
-  | { kind: "subscription"; amount: number; wasAmount: null }
-  | { kind: "offer" | "price"; amount: number; wasAmount: number | null }
+  | { kind: "subscription" | "offer" | "price"; amount: number; wasAmount: number | null }
   | { kind: "preorder"; text: "PREORDER"; wasAmount: null }
   | { kind: "none"; text: string; wasAmount: null };
 
-export function priceDisplay(vehicle: PricedVehicle, options: { subscriptionSite: boolean; noPriceText: string }): PriceDisplay {
-  if (options.subscriptionSite && (vehicle.subscriptionPrice ?? 0) > 0) {
-    return { kind: "subscription", amount: vehicle.subscriptionPrice ?? 0, wasAmount: null };
-  }
-  const was = (shown: number) => (vehicle.beforePrice !== null && vehicle.beforePrice > shown ? vehicle.beforePrice : null);
-  if (vehicle.offerPrice !== null && vehicle.offerPrice > 0) {
-    return { kind: "offer", amount: vehicle.offerPrice, wasAmount: was(vehicle.offerPrice) ?? (vehicle.price > vehicle.offerPrice ? vehicle.price : null) };
-  }
-  if (vehicle.price > 10) return { kind: "price", amount: vehicle.price, wasAmount: was(vehicle.price) };
+export interface PriceOptions {
+  /** `features.subscription`. */
+  subscriptionSite: boolean;
+  /** `card.noPriceText`. */
+  noPriceText: string;
+}
+
+export function priceDisplay(vehicle: PricedVehicle, options: PriceOptions): PriceDisplay {
+  const shown = (kind: "subscription" | "offer" | "price", amount: number): PriceDisplay => ({
+    kind,
+    amount,
+    wasAmount: vehicle.beforePrice !== null && vehicle.beforePrice > amount ? vehicle.beforePrice : null,
+  });
+  if (options.subscriptionSite && vehicle.subscriptionPrice !== null && vehicle.subscriptionPrice > 0) return shown("subscription", vehicle.subscriptionPrice);
+  if (vehicle.offerPrice !== null && vehicle.offerPrice > 0) return shown("offer", vehicle.offerPrice);
+  if (vehicle.price > 10) return shown("price", vehicle.price);
   if (vehicle.preorder) return { kind: "preorder", text: "PREORDER", wasAmount: null };
   return { kind: "none", text: options.noPriceText, wasAmount: null };
 }
@@ -33,4 +43,39 @@ export function priceDisplay(vehicle: PricedVehicle, options: { subscriptionSite
 /** Dollars with thousands commas and no decimals: $45,990. */
 export function formatCurrency(amount: number): string {
   return `$${Math.round(amount).toLocaleString("en-AU")}`;
+}
+
+/** The suffix of a subscription price (spec 001 §9 "Price labels show weekly for subscription_price"). */
+export const PER_WEEK_SUFFIX = "/wk";
+
+/** One price line, ready to show. */
+export interface PriceLine {
+  display: PriceDisplay;
+  /** "$45,990", or the text shown instead of a price ("Enquire for price", "PREORDER"). */
+  amount: string;
+  /** "/wk" after a subscription price, else null. */
+  suffix: typeof PER_WEEK_SUFFIX | null;
+  /** The car's price type ("Drive Away") beside an offer or price of a car in stock, else null. */
+  priceType: string | null;
+  /** The was-price ("$47,990", "$249/wk"), else null. */
+  was: string | null;
+  /** The line as one text: "$45,990 Drive Away", "$199/wk", "Enquire for price". */
+  text: string;
+}
+
+/** The price line of a car (see the module's note): what every place that shows a car's price shows. */
+export function priceLine(vehicle: PricedVehicle & { priceType: string | null; status: StockStatus }, options: PriceOptions): PriceLine {
+  const display = priceDisplay(vehicle, options);
+  if (display.kind === "none" || display.kind === "preorder") return { display, amount: display.text, suffix: null, priceType: null, was: null, text: display.text };
+  const suffix = display.kind === "subscription" ? PER_WEEK_SUFFIX : null;
+  const priceType = display.kind !== "subscription" && vehicle.status === "in_stock" && vehicle.priceType?.trim() ? vehicle.priceType.trim() : null;
+  const amount = formatCurrency(display.amount);
+  return {
+    display,
+    amount,
+    suffix,
+    priceType,
+    was: display.wasAmount !== null ? `${formatCurrency(display.wasAmount)}${suffix ?? ""}` : null,
+    text: `${amount}${suffix ?? ""}${priceType ? ` ${priceType}` : ""}`,
+  };
 }
