@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, priceDisplay, type PricedVehicle } from "./price-display";
+import { formatCurrency, priceDisplay, priceLine, type PricedVehicle } from "./price-display";
 
 const base: PricedVehicle = { price: 45990, offerPrice: null, beforePrice: null, subscriptionPrice: null, preorder: false };
 const opts = { subscriptionSite: false, noPriceText: "Enquire for price" };
@@ -36,5 +36,24 @@ describe("priceDisplay follows the spec's order", () => {
   it("formats dollars with commas and no decimals", () => {
     expect(formatCurrency(45990)).toBe("$45,990");
     expect(formatCurrency(1234567.6)).toBe("$1,234,568");
+  });
+});
+
+describe("priceLine: the one price line of cards, the page, print, PDF, compare and Autobot", () => {
+  const car = { ...base, priceType: "Drive Away", status: "in_stock" as const };
+  it("puts the price type beside the price of a car in stock", () => {
+    expect(priceLine(car, opts)).toMatchObject({ amount: "$45,990", suffix: null, priceType: "Drive Away", was: null, text: "$45,990 Drive Away" });
+    expect(priceLine({ ...car, offerPrice: 43990, beforePrice: 47990 }, opts)).toMatchObject({ text: "$43,990 Drive Away", was: "$47,990" });
+  });
+  it("drops the price type once the car is not in stock", () => {
+    for (const status of ["sold", "coming_soon", "other"] as const) expect(priceLine({ ...car, status }, opts)).toMatchObject({ priceType: null, text: "$45,990" });
+  });
+  it("shows a subscription price per week, with no price type, its was-price per week too", () => {
+    const line = priceLine({ ...car, subscriptionPrice: 199, beforePrice: 249 }, { ...opts, subscriptionSite: true });
+    expect(line).toMatchObject({ amount: "$199", suffix: "/wk", priceType: null, was: "$249/wk", text: "$199/wk" });
+  });
+  it("shows the no-price text or PREORDER alone", () => {
+    expect(priceLine({ ...car, price: 0 }, opts)).toMatchObject({ amount: "Enquire for price", priceType: null, text: "Enquire for price" });
+    expect(priceLine({ ...car, price: 0, preorder: true }, opts).text).toBe("PREORDER");
   });
 });

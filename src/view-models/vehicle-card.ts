@@ -1,17 +1,22 @@
+import type { CardRepayment } from "@/domain/finance-link";
+import type { PriceLine } from "@/domain/price-display";
 import type { VehicleTag } from "@/domain/vehicle-tag";
+import type { CarType, StockStatus } from "@/domain/vehicle-types";
 
 /** A stock card as the server prepares it and the card renders it (search, home, similar cars, watchlist). */
 export interface VehicleCardData {
   id: number;
   slug: string;
+  /** "2021 Toyota Corolla" (`vehicleTitle`). */
+  title: string;
   year: number;
   make: string;
   model: string;
   badge: string | null;
   series: string | null;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   itemType: "car" | "motorcycle" | "truck" | "caravan";
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  status: StockStatus;
   km: number;
   transmission: string | null;
   fuel: string | null;
@@ -22,13 +27,16 @@ export interface VehicleCardData {
   subscriptionPrice: number | null;
   preorder: boolean;
   priceType: string | null;
+  /** The price as every place shows it (`priceLine`): amount, /wk, price type, was-price. */
+  priceLine: PriceLine;
   imageUrl: string | null;
   locationName: string | null;
   /** The card tag by the spec's seven rules, or none. */
   tag: VehicleTag | null;
-  /** Weekly repayment to show under the price, when known and the site shows it. */
-  weekly: number | null;
-  financeHref: string;
+  /** Weekly repayment to show under the price (`weeklyRepayment`), when known and the site shows it. */
+  weekly: CardRepayment | null;
+  /** Where Finance goes (`carFinanceHref`); null when finance is not offered on the car. */
+  financeHref: string | null;
   /** Where Reserve goes, when checkout is enabled for this car. */
   reserveHref: string | null;
   /** Save (watchlist) button: hidden when the site has no watchlist; `shown` is the spec's visibility rule. */

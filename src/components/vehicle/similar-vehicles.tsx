@@ -25,7 +25,7 @@ function CardPlaceholder() {
  * Similar vehicles, loaded when the block comes within 500 px of view; six placeholders meanwhile. A
  * failure ends loading quietly (logged) and the block disappears.
  */
-export function SimilarVehicles({ slug, initialTitle, noPriceText, subscriptionSite }: { slug: string; initialTitle: string; noPriceText: string; subscriptionSite: boolean }) {
+export function SimilarVehicles({ slug, initialTitle }: { slug: string; initialTitle: string }) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<{ status: "waiting" | "loading" | "done" | "failed"; title: string; cards: VehicleCardData[] }>({ status: "waiting", title: initialTitle, cards: [] });
 
@@ -69,7 +69,7 @@ export function SimilarVehicles({ slug, initialTitle, noPriceText, subscriptionS
       <ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={state.title}>
         {state.cards.map((card) => (
           <li key={card.id}>
-            <VehicleCard vehicle={card} noPriceText={noPriceText} subscriptionSite={subscriptionSite} />
+            <VehicleCard vehicle={card} />
           </li>
         ))}
         {Array.from({ length: placeholders }, (_, i) => (

@@ -1,10 +1,11 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { Gauge, MapPin } from "lucide-react";
-import { formatCurrency, priceDisplay } from "@/domain/price-display";
+import { formatCurrency } from "@/domain/price-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { VehicleTag } from "@/domain/vehicle-tag";
+import { carTypeLabel } from "@/domain/vehicle-types";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/media-viewer";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
@@ -24,12 +25,10 @@ function known(value: string | null): value is string {
   return value !== null && value !== "" && value !== "N/A";
 }
 
-const CAR_TYPE_LABEL = { new: "New", used: "Used", demo: "Demo" } as const;
-
 /** A stock card: picture, title, price in the spec's display order, key facts, stock number and location. */
-export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority = false }: { vehicle: VehicleCardData; noPriceText: string; subscriptionSite: boolean; priority?: boolean }) {
-  const price = priceDisplay(vehicle, { subscriptionSite, noPriceText });
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCardData; priority?: boolean }) {
+  const price = vehicle.priceLine;
+  const title = vehicle.title;
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[3/2] bg-muted">
@@ -46,7 +45,7 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
           />
         </Link>
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          <Badge variant="secondary">{CAR_TYPE_LABEL[vehicle.carType]}</Badge>
+          <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
           {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
         </div>
         {vehicle.save || vehicle.compare ? (
@@ -65,17 +64,18 @@ export function VehicleCard({ vehicle, noPriceText, subscriptionSite, priority =
         </h3>
         <p className="text-sm text-muted-foreground">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
         <div className="mt-auto">
-          {price.kind === "preorder" || price.kind === "none" ? (
-            <p className="text-lg font-bold">{price.text}</p>
+          {price.display.kind === "preorder" || price.display.kind === "none" ? (
+            <p className="text-lg font-bold">{price.amount}</p>
           ) : (
-            <p className="text-xl font-bold">
-              {formatCurrency(price.amount)}
-              {price.kind === "subscription" ? <span className="text-sm font-normal"> /wk</span> : null}
-              {vehicle.priceType && price.kind !== "subscription" ? <span className="ml-1 text-xs font-normal text-muted-foreground">{vehicle.priceType}</span> : null}
+            <p className="text-xl font-bold" data-card-price>
+              {price.amount}
+              {price.suffix ? <span className="text-sm font-normal"> {price.suffix}</span> : null}
+              {price.priceType ? <span className="ml-1 text-xs font-normal text-muted-foreground">{price.priceType}</span> : null}
             </p>
           )}
-          {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
-          {vehicle.weekly !== null ? <p className="text-sm text-muted-foreground">or {formatCurrency(vehicle.weekly)}/wk</p> : null}
+          {price.was !== null ? <p className="text-sm text-muted-foreground line-through">Was {price.was}</p> : null}
+          {vehicle.weekly?.kind === "weekly" ? <p className="text-sm text-muted-foreground" data-card-weekly>or {formatCurrency(vehicle.weekly.amount)}/wk</p> : null}
+          {vehicle.weekly?.kind === "enquire" ? <p className="text-sm text-muted-foreground" data-card-weekly>{vehicle.weekly.text}</p> : null}
         </div>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {vehicle.itemType !== "caravan" ? (
@@ -107,7 +107,7 @@ function CardActions({ vehicle, title }: { vehicle: VehicleCardData; title: stri
   return (
     <div className="grid grid-cols-2 gap-2">
       <Button asChild size="sm"><Link href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</Link></Button>
-      <Button asChild size="sm" variant="outline"><Link href={vehicle.financeHref}>Finance{about}</Link></Button>
+      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><Link href={vehicle.financeHref}>Finance{about}</Link></Button> : null}
       <Button asChild size="sm" variant="outline"><Link href={`/cars/${vehicle.slug}`}>Details{about}</Link></Button>
       {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><Link href={vehicle.reserveHref}>Reserve{about}</Link></Button> : null}
     </div>

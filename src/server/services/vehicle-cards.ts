@@ -1,8 +1,9 @@
 import "server-only";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
-import { financeLink, weeklyRepayment } from "@/domain/finance-link";
-import { carFinancePath } from "@/domain/finance-page";
+import { carFinanceHref, weeklyRepayment } from "@/domain/finance-link";
+import { priceLine } from "@/domain/price-display";
 import { vehicleTag } from "@/domain/vehicle-tag";
+import { vehicleTitle } from "@/domain/vehicle-title";
 import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
@@ -21,6 +22,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
   return {
     id: vehicle.id,
     slug: vehicle.slug,
+    title: vehicleTitle(vehicle),
     year: vehicle.year,
     make: vehicle.make,
     model: vehicle.model,
@@ -39,6 +41,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
     subscriptionPrice: vehicle.subscriptionPrice,
     preorder: vehicle.preorder,
     priceType: vehicle.priceType,
+    priceLine: priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText }),
     imageUrl: vehicle.primaryImageUrl,
     locationName: location?.name ?? null,
     tag: vehicleTag(
@@ -56,7 +59,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
     weekly: s.card.showWeeklyPrice
       ? weeklyRepayment({ youxWeekly: vehicle.youxQuote?.weeklyRepaymentAmount, lenderWeekly: provider ? vehicle.financeLenders[provider]?.paymentWeek : null })
       : null,
-    financeHref: financeLink(carFinancePath(s.finance, dealership.slug), { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug }),
+    financeHref: carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance),
     reserveHref: canReserve ? `/cars/${vehicle.slug}/${s.checkout.path}` : null,
     save: s.features.watchlist ? { shown: saveCompareShown } : null,
     compare: s.features.compare && saveCompareShown,

@@ -55,7 +55,7 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
   ].filter((link) => link.count > 0);
 
   const cardOf = (row: (typeof featured)[number], index: number) => (
-    <VehicleCard vehicle={toVehicleCard(row, site)} noPriceText={site.settings.card.noPriceText} subscriptionSite={site.settings.features.subscription} priority={index < 2} />
+    <VehicleCard vehicle={toVehicleCard(row, site)} priority={index < 2} />
   );
   const cards = (rows: typeof featured, label: string) =>
     site.settings.search.layout === "carousel" ? (

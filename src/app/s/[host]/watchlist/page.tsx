@@ -44,7 +44,7 @@ export default async function WatchlistPage({ params }: { params: Promise<{ host
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Saved cars">
           {rows.map((row, index) => (
             <li key={row.vehicle.id}>
-              <VehicleCard vehicle={toVehicleCard(row, site)} noPriceText={site.settings.card.noPriceText} subscriptionSite={site.settings.features.subscription} priority={index < 2} />
+              <VehicleCard vehicle={toVehicleCard(row, site)} priority={index < 2} />
             </li>
           ))}
         </ul>

@@ -340,7 +340,7 @@ export default async function VehiclePage({ params }: Props) {
         </div>
       </div>
 
-      <SimilarVehicles slug={vehicle.slug} initialTitle={similarTitle} noPriceText={s.card.noPriceText} subscriptionSite={s.features.subscription} />
+      <SimilarVehicles slug={vehicle.slug} initialTitle={similarTitle} />
 
       <StickyBars
         bubble={

@@ -58,7 +58,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         return {
           key: `vehicle-${item.hit.vehicle.id}`,
           kind: "hit",
-          content: <VehicleCard vehicle={toVehicleCard(item.hit, site)} noPriceText={settings.card.noPriceText} subscriptionSite={settings.features.subscription} priority={item.hitIndex < 2} />,
+          content: <VehicleCard vehicle={toVehicleCard(item.hit, site)} priority={item.hitIndex < 2} />,
         };
       case "promo":
         return { key: `promo-${item.promo.title}`, kind: "promo", content: <PromoCard promo={item.promo} /> };
