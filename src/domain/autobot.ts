@@ -6,6 +6,7 @@
  */
 
 import { isAvailable } from "./vehicle-page-sections";
+import type { StockStatus } from "./vehicle-types";
 
 export type AutobotIntent = "greeting" | "availability" | "price" | "finance" | "location" | "kms" | "registration" | "testDrive" | "tradeIn" | "unknown";
 
@@ -13,9 +14,9 @@ export type AutobotIntent = "greeting" | "availability" | "price" | "finance" | 
 export interface AutobotFacts {
   /** "2021 Toyota Corolla Ascent Sport". */
   title: string;
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  status: StockStatus;
   reserved: boolean;
-  /** The price as the page shows it ("$31,990 Drive Away", "Contact dealer"). */
+  /** The price as the page shows it (`priceLine(...).text`: "$31,990 Drive Away", "Enquire for price"). */
   priceText: string;
   /** "45,120 kms"; null for a caravan or when unknown. */
   kmsText: string | null;
@@ -24,7 +25,7 @@ export interface AutobotFacts {
   /** Where the car is: the location's name and street address. */
   locationName: string;
   address: string | null;
-  /** The car's finance link, when the page offers finance on it (in stock with a price); else null. */
+  /** Where Apply for Finance goes (`carFinanceHref`), when finance is offered on the car; else null. */
   financeHref: string | null;
 }
 

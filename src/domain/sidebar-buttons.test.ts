@@ -167,3 +167,9 @@ describe("helpers", () => {
   ])("tradeInAllowed %j -> %s", (input, allowed) => expect(tradeInAllowed(input)).toBe(allowed));
   it("whatsappHref", () => expect(whatsappHref("+61 412 345 678")).toBe("https://wa.me/61412345678"));
 });
+
+describe("the finance button", () => {
+  it("is left out when finance is not offered on the car (no finance link)", () => {
+    expect(sidebarButtons(car, { ...ctx, financeHref: null }).map((b) => b.id)).not.toContain("finance");
+  });
+});

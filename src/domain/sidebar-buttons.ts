@@ -93,8 +93,8 @@ export interface SidebarContext {
   phone: string | null;
   /** `phone.whatsapp`. */
   whatsapp: string | null;
-  /** The car's finance link (`financeLink`). */
-  financeHref: string;
+  /** Where Apply for Finance goes (`carFinanceHref`); null when finance is not offered on the car. */
+  financeHref: string | null;
   chat: ChatContext;
   /** A site's own button (`vehiclePage.customButton`). */
   customButton: { label: string; href: string } | null;
@@ -180,7 +180,7 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
     case "paymentMethods":
       return { id, label, target: { kind: "modal", modal: "payment-methods" } };
     case "finance":
-      return { id, label, target: { kind: "link", href: ctx.financeHref } };
+      return ctx.financeHref ? { id, label, target: { kind: "link", href: ctx.financeHref } } : null;
     case "financeYouX":
       return car.price > 0 ? { id, label, target: { kind: "link", href: `/personalised/finance?car_id=${car.id}` } } : null;
     case "enquire":

@@ -5,8 +5,7 @@ import { formatTerm } from "@/domain/finance-bounds";
 import { lenderDisclaimer } from "@/domain/finance-disclaimer";
 import { financeSummaryIneligibility } from "@/domain/finance-eligibility";
 import { lenderFor, lenderTermYears, positiveAmount } from "@/domain/finance-lender";
-import { financeLink } from "@/domain/finance-link";
-import { carFinancePath } from "@/domain/finance-page";
+import { carFinanceHref } from "@/domain/finance-link";
 import { formatCurrency } from "@/domain/price-display";
 import { Button } from "@/components/ui/button";
 import { FinanceDisclaimer } from "./finance-disclaimer";
@@ -34,6 +33,7 @@ export function FinanceSummary({ car, finance, currentYear = new Date().getFullY
   const weekly = positiveAmount(lender.paymentWeek);
   const monthly = positiveAmount(lender.paymentMonth);
   const years = lenderTermYears(lender);
+  const applyHref = carFinanceHref(car, finance);
   const details: Array<[string, string]> = [
     ["Deposit", formatCurrency(positiveAmount(lender.deposit) ?? 0)],
     ...(years !== null ? [["Term", formatTerm(years, finance.calculator.showTermInMonths)] as [string, string]] : []),
@@ -70,9 +70,11 @@ export function FinanceSummary({ car, finance, currentYear = new Date().getFullY
       <p className="text-xs leading-relaxed text-muted-foreground">* {comparisonRateWarningText()}</p>
       <FinanceDisclaimer carId={car.id} text={lenderDisclaimer(car.financeLenders, finance.provider)} />
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link href={financeLink(carFinancePath(finance, car.dealershipSlug), car)}>Apply for Finance</Link>
-        </Button>
+        {applyHref ? (
+          <Button asChild size="sm">
+            <Link href={applyHref}>Apply for Finance</Link>
+          </Button>
+        ) : null}
         <Button asChild size="sm" variant="outline">
           <a href="#finance-calculator">Calculate repayments</a>
         </Button>
@@ -82,7 +84,7 @@ export function FinanceSummary({ car, finance, currentYear = new Date().getFullY
 }
 
 export interface FinanceAvailableBannerProps {
-  car: Pick<FinanceCar, "id" | "price" | "carType" | "vin" | "dealershipSlug">;
+  car: Pick<FinanceCar, "id" | "price" | "carType" | "vin" | "dealershipSlug" | "status">;
   /** `site.settings.finance`: the banner image (none: no banner) and the finance page. */
   finance: Pick<FinanceSettings, "availableBannerImage" | "pagePath" | "applyForFinanceDealershipSlugs">;
 }
@@ -90,9 +92,10 @@ export interface FinanceAvailableBannerProps {
 /** The optional 'Finance Available' banner image (spec 002 §2), linking to the finance page built from the car. */
 export function FinanceAvailableBanner({ car, finance }: FinanceAvailableBannerProps) {
   const image = finance.availableBannerImage;
-  if (!image) return null;
+  const href = carFinanceHref(car, finance);
+  if (!image || !href) return null;
   return (
-    <Link href={financeLink(carFinancePath(finance, car.dealershipSlug), car)} className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+    <Link href={href} className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
       <OptimisedImage src={image} alt="Finance available: apply for finance on this car" width={640} height={160} className="h-auto w-full" unoptimized={image.endsWith(".svg")} />
     </Link>
   );

@@ -5,8 +5,7 @@ import { useMemo } from "react";
 import { formatTerm, termBounds, termOptions } from "@/domain/finance-bounds";
 import { calculatorDefaults } from "@/domain/finance-defaults";
 import type { LenderFigures } from "@/domain/finance-lender";
-import { financeLink } from "@/domain/finance-link";
-import { carFinancePath } from "@/domain/finance-page";
+import { carFinanceHref } from "@/domain/finance-link";
 import { Button } from "@/components/ui/button";
 import { FrequencyField, NumberField, TermField } from "./calculator-fields";
 import { CalculatorResult, repaymentAnnouncement } from "./calculator-result";
@@ -15,7 +14,7 @@ import { useFinanceCalculator, useSettledAnnouncement } from "./use-finance-calc
 
 export interface SidebarFinanceCalculatorProps {
   /** The car: its price is the starting purchase price (30000 when it has none); the rest builds the finance link. */
-  car: Pick<FinanceCar, "id" | "price" | "carType" | "vin" | "dealershipSlug">;
+  car: Pick<FinanceCar, "id" | "price" | "carType" | "vin" | "dealershipSlug" | "status">;
   /** The site's finance settings (`site.settings.finance`). */
   finance: FinanceSettings;
   /** The car's lender figures for the site's provider (`lenderFor(vehicle.financeLenders, finance.provider)`), or null. */
@@ -36,7 +35,7 @@ export function SidebarFinanceCalculator({ car, finance, lender }: SidebarFinanc
   const options = useMemo(() => termOptions(termBounds(calc), calc.termYearOptions), [calc]);
   const termText = formatTerm(inputs.termYears, calc.showTermInMonths);
   const announcement = useSettledAnnouncement(repaymentAnnouncement(state.figures, termText, state.amountError));
-  const href = financeLink(carFinancePath(finance, car.dealershipSlug), car);
+  const href = carFinanceHref(car, finance);
 
   return (
     <section id="finance-calculator" aria-labelledby="finance-calculator-title" className="grid gap-4 rounded-lg border bg-card p-4 text-card-foreground">
@@ -49,9 +48,11 @@ export function SidebarFinanceCalculator({ car, finance, lender }: SidebarFinanc
         {calc.hideFrequency ? null : <FrequencyField size="sm" value={inputs.frequency} onValueChange={state.setFrequency} />}
       </form>
       <CalculatorResult compact figures={state.figures} amountError={state.amountError} termText={termText} />
-      <Button asChild className="w-full">
-        <Link href={href}>Apply for Finance</Link>
-      </Button>
+      {href ? (
+        <Button asChild className="w-full">
+          <Link href={href}>Apply for Finance</Link>
+        </Button>
+      ) : null}
       <p className="sr-only" aria-live="polite" aria-atomic="true">{announcement}</p>
     </section>
   );

@@ -2,7 +2,13 @@ import "server-only";
 import { vehicleBreadcrumbs } from "@/domain/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle-specs";
 import { chooseDealerPhone, missingPhoneWarning } from "@/domain/dealer-phone";
-import { financeLink } from "@/domain/finance-link";
+import type { AutobotFacts } from "@/domain/autobot";
+import { carFinanceHref } from "@/domain/finance-link";
+import { priceLine } from "@/domain/price-display";
+import { formatKms } from "@/domain/vehicle-specs";
+import { vehicleTitle } from "@/domain/vehicle-title";
+import { carTypeLabel } from "@/domain/vehicle-types";
+import { dealerCommentParagraphs } from "@/domain/dealer-comments";
 import { availableMediaViews, defaultMediaView, galleryVideoUrl, thumbnailStripVisible } from "@/domain/media-viewer";
 import { registrationText } from "@/domain/registration";
 import { sidebarButtons, tradeInAllowed } from "@/domain/sidebar-buttons";
@@ -27,6 +33,14 @@ export function vehicleDetailRows(site: Site, vehicle: VehicleWithLocation["vehi
   return carDetailsRows({ ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications }, registration);
 }
 
+/** The page's title and description (metadata and Open Graph): "Used 2022 Toyota HiLux SR5, 42,000 kms, $45,990 Drive Away. Stock #...". */
+export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: VehicleWithLocation): { title: string; description: string } {
+  const title = vehicleTitle(vehicle, { badge: true });
+  const price = priceLine(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
+  const shownPrice = price.display.kind === "none" || price.display.kind === "preorder" ? "" : `, ${price.text}`;
+  return { title, description: `${carTypeLabel(vehicle.carType)} ${title}, ${formatKms(vehicle.km) ?? "0 kms"}${shownPrice}. Stock #${vehicle.stocknum} at ${location?.name ?? dealership.name}.` };
+}
+
 /**
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
@@ -42,18 +56,35 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     location?.phone ?? s.contact.phone,
   );
   if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
-  const financeHref = financeLink(s.finance.pagePath, { id: vehicle.id, price: vehicle.price, carType: vehicle.carType, vin: vehicle.vin, dealershipSlug: dealership.slug });
+  const financeHref = carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance);
+  const price = priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   const images = vehicle.media.images;
   const inStock = vehicle.status === "in_stock";
   const views = availableMediaViews(vehicle.media);
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  const title = vehicleTitle(vehicle);
+  const fullTitle = vehicleTitle(vehicle, { badge: true });
   const saveShown = favouriteAndCompareVisible(
     { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage: images.length > 0 },
     { compareVariant: s.card.compareVariant, compareUsedOnly: s.card.compareUsedOnly },
   );
+  const chatFacts: AutobotFacts = {
+    title: fullTitle,
+    status: vehicle.status,
+    reserved: vehicle.reserved,
+    priceText: price.text,
+    kmsText: vehicle.itemType === "caravan" ? null : formatKms(vehicle.km),
+    registrationText: registration,
+    locationName: location?.name ?? dealership.name,
+    address: location ? `${location.city} ${location.state}` : null,
+    financeHref,
+  };
   return {
     title,
-    fullTitle: `${title}${vehicle.badge ? ` ${vehicle.badge}` : ""}`,
+    fullTitle,
+    /** The price as the sidebar, the sticky bars and Autobot show it (`priceLine`). */
+    price,
+    /** What Autobot answers from. */
+    chatFacts,
     breadcrumbs: vehicleBreadcrumbs(
       { carType: vehicle.carType, make: vehicle.make, model: vehicle.model, body: vehicle.simpleBody },
       { trail: s.search.breadcrumbTrail, models: s.search.breadcrumbModels, noun: stockNoun(s.vehicleKinds) },
@@ -66,7 +97,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
         drive: vehicle.simpleDrive ?? vehicle.drive,
         transmission: vehicle.simpleTransmission ?? vehicle.transmission,
         imageUrls: images.map((i) => i.url),
-        description: vehicle.dealerComments?.split("|").join(" ") ?? null,
+        description: dealerCommentParagraphs(vehicle.dealerComments).join(" ") || null,
       },
       { origin },
     ),
@@ -89,8 +120,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     keyInformation: keyInformationRows(specVehicle),
     specifications: specificationRows(specVehicle),
     carDetails: vehicleDetailRows(site, vehicle, now, registration),
-    /** The registration as the Car Details row shows it (Autobot answers with it). */
-    registration,
+    /** Where Apply for Finance goes (`carFinanceHref`); null when the car has no finance on offer. */
     financeHref,
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
     sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),

@@ -30,22 +30,21 @@ import { StickyBars } from "@/components/vehicle/sticky-bars";
 import { TrackView } from "@/components/vehicle/track-view";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
-import { formatCurrency, priceDisplay } from "@/domain/price-display";
+import { formatCurrency } from "@/domain/price-display";
 import { similarVehiclesTitle } from "@/domain/similar-vehicles";
 import { isVehicleSlug } from "@/domain/slug";
-import { formatKms, FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
+import { FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
 import { isAvailable, soldCarMessage } from "@/domain/vehicle-page-sections";
+import { carTypeLabel } from "@/domain/vehicle-types";
 import { jsonLdScriptContent } from "@/domain/vehicle-json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
-import { vehiclePageModel } from "@/server/services/vehicle-page";
+import { vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { cache } from "react";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
-
-const CAR_TYPE = { new: "New", used: "Used", demo: "Demo" } as const;
 
 /** The site and its car, once per request (metadata and page share it); a 404 for anything else. */
 const load = cache(async (host: string, slug: string) => {
@@ -61,8 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return { title: "Not found" };
   const { vehicle } = loaded.found;
   const base = await siteCanonicalOrigin(loaded.site, host);
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.badge ?? ""}`.trim();
-  const description = `${CAR_TYPE[vehicle.carType]} ${title}, ${vehicle.km.toLocaleString("en-AU")} kms${vehicle.price > 10 ? `, ${formatCurrency(vehicle.price)}` : ""}. Stock #${vehicle.stocknum} at ${loaded.found.location?.name ?? loaded.found.dealership.name}.`;
+  const { title, description } = vehiclePageMeta(loaded.site, loaded.found);
   const image = vehicle.media.images[0]?.url;
   return {
     title,
@@ -105,18 +103,16 @@ export default async function VehiclePage({ params }: Props) {
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host));
-  const price = priceDisplay(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
+  const price = page.price;
   const available = isAvailable(vehicle.status);
-  // The price type ('Drive Away') beside an actual price, for a car in stock (spec 002 §2).
-  const priceType = vehicle.priceType && vehicle.status === "in_stock" && (price.kind === "offer" || price.kind === "price") ? vehicle.priceType : null;
-  const priceText = price.kind === "none" || price.kind === "preorder" ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}`;
+  const priceText = `${price.amount}${price.suffix ? ` ${price.suffix}` : ""}`;
   const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
   const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
   const financeCar = toFinanceCar(found);
   // The layout loaded the shell already; this is the same cached object, not another query.
   const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
   const lender = lenderFor(financeCar.financeLenders, s.finance.provider);
-  const market = available && (price.kind === "price" || price.kind === "offer") ? marketPriceIndicator(price.amount, vehicle.autograbData) : null;
+  const market = available && (price.display.kind === "price" || price.display.kind === "offer") ? marketPriceIndicator(price.display.amount, vehicle.autograbData) : null;
 
   const enquireDialog = (label: string, variant: "default" | "outline" = "default", className = "w-full") => (
     <LeadDialogButton kind="enquiry" carId={vehicle.id} defaultMessage={enquiryMessage} triggerLabel={label} title={`Enquire about the ${page.title}`} description="Send the dealer your question; they usually answer within a business day." messageLabel="Comments" triggerClassName={className} triggerVariant={variant} />
@@ -130,7 +126,7 @@ export default async function VehiclePage({ params }: Props) {
   const sidebar = (
     <aside aria-label="Price and contact" className="h-fit space-y-4 rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
       <div>
-        <p className="text-sm font-medium text-muted-foreground">{CAR_TYPE[vehicle.carType]} · Stock #{vehicle.stocknum}</p>
+        <p className="text-sm font-medium text-muted-foreground">{carTypeLabel(vehicle.carType)} · Stock #{vehicle.stocknum}</p>
         <h1 className="mt-1 text-2xl leading-tight font-bold">{page.fullTitle}</h1>
         {vehicle.series ? <p className="text-sm text-muted-foreground">{vehicle.series}</p> : null}
         {page.certified ? (
@@ -146,9 +142,9 @@ export default async function VehiclePage({ params }: Props) {
         <div>
           <p className="text-3xl font-bold" data-vehicle-price>
             {priceText}
-            {priceType ? <span className="ml-2 text-sm font-normal text-muted-foreground">{priceType}</span> : null}
+            {price.priceType ? <span className="ml-2 text-sm font-normal text-muted-foreground">{price.priceType}</span> : null}
           </p>
-          {price.wasAmount !== null ? <p className="text-sm text-muted-foreground line-through">Was {formatCurrency(price.wasAmount)}</p> : null}
+          {price.was !== null ? <p className="text-sm text-muted-foreground line-through">Was {price.was}</p> : null}
           {market ? (
             <p className="mt-2 inline-flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-sm font-medium" data-market-indicator>
               <TrendingDown aria-hidden className="size-4 text-primary" />
@@ -264,7 +260,7 @@ export default async function VehiclePage({ params }: Props) {
 
           {page.gauge ? <PriceGauge slug={vehicle.slug} /> : null}
 
-          {vehicle.status === "in_stock" && vehicle.price > 0 ? (
+          {page.financeHref !== null ? (
             <div className="grid gap-4">
               <FinanceAvailableBanner car={financeCar} finance={s.finance} />
               <FinanceWidgetsOnApproach calculator={{ car: financeCar, finance: s.finance, lender }} estimate={{ car: financeCar, disclaimer: s.finance.disclaimer }} />
@@ -349,18 +345,7 @@ export default async function VehiclePage({ params }: Props) {
               dealerName={location?.name ?? dealership.name}
               carId={vehicle.id}
               autobot={s.chat.autobot}
-              facts={{
-                title: page.fullTitle,
-                status: vehicle.status,
-                reserved: vehicle.reserved,
-                priceText: priceType ? `${priceText} ${priceType}` : priceText,
-                kmsText: vehicle.itemType === "caravan" ? null : formatKms(vehicle.km),
-                registrationText: page.registration,
-                locationName: location?.name ?? dealership.name,
-                address: location ? `${location.city} ${location.state}` : null,
-                // Finance is offered where the page shows its calculator: in stock, with a price.
-                financeHref: vehicle.status === "in_stock" && vehicle.price > 0 ? page.financeHref : null,
-              }}
+              facts={page.chatFacts}
             />
           ) : null
         }
