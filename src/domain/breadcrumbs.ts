@@ -12,6 +12,7 @@
  * Slugs are `slugify` of the names (src/domain/slug.ts), as the search routes use.
  */
 import { slugify } from "./slug";
+import { carTypeLabel, type CarType } from "./vehicle-types";
 
 export type BreadcrumbTrail = "search" | "used-car";
 
@@ -21,7 +22,7 @@ export interface Breadcrumb {
 }
 
 export interface BreadcrumbVehicle {
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   make: string;
   model: string;
   /** The simple body (Sedan, SUV...); null leaves the body crumb out. */
@@ -38,7 +39,6 @@ export interface BreadcrumbSettings {
 
 export const HOME_CRUMB: Breadcrumb = { label: "Home", href: "/" };
 
-const CAR_TYPE_LABEL: Record<BreadcrumbVehicle["carType"], string> = { new: "New", used: "Used", demo: "Demo" };
 
 /** Whether the model is one of the configured models (compared by slug, so case and spacing do not matter). */
 export function modelInBreadcrumbs(model: string, models: readonly string[]): boolean {
@@ -63,7 +63,7 @@ interface Step {
 }
 
 function steps(vehicle: BreadcrumbVehicle, settings: BreadcrumbSettings): Step[] {
-  const list: Step[] = [{ kind: "carType", label: `${CAR_TYPE_LABEL[vehicle.carType]} ${settings.noun}`, slug: `${vehicle.carType}-cars` }];
+  const list: Step[] = [{ kind: "carType", label: `${carTypeLabel(vehicle.carType)} ${settings.noun}`, slug: `${vehicle.carType}-cars` }];
   const make = vehicle.make.trim();
   if (slugify(make) !== "") list.push({ kind: "make", label: make, slug: slugify(make) });
   const model = vehicle.model.trim();

@@ -1,3 +1,5 @@
+import { channelsToHex, hexChannels } from "./hex-colour";
+
 /** WCAG 2 contrast ratio of two hex colours (#rgb or #rrggbb), from 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
   const [la, lb] = [relativeLuminance(a), relativeLuminance(b)];
@@ -12,15 +14,11 @@ export function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-function toHex(channels: readonly number[]): string {
-  return `#${channels.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
-}
+const toHex = channelsToHex;
 
-/** The red, green and blue of a hex colour (#rgb or #rrggbb), 0 to 255. */
+/** The red, green and blue of a theme colour; a colour that is not hex reads as black (the theme schema allows only hex). */
 function channelsOf(hex: string): number[] {
-  const h = hex.replace("#", "");
-  const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h.slice(0, 6);
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
+  return hexChannels(hex) ?? [0, 0, 0];
 }
 
 /**

@@ -11,8 +11,8 @@
  * after the fifth (spaces too).
  */
 import { dialString, formatAustralianPhone, telHref } from "./phone-format";
+import type { CarType } from "./vehicle-types";
 
-export type PhoneCarType = "new" | "used" | "demo";
 export type PhoneSource = "override" | "car-type" | "new-used-default" | "location";
 
 export interface PhoneChoiceSettings {
@@ -20,7 +20,7 @@ export interface PhoneChoiceSettings {
   override: string | null;
   /** `phone.chooseByCarType` with `phone.byCarType`. */
   chooseByCarType: boolean;
-  byCarType: Partial<Record<PhoneCarType, string | null>>;
+  byCarType: Partial<Record<CarType, string | null>>;
   /** The site's default numbers for new (and demo) and for used cars. */
   newDefault: string | null;
   usedDefault: string | null;
@@ -40,7 +40,7 @@ function present(phone: string | null | undefined): phone is string {
  * caller logs the console warning).
  */
 export function chooseDealerPhone(
-  car: { carType: PhoneCarType },
+  car: { carType: CarType },
   settings: PhoneChoiceSettings,
   locationPhone: string | null | undefined,
 ): { phone: string; source: PhoneSource } | null {
@@ -84,7 +84,7 @@ export function phoneHrefs(phone: string): { tel: string; sms: string } {
  * The phone-click analytics label: by the car's type when known (demo counts as new), else by the path —
  * 'Used Car' when a path segment names used stock (/search/used-cars, /used-car/...), otherwise 'New Car'.
  */
-export function phoneClickLabel(context: { carType?: PhoneCarType | null; path?: string | null }): typeof NEW_CAR_LABEL | typeof USED_CAR_LABEL {
+export function phoneClickLabel(context: { carType?: CarType | null; path?: string | null }): typeof NEW_CAR_LABEL | typeof USED_CAR_LABEL {
   if (context.carType) return context.carType === "used" ? USED_CAR_LABEL : NEW_CAR_LABEL;
   const path = (context.path ?? "").split(/[?#]/)[0]?.toLowerCase() ?? "";
   const usedSegment = path.split("/").some((segment) => /^used(-|$)/.test(segment));

@@ -3,6 +3,7 @@
  * by default, /finance-enquiry on some sites, /apply-for-finance for some listed dealerships, or a configured link
  * elsewhere. And the finance link's query read back by the finance page.
  */
+import { isCarType, type CarType } from "./vehicle-types";
 
 /** The finance pages the platform can serve; a site serves the ones its settings name (`servedFinancePages`). */
 export const FINANCE_PAGE_PATHS = ["/finance", "/finance-enquiry", "/apply-for-finance"] as const;
@@ -53,7 +54,7 @@ export interface FinanceLinkQuery {
   vehiclePriceBudget: number | null;
   /** car_id: a positive integer, or null. */
   carId: number | null;
-  carType: "new" | "used" | "demo" | null;
+  carType: CarType | null;
   vin: string | null;
 }
 
@@ -74,7 +75,7 @@ export function parseFinanceLinkQuery(params: URLSearchParams): FinanceLinkQuery
     preferredDealership: text(params.get("preferredDealership"), 100),
     vehiclePriceBudget: Number.isFinite(budget) && budget > 0 ? budget : null,
     carId: Number.isSafeInteger(carId) && carId > 0 ? carId : null,
-    carType: carType === "new" || carType === "used" || carType === "demo" ? carType : null,
+    carType: isCarType(carType) ? carType : null,
     vin: text(params.get("vin"), 17),
   };
 }

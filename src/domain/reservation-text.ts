@@ -4,6 +4,7 @@
  * site promises a 48 hour money-back guarantee on pre-owned vehicles"). From `checkout.depositText`,
  * `checkout.holdHours` and `checkout.moneyBackGuaranteeUsed`.
  */
+import type { CarType } from "./vehicle-types";
 
 export interface ReservationTextSettings {
   depositText: string;
@@ -12,7 +13,7 @@ export interface ReservationTextSettings {
 }
 
 /** The sentences of the section, in order. The money-back promise is for pre-owned (used) cars only. */
-export function reservationText(settings: ReservationTextSettings, car: { carType: "new" | "used" | "demo"; noun: string; reservable: boolean }): string[] {
+export function reservationText(settings: ReservationTextSettings, car: { carType: CarType; noun: string; reservable: boolean }): string[] {
   const lines = [
     `Reserve this ${car.noun} with a ${settings.depositText} deposit and we'll hold it for you for ${settings.holdHours} hours.`,
     "Your deposit is 100% refundable.",

@@ -7,6 +7,8 @@
  *  - with the popular-makes feature, the first 20 makes are 'Popular Makes', the rest 'All Makes'.
  */
 
+import { carTypeLabel, isCarType } from "./vehicle-types";
+
 /**
  * The search's facets (spec 001 §3 "Facet attributes", those the stock search implements), one row each, and
  * nothing else lists them:
@@ -75,7 +77,6 @@ export interface FacetItem {
 }
 
 const CAR_TYPE_ORDER = ["new", "demo", "used"];
-const CAR_TYPE_LABELS = new Map([["new", "New"], ["demo", "Demo"], ["used", "Used"]]);
 const PRICE_RANGE_FACETS = new Set(["price_range", "weekly_price_range"]);
 
 /** The first number in a label ("$10,000 - $20,000" -> 10000; "Under $5k" -> 5). */
@@ -104,7 +105,7 @@ export function facetLimit(attribute: string, options: { customBodies: boolean }
 /** Items of one facet in display order, refined items always kept. */
 export function orderFacetItems(attribute: string, counts: ReadonlyMap<string, number>, refined: readonly string[]): FacetItem[] {
   const items: FacetItem[] = [...counts].map(([value, count]) => ({
-    label: attribute === "car_type" ? (CAR_TYPE_LABELS.get(value) ?? value) : value,
+    label: attribute === "car_type" && isCarType(value) ? carTypeLabel(value) : value,
     value,
     count,
     isRefined: refined.includes(value),

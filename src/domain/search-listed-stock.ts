@@ -11,8 +11,7 @@
  * The conditions have no negation on purpose: SQL's NULL (a sold car without a sale date) then behaves as false in
  * every builder, so the three agree without special cases.
  */
-
-export type StockStatus = "in_stock" | "coming_soon" | "sold" | "other";
+import type { StockStatus } from "./vehicle-types";
 
 /** The fields of a vehicle the stock filter reads. */
 export interface StockState {

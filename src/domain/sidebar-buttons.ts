@@ -18,6 +18,7 @@
 import { dialString, telHref } from "./phone-format";
 import { formatCurrency } from "./price-display";
 import type { FinanceProvider, SidebarButton } from "./site-settings";
+import type { StockStatus } from "./vehicle-types";
 
 export const FIND_SIMILAR_LABEL = "Find Me Something Similar";
 export const FIND_SIMILAR_SUBCATEGORY = "Find me something similar";
@@ -73,7 +74,7 @@ export interface SidebarPaymentProcessor {
 export interface SidebarCar {
   id: number;
   slug: string;
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  status: StockStatus;
   reserved: boolean;
   price: number;
   locationName: string | null;

@@ -7,13 +7,14 @@
  * Pure: no React, no database. Both the server and client components read the parsed type.
  */
 import { z } from "zod";
+import { CAR_TYPES } from "./vehicle-types";
 
 /** The longest any site may keep sold cars in its search results (days). */
 export const MAX_INCLUDE_SOLD_CARS_DAYS = 60;
 
 const money = z.number().int().min(0).max(10_000_000);
 const path = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, "must be a path starting with / or an http(s) URL");
-const carType = z.enum(["new", "used", "demo"]);
+const carType = z.enum(CAR_TYPES);
 const auPhone = z.string().regex(/^\+61\d{9}$/, "must be an Australian phone in +61XXXXXXXXX form");
 
 /** A link in the header or footer. `children` makes a dropdown; `megaMenu` fills it from the model range. */

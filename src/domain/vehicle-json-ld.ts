@@ -10,6 +10,10 @@
  * origin.
  */
 
+import { priceDisplay } from "./price-display";
+import { vehicleTitle } from "./vehicle-title";
+import type { CarType, StockStatus } from "./vehicle-types";
+
 export const SCHEMA_ORG = "https://schema.org";
 
 export interface JsonLdVehicle {
@@ -27,8 +31,8 @@ export interface JsonLdVehicle {
   colour: string | null;
   seats: number | null;
   doors: number | null;
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  carType: CarType;
+  status: StockStatus;
   preorder: boolean;
   price: number;
   offerPrice: number | null;
@@ -76,8 +80,8 @@ export function driveWheelConfiguration(drive: string | null): string | null {
 
 /** The price the offer states: the offer price when above 0, else the price when above 10; else null. */
 export function offerPrice(vehicle: Pick<JsonLdVehicle, "price" | "offerPrice">): number | null {
-  if (vehicle.offerPrice !== null && vehicle.offerPrice > 0) return vehicle.offerPrice;
-  return vehicle.price > 10 ? vehicle.price : null;
+  const shown = priceDisplay({ ...vehicle, beforePrice: null, subscriptionPrice: null, preorder: false }, { subscriptionSite: false, noPriceText: "" });
+  return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
 }
 
 /** An absolute URL of a path on the site (absolute http(s) URLs are kept). */
@@ -101,7 +105,7 @@ function compact(entries: Array<[string, JsonLdValue | null | undefined]>): Json
 /** The `Car` object with its `Offer`. */
 export function vehicleJsonLd(vehicle: JsonLdVehicle, site: { origin: string }): JsonLdObject {
   const url = absoluteUrl(site.origin, `/cars/${encodeURIComponent(vehicle.slug)}`);
-  const name = [vehicle.year > 0 ? String(vehicle.year) : "", vehicle.make, vehicle.model, vehicle.badge ?? ""].map((s) => s.trim()).filter(Boolean).join(" ");
+  const name = vehicleTitle(vehicle, { badge: true });
   const condition = itemCondition(vehicle.carType);
   const price = offerPrice(vehicle);
   const offer = compact([

@@ -4,12 +4,13 @@
  * manufacturer"). The manufacturer is the site's `card.certifiedManufacturer` (null: no site badge); "not
  * sold" is the spec's availability (in stock or coming soon). Makes compare case-insensitively.
  */
+import type { CarType, StockStatus } from "./vehicle-types";
 
 export interface CertifiableVehicle {
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   certified: boolean;
   make: string;
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  status: StockStatus;
 }
 
 /** The promises of the certified used programme (spec 002 §9 "Certified Toyota used"). */

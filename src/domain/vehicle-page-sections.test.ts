@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { infoSections, INFO_SECTIONS, isAvailable, soldCarMessage, vehiclePageBody, type VehicleStatus } from "./vehicle-page-sections";
+import { infoSections, INFO_SECTIONS, isAvailable, soldCarMessage, vehiclePageBody } from "./vehicle-page-sections";
+import type { StockStatus } from "./vehicle-types";
 
 const equipment = ["Apple CarPlay", "Reversing camera"];
 
@@ -19,7 +20,7 @@ describe("infoSections", () => {
       expect(infoSections({ status: "in_stock", standardEquipment })).toEqual(INFO_SECTIONS.slice(0, 5));
     }
   });
-  it.each<VehicleStatus>(["coming_soon", "sold", "other"])("%s: no info sections", (status) => {
+  it.each<StockStatus>(["coming_soon", "sold", "other"])("%s: no info sections", (status) => {
     expect(infoSections({ status, standardEquipment: equipment })).toEqual([]);
   });
   it("the site switches sections off but never reorders them", () => {
@@ -32,7 +33,7 @@ describe("infoSections", () => {
 });
 
 describe("vehiclePageBody and availability", () => {
-  it.each<[VehicleStatus, string, boolean]>([
+  it.each<[StockStatus, string, boolean]>([
     ["in_stock", "info-sections", true],
     ["coming_soon", "similar-vehicles", true],
     ["sold", "similar-vehicles", false],

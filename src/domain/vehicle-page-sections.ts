@@ -6,19 +6,18 @@
  *
  * The order is always the spec's; the site's `vehiclePage.infoSections` only switches sections off.
  */
-
-export type VehicleStatus = "in_stock" | "coming_soon" | "sold" | "other";
+import type { StockStatus } from "./vehicle-types";
 
 export const INFO_SECTIONS = ["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car", "Features"] as const;
 export type InfoSection = (typeof INFO_SECTIONS)[number];
 
 /** Available (spec 002 §4 "Car availability: in_stock and coming_soon are available; otherwise unavailable"). */
-export function isAvailable(status: VehicleStatus): boolean {
+export function isAvailable(status: StockStatus): boolean {
   return status === "in_stock" || status === "coming_soon";
 }
 
 /** The page body: the info sections for an in-stock vehicle, otherwise the similar-vehicles view. */
-export function vehiclePageBody(status: VehicleStatus): "info-sections" | "similar-vehicles" {
+export function vehiclePageBody(status: StockStatus): "info-sections" | "similar-vehicles" {
   return status === "in_stock" ? "info-sections" : "similar-vehicles";
 }
 
@@ -27,7 +26,7 @@ export function vehiclePageBody(status: VehicleStatus): "info-sections" | "simil
  * only those the site enables (all by default).
  */
 export function infoSections(
-  vehicle: { status: VehicleStatus; standardEquipment: readonly string[] | null | undefined },
+  vehicle: { status: StockStatus; standardEquipment: readonly string[] | null | undefined },
   enabled: readonly InfoSection[] = INFO_SECTIONS,
 ): InfoSection[] {
   if (vehiclePageBody(vehicle.status) !== "info-sections") return [];

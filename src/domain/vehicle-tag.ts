@@ -8,12 +8,13 @@
  *  6. status coming_soon: 'COMING SOON';
  *  7. created within the just-arrived window (default 8 days): the just-arrived name (default 'New').
  */
+import type { CarType, StockStatus } from "./vehicle-types";
 
 export interface TaggableVehicle {
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  status: StockStatus;
   simpleFuel: string | null;
   reserved: boolean;
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   certified: boolean;
   make: string;
   tag: string | null;

@@ -2,10 +2,11 @@
  * When a card or vehicle page shows the favourite (save to watchlist) and compare buttons
  * (spec 001 §5 and §4 "Watchlist").
  */
+import type { CarType, StockStatus } from "./vehicle-types";
 
 export interface SaveCompareVehicle {
-  status: "in_stock" | "coming_soon" | "sold" | "other";
-  carType: "new" | "used" | "demo";
+  status: StockStatus;
+  carType: CarType;
   price: number;
   /** Whether the vehicle has at least one image or thumbnail. */
   hasImage: boolean;

@@ -1,6 +1,7 @@
 import type { YouxQuote } from "@/domain/finance-estimate";
 import type { LenderFiguresByProvider } from "@/domain/finance-lender";
 import type { SiteSettings } from "@/domain/site-settings";
+import type { CarType, StockStatus } from "@/domain/vehicle-types";
 
 /** The site's finance settings (`site.settings.finance`), as every finance widget takes them. */
 export type FinanceSettings = SiteSettings["finance"];
@@ -17,8 +18,8 @@ export interface FinanceCar {
   year: number;
   make: string;
   price: number;
-  carType: "new" | "used" | "demo";
-  status: "in_stock" | "coming_soon" | "sold" | "other";
+  carType: CarType;
+  status: StockStatus;
   vin: string | null;
   nvic: string | null;
   dealershipSlug: string;

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { MessageSquare, Phone } from "lucide-react";
-import { dealerPhoneDisplay, phoneClickLabel, phoneHrefs, type PhoneCarType } from "@/domain/dealer-phone";
+import { dealerPhoneDisplay, phoneClickLabel, phoneHrefs } from "@/domain/dealer-phone";
+import type { CarType } from "@/domain/vehicle-types";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { cn } from "@/lib/utils";
@@ -10,7 +11,7 @@ export interface DealerPhoneProps {
   phone: string;
   maskUntilClick: boolean;
   carId: number;
-  carType: PhoneCarType;
+  carType: CarType;
   dealershipId: number;
   websiteId: number;
   className?: string;

@@ -5,6 +5,7 @@ import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site-settings";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, locations, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
+import type { CarType } from "@/domain/vehicle-types";
 
 /** The columns a card or page shows, with its location. */
 const vehicleColumns = {
@@ -91,7 +92,7 @@ export async function findSiteVehiclesByIds(siteId: number, ids: readonly number
 /** In-stock vehicles with photos for a home page, newest first; optionally of one car type. */
 export async function featuredSiteVehicles(
   siteId: number,
-  options: { limit: number; carType?: "new" | "used" | "demo"; includeSoldDays: number },
+  options: { limit: number; carType?: CarType; includeSoldDays: number },
 ): Promise<VehicleWithLocation[]> {
   const db = await getDb();
   return selectVehicles(db)
@@ -110,7 +111,7 @@ export async function featuredSiteVehicles(
 }
 
 /** Live stock counts of the site by car type (for the home page's quick links). */
-export async function siteStockCounts(siteId: number, includeSoldDays: number): Promise<Record<"new" | "used" | "demo", number>> {
+export async function siteStockCounts(siteId: number, includeSoldDays: number): Promise<Record<CarType, number>> {
   const db = await getDb();
   const rows = await db
     .select({ carType: vehicles.carType, n: sql<number>`count(*)::int` })

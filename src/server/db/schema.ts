@@ -37,6 +37,8 @@ import type {
   VehicleVariant,
   YouxQuote,
 } from "./json-types";
+// Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
+import { CAR_TYPES, STOCK_STATUSES } from "../../domain/vehicle-types";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -285,8 +287,8 @@ export const vehicles = pgTable(
     priceType: text(),
     preorder: boolean().notNull().default(false),
     // listing state
-    carType: text({ enum: ["new", "used", "demo"] }).notNull(),
-    status: text({ enum: ["in_stock", "coming_soon", "sold", "other"] }).notNull(),
+    carType: text({ enum: CAR_TYPES }).notNull(),
+    status: text({ enum: STOCK_STATUSES }).notNull(),
     tag: text(),
     reserved: boolean().notNull().default(false),
     certified: boolean().notNull().default(false),

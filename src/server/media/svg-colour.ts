@@ -1,37 +1,20 @@
 /**
- * Colour arithmetic for the generated pictures: parse and normalise hex colours, derive lighter and
+ * Colour arithmetic for the generated pictures (hex colours read by `@/domain/hex-colour`): derive lighter and
  * darker shades, and pick a readable text colour. Every shade of a vehicle is computed from its paint
  * colour here, so a picture never carries a colour that was not asked for.
  */
 
+import { relativeLuminance } from "@/domain/colour-contrast";
+import { channelsToHex, hexChannels } from "@/domain/hex-colour";
+
 export type Rgb = readonly [number, number, number];
-
-const HEX6 = /^#?([0-9a-f]{6})$/i;
-const HEX3 = /^#?([0-9a-f]{3})$/i;
-
-/** "#abc", "abc", "#AABBCC" or "aabbcc" → "#aabbcc"; null for anything else. */
-export function normaliseHex(colour: string): string | null {
-  const six = HEX6.exec(colour.trim());
-  if (six?.[1]) return `#${six[1].toLowerCase()}`;
-  const three = HEX3.exec(colour.trim());
-  if (three?.[1]) {
-    const [r = "0", g = "0", b = "0"] = three[1].toLowerCase().split("");
-    return `#${r}${r}${g}${g}${b}${b}`;
-  }
-  return null;
-}
 
 /** Parses a hex colour; an unreadable one counts as mid grey so drawing never fails. */
 export function hexToRgb(colour: string): Rgb {
-  const hex = normaliseHex(colour) ?? "#808080";
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return hexChannels(colour) ?? [128, 128, 128];
 }
 
-export function rgbToHex([r, g, b]: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0");
-  return `#${part(r)}${part(g)}${part(b)}`;
-}
+export const rgbToHex: (channels: Rgb) => string = channelsToHex;
 
 /** Linear mix: t = 0 gives a, t = 1 gives b. */
 export function mix(a: string, b: string, t: number): string {
@@ -56,14 +39,9 @@ export function shade(colour: string, amount: number): string {
   return amount >= 0 ? lighten(colour, amount) : darken(colour, -amount);
 }
 
-/** WCAG relative luminance, 0 (black) .. 1 (white). */
+/** WCAG relative luminance, 0 (black) .. 1 (white); an unreadable colour counts as mid grey. */
 export function luminance(colour: string): number {
-  const channel = (v: number) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  const [r, g, b] = hexToRgb(colour);
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return relativeLuminance(rgbToHex(hexToRgb(colour)));
 }
 
 /** White or near-black, whichever reads better on the given background. */

@@ -1,18 +1,12 @@
 /**
- * Small helpers for writing SVG text: escaping, compact numbers, point lists, and a collector for
+ * Small helpers for writing SVG text (escaping is `@/lib/xml`): compact numbers, point lists, and a collector for
  * the <defs> (gradients, filters, clip paths) one picture needs, each with a unique id.
  */
 
+import { escapeXml } from "@/lib/xml";
+
 export type Point = readonly [number, number];
 
-const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-/** Escapes text for use in XML content or a double-quoted attribute; drops characters XML forbids. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
-}
 
 /** A number with at most two decimals, no trailing zeros: keeps the markup short. */
 export function n(value: number): string {

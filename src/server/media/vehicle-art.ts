@@ -13,8 +13,9 @@ import { renderModel } from "./model-renderer";
 import { renderRiderView } from "./rider-view-art";
 import { renderScene } from "./scene-backgrounds";
 import { frameShot } from "./shot-framing";
-import { normaliseHex } from "./svg-colour";
-import { escapeXml, n, SvgDefs, svgDocument } from "./svg-markup";
+import { normaliseHex } from "@/domain/hex-colour";
+import { escapeXml } from "@/lib/xml";
+import { n, SvgDefs, svgDocument } from "./svg-markup";
 import { buildVehicleModel } from "./vehicle-models";
 import { SIMPLE_BODIES, type SimpleBody } from "@/domain/vehicle-body";
 

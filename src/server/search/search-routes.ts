@@ -1,5 +1,6 @@
 import "server-only";
 import type { SiteIndex } from "./site-index";
+import { carTypeLabel, type CarType } from "@/domain/vehicle-types";
 
 /**
  * What a /search/... path means: /search/new-used-and-demo-cars (everything), /search/used-cars,
@@ -12,13 +13,16 @@ export interface SearchRoute {
   preset: Record<string, string[]>;
 }
 
+/** "New, Used and Demo": the car types' labels as a list. */
+const carTypesTitle = (types: readonly CarType[]) => new Intl.ListFormat("en-AU", { type: "conjunction" }).format(types.map(carTypeLabel));
+
 // A Map: the first path segment is the visitor's, and an object would also answer "constructor" or "__proto__".
-const CAR_TYPE_ROUTES = new Map<string, { title: string; carTypes: string[] }>([
-  ["new-used-and-demo-cars", { title: "New, Used and Demo", carTypes: [] }],
-  ["new-cars", { title: "New", carTypes: ["new"] }],
-  ["used-cars", { title: "Used", carTypes: ["used"] }],
-  ["demo-cars", { title: "Demo", carTypes: ["demo"] }],
-  ["new-and-demo-cars", { title: "New and Demo", carTypes: ["new", "demo"] }],
+const CAR_TYPE_ROUTES = new Map<string, { title: string; carTypes: CarType[] }>([
+  ["new-used-and-demo-cars", { title: carTypesTitle(["new", "used", "demo"]), carTypes: [] }],
+  ["new-cars", { title: carTypesTitle(["new"]), carTypes: ["new"] }],
+  ["used-cars", { title: carTypesTitle(["used"]), carTypes: ["used"] }],
+  ["demo-cars", { title: carTypesTitle(["demo"]), carTypes: ["demo"] }],
+  ["new-and-demo-cars", { title: carTypesTitle(["new", "demo"]), carTypes: ["new", "demo"] }],
 ]);
 
 function valueOfSlug(index: SiteIndex, slugFacet: string, valueFacet: string, slug: string): string | null {
@@ -55,7 +59,7 @@ export function resolveSearchRoute(index: SiteIndex, segments: readonly string[]
 
 /** The parts a /used-car/{car type}-cars/{make}/{model}/{body} path names (see breadcrumbs.ts), or null. */
 export interface UsedCarTrail {
-  carType: "new" | "used" | "demo";
+  carType: CarType;
   make: string | null;
   model: string | null;
   body: string | null;

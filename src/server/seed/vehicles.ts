@@ -12,6 +12,7 @@ import { generatedImageUrl } from "@/server/media/generated-media";
 import type { ArtBody } from "@/server/media/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
 import { slugify } from "@/domain/slug";
+import { vehicleTitle } from "@/domain/vehicle-title";
 import { demoHistoryReportPath } from "@/server/services/demo-history-report-path";
 import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";
@@ -137,7 +138,7 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
 
   const certified = carType === "used" && plan.certifiedManufacturer === make.name && age <= 5 && km <= 100000 && rnd.chance(0.7);
   const body = artBody(model);
-  const media = buildMedia(rnd, id, body, colour[1], carType, status, `${year} ${make.name} ${model.name}`);
+  const media = buildMedia(rnd, id, body, colour[1], carType, status, vehicleTitle({ year, make: make.name, model: model.name }));
 
   const variant: VehicleVariant = {
     cylinders: badge.cylinders ?? undefined,

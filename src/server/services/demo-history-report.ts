@@ -1,6 +1,7 @@
 import "server-only";
 import { formatAustralianDate, registrationText } from "@/domain/registration";
 import { formatKms } from "@/domain/vehicle-specs";
+import { vehicleTitle } from "@/domain/vehicle-title";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { A4, PdfWriter, type Rgb } from "@/server/pdf/pdf-writer";
 
@@ -14,7 +15,7 @@ const GREEN: Rgb = [0.05, 0.45, 0.25];
  */
 export async function demoHistoryReportPdf({ vehicle }: VehicleWithLocation, now: Date = new Date()): Promise<Uint8Array> {
   const margin = 48;
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
+  const title = vehicleTitle(vehicle, { badge: true });
   const pdf = await PdfWriter.create({ title: `Vehicle History Report: ${title}` }, { top: A4.height - 92, bottom: 80 });
   pdf.rect(0, A4.height - 64, A4.width, 64, [0.12, 0.16, 0.22]);
   pdf.text(margin, A4.height - 40, "Vehicle History Report", { size: 18, bold: true, colour: [1, 1, 1] });

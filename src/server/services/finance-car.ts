@@ -1,4 +1,5 @@
 import "server-only";
+import { vehicleTitle } from "@/domain/vehicle-title";
 import type { FinanceCar } from "@/view-models/finance";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 
@@ -7,7 +8,7 @@ export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation): Fina
   return {
     id: vehicle.id,
     slug: vehicle.slug,
-    title: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter((part) => part !== null && part !== "").join(" "),
+    title: vehicleTitle(vehicle, { badge: true }),
     year: vehicle.year,
     make: vehicle.make,
     price: vehicle.price,

@@ -5,6 +5,7 @@ import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS } from "@/domain/comparison-rate
 import { calculatorFigures, type CalculatorFigures } from "@/domain/finance-figures";
 import { lenderFor, type LenderFigures } from "@/domain/finance-lender";
 import type { FinanceLinkQuery } from "@/domain/finance-page";
+import { priceLine, type PriceLine } from "@/domain/price-display";
 import { stockNoun, stockNounSingular } from "@/domain/vehicle-noun";
 import { findSiteVehicleById } from "@/server/data/vehicles";
 import { siteBudgetStock } from "@/server/search/budget-stock";
@@ -40,6 +41,8 @@ export interface FinancePageCar {
   lender: LenderFigures | null;
   /** The phone of the car's location, when it has one. */
   phone: string | null;
+  /** The car's price as its page shows it (`priceLine`). */
+  price: PriceLine;
 }
 
 export interface FinancePageData {
@@ -63,7 +66,12 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
     loadBudgetFinder(site),
   ]);
   const car: FinancePageCar | null = row
-    ? { car: toFinanceCar(row), lender: lenderFor(row.vehicle.financeLenders, finance.provider), phone: row.location?.phone ?? null }
+    ? {
+        car: toFinanceCar(row),
+        lender: lenderFor(row.vehicle.financeLenders, finance.provider),
+        phone: row.location?.phone ?? null,
+        price: priceLine(row.vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText }),
+      }
     : null;
   const example = calculatorFigures({
     inputs: {

@@ -1,10 +1,10 @@
 import "server-only";
+import { hexChannels } from "@/domain/hex-colour";
 import type { PDFImage } from "pdf-lib";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import { parseGeneratedImagePath } from "@/server/media/generated-media";
 import { mediaCacheDir, renderJpeg } from "@/server/media/rasterise";
-import { hexToRgb } from "@/server/media/svg-colour";
 import { A4, PdfWriter, type Rgb } from "@/server/pdf/pdf-writer";
 import type { Site } from "@/server/sites/site-store";
 import { vehiclePrintModel } from "./vehicle-print";
@@ -24,7 +24,8 @@ async function firstPicture(url: string | undefined): Promise<Buffer | null> {
 
 const GREY: Rgb = [0.35, 0.38, 0.42];
 const MARGIN = 40;
-const pdfColour = (hex: string): Rgb => hexToRgb(hex).map((c) => c / 255) as unknown as Rgb;
+/** A theme colour (#rgb or #rrggbb, `hexChannels`) as the PDF's 0..1 channels. */
+const pdfColour = (hex: string): Rgb => (hexChannels(hex) ?? [0, 0, 0]).map((c) => c / 255) as unknown as Rgb;
 
 /**
  * The car as an A4 PDF (spec 002 §2, the 'Print PDF' button), laid out from the print model the print view

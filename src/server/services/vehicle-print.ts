@@ -1,7 +1,8 @@
 import "server-only";
 import { dealerCommentParagraphs, DEALER_COMMENTS_TITLE } from "@/domain/dealer-comments";
 import { formatAustralianPhone } from "@/domain/phone-format";
-import { formatCurrency, priceDisplay } from "@/domain/price-display";
+import { priceLine } from "@/domain/price-display";
+import { vehicleTitle } from "@/domain/vehicle-title";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { vehicleDetailRows } from "./vehicle-page";
@@ -16,7 +17,7 @@ export interface VehiclePrintModel {
   series: string | null;
   /** The first picture, shown large under the title. */
   picture: { url: string; alt: string } | null;
-  /** The price ('$42,990', '$189 /wk', or the site's no-price text) and its price type ('Drive Away'). */
+  /** The price (`priceLine`: '$42,990', '$189 /wk', or the site's no-price text) and its price type ('Drive Away', only in stock). */
   price: { text: string; priceType: string | null };
   sold: boolean;
   details: ReadonlyArray<{ label: string; value: string }>;
@@ -27,9 +28,8 @@ export interface VehiclePrintModel {
 }
 
 export function vehiclePrintModel(site: Site, { vehicle, location, dealership }: VehicleWithLocation, now: Date = new Date()): VehiclePrintModel {
-  const title = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.badge ? ` ${vehicle.badge}` : ""}`;
-  const price = priceDisplay(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
-  const priced = price.kind !== "none" && price.kind !== "preorder";
+  const title = vehicleTitle(vehicle, { badge: true });
+  const price = priceLine(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
   const paragraphs = vehicle.status === "sold" ? [] : dealerCommentParagraphs(vehicle.dealerComments);
   const phone = location?.phone ?? site.settings.contact.phone;
   const image = vehicle.media.images[0];
@@ -38,10 +38,7 @@ export function vehiclePrintModel(site: Site, { vehicle, location, dealership }:
     title,
     series: vehicle.series || null,
     picture: image ? { url: image.url, alt: title } : null,
-    price: {
-      text: !priced ? price.text : `${formatCurrency(price.amount)}${price.kind === "subscription" ? " /wk" : ""}`,
-      priceType: priced && price.kind !== "subscription" ? vehicle.priceType || null : null,
-    },
+    price: { text: `${price.amount}${price.suffix ? ` ${price.suffix}` : ""}`, priceType: price.priceType },
     sold: vehicle.status === "sold",
     details: vehicleDetailRows(site, vehicle, now).map((row) => ({ label: row.label, value: String(row.value) })),
     comments: paragraphs.length > 0 ? { title: DEALER_COMMENTS_TITLE, paragraphs } : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalOrigin, escapeXml, forwardedHttps } from "./canonical-origin";
+import { canonicalOrigin, forwardedHttps } from "./canonical-origin";
 
 const coastal = { slug: "coastal-toyota", hostnames: ["www.coastaltoyota.com.au", "coastaltoyota.com.au"] };
 const local = { platformHosts: ["localhost", "127.0.0.1"], publicPort: 3000, https: false };
@@ -28,8 +28,3 @@ describe("forwardedHttps", () => {
   });
 });
 
-describe("escapeXml", () => {
-  it("escapes the five XML characters", () => {
-    expect(escapeXml(`a<b>&'"`)).toBe("a&lt;b&gt;&amp;&apos;&quot;");
-  });
-});

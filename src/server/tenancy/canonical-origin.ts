@@ -32,7 +32,3 @@ export function forwardedHttps(headers: { get(name: string): string | null }): b
   return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
-/** Escapes text for XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}

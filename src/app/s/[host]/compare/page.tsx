@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { CompareFromStorage } from "@/components/watchlist/compare-from-storage";
 import { CompareRemoveButton } from "@/components/watchlist/compare-remove-button";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/media-viewer";
-import { formatCurrency, priceDisplay } from "@/domain/price-display";
+import { priceLine } from "@/domain/price-display";
+import { vehicleTitle } from "@/domain/vehicle-title";
 import { MAX_COMPARED_VEHICLES } from "@/domain/watchlist-visibility";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -76,15 +77,15 @@ export default async function ComparePage({ params, searchParams }: Props) {
               <tr>
                 <td className="w-32" />
                 {rows.map((r) => {
-                  const title = `${r.vehicle.year} ${r.vehicle.make} ${r.vehicle.model}`;
-                  const price = priceDisplay(r.vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
+                  const title = vehicleTitle(r.vehicle);
+                  const price = priceLine(r.vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
                   return (
                     <th key={r.vehicle.id} scope="col" className="p-2 text-left align-top font-normal">
                       <div className="relative aspect-[3/2] overflow-hidden rounded-md bg-muted">
                         <OptimisedImage src={r.vehicle.primaryImageUrl ?? NOT_FOUND_IMAGE_URL} alt="" fill sizes="(min-width: 1024px) 25vw, 40vw" className="object-cover" unoptimized={r.vehicle.primaryImageUrl === null} />
                       </div>
                       <Link href={`/cars/${r.vehicle.slug}`} className="mt-2 block font-semibold hover:underline">{title}</Link>
-                      <p className="text-lg font-bold">{"amount" in price ? formatCurrency(price.amount) : price.text}</p>
+                      <p className="text-lg font-bold">{price.text}</p>
                       <CompareRemoveButton carId={r.vehicle.id} title={title} remaining={shownIds.filter((id) => id !== r.vehicle.id)} />
                     </th>
                   );

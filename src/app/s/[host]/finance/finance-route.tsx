@@ -69,7 +69,7 @@ export function financeRoute(path: FinancePagePath) {
           <section aria-labelledby="financing-car" className="grid gap-4 rounded-lg border bg-muted/40 p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="financing-car" className="text-xl font-semibold">Financing the {financed.title}</h2>
-              <p className="text-lg font-semibold tabular-nums">{financed.price > 10 ? formatCurrency(financed.price) : site.settings.card.noPriceText}</p>
+              <p className="text-lg font-semibold tabular-nums">{car.price.text}</p>
             </div>
             <div className="grid gap-4 md:grid-cols-2">
               <FinanceSummary car={financed} finance={finance} />

@@ -3,7 +3,7 @@ import { logger } from "@/server/logger";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
 import { resolveSite } from "@/server/sites/site-resolver";
-import { escapeXml } from "@/server/tenancy/canonical-origin";
+import { escapeXml } from "@/lib/xml";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 export const dynamic = "force-dynamic";
