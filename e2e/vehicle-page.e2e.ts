@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { phoneClickLabel } from "@/domain/dealer-phone";
 import { seriousViolations } from "./axe";
 import { parseSiteSettings } from "@/domain/site-settings";
 import { demoSites } from "@/server/seed/demo-sites";
@@ -112,6 +113,11 @@ describe("the vehicle page", () => {
     const number = sidebar.locator("[data-phone-number]");
     expect(await number.innerText()).toMatch(/0\d \d{4} \d{4}/);
     expect(await number.getAttribute("href")).toMatch(/^tel:\+61\d{9}$/);
+    // Event 25 is labelled by the page's path (spec 001 §7), not by the car's type: this used car's page,
+    // /cars/{slug}, names no used stock, so the click reads 'New Car'.
+    const phoneClicks = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.eventId === 25).map((e) => e.label));
+    expect(phoneClicks).toEqual([phoneClickLabel({ path })]);
+    expect(phoneClicks).toEqual(["New Car"]);
     await page.close();
   });
 

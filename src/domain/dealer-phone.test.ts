@@ -62,9 +62,6 @@ describe("links", () => {
 
 describe("phoneClickLabel", () => {
   it.each([
-    [{ carType: "used" as const }, "Used Car"],
-    [{ carType: "new" as const }, "New Car"],
-    [{ carType: "demo" as const, path: "/search/used-cars" }, "New Car"],
     [{ path: "/search/used-cars" }, "Used Car"],
     [{ path: "/used-car/toyota" }, "Used Car"],
     [{ path: "/search/new-used-and-demo-cars" }, "New Car"],

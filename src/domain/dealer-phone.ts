@@ -81,11 +81,11 @@ export function phoneHrefs(phone: string): { tel: string; sms: string } {
 }
 
 /**
- * The phone-click analytics label: by the car's type when known (demo counts as new), else by the path —
- * 'Used Car' when a path segment names used stock (/search/used-cars, /used-car/...), otherwise 'New Car'.
+ * The phone-click analytics label (event 25), by the path of the page the click happened on (spec 001 §7 "labelled
+ * 'New Car' or 'Used Car' depending on the path"): 'Used Car' when a path segment names used stock
+ * (/search/used-cars, /used-car/...), otherwise 'New Car'. The car's own type does not decide it.
  */
-export function phoneClickLabel(context: { carType?: CarType | null; path?: string | null }): typeof NEW_CAR_LABEL | typeof USED_CAR_LABEL {
-  if (context.carType) return context.carType === "used" ? USED_CAR_LABEL : NEW_CAR_LABEL;
+export function phoneClickLabel(context: { path?: string | null }): typeof NEW_CAR_LABEL | typeof USED_CAR_LABEL {
   const path = (context.path ?? "").split(/[?#]/)[0]?.toLowerCase() ?? "";
   const usedSegment = path.split("/").some((segment) => /^used(-|$)/.test(segment));
   return usedSegment ? USED_CAR_LABEL : NEW_CAR_LABEL;

@@ -2,7 +2,6 @@
 import { useState } from "react";
 import { MessageSquare, Phone } from "lucide-react";
 import { dealerPhoneDisplay, phoneClickLabel, phoneHrefs } from "@/domain/dealer-phone";
-import type { CarType } from "@/domain/vehicle-types";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { cn } from "@/lib/utils";
@@ -11,7 +10,6 @@ export interface DealerPhoneProps {
   phone: string;
   maskUntilClick: boolean;
   carId: number;
-  carType: CarType;
   dealershipId: number;
   websiteId: number;
   className?: string;
@@ -28,13 +26,12 @@ function recordReveal(body: { car_id: number; dealership_id: number; website_id:
 
 /**
  * The dealer's number: masked after 5 characters until clicked on masking sites (a click reveals it and
- * records the reveal), then call and text links. Every click fires event 25 as 'New Car' or 'Used Car'.
+ * records the reveal), then call and text links. Every click fires event 25, 'New Car' or 'Used Car' by the page's path.
  */
-export function DealerPhone({ phone, maskUntilClick, carId, carType, dealershipId, websiteId, className }: DealerPhoneProps) {
+export function DealerPhone({ phone, maskUntilClick, carId, dealershipId, websiteId, className }: DealerPhoneProps) {
   const [revealed, setRevealed] = useState(!maskUntilClick);
   const hrefs = phoneHrefs(phone);
-  const label = phoneClickLabel({ carType });
-  const track = () => trackEvent(ANALYTICS_EVENTS.phoneClick, { label, vehicleId: carId });
+  const track = () => trackEvent(ANALYTICS_EVENTS.phoneClick, { label: phoneClickLabel({ path: window.location.pathname }), vehicleId: carId });
   const shown = dealerPhoneDisplay(phone, { maskUntilClick, revealed });
   const base = "inline-flex h-10 items-center justify-center gap-2 rounded-md border px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 

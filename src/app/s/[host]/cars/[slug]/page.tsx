@@ -190,7 +190,7 @@ export default async function VehiclePage({ params }: Props) {
             </Button>
           );
         })}
-        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={s.phone.maskUntilClick} carId={vehicle.id} carType={vehicle.carType} dealershipId={dealership.id} websiteId={site.id} /> : null}
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={s.phone.maskUntilClick} carId={vehicle.id} dealershipId={dealership.id} websiteId={site.id} /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-4">
         {page.save ? <FavouriteButton carId={vehicle.id} title={page.title} shownUnsaved={page.save.shown} /> : null}
