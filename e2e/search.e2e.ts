@@ -93,6 +93,20 @@ describe("searching stock on a franchise site", () => {
     await page.close();
   });
 
+  it("ignores a price in the URL outside the slider's range instead of clamping it (spec 001 §5, §8)", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    const min = page.getByRole("slider", { name: "Minimum price" });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
+    const total = await countOf(page);
+    const unset = await min.getAttribute("aria-valuenow");
+    // Far above the highest price: the slider and the results are as if the URL had no minimum.
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars?price_min=90000000"));
+    expect(await countOf(page)).toBe(total);
+    expect(await min.getAttribute("aria-valuenow")).toBe(unset);
+    expect(await page.getByLabel("Min price").inputValue()).toBe("");
+    await page.close();
+  });
+
   it("remembers the shopper's recent searches in the browser", async () => {
     const page = await browser().newPage();
     await open(page, siteUrl("coastal-toyota", "/search/demo-cars"));

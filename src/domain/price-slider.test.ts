@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundWithinRange, normaliseSliderValues, sliderLabel, sliderRange } from "./price-slider";
+import { boundsWithinRange, boundWithinRange, normaliseSliderValues, sliderLabel, sliderRange } from "./price-slider";
 
 describe("price slider", () => {
   it("defaults to 0-100000 with a step of a hundredth of the range", () => {
@@ -17,6 +17,9 @@ describe("price slider", () => {
     const range = sliderRange({ min: 5000, max: 55000 });
     expect(boundWithinRange(60000, range)).toBeUndefined();
     expect(boundWithinRange(10000, range)).toBe(10000);
+    expect(boundsWithinRange({ min: 90_000_000, max: 20_000 }, { min: 5000, max: 55000 })).toEqual({ max: 20_000 });
+    expect(boundsWithinRange({ min: 1000 }, null)).toEqual({ min: 1000 });
+    expect(boundsWithinRange(undefined, null)).toEqual({});
   });
   it("labels subscription prices per week", () => {
     expect(sliderLabel(199, "subscription_price")).toBe("$199/wk");

@@ -1,7 +1,8 @@
 /**
- * The price (and km) range slider of the search page (spec 001 §5, §9): the range is the result's min and
+ * The price (and km) range slider of the search page (spec 001 §5, §8, §9): the range is the result's min and
  * max (0 to 100000 by default), the step is the range divided by 100, values are clamped to the range,
- * price and km are rounded to the nearest 1000, and the minimum never exceeds the maximum.
+ * price and km are rounded to the nearest 1000, and the minimum never exceeds the maximum. A value outside the
+ * range in the page's URL is ignored (not clamped): the slider and the search both leave it out.
  */
 export const DEFAULT_SLIDER_RANGE = { min: 0, max: 100_000 } as const;
 
@@ -28,6 +29,17 @@ export function normaliseSliderValues(values: readonly [number, number], range: 
 /** A bound from the URL is ignored when it lies outside the range. */
 export function boundWithinRange(value: number | undefined, range: SliderRange): number | undefined {
   return value !== undefined && value >= range.min && value <= range.max ? value : undefined;
+}
+
+/** A slider's bounds from the URL with those outside the range of the results (`sliderRange(stats)`) left out. */
+export function boundsWithinRange(bounds: { min?: number; max?: number } | undefined, stats: { min: number; max: number } | null | undefined): { min?: number; max?: number } {
+  const range = sliderRange(stats);
+  const kept: { min?: number; max?: number } = {};
+  const min = boundWithinRange(bounds?.min, range);
+  const max = boundWithinRange(bounds?.max, range);
+  if (min !== undefined) kept.min = min;
+  if (max !== undefined) kept.max = max;
+  return kept;
 }
 
 /** The label of a slider value: dollars, or dollars a week for the subscription price. */

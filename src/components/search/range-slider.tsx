@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Slider } from "@/components/ui/slider";
-import { normaliseSliderValues, sliderLabel, sliderRange } from "@/domain/price-slider";
+import { boundWithinRange, normaliseSliderValues, sliderLabel, sliderRange } from "@/domain/price-slider";
 
 const DEBOUNCE_MS = 400;
 
@@ -15,7 +15,10 @@ export function RangeSlider({ path, attribute, label, stats, current }: { path: 
   const router = useRouter();
   const searchParams = useSearchParams();
   const range = sliderRange(stats);
-  const [values, setValues] = useState<[number, number]>(() => normaliseSliderValues([current.min ?? range.min, current.max ?? range.max], range, attribute));
+  // A bound outside the range (from the URL) is ignored, not clamped (spec 001 §5, §8).
+  const [values, setValues] = useState<[number, number]>(() =>
+    normaliseSliderValues([boundWithinRange(current.min, range) ?? range.min, boundWithinRange(current.max, range) ?? range.max], range, attribute),
+  );
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -19,7 +19,7 @@ import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { similarEnquiryMessage } from "@/lib/lead-request";
 import { requestFromSearchParams } from "@/lib/search-request";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
-import { searchSite } from "@/server/search/search-service";
+import { searchForPage } from "@/server/services/search-page";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -46,8 +46,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!site) notFound();
   const route = await routeOfSearchPath(site, segments);
   if (!route) notFound();
-  const request = requestFromSearchParams(toSearchParams(await searchParams));
-  const result = await searchSite(site, request, { preset: route.preset });
+  const { request, result } = await searchForPage(site, requestFromSearchParams(toSearchParams(await searchParams)), { preset: route.preset });
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
   const empty = searchEmptyState(settings.search);
