@@ -80,11 +80,16 @@ export async function findSiteVehicleById(siteId: number, id: number): Promise<V
   return rows[0] ?? null;
 }
 
-/** The site's vehicles with these ids, in the order of the ids (a page of search hits). */
+/**
+ * The site's vehicles with these ids, in the order of the ids (a page of search hits, a watchlist, the compare
+ * table); like the look-ups above, none that is not shown on dealer websites.
+ */
 export async function findSiteVehiclesByIds(siteId: number, ids: readonly number[]): Promise<VehicleWithLocation[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
-  const rows = await selectVehicles(db).where(and(inArray(vehicles.id, [...ids]), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))));
+  const rows = await selectVehicles(db).where(
+    and(inArray(vehicles.id, [...ids]), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))),
+  );
   const byId = new Map(rows.map((row) => [row.vehicle.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is VehicleWithLocation => row !== undefined);
 }

@@ -18,9 +18,7 @@ export async function watchlistVehicleIds(siteId: number, userId: number): Promi
 
 /** The saved vehicles the site still shows, newest saved first (a vehicle taken off the website drops out). */
 export async function watchlistVehicles(siteId: number, userId: number): Promise<VehicleWithLocation[]> {
-  const ids = await watchlistVehicleIds(siteId, userId);
-  const rows = await findSiteVehiclesByIds(siteId, ids);
-  return rows.filter((row) => row.vehicle.showOnDealerWebsite);
+  return findSiteVehiclesByIds(siteId, await watchlistVehicleIds(siteId, userId));
 }
 
 /**

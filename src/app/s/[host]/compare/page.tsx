@@ -56,7 +56,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const site = await resolveSite((await params).host);
   if (!site || !site.settings.features.compare) notFound();
   const ids = comparedIds((await searchParams).ids);
-  const rows = (await findSiteVehiclesByIds(site.id, ids)).filter((r) => r.vehicle.showOnDealerWebsite);
+  const rows = await findSiteVehiclesByIds(site.id, ids);
   const shownIds = rows.map((r) => r.vehicle.id);
   const s = site.settings;
   return (
