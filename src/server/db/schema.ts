@@ -529,6 +529,30 @@ export const vehicleViewCounts = pgTable("vehicle_view_counts", {
   views: integer().notNull().default(0),
 });
 
+/**
+ * Who has been counted viewing a car today: one row per car, day (Brisbane) and visitor, where the visitor is a
+ * salted hash (of the shopper's first-party cookie id, or of address and browser), never the id, address or
+ * browser itself. The primary key makes "counted once" hold across every server process. Rows of past days are
+ * deleted when a new day's salt is made.
+ */
+export const vehicleViewVisitors = pgTable(
+  "vehicle_view_visitors",
+  {
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.day, t.visitor] })],
+);
+
+/** The random salt of each day's visitor hashes, shared by every process; past days' salts are deleted. */
+export const viewCountSalts = pgTable("view_count_salts", {
+  day: date({ mode: "string" }).primaryKey(),
+  salt: text().notNull(),
+});
+
 /** A shopper revealed a masked dealer phone number (the spec's phone-reveal record). */
 export const phoneReveals = pgTable(
   "phone_reveals",

@@ -3,6 +3,7 @@ import { countVehicleView } from "@/server/data/vehicle-views";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
+import { viewVisitor } from "@/server/services/view-visitor";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,8 @@ const querySchema = z.strictObject({
 });
 
 /**
- * GET /cars/{slug}/view.json?photos_count=&updated_at=&website_id= (spec 002 §7): counts a view and answers
+ * GET /cars/{slug}/view.json?photos_count=&updated_at=&website_id= (spec 002 §7): counts a view (once per visitor,
+ * car and day: the visitor is the `fc_visitor` cookie, handed out here, or address and browser) and answers
  * {views, car_fields}; car_fields holds the car's current price, status, photo count and update time when
  * the page was rendered from older data (so the page can tell the shopper), else {}.
  */
@@ -25,11 +27,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   if (!parsed.success) return validationError(parsed.error);
   if (parsed.data.website_id !== site.id) return apiError(400, "invalid_request", "website_id: is not this site", "website_id");
   try {
-    const counted = await countVehicleView(site.id, slug);
+    const { visitor, setCookie } = viewVisitor(request);
+    const counted = await countVehicleView(site.id, slug, visitor);
     if (!counted) return carNotFound();
     const stale = counted.photosCount !== parsed.data.photos_count || counted.updatedAt.getTime() !== new Date(parsed.data.updated_at).getTime();
     const carFields = stale ? { price: counted.price, status: counted.status, photos_count: counted.photosCount, updated_at: counted.updatedAt.toISOString() } : {};
-    return Response.json({ views: counted.views, car_fields: carFields }, { headers: { "cache-control": "no-store" } });
+    return Response.json({ views: counted.views, car_fields: carFields }, { headers: { "cache-control": "no-store", ...(setCookie ? { "set-cookie": setCookie } : {}) } });
   } catch (error) {
     logger.error({ err: error, site: site.slug, slug }, "view not counted");
     return apiError(503, "unavailable", "The view could not be counted");
