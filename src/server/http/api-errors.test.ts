@@ -27,3 +27,53 @@ describe("API errors have one shape", () => {
     expect(await apiError(404, "not_found", "Nothing here").json()).toEqual({ error: { code: "not_found", message: "Nothing here" } });
   });
 });
+
+/** A request body of `chunk` repeated up to about 1 MB, counting how many bytes were taken from it. */
+function largeBody(chunk: Uint8Array) {
+  const taken = { bytes: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (taken.bytes >= 1_000_000) return controller.close();
+      taken.bytes += chunk.length;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      taken.cancelled = true;
+    },
+  });
+  return { stream, taken };
+}
+
+describe("the JSON body limit counts bytes", () => {
+  it("refuses a body whose UTF-8 bytes pass the limit although its characters do not", async () => {
+    const body = JSON.stringify({ message: "é".repeat(40) }); // 55 characters, 95 bytes
+    expect(body.length).toBeLessThan(64);
+    const answer = await readJson(new Request("http://x", { method: "POST", body }), 64);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.response.status).toBe(413);
+    const fits = await readJson(new Request("http://x", { method: "POST", body }), 95);
+    expect(fits).toEqual({ ok: true, value: { message: "é".repeat(40) } });
+  });
+  it("answers 413 from Content-Length before reading the body", async () => {
+    const { stream, taken } = largeBody(new TextEncoder().encode("x".repeat(1024)));
+    const request = new Request("http://x", { method: "POST", body: stream, headers: { "content-length": "5000000" }, duplex: "half" } as RequestInit);
+    const answer = await readJson(request, 1024);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.response.status).toBe(413);
+    expect(taken.bytes).toBeLessThanOrEqual(1024 * 2);
+  });
+  it("stops reading once the bytes pass the limit", async () => {
+    const { stream, taken } = largeBody(new TextEncoder().encode("€".repeat(100))); // 300 bytes a chunk
+    const request = new Request("http://x", { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    const answer = await readJson(request, 4096);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.response.status).toBe(413);
+    expect(taken.bytes).toBeLessThan(4096 * 4);
+    expect(taken.cancelled).toBe(true);
+  });
+  it("answers 400 for bytes that are not UTF-8", async () => {
+    const answer = await readJson(new Request("http://x", { method: "POST", body: new Uint8Array([0x22, 0xff, 0xfe, 0x22]) }), 64);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.response.status).toBe(400);
+  });
+});

@@ -22,12 +22,41 @@ export function validationError(error: z.ZodError): Response {
   return apiError(400, "invalid_request", message, field);
 }
 
-/** Reads a JSON body; null when the body is not JSON (the caller answers 400). */
+function tooLarge(maxBytes: number): { ok: false; response: Response } {
+  return { ok: false, response: apiError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes`) };
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes` bytes (UTF-8 bytes, not characters): a `Content-Length` above the limit is
+ * answered 413 before anything is read, and reading stops (the stream is cancelled) as soon as the bytes pass the
+ * limit. A body that is not UTF-8 or not JSON is a 400.
+ */
 export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await request.text();
-  if (text.length > maxBytes) return { ok: false, response: apiError(413, "payload_too_large", `The request body is larger than ${maxBytes} bytes`) };
+  const declared = request.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return tooLarge(maxBytes);
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      length += value.byteLength;
+      if (length > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return tooLarge(maxBytes);
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown };
   } catch {
     return { ok: false, response: apiError(400, "invalid_json", "The request body is not valid JSON") };
   }
