@@ -165,3 +165,16 @@ describe("the text query agrees with a brute-force reference", () => {
     );
   });
 });
+
+describe("groups before the sort", () => {
+  it("pages through documents group by group (by the rank of a facet value), each group in the sort's order", () => {
+    const colours = ["Blue", null, "White", "Blue", "Black", "White", null, "Blue"];
+    const docs: SearchDocument[] = colours.map((colour, i) => ({ id: i + 1, values: { make: "Kia", model: "Rio", colour }, numbers: { price: (i + 1) * 1000, km: 0 } }));
+    const index = buildSiteIndex(docs, schema);
+    const rank = (value: string | null) => (value === "White" ? 0 : value === "Blue" ? 1 : 2);
+    const page = (offset: number, limit: number) =>
+      executeSearch(index, { sort: { attribute: "price", direction: "desc" }, groups: { attribute: "colour", rankOf: rank }, offset, limit }).ids;
+    expect(page(0, 8)).toEqual([6, 3, 8, 4, 1, 7, 5, 2]);
+    expect([...page(0, 3), ...page(3, 3), ...page(6, 3)]).toEqual(page(0, 8));
+  });
+});

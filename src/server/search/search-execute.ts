@@ -19,6 +19,11 @@ export interface SearchQuery {
   /** Documents eligible at all (not disjunctive); every document when absent. */
   base?: Bitset;
   sort?: { attribute: string; direction: "asc" | "desc" };
+  /**
+   * Groups before the sort (without a text ranking): documents by the rank of their value of a facet, lowest
+   * first (`rankOf(null)` for none), each group in the sort's order.
+   */
+  groups?: { attribute: string; rankOf: (value: string | null) => number };
   /** A text query: narrows every facet (it is not one), and with `rankByText` orders hits by its score. */
   text?: string;
   rankByText?: boolean;
@@ -160,15 +165,27 @@ export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecu
   } else if (limit > 0 && offset < count) {
     // Without a sort, documents keep the order they were indexed in.
     const order = query.sort ? sortOrder(index, query.sort.attribute, query.sort.direction) : null;
+    const grouping = query.groups ? groupRanks(index, query.groups) : null;
     let seen = 0;
-    for (let k = 0; k < index.size && positions.length < limit; k++) {
-      const position = order ? (order[k] ?? 0) : k;
-      if (!hasBit(all, position)) continue;
-      if (seen++ >= offset) positions.push(position);
+    for (const rank of grouping?.ranks ?? [0]) {
+      for (let k = 0; k < index.size && positions.length < limit; k++) {
+        const position = order ? (order[k] ?? 0) : k;
+        if (!hasBit(all, position)) continue;
+        if (grouping && grouping.rankOfPosition(position) !== rank) continue;
+        if (seen++ >= offset) positions.push(position);
+      }
     }
   }
 
   return { positions, ids: positions.map((p) => index.ids[p] ?? 0), count, facetCounts, stats, matches: all };
+}
+
+/** The ranks of a grouping (ascending) and each document's rank, from its facet value's rank. */
+function groupRanks(index: SiteIndex, groups: NonNullable<SearchQuery["groups"]>): { ranks: number[]; rankOfPosition: (position: number) => number } {
+  const column = index.facets.get(groups.attribute);
+  if (!column) throw new Error(`Unknown facet ${groups.attribute}`);
+  const rankByCode = column.dictionary.map((value, code) => groups.rankOf(code === 0 ? null : value));
+  return { ranks: [...new Set(rankByCode)].sort((a, b) => a - b), rankOfPosition: (position) => rankByCode[column.codes[position] ?? 0] ?? 0 };
 }
 
 function countFacet(index: SiteIndex, attribute: string, set: Bitset, refined: readonly string[]): Map<string, number> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
 import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search-hits";
+import { seriesRank } from "@/domain/series-order";
 import { sitePromosAt } from "@/server/data/promos";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { PromoNode } from "@/server/db/json-types";
@@ -98,12 +99,15 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
   const offset = request.offset ?? (page - 1) * hitsPerPage;
   const sort = SORT_OPTIONS[request.sort];
   const wantFacets = request.limit === undefined;
+  const seriesOrder = site.settings.search.seriesOrder;
 
   const result = executeSearch(index, {
     base: baseFilter(index, site, request, options),
     refinements: request.filters,
     ranges: request.ranges,
     sort: { attribute: sort.attribute, direction: sort.direction },
+    // The site's series first, in its order, on the default order (search.seriesOrder).
+    ...(request.sort === "relevance" && seriesOrder.length > 0 ? { groups: { attribute: "series", rankOf: (series: string | null) => seriesRank(series, seriesOrder) } } : {}),
     text: request.query,
     // "Most relevant" with a text query means the best text match first.
     rankByText: request.sort === "relevance",

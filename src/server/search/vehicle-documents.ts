@@ -32,7 +32,10 @@ const FACET_VALUES: { readonly [A in FacetAttribute]: (row: SearchDocumentRow) =
   status: (r) => r.status,
 };
 
-/** Columns that are not facets: the slugs search routes are resolved by, and the stock number of exclusions. */
+/**
+ * Columns that are not facets: the slugs search routes are resolved by, the stock number of exclusions, and the
+ * series `search.seriesOrder` orders by.
+ */
 const LOOKUP_VALUES = {
   location_slug: (r: SearchDocumentRow) => r.locationSlug,
   dealership_slug: (r: SearchDocumentRow) => r.dealershipSlug,
@@ -40,6 +43,7 @@ const LOOKUP_VALUES = {
   model_slug: (r: SearchDocumentRow) => slugify(r.model),
   body_slug: (r: SearchDocumentRow) => (r.body ? slugify(r.body) : null),
   stocknum: (r: SearchDocumentRow) => r.stocknum,
+  series: (r: SearchDocumentRow) => r.series,
 } as const;
 
 /**
