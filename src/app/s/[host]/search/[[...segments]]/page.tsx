@@ -79,7 +79,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         <RecentSearches href={hrefFor(path, { ...request, page: undefined })} label={[route.title, request.query, ...Object.values(request.filters).flat()].filter(Boolean).join(" · ")} />
       </div>
       <div className="mt-4">
-        <SearchToolbar path={path} request={request} priceBounds={result.facetStats.price} />
+        <SearchToolbar path={path} request={request} priceBounds={result.facetStats.price} sorting={settings.features.sorting} />
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         {settings.features.filters ? (
