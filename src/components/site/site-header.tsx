@@ -2,13 +2,17 @@
 
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { Phone } from "lucide-react";
+import { Phone, Warehouse } from "lucide-react";
 import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+import { MY_GARAGE_PATH } from "@/domain/sign-in-gate";
 import { HeaderNav, MobileNav } from "./header-nav";
 import type { HeaderNavData } from "@/view-models/site-shell";
 
-/** The site header: logo, main navigation (mega-menus from settings), phone. Marks itself while a dropdown is open. */
-export function SiteHeader({ siteName, logoUrl, phone, nav }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData }) {
+/**
+ * The site header: logo, main navigation (mega-menus from settings), My Garage (where the site has the garage),
+ * phone. Marks itself while a dropdown is open.
+ */
+export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData; garage?: boolean }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
@@ -25,8 +29,14 @@ export function SiteHeader({ siteName, logoUrl, phone, nav }: { siteName: string
         <div className="flex flex-1 justify-center">
           <HeaderNav data={nav} onOpenChange={setDropdownOpen} />
         </div>
+        {garage ? (
+          <Link href={MY_GARAGE_PATH} className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap md:ml-0" data-my-garage>
+            <Warehouse aria-hidden className="size-5 md:size-4" />
+            <span className="sr-only md:not-sr-only">My Garage</span>
+          </Link>
+        ) : null}
         {phone ? (
-          <a href={telHref(phone)} className="ml-auto inline-flex size-10 items-center justify-center rounded-md md:hidden" aria-label={`Call ${formatAustralianPhone(phone)}`}>
+          <a href={telHref(phone)} className={`${garage ? "" : "ml-auto "}inline-flex size-10 items-center justify-center rounded-md md:hidden`} aria-label={`Call ${formatAustralianPhone(phone)}`}>
             <Phone aria-hidden className="size-5" />
           </a>
         ) : null}

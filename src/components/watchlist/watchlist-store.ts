@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { signInPath } from "@/domain/sign-in-gate";
 
 /**
  * The shopper's watchlist in the browser: who is signed in and which cars they saved, read once per page
@@ -95,6 +96,5 @@ export async function changeSaved(carId: number, save: boolean): Promise<{ succe
 
 /** Where an anonymous shopper goes to sign in before saving (spec 001 §1). */
 export function signInHref(currentPath: string): string {
-  const path = encodeURIComponent(currentPath);
-  return `/sign-in?type=watchlist&redirect=${path}&back=${path}`;
+  return signInPath("watchlist", currentPath);
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { SignOutButton } from "@/components/sign-in/sign-out-button";
 import { formatAustralianPhone } from "@/domain/phone-format";
+import { signInIntro } from "@/domain/sign-in-gate";
 import { safeReturnPath } from "@/lib/sign-in-request";
 import { smsGoesToOutbox } from "@/server/adapters/sms-sender";
 import { currentShopper } from "@/server/services/shopper-session";
@@ -24,13 +25,12 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const redirect = safeReturnPath(single(query.redirect), "/watchlist");
   const back = safeReturnPath(single(query.back), "/");
-  const forWatchlist = single(query.type) === "watchlist";
   const shopper = await currentShopper();
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
       <p className="mt-2 text-muted-foreground">
-        {forWatchlist ? "Sign in with your mobile number to save cars to your watchlist." : `Sign in to ${site.name} with your mobile number.`}
+        {signInIntro(single(query.type), site.name)}
       </p>
       <div className="mt-6 rounded-lg border bg-card p-6 shadow-sm">
         {shopper ? (

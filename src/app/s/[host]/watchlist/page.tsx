@@ -5,6 +5,7 @@ import { SignOutButton } from "@/components/sign-in/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { formatAustralianPhone } from "@/domain/phone-format";
+import { signInPath } from "@/domain/sign-in-gate";
 import { watchlistVehicles } from "@/server/data/watchlist";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { currentShopper } from "@/server/services/shopper-session";
@@ -32,7 +33,7 @@ export default async function WatchlistPage({ params }: { params: Promise<{ host
         <div className="mt-8 rounded-lg border bg-card p-10 text-center">
           <h2 className="text-xl font-semibold">Sign in to see your saved cars</h2>
           <p className="mt-2 text-muted-foreground">Save cars while you browse and find them here on any device.</p>
-          <Button asChild className="mt-6"><Link href="/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F">Sign in</Link></Button>
+          <Button asChild className="mt-6"><Link href={signInPath("watchlist", "/watchlist", "/")}>Sign in</Link></Button>
         </div>
       ) : rows.length === 0 ? (
         <div className="mt-8 rounded-lg border bg-card p-10 text-center">

@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { request } from "./site-http";
+
+/** The newest code the platform texted to a number (the demo SMS sender writes to DATA_DIR/sms-outbox.log). */
+function lastCodeSentTo(phone: string): string {
+  const lines = readFileSync(path.join(inject("dataDir"), "sms-outbox.log"), "utf8").trim().split("\n");
+  const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string }).filter((m) => m.to === phone);
+  return /^(\d{6}) /.exec(messages.at(-1)?.body ?? "")?.[1] ?? "";
+}
+
+const json = { "content-type": "application/json" };
+
+describe("features.garage: My Garage where the site has it", () => {
+  it("is a 404 and not in the header where the site has no garage", async () => {
+    expect((await request("coastal-toyota.localhost", "/my-garage")).status).toBe(404);
+    expect((await request("coastal-toyota.localhost", "/")).body).not.toContain("data-my-garage");
+  });
+
+  it("sends an anonymous visitor to sign in (type my-garage) and shows a signed-in shopper their garage", async () => {
+    const host = "metro-motor-group.localhost";
+    expect((await request(host, "/")).body).toContain('href="/my-garage"');
+    const anonymous = await request(host, "/my-garage");
+    expect(anonymous.status).toBe(307);
+    expect(anonymous.headers.location).toBe("/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F");
+    const signIn = await request(host, "/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F");
+    expect(signIn.body).toContain("Sign in with your mobile number to open your garage.");
+
+    const phone = "0412555311";
+    expect((await request(host, "/api/auth/send-code", { method: "POST", headers: json, body: JSON.stringify({ phone }) })).status).toBeLessThan(300);
+    const verified = await request(host, "/api/auth/verify-code", { method: "POST", headers: json, body: JSON.stringify({ phone, code: lastCodeSentTo("+61412555311") }) });
+    expect(verified.status).toBe(200);
+    const session = String(verified.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+    const garage = await request(host, "/my-garage", { headers: { cookie: session } });
+    expect(garage.status).toBe(200);
+    expect(garage.body).toMatch(/<h1[^>]*>My Garage<\/h1>/);
+    expect(garage.body).toContain("04 1255 5311");
+  });
+});
