@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, priceRangeLabel, splitPopularMakes } from "./search-facets";
+import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, priceRangeLabel, splitMakeList, splitPopularMakes } from "./search-facets";
 
 describe("facet item order", () => {
   it("lists car types new, demo, used whatever their counts", () => {
@@ -46,6 +46,12 @@ describe("facet limits", () => {
     const { popular, all } = splitPopularMakes(items);
     expect(popular).toHaveLength(20);
     expect(all).toHaveLength(5);
+  });
+  it("show 7 makes until 'Show all makes', or the 20 popular ones with the feature", () => {
+    const items = orderFacetItems("make", new Map(Array.from({ length: 25 }, (_, i) => [`Make ${i}`, 100 - i] as const)), []);
+    expect(splitMakeList(items, false).head).toHaveLength(7);
+    expect(splitMakeList(items, false).tail).toHaveLength(18);
+    expect(splitMakeList(items, true)).toEqual({ head: items.slice(0, 20), tail: items.slice(20) });
   });
 });
 

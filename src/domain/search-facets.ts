@@ -129,6 +129,21 @@ export function splitPopularMakes(items: readonly FacetItem[]): { popular: Facet
   return { popular: items.slice(0, 20), all: items.slice(20) };
 }
 
+/** The make list shows 7 makes until 'Show all makes' (spec 001 §2, §9). */
+export const MAKES_SHOWN = 7;
+
+/**
+ * The make list as shown: the first 7 and the rest behind 'Show all makes'; with the popular-makes feature, the
+ * 20 popular makes and the rest under 'All Makes' (`splitPopularMakes`).
+ */
+export function splitMakeList(items: readonly FacetItem[], popularMakes: boolean): { head: FacetItem[]; tail: FacetItem[] } {
+  if (popularMakes) {
+    const { popular, all } = splitPopularMakes(items);
+    return { head: popular, tail: all };
+  }
+  return { head: items.slice(0, MAKES_SHOWN), tail: items.slice(MAKES_SHOWN) };
+}
+
 const PRICE_BANDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
 
 /** The price-range facet value of a price: "Under $10,000", "$10,000 - $20,000", ..., "$100,000+". */

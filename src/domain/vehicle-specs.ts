@@ -261,14 +261,19 @@ export function collapsibleList<T>(items: readonly T[], limit: number, expanded:
   return { visible: items.slice(0, limit), hiddenCount: items.length - limit, toggleLabel: labels.more };
 }
 
-/** Key information: first 4, Show More / Show Less. */
-export function keyInformationView(rows: readonly SpecRow[], expanded: boolean): CollapsibleList<SpecRow> {
+/** Key information: first 4, Show More / Show Less (the rows, or what renders them). */
+export function keyInformationView<T = SpecRow>(rows: readonly T[], expanded: boolean): CollapsibleList<T> {
   return collapsibleList(rows, KEY_INFORMATION_VISIBLE, expanded, { more: KEY_INFORMATION_SHOW_MORE, less: KEY_INFORMATION_SHOW_LESS });
+}
+
+/** The features list: first 8, Show All / Hide (the features, or what renders them). */
+export function featuresListView<T>(items: readonly T[], expanded: boolean): CollapsibleList<T> {
+  return collapsibleList(items, FEATURES_VISIBLE, expanded, { more: FEATURES_SHOW_ALL, less: FEATURES_HIDE });
 }
 
 /** Features: first 8, Show All / Hide; null (no Features block) when the car has no standard equipment. */
 export function featuresView(standardEquipment: readonly string[] | null | undefined, expanded: boolean): CollapsibleList<string> | null {
   const items = (standardEquipment ?? []).map((f) => f.trim()).filter((f) => f.length > 0);
   if (items.length === 0) return null;
-  return collapsibleList(items, FEATURES_VISIBLE, expanded, { more: FEATURES_SHOW_ALL, less: FEATURES_HIDE });
+  return featuresListView(items, expanded);
 }

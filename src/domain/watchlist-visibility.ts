@@ -39,6 +39,12 @@ export function saveButtonVisible(vehicle: SaveCompareVehicle, rules: SaveCompar
   return favouriteAndCompareVisible(vehicle, rules);
 }
 
+/** What the save button's rule reads, handed to the button (it knows whether the shopper saved the car). */
+export interface SaveVisibility {
+  vehicle: SaveCompareVehicle;
+  rules: SaveCompareRules;
+}
+
 /** The most vehicles a shopper can compare side by side. */
 export const MAX_COMPARED_VEHICLES = 3;
 

@@ -18,12 +18,14 @@ function searchHref(searchPath: string, range: { min: number; max: number }, bod
 
 /**
  * "View {carType}s In This Range" (spec 002 §2): the selected body types from their lowest price (the stock the
- * finder counts is priced above 1000, spec 002 §7) up to the budget, highest price first.
+ * finder counts is priced above 1000, spec 002 §7) up to the budget, within the results' price range
+ * (`budgetPriceRange`), highest price first.
  */
-export function budgetSearchHref(searchPath: string, args: { budget: number; lowestPrice: number | null; bodies: readonly string[] }): string {
+export function budgetSearchHref(searchPath: string, args: { budget: number; range: { min: number; max: number }; bodies: readonly string[] }): string {
   // Prices are whole dollars: "above 1000" is 1001 and up.
-  const min = args.lowestPrice ?? BUDGET_MIN_PRICE_EXCLUSIVE + 1;
-  return searchHref(searchPath, { min: Math.min(min, args.budget), max: args.budget }, args.bodies);
+  const min = Math.max(args.range.min, BUDGET_MIN_PRICE_EXCLUSIVE + 1);
+  const max = Math.min(args.budget, Math.max(args.range.max, min));
+  return searchHref(searchPath, { min: Math.min(min, max), max }, args.bodies);
 }
 
 /** The price range page's button (spec 002 §2): the two thumbs' prices, highest price first. */

@@ -2,6 +2,7 @@ import type { CardRepayment } from "@/domain/finance-link";
 import type { PriceLine } from "@/domain/price-display";
 import type { VehicleTag } from "@/domain/vehicle-tag";
 import type { CarType, StockStatus } from "@/domain/vehicle-types";
+import type { SaveVisibility } from "@/domain/watchlist-visibility";
 
 /** A stock card as the server prepares it and the card renders it (search, home, similar cars, watchlist). */
 export interface VehicleCardData {
@@ -39,8 +40,8 @@ export interface VehicleCardData {
   financeHref: string | null;
   /** Where Reserve goes, when checkout is enabled for this car. */
   reserveHref: string | null;
-  /** Save (watchlist) button: hidden when the site has no watchlist; `shown` is the spec's visibility rule. */
-  save: { shown: boolean } | null;
+  /** Save (watchlist) button: hidden when the site has no watchlist; what `saveButtonVisible` reads. */
+  save: SaveVisibility | null;
   /** Compare button, where the site has the feature and the rule allows it. */
   compare: boolean;
 }

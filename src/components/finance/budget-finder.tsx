@@ -10,6 +10,7 @@ import {
   budgetAmount,
   budgetFinderView,
   budgetLowestPrice,
+  budgetPriceRange,
   defaultBudgetRepayment,
   parseBudgetInput,
   type BudgetFrequency,
@@ -114,7 +115,7 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
             <Button type="button" size="lg" disabled>{view.buttonLabel}</Button>
           ) : (
             <Button asChild size="lg">
-              <Link href={budgetSearchHref(searchPath, { budget, lowestPrice: lowest, bodies })}>{view.buttonLabel}</Link>
+              <Link href={budgetSearchHref(searchPath, { budget, range: budgetPriceRange({ min: lowest, max: stock.highestPrice }), bodies })}>{view.buttonLabel}</Link>
             </Button>
           )}
         </div>

@@ -1,12 +1,9 @@
 import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
-import { FACET_PANEL_ORDER, facetTitle, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
+import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
 import type { SearchRequest } from "@/lib/search-request";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
-
-const MAKES_SHOWN = 7;
-const POPULAR_MAKES = 20;
 
 /**
  * The filters: one list of links per facet (the panel's facets of SEARCH_FACETS, in its order), each value with
@@ -48,9 +45,7 @@ export function FacetPanel({ path, request, facets, popularMakes = false }: { pa
         const extraLabel = facet === "make" ? ["Show all makes", "Hide extra makes"] : ["Select models", "Hide"];
         const collapsible = (facet === "make" && (items.length > MAKES_SHOWN || popularMakes)) || facet === "model";
         // With the popular-makes feature the first 20 makes are 'Popular Makes', the rest 'All Makes'.
-        const shownMakes = popularMakes ? POPULAR_MAKES : MAKES_SHOWN;
-        const head = facet === "make" ? items.slice(0, shownMakes) : [];
-        const tail = facet === "make" ? items.slice(shownMakes) : items;
+        const { head, tail } = facet === "make" ? splitMakeList(items, popularMakes) : { head: [], tail: items };
         const popular = facet === "make" && popularMakes;
         return (
           <section key={facet} aria-labelledby={`facet-${facet}`}>

@@ -1,15 +1,17 @@
 "use client";
 import { useId, useState, type ReactNode } from "react";
-import { collapsibleList } from "@/domain/vehicle-specs";
+import { featuresListView, keyInformationView } from "@/domain/vehicle-specs";
+
+const VIEWS = { keyInformation: keyInformationView, features: featuresListView } as const;
 
 /**
- * A list showing its first `limit` items with a toggle for the rest ('Show More' / 'Show Less', 'Show All' /
- * 'Hide'). The items are rendered on the server and passed in.
+ * The vehicle page's collapsible lists: Key Information (first 4, 'Show More' / 'Show Less') and Features (first 8,
+ * 'Show All' / 'Hide'), by the domain's rule for each. The items are rendered on the server and passed in.
  */
-export function ExpandableList({ items, limit, more, less, className, as = "ul" }: { items: ReactNode[]; limit: number; more: string; less: string; className?: string; as?: "ul" | "dl" }) {
+export function ExpandableList({ list, items, className, as = "ul" }: { list: keyof typeof VIEWS; items: ReactNode[]; className?: string; as?: "ul" | "dl" }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const view = collapsibleList(items, limit, expanded, { more, less });
+  const view = VIEWS[list](items, expanded);
   const List = as;
   return (
     <div>

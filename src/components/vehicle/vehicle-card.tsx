@@ -50,7 +50,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
         </div>
         {vehicle.save || vehicle.compare ? (
           <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
-            {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} shownUnsaved={vehicle.save.shown} /> : null}
+            {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} visibility={vehicle.save} /> : null}
             {vehicle.compare ? <CompareButton carId={vehicle.id} title={title} /> : null}
           </div>
         ) : null}

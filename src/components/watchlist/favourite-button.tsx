@@ -4,18 +4,19 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { saveButtonVisible, type SaveVisibility } from "@/domain/watchlist-visibility";
 import { cn } from "@/lib/utils";
 import { changeSaved, signInHref, useWatchlist } from "./watchlist-store";
 
 /**
- * Save / Saved (spec 001 §4–§5). Anonymous shoppers are sent to sign in first. `shownUnsaved` is the
- * visibility rule; a car the shopper already saved keeps its button (so a sold car can be removed).
+ * Save / Saved (spec 001 §4–§5). Anonymous shoppers are sent to sign in first. Shown by `saveButtonVisible`: a
+ * car the shopper already saved keeps its button (so a sold car can be removed).
  */
-export function FavouriteButton({ carId, title, shownUnsaved, className }: { carId: number; title: string; shownUnsaved: boolean; className?: string }) {
+export function FavouriteButton({ carId, title, visibility, className }: { carId: number; title: string; visibility: SaveVisibility; className?: string }) {
   const router = useRouter();
   const watchlist = useWatchlist();
   const saved = watchlist.saved.has(carId);
-  if (!shownUnsaved && !saved) return null;
+  if (!saveButtonVisible(visibility.vehicle, visibility.rules, saved)) return null;
   const busy = watchlist.status === "loading" || watchlist.pending.has(carId);
 
   async function onClick(): Promise<void> {

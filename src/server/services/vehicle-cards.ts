@@ -4,9 +4,18 @@ import { carFinanceHref, weeklyRepayment } from "@/domain/finance-link";
 import { priceLine } from "@/domain/price-display";
 import { vehicleTag } from "@/domain/vehicle-tag";
 import { vehicleTitle } from "@/domain/vehicle-title";
-import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
+import { favouriteAndCompareVisible, type SaveVisibility } from "@/domain/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
+
+/** The facts and settings the favourite (save) and compare rules read, for a card and the vehicle page alike. */
+export function saveCompareVisibility(vehicle: VehicleWithLocation["vehicle"], site: Site): SaveVisibility {
+  const hasImage = vehicle.primaryImageUrl !== null || vehicle.photosCount > 0 || vehicle.media.images.length > 0;
+  return {
+    vehicle: { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage },
+    rules: { compareVariant: site.settings.card.compareVariant, compareUsedOnly: site.settings.card.compareUsedOnly },
+  };
+}
 
 /** A vehicle row to the plain data a card renders, with the site's rules applied (tag, links, weekly). */
 export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLocation, site: Site, now: Date = new Date()): VehicleCardData {
@@ -15,10 +24,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
   const inStock = vehicle.status === "in_stock";
   const canReserve =
     inStock && s.checkout.enabled && !s.vehiclePage.hideReserveButton && vehicle.paymentProcessors.some((p) => p.checkoutEnabled);
-  const saveCompareShown = favouriteAndCompareVisible(
-    { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage: vehicle.primaryImageUrl !== null || vehicle.photosCount > 0 },
-    { compareVariant: s.card.compareVariant, compareUsedOnly: s.card.compareUsedOnly },
-  );
+  const saveCompare = saveCompareVisibility(vehicle, site);
   return {
     id: vehicle.id,
     slug: vehicle.slug,
@@ -61,7 +67,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
       : null,
     financeHref: carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance),
     reserveHref: canReserve ? `/cars/${vehicle.slug}/${s.checkout.path}` : null,
-    save: s.features.watchlist ? { shown: saveCompareShown } : null,
-    compare: s.features.compare && saveCompareShown,
+    save: s.features.watchlist ? saveCompare : null,
+    compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
   };
 }

@@ -21,6 +21,7 @@ import { autogaugeEligible } from "@/domain/price-gauge";
 import { fuelCalculatorVisible } from "@/domain/fuel-cost";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
+import { saveCompareVisibility } from "./vehicle-cards";
 import type { Site } from "@/server/sites/site-store";
 
 /** The car's registration as its Car Details row shows it ('Expires on …', 'Unregistered' where set, or null). */
@@ -63,10 +64,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   const views = availableMediaViews(vehicle.media);
   const title = vehicleTitle(vehicle);
   const fullTitle = vehicleTitle(vehicle, { badge: true });
-  const saveShown = favouriteAndCompareVisible(
-    { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage: images.length > 0 },
-    { compareVariant: s.card.compareVariant, compareUsedOnly: s.card.compareUsedOnly },
-  );
+  const saveCompare = saveCompareVisibility(vehicle, site);
   const chatFacts: AutobotFacts = {
     title: fullTitle,
     status: vehicle.status,
@@ -151,8 +149,8 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
     fuel: fuelCalculatorVisible(vehicle, s.vehiclePage.fuelCalculator) && vehicle.itemType !== "caravan" ? { litresPer100km: vehicle.variant.fuelconsumptioncombined ?? null } : null,
     deliveryRegions: vehicle.status === "in_stock" ? s.delivery.regions : [],
-    save: s.features.watchlist ? { shown: saveShown } : null,
-    compare: s.features.compare && saveShown,
+    save: s.features.watchlist ? saveCompare : null,
+    compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
   };
 }
 

@@ -22,7 +22,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   const site = await resolveSite((await params).host);
   if (!site || !site.settings.features.garage) notFound();
   const shopper = await currentShopper();
-  if (!shopper) redirect(signInPath("my-garage", MY_GARAGE_PATH, "/"));
+  if (!shopper) redirect(signInPath('my-garage', MY_GARAGE_PATH, "/"));
   const rows = await watchlistVehicles(site.id, shopper.userId);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

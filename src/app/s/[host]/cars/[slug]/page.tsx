@@ -33,7 +33,6 @@ import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import { formatCurrency } from "@/domain/price-display";
 import { similarVehiclesTitle } from "@/domain/similar-vehicles";
 import { isVehicleSlug } from "@/domain/slug";
-import { FEATURES_HIDE, FEATURES_SHOW_ALL, FEATURES_VISIBLE, KEY_INFORMATION_SHOW_LESS, KEY_INFORMATION_SHOW_MORE, KEY_INFORMATION_VISIBLE } from "@/domain/vehicle-specs";
 import { isAvailable, soldCarMessage } from "@/domain/vehicle-page-sections";
 import { carTypeLabel } from "@/domain/vehicle-types";
 import { jsonLdScriptContent } from "@/domain/vehicle-json-ld";
@@ -193,7 +192,7 @@ export default async function VehiclePage({ params }: Props) {
         {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={s.phone.maskUntilClick} carId={vehicle.id} dealershipId={dealership.id} websiteId={site.id} /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-4">
-        {page.save ? <FavouriteButton carId={vehicle.id} title={page.title} shownUnsaved={page.save.shown} /> : null}
+        {page.save ? <FavouriteButton carId={vehicle.id} title={page.title} visibility={page.save} /> : null}
         {page.compare ? <CompareButton carId={vehicle.id} title={page.title} /> : null}
         <ShareButtons carName={page.fullTitle} />
         {s.features.print ? <PdfDownloadButton slug={vehicle.slug} carId={vehicle.id} variant="outline" /> : null}
@@ -246,9 +245,7 @@ export default async function VehiclePage({ params }: Props) {
             <ExpandableList
               as="dl"
               className={`mt-3 ${ROWS_CLASS}`}
-              limit={KEY_INFORMATION_VISIBLE}
-              more={KEY_INFORMATION_SHOW_MORE}
-              less={KEY_INFORMATION_SHOW_LESS}
+              list="keyInformation"
               items={page.keyInformation.map((row) => (
                 <div key={row.label}>
                   <dt>{row.label}</dt>
@@ -295,9 +292,7 @@ export default async function VehiclePage({ params }: Props) {
                   {section === "Features" && page.features ? (
                     <ExpandableList
                       className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
-                      limit={FEATURES_VISIBLE}
-                      more={FEATURES_SHOW_ALL}
-                      less={FEATURES_HIDE}
+                      list="features"
                       items={page.features.map((feature) => <li key={feature} className="border-b py-1.5">{feature}</li>)}
                     />
                   ) : null}
