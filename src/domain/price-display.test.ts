@@ -50,7 +50,7 @@ describe("priceLine: the one price line of cards, the page, print, PDF, compare 
   });
   it("shows a subscription price per week, with no price type, its was-price per week too", () => {
     const line = priceLine({ ...car, subscriptionPrice: 199, beforePrice: 249 }, { ...opts, subscriptionSite: true });
-    expect(line).toMatchObject({ amount: "$199", suffix: "/wk", priceType: null, was: "$249/wk", text: "$199/wk" });
+    expect(line).toMatchObject({ amount: "$199", suffix: "/wk", amountText: "$199 /wk", priceType: null, was: "$249 /wk", text: "$199 /wk" });
   });
   it("shows the no-price text or PREORDER alone", () => {
     expect(priceLine({ ...car, price: 0 }, opts)).toMatchObject({ amount: "Enquire for price", priceType: null, text: "Enquire for price" });

@@ -55,27 +55,31 @@ export interface PriceLine {
   amount: string;
   /** "/wk" after a subscription price, else null. */
   suffix: typeof PER_WEEK_SUFFIX | null;
+  /** The amount with its suffix, as shown large: "$45,990", "$199 /wk", "Enquire for price". */
+  amountText: string;
   /** The car's price type ("Drive Away") beside an offer or price of a car in stock, else null. */
   priceType: string | null;
-  /** The was-price ("$47,990", "$249/wk"), else null. */
+  /** The was-price ("$47,990", "$249 /wk"), else null. */
   was: string | null;
-  /** The line as one text: "$45,990 Drive Away", "$199/wk", "Enquire for price". */
+  /** The line as one text: "$45,990 Drive Away", "$199 /wk", "Enquire for price". */
   text: string;
 }
 
 /** The price line of a car (see the module's note): what every place that shows a car's price shows. */
 export function priceLine(vehicle: PricedVehicle & { priceType: string | null; status: StockStatus }, options: PriceOptions): PriceLine {
   const display = priceDisplay(vehicle, options);
-  if (display.kind === "none" || display.kind === "preorder") return { display, amount: display.text, suffix: null, priceType: null, was: null, text: display.text };
+  if (display.kind === "none" || display.kind === "preorder") return { display, amount: display.text, suffix: null, amountText: display.text, priceType: null, was: null, text: display.text };
   const suffix = display.kind === "subscription" ? PER_WEEK_SUFFIX : null;
   const priceType = display.kind !== "subscription" && vehicle.status === "in_stock" && vehicle.priceType?.trim() ? vehicle.priceType.trim() : null;
   const amount = formatCurrency(display.amount);
+  const perWeek = suffix ? ` ${suffix}` : "";
   return {
     display,
     amount,
     suffix,
+    amountText: `${amount}${perWeek}`,
     priceType,
-    was: display.wasAmount !== null ? `${formatCurrency(display.wasAmount)}${suffix ?? ""}` : null,
-    text: `${amount}${suffix ?? ""}${priceType ? ` ${priceType}` : ""}`,
+    was: display.wasAmount !== null ? `${formatCurrency(display.wasAmount)}${perWeek}` : null,
+    text: `${amount}${perWeek}${priceType ? ` ${priceType}` : ""}`,
   };
 }

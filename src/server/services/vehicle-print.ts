@@ -38,7 +38,7 @@ export function vehiclePrintModel(site: Site, { vehicle, location, dealership }:
     title,
     series: vehicle.series || null,
     picture: image ? { url: image.url, alt: title } : null,
-    price: { text: `${price.amount}${price.suffix ? ` ${price.suffix}` : ""}`, priceType: price.priceType },
+    price: { text: price.amountText, priceType: price.priceType },
     sold: vehicle.status === "sold",
     details: vehicleDetailRows(site, vehicle, now).map((row) => ({ label: row.label, value: String(row.value) })),
     comments: paragraphs.length > 0 ? { title: DEALER_COMMENTS_TITLE, paragraphs } : null,

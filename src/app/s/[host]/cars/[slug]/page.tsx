@@ -104,7 +104,7 @@ export default async function VehiclePage({ params }: Props) {
   const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host));
   const price = page.price;
   const available = isAvailable(vehicle.status);
-  const priceText = `${price.amount}${price.suffix ? ` ${price.suffix}` : ""}`;
+  const priceText = price.amountText;
   const similarTitle = similarVehiclesTitle(vehicle.itemType, s.features.subscription);
   const enquiryMessage = `I'm interested in the ${page.fullTitle} (stock #${vehicle.stocknum}).`;
   const financeCar = toFinanceCar(found);
