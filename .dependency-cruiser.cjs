@@ -18,8 +18,8 @@ const layers = [
   ["search-is-below-services", "^src/server/search/", "^src/server/(services|http|adapters|pdf)/", "Search is used by services and routes, not the other way round."],
   ["services-do-not-speak-http", "^src/server/(services|search|sites|data)/", "^src/server/http/", "Services return data or throw; turning that into HTTP responses is the routes' (and src/server/http's) job."],
   ["adapters-stand-alone", "^src/server/adapters/", "^src/server/(?!config\\.ts|logger\\.ts|adapters/)", "An adapter wraps one outside service; it depends only on config and the logger."],
-  ["product-does-not-import-demo", "^src/(?!demo/|test/)(?!server/platform-server\\.ts)", "^src/demo/", "The demo world (seed data, generated pictures) is not part of the product; only the start-up seeding and the /media/gen routes use it."],
-  ["demo-does-not-import-services", "^src/demo/", "^src/(server/(services|search|http|sites)|app|components)/", "The demo generator writes rows; it does not run the product's services."],
+  ["product-does-not-import-demo", "^src/(?!demo/|test/|app/media/|server/media/)(?!server/platform-server\\.ts$)", "^src/demo/", "The demo world (seed data, drawn pictures) is not part of the product: only start-up seeding (platform-server) and the picture routes (src/app/media, through src/server/media) use it."],
+  ["demo-does-not-import-services", "^src/demo/", "^src/(server/(services|search|http|sites|data)|app|components)/", "The demo generator writes rows and draws pictures; it does not run the product's services (it may name their types).", { dependencyTypesNot: ["type-only"] }],
 ];
 
 module.exports = {

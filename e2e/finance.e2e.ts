@@ -5,7 +5,7 @@ import { calculatorDefaults } from "@/domain/finance-defaults";
 import { calculatorFigures } from "@/domain/finance-figures";
 import { formatRatePercent } from "@/domain/comparison-rate";
 import { parseSiteSettings } from "@/domain/site-settings";
-import { demoSites } from "@/server/seed/demo-sites";
+import { demoSites } from "@/demo/seed/demo-sites";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
 import { listedSoldCarPaths, request, siteUrl } from "./site-http";

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { phoneClickLabel } from "@/domain/dealer-phone";
 import { seriousViolations } from "./axe";
 import { parseSiteSettings } from "@/domain/site-settings";
-import { demoSites } from "@/server/seed/demo-sites";
+import { demoSites } from "@/demo/seed/demo-sites";
 import { open, runPageTimers, sharedBrowser } from "./browser-session";
 import { readPdf } from "@/test/pdf-text";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";

@@ -10,7 +10,7 @@ import { findLiveSiteVehicleForGauge, findMarketComparables } from "../src/serve
 import { closeProcessDatabase, openDatabase, setProcessDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { vehicles } from "../src/server/db/schema";
-import { seedDatabase } from "../src/server/seed/load";
+import { seedDatabase } from "../src/demo/seed/load";
 import { loadSites } from "../src/server/sites/site-store";
 import { invalidatePriceGauges, priceGaugeForSiteVehicle } from "../src/server/services/price-gauge";
 import { inArray } from "drizzle-orm";

@@ -10,8 +10,8 @@
  */
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
-import { vehicleBatches } from "../src/server/seed/load";
-import { buildWorld } from "../src/server/seed/world";
+import { vehicleBatches } from "../src/demo/seed/load";
+import { buildWorld } from "../src/demo/seed/world";
 import { executeSearch, type SearchQuery } from "../src/server/search/search-execute";
 import { buildSiteIndex, indexBytes, type SearchDocument } from "../src/server/search/site-index";
 

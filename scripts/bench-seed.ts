@@ -9,8 +9,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { clearDatabase, seedDatabase } from "../src/server/seed/load";
-import { startOfTodayUtc } from "../src/server/seed/dates";
+import { clearDatabase, seedDatabase } from "../src/demo/seed/load";
+import { startOfTodayUtc } from "../src/demo/seed/dates";
 import { dirSize } from "./dir-size";
 
 const { values } = parseArgs({ options: { sites: { type: "string" }, vehicles: { type: "string" } } });

@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import { ConfigError, parseConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { clearDatabase, isDatabaseEmpty, seedDatabase } from "../src/server/seed/load";
-import { startOfTodayUtc } from "../src/server/seed/dates";
+import { clearDatabase, isDatabaseEmpty, seedDatabase } from "../src/demo/seed/load";
+import { startOfTodayUtc } from "../src/demo/seed/dates";
 
 const { values } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { sites } from "@/server/db/schema";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 
 /** Runs `npm start`'s script and returns what a person would see when it refuses to start. */
 function start(env: Record<string, string>) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { loadSites } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { featuredSiteVehicles, type VehicleWithLocation } from "./vehicles";

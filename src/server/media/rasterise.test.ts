@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cacheFile, RASTER_LIMITS, RasteriserBusyError, renderJpeg } from "./rasterise";
-import type { VehicleArtInput } from "./vehicle-art";
+import type { VehicleArtInput } from "../../demo/art/vehicle-art";
 
 const input: VehicleArtInput = { body: "Ute", colour: "#ffffff", seed: 1234, shot: { kind: "photo", index: 0 }, width: 600, height: 400 };
 const dirs: string[] = [];

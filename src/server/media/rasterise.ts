@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { CACHE_LIMITS } from "@/server/cache/caches";
-import { MAX_IMAGE_SIDE, renderVehicleSvg, type VehicleArtInput } from "./vehicle-art";
+import { MAX_IMAGE_SIDE, renderVehicleSvg, type VehicleArtInput } from "../../demo/art/vehicle-art";
 
 export const RASTER_LIMITS = {
   /** Pictures drawn at once (sharp also uses libvips threads per picture). */

@@ -7,7 +7,7 @@ import { searchRequestSchema } from "@/lib/search-request";
 import { listedStockCondition, siteStockCounts } from "@/server/data/vehicles";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { dealerships, siteDealerships, sites, vehicles } from "@/server/db/schema";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { forEachBit, type Bitset } from "./bitset";

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { searchRequestSchema } from "@/lib/search-request";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { siteDealerships, vehicles } from "@/server/db/schema";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { invalidateSearchIndexes } from "./index-registry";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "@/server/db/client";
 import { sites, vehicles, siteDealerships } from "@/server/db/schema";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { freshTestDatabase } from "@/test/test-database";
 import { cachedSiteIndex, hasSearchIndex, invalidateSearchIndexes } from "./index-registry";
 import { buildSiteIndex } from "./site-index";

@@ -8,7 +8,7 @@ import { setLenderQuoteService } from "@/server/adapters/lender-quote";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
 import { featuredSiteVehicles, findSiteVehicleById, type VehicleWithLocation } from "@/server/data/vehicles";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { quoteSiteCar, siteCarDisclaimer } from "./finance-quote";

@@ -3,7 +3,7 @@ import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@
 import { setSmsSender } from "@/server/adapters/sms-sender";
 import { removeFromWatchlist, saveToWatchlist, watchlistVehicleIds, watchlistVehicles } from "@/server/data/watchlist";
 import { featuredSiteVehicles } from "@/server/data/vehicles";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { loadSites } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { MAX_CODE_ATTEMPTS, MAX_CODES_PER_HOUR, sendSignInCode, shopperOfToken, verifySignInCode, endSession, CODE_TTL_MS } from "./phone-sign-in";

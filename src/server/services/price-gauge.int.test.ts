@@ -5,7 +5,7 @@ import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@
 import { vehicles } from "@/server/db/schema";
 import { MARKET_ESTIMATE, marketSearchWindow, type PriceGaugeAnswer } from "@/domain/market-estimate";
 import { findMarketComparables } from "@/server/data/market-comparables";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { GET } from "@/app/s/[host]/cars/[slug]/autogauge/route";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { sites, vehicles } from "@/server/db/schema";
-import { seedDatabase } from "@/server/seed/load";
+import { seedDatabase } from "@/demo/seed/load";
 import { invalidateSites } from "@/server/sites/site-resolver";
 import { freshTestDatabase } from "@/test/test-database";
 import { readPdf, wordsInOrder } from "@/test/pdf-text";

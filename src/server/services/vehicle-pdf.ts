@@ -3,19 +3,15 @@ import { hexChannels } from "@/domain/hex-colour";
 import type { PDFImage } from "pdf-lib";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
-import { parseGeneratedImagePath } from "@/server/media/generated-media";
-import { mediaCacheDir, renderJpeg } from "@/server/media/rasterise";
+import { localPictureJpeg } from "@/server/media/pictures";
 import { A4, PdfWriter, type Rgb } from "@/server/pdf/pdf-writer";
 import type { Site } from "@/server/sites/site-store";
 import { vehiclePrintModel } from "./vehicle-print";
 
 /** The car's first picture as JPEG bytes, when the platform has it locally (generated demo art). */
 async function firstPicture(url: string | undefined): Promise<Buffer | null> {
-  if (!url?.startsWith("/media/gen/")) return null;
-  const input = parseGeneratedImagePath(url.slice("/media/gen/".length).split("/"));
-  if (!input) return null;
   try {
-    return await renderJpeg(input, mediaCacheDir());
+    return await localPictureJpeg(url);
   } catch (error) {
     logger.warn({ err: error, url }, "car PDF made without its picture");
     return null;

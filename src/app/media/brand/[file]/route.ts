@@ -1,6 +1,6 @@
 import { brandLogoFacts } from "@/server/data/brands";
-import { brandColour } from "@/server/media/brand-colour";
-import { renderBrandLogoSvg } from "@/server/media/vehicle-art";
+import { brandColour } from "@/demo/art/brand-colour";
+import { renderBrandLogoSvg } from "@/demo/art/vehicle-art";
 
 /** GET /media/brand/{slug}.svg: a generated logo tile for a manufacturer (no remote logos). */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

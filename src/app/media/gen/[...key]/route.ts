@@ -1,7 +1,6 @@
 import { logger } from "@/server/logger";
-import { parseGeneratedImagePath } from "@/server/media/generated-media";
-import { mediaCacheDir, RasteriserBusyError, renderJpeg } from "@/server/media/rasterise";
-import { isDemoPicture } from "@/server/seed/demo-pictures";
+import { generatedPictureJpeg } from "@/server/media/pictures";
+import { RasteriserBusyError } from "@/server/media/rasterise";
 
 export const runtime = "nodejs";
 
@@ -23,10 +22,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   } catch {
     return text("Not found", 404);
   }
-  const input = parseGeneratedImagePath(key);
-  if (!input || !isDemoPicture(input)) return text("Not found", 404);
   try {
-    const jpeg = await renderJpeg(input, mediaCacheDir());
+    const jpeg = await generatedPictureJpeg(key);
+    if (!jpeg) return text("Not found", 404);
     return new Response(new Uint8Array(jpeg), {
       status: 200,
       headers: {

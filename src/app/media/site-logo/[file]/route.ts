@@ -1,5 +1,5 @@
 import { siteLogoFacts } from "@/server/data/sites";
-import { renderSiteLogoSvg } from "@/server/media/vehicle-art";
+import { renderSiteLogoSvg } from "@/demo/art/vehicle-art";
 
 /** GET /media/site-logo/{slug}.svg: the site's generated wordmark in its header colours. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -5,8 +5,8 @@
  */
 import type * as t from "@/server/db/schema";
 import type { OpeningHour } from "@/server/db/json-types";
-import { brandLogoUrl, generatedImageUrl, siteLogoUrl } from "@/server/media/generated-media";
-import type { ArtBody } from "@/server/media/vehicle-art";
+import { brandLogoUrl, generatedImageUrl, siteLogoUrl } from "@/demo/art/generated-media";
+import type { ArtBody } from "@/demo/art/vehicle-art";
 import { allMakes } from "./catalogue";
 import { carMakes } from "./catalogue-cars";
 import type { MakeSpec, PlaceSpec } from "./catalogue-types";

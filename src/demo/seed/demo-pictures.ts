@@ -5,8 +5,8 @@
  * generated vehicle, so demo worlds of up to that many vehicles; catalogue and offer pictures use 0..99,999) and a
  * spin has the generator's 36 frames.
  */
-import { DEFAULT_SPIN_FRAMES } from "@/server/media/generated-media";
-import type { VehicleArtInput } from "@/server/media/vehicle-art";
+import { DEFAULT_SPIN_FRAMES } from "@/demo/art/generated-media";
+import type { VehicleArtInput } from "@/demo/art/vehicle-art";
 import { allMakes } from "./catalogue";
 
 /** Paint colours of demo vehicles: name, colour of the picture, weight. */

@@ -2,8 +2,8 @@
  * What a dealership and a site publish besides stock: reviews (including some the spec's rules exclude),
  * offers (HTML in names, some excluded per site) and promo cards (in and out of their date window).
  */
-import type { ArtBody } from "@/server/media/vehicle-art";
-import { generatedImageUrl } from "@/server/media/generated-media";
+import type { ArtBody } from "@/demo/art/vehicle-art";
+import { generatedImageUrl } from "@/demo/art/generated-media";
 import { allMakes } from "./catalogue";
 import { addDays, isoDate } from "./dates";
 import type { DemoSiteDefinition } from "./demo-sites";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGeneratedImagePath } from "@/server/media/generated-media";
+import { parseGeneratedImagePath } from "@/demo/art/generated-media";
 import { isDemoPicture, MAX_PICTURE_SEED } from "./demo-pictures";
 import { vehicleBatches } from "./load";
 import { buildWorld } from "./world";
