@@ -42,3 +42,34 @@ export function soldCarMessage(carType: string): string {
   const noun = carType.trim().toLowerCase() || "car";
   return `Unfortunately this ${noun} recently sold. But don't worry, we can help you find a similar ${noun}!`;
 }
+
+/** "What's Included": what every car comes with, and the used car's history check or a new car's warranty. */
+export function whatsIncludedItems(carType: "new" | "used" | "demo"): string[] {
+  return [
+    "A roadworthy or safety certificate where your state asks for one",
+    "A full clean and detail before you collect it",
+    carType === "used" ? "A history check: no finance owing, not written off, not stolen" : "The manufacturer's new-car warranty",
+  ];
+}
+
+/** "Why Buy From Us?": the site's own reasons (`vehiclePage.whyBuyFromUs`), or the dealership's standing ones. */
+export function whyBuyFromUsItems(siteReasons: readonly string[], dealershipName: string): string[] {
+  if (siteReasons.length > 0) return [...siteReasons];
+  return [`${dealershipName} is a licensed motor dealer`, "Finance, insurance and trade-ins in one place", "Service and parts on site"];
+}
+
+export const PROTECT_YOUR_CAR_TEXT = "Ask about extended warranty, paint and interior protection and comprehensive insurance when you enquire.";
+
+/** The id a section's heading carries ("Why Buy From Us?" → "why-buy-from-us"), for its aria-labelledby. */
+export function infoSectionId(section: InfoSection): string {
+  return section.toLowerCase().replace(/[^a-z]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** The enquiry dialogs' preset messages, naming the car and its stock number as the dealer files it. */
+export function vehicleEnquiryMessages(car: { fullTitle: string; stocknum: string }): { enquiry: string; testDrive: string; findSimilar: string } {
+  return {
+    enquiry: `I'm interested in the ${car.fullTitle} (stock #${car.stocknum}).`,
+    testDrive: `I'd like to test drive the ${car.fullTitle} (stock #${car.stocknum}).`,
+    findSimilar: `I was interested in the ${car.fullTitle}. Please let me know if you have something similar.`,
+  };
+}

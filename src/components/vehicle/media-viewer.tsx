@@ -4,39 +4,15 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { Expand } from "lucide-react";
 import { SnapSlider } from "@/components/ui/snap-slider";
-import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView, type VideoPosition } from "@/domain/media-viewer";
-import type { SpinHotspot } from "@/domain/media-viewer-spin";
+import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView } from "@/domain/media-viewer";
 import { usePageLoaded } from "@/lib/use-page-loaded";
 import { cn } from "@/lib/utils";
 import { SpinViewer } from "./spin-viewer";
 import { VideoSlide } from "./video-slide";
+import type { MediaViewerProps } from "@/view-models/vehicle-page";
 
 // The full-screen dialog (and the dialog library under it) loads when a shopper first opens it.
 const MediaFullscreen = dynamic(() => import("./media-fullscreen"), { ssr: false });
-
-export interface ViewerImage {
-  url: string;
-  thumbUrl: string;
-  alt?: string;
-}
-
-export interface MediaViewerProps {
-  title: string;
-  images: ViewerImage[];
-  videoUrl: string | null;
-  videoPosition: VideoPosition;
-  walkaroundUrl: string | null;
-  spinFrames: string[];
-  interiorUrl: string | null;
-  hotspots: SpinHotspot[];
-  views: MediaView[];
-  initialView: MediaView;
-  showThumbnails: boolean;
-  autoRotate: boolean;
-  /** `vehiclePage.spinIntervalMs` and `spinSensitivityPx`. */
-  spinIntervalMs: number;
-  spinSensitivityPx: number;
-}
 
 const VIEW_LABELS: Record<MediaView, string> = { spinner: "360°", walkaround: "Walkaround", gallery: "Gallery", interior: "Interior" };
 

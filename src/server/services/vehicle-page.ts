@@ -14,7 +14,22 @@ import { registrationText } from "@/domain/registration";
 import { sidebarButtons, tradeInAllowed } from "@/domain/sidebar-buttons";
 import { stockNoun } from "@/domain/vehicle-noun";
 import { vehicleJsonLd } from "@/domain/vehicle-json-ld";
-import { infoSections } from "@/domain/vehicle-page-sections";
+import {
+  infoSections,
+  isAvailable,
+  PROTECT_YOUR_CAR_TEXT,
+  soldCarMessage,
+  vehicleEnquiryMessages,
+  whatsIncludedItems,
+  whyBuyFromUsItems,
+} from "@/domain/vehicle-page-sections";
+import { lenderFor } from "@/domain/finance-lender";
+import { marketPriceIndicator } from "@/domain/price-gauge-market";
+import { reservationText } from "@/domain/reservation-text";
+import { VEHICLE_LOCATION_LABEL } from "@/domain/sidebar-buttons";
+import { similarVehiclesTitle } from "@/domain/similar-vehicles";
+import type { VehiclePageView } from "@/view-models/vehicle-page";
+import { toFinanceCar } from "./finance-car";
 import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
 import { certifiedBadgeVisible } from "@/domain/vehicle-page-certified";
 import { autogaugeEligible } from "@/domain/price-gauge";
@@ -46,7 +61,7 @@ export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: V
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
  */
-export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date()) {
+export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date()): VehiclePageView {
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
@@ -76,9 +91,58 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     address: location ? `${location.city} ${location.state}` : null,
     financeHref,
   };
+  const available = isAvailable(vehicle.status);
+  const market =
+    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketPriceIndicator(price.display.amount, vehicle.autograbData) : null;
+  const financeCar = toFinanceCar(found);
+  const buttons = sidebarButtons(
+    {
+      id: vehicle.id,
+      slug: vehicle.slug,
+      status: vehicle.status,
+      reserved: vehicle.reserved,
+      price: vehicle.price,
+      locationName: location?.name ?? null,
+      paymentProcessors: vehicle.paymentProcessors,
+      historyReportUrl: vehicle.historyReport?.url ?? null,
+    },
+    {
+      buttons: s.vehiclePage.sidebarButtons,
+      checkout: { enabled: s.checkout.enabled, path: s.checkout.path, onlinePurchase: s.checkout.onlinePurchase, hideReserveButton: s.vehiclePage.hideReserveButton },
+      tradeInAllowed: tradeInAllowed({ featureEnabled: s.features.tradeIn, status: vehicle.status, provider: s.finance.provider, year: vehicle.year, currentYear: now.getFullYear(), maxAgeYears: s.finance.tradeInMaxAgeYears }),
+      phone: phone?.phone ?? null,
+      whatsapp: s.phone.whatsapp,
+      financeHref,
+      chat: { token: s.chat.token, available: s.chat.enabled, autobot: s.chat.autobot, openFromEnquire: s.chat.openFromEnquire, alwaysEnquire: s.chat.alwaysEnquireNow },
+      customButton: s.vehiclePage.customButton,
+    },
+  );
   return {
+    car: {
+      id: vehicle.id,
+      slug: vehicle.slug,
+      stocknum: vehicle.stocknum,
+      series: vehicle.series,
+      carType: vehicle.carType,
+      itemType: vehicle.itemType,
+      status: vehicle.status,
+      photosCount: vehicle.photosCount,
+      updatedAt: vehicle.updatedAt.toISOString(),
+      dealerComments: vehicle.dealerComments,
+    },
+    siteId: site.id,
+    dealershipId: dealership.id,
     title,
     fullTitle,
+    carTypeLabel: carTypeLabel(vehicle.carType),
+    available,
+    soldMessage: soldCarMessage(vehicle.itemType),
+    market: market ? { ...market, areaName: market.source === "state" ? (location?.state ?? "state") : "national" } : null,
+    facts: {
+      kms: vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`,
+      transmission: vehicle.simpleTransmission,
+      body: vehicle.simpleBody,
+    },
     /** The price as the sidebar, the sticky bars and Autobot show it (`priceLine`). */
     price,
     /** What Autobot answers from. */
@@ -122,36 +186,28 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     financeHref,
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
     sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),
+    sectionContent: {
+      whatsIncluded: whatsIncludedItems(vehicle.carType),
+      whyBuyFromUs: whyBuyFromUsItems(s.vehiclePage.whyBuyFromUs, dealership.name),
+      reservation: reservationText(s.checkout, { carType: vehicle.carType, noun: vehicle.itemType, reservable: buttons.some((b) => b.id === "reserve") }).join(" "),
+      protect: PROTECT_YOUR_CAR_TEXT,
+    },
+    messages: vehicleEnquiryMessages({ fullTitle, stocknum: vehicle.stocknum }),
+    finance: { car: financeCar, lender: lenderFor(financeCar.financeLenders, s.finance.provider) },
     phone: phone?.phone ?? null,
-    buttons: sidebarButtons(
-      {
-        id: vehicle.id,
-        slug: vehicle.slug,
-        status: vehicle.status,
-        reserved: vehicle.reserved,
-        price: vehicle.price,
-        locationName: location?.name ?? null,
-        paymentProcessors: vehicle.paymentProcessors,
-        historyReportUrl: vehicle.historyReport?.url ?? null,
-      },
-      {
-        buttons: s.vehiclePage.sidebarButtons,
-        checkout: { enabled: s.checkout.enabled, path: s.checkout.path, onlinePurchase: s.checkout.onlinePurchase, hideReserveButton: s.vehiclePage.hideReserveButton },
-        tradeInAllowed: tradeInAllowed({ featureEnabled: s.features.tradeIn, status: vehicle.status, provider: s.finance.provider, year: vehicle.year, currentYear: now.getFullYear(), maxAgeYears: s.finance.tradeInMaxAgeYears }),
-        phone: phone?.phone ?? null,
-        whatsapp: s.phone.whatsapp,
-        financeHref,
-        chat: { token: s.chat.token, available: s.chat.enabled, autobot: s.chat.autobot, openFromEnquire: s.chat.openFromEnquire, alwaysEnquire: s.chat.alwaysEnquireNow },
-        customButton: s.vehiclePage.customButton,
-      },
-    ),
+    buttons,
     certified: certifiedBadgeVisible(vehicle, s.card.certifiedManufacturer) ? s.card.certifiedManufacturer : null,
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
     fuel: fuelCalculatorVisible(vehicle, s.vehiclePage.fuelCalculator) && vehicle.itemType !== "caravan" ? { litresPer100km: vehicle.variant.fuelconsumptioncombined ?? null } : null,
     deliveryRegions: vehicle.status === "in_stock" ? s.delivery.regions : [],
     save: s.features.watchlist ? saveCompare : null,
     compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
+    similarTitle: similarVehiclesTitle(vehicle.itemType, s.features.subscription),
+    place: location
+      ? { name: location.name, city: location.city, state: location.state, distributionLocations: location.distributionLocations }
+      : { name: dealership.name, city: null, state: null, distributionLocations: [] },
+    locationLabel: location?.name ?? VEHICLE_LOCATION_LABEL,
   };
 }
 
-export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
+export type VehiclePageModel = VehiclePageView;

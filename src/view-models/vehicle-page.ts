@@ -1,0 +1,102 @@
+import type { AutobotFacts } from "@/domain/autobot";
+import type { Breadcrumb } from "@/domain/breadcrumbs";
+import type { LenderFigures } from "@/domain/finance-lender";
+import type { MediaView, VideoPosition } from "@/domain/media-viewer";
+import type { SpinHotspot } from "@/domain/media-viewer-spin";
+import type { MarketPriceIndicator } from "@/domain/price-gauge-market";
+import type { PriceLine } from "@/domain/price-display";
+import type { SidebarButtonView } from "@/domain/sidebar-buttons";
+import type { InfoSection } from "@/domain/vehicle-page-sections";
+import type { SpecRow } from "@/domain/vehicle-specs";
+import type { JsonLdObject } from "@/domain/vehicle-json-ld";
+import type { CarType, StockStatus } from "@/domain/vehicle-types";
+import type { DeliveryRegion } from "@/domain/delivery-calculator";
+import type { SaveVisibility } from "@/domain/watchlist-visibility";
+import type { FinanceCar } from "./finance";
+
+/**
+ * The vehicle page as `vehiclePageModel` (src/server/services/vehicle-page.ts) works it out from the car and the
+ * site's settings, and the page's components lay it out: every rule is applied before this, none after.
+ */
+
+export interface ViewerImage {
+  url: string;
+  thumbUrl: string;
+  alt?: string;
+}
+
+export interface MediaViewerProps {
+  title: string;
+  images: ViewerImage[];
+  videoUrl: string | null;
+  videoPosition: VideoPosition;
+  walkaroundUrl: string | null;
+  spinFrames: string[];
+  interiorUrl: string | null;
+  hotspots: SpinHotspot[];
+  views: MediaView[];
+  initialView: MediaView;
+  showThumbnails: boolean;
+  autoRotate: boolean;
+  /** `vehiclePage.spinIntervalMs` and `spinSensitivityPx`. */
+  spinIntervalMs: number;
+  spinSensitivityPx: number;
+}
+
+export interface VehiclePageView {
+  car: {
+    id: number;
+    slug: string;
+    stocknum: string;
+    series: string | null;
+    carType: CarType;
+    itemType: "car" | "motorcycle" | "truck" | "caravan";
+    status: StockStatus;
+    photosCount: number;
+    /** ISO time of the listing's last change (the view counter's "updated"). */
+    updatedAt: string;
+    dealerComments: string | null;
+  };
+  siteId: number;
+  dealershipId: number;
+  title: string;
+  fullTitle: string;
+  /** 'Used', 'New' or 'Demo'. */
+  carTypeLabel: string;
+  /** In stock or coming soon: the price and the enquiry buttons show; otherwise the SOLD message. */
+  available: boolean;
+  soldMessage: string;
+  /** The price as the sidebar, the sticky bars and Autobot show it (`priceLine`). */
+  price: PriceLine;
+  /** "$3,000 below the QLD market average of $48,990", when the car is priced well below the market. */
+  market: (MarketPriceIndicator & { areaName: string }) | null;
+  /** Short facts under the price: kms (not on caravans), transmission, body. */
+  facts: { kms: string | null; transmission: string | null; body: string | null };
+  certified: string | null;
+  chatFacts: AutobotFacts;
+  breadcrumbs: Breadcrumb[];
+  jsonLd: JsonLdObject;
+  media: MediaViewerProps;
+  keyInformation: SpecRow[];
+  specifications: SpecRow[];
+  carDetails: SpecRow[];
+  /** Where Apply for Finance goes (`carFinanceHref`); null when the car has no finance on offer. */
+  financeHref: string | null;
+  finance: { car: FinanceCar; lender: LenderFigures | null };
+  features: string[] | null;
+  sections: InfoSection[];
+  sectionContent: { whatsIncluded: string[]; whyBuyFromUs: string[]; reservation: string; protect: string };
+  messages: { enquiry: string; testDrive: string; findSimilar: string };
+  phone: string | null;
+  buttons: SidebarButtonView[];
+  gauge: boolean;
+  fuel: { litresPer100km: number | null } | null;
+  deliveryRegions: DeliveryRegion[];
+  save: SaveVisibility | null;
+  compare: boolean;
+  similarTitle: string;
+  /** Where the car is: its location, or its dealership when it has none. */
+  place: { name: string; city: string | null; state: string | null; distributionLocations: string[] };
+  /** The sidebar's location link text: the location's name, or 'Vehicle Location'. */
+  locationLabel: string;
+}
