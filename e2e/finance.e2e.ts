@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { BUDGET_TERM_YEARS } from "@/domain/budget-finder";
-import { calculatorDefaults } from "@/domain/finance-defaults";
-import { calculatorFigures } from "@/domain/finance-figures";
-import { formatRatePercent } from "@/domain/comparison-rate";
-import { parseSiteSettings } from "@/domain/site-settings";
+import { BUDGET_TERM_YEARS } from "@/domain/finance/budget-finder";
+import { calculatorDefaults } from "@/domain/finance/defaults";
+import { calculatorFigures } from "@/domain/finance/figures";
+import { formatRatePercent } from "@/domain/finance/comparison-rate";
+import { parseSiteSettings } from "@/domain/site/settings";
 import { demoSites } from "@/demo/seed/demo-sites";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";

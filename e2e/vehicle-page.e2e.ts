@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { phoneClickLabel } from "@/domain/dealer-phone";
+import { phoneClickLabel } from "@/domain/vehicle-page/dealer-phone";
 import { seriousViolations } from "./axe";
-import { parseSiteSettings } from "@/domain/site-settings";
+import { parseSiteSettings } from "@/domain/site/settings";
 import { demoSites } from "@/demo/seed/demo-sites";
 import { open, runPageTimers, sharedBrowser } from "./browser-session";
 import { readPdf } from "@/test/pdf-text";
@@ -206,7 +206,7 @@ describe("the vehicle page", () => {
     await other.close();
 
     // It counts up over 2 s to the estimate.
-    const { salesThisMonth } = await import("@/domain/sales-this-month");
+    const { salesThisMonth } = await import("@/domain/vehicle-page/sales-this-month");
     const sales = async () => Number((await page.locator("[data-sales-counter]").innerText()).replace(/\D/g, ""));
     await expect.poll(async () => Math.abs((await sales()) - salesThisMonth(new Date())), { timeout: 10_000 }).toBeLessThanOrEqual(1);
     await page.close();

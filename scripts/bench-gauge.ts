@@ -5,7 +5,7 @@
  * Embedded PGlite in memory by default; set BENCH_DATABASE_URL to measure a PostgreSQL database instead (its
  * public schema is dropped and recreated: point it at a throw-away database).
  */
-import { marketSearchWindow, MARKET_ESTIMATE } from "../src/domain/market-estimate";
+import { marketSearchWindow, MARKET_ESTIMATE } from "../src/domain/market/estimate";
 import { findLiveSiteVehicleForGauge, findMarketComparables } from "../src/server/data/market-comparables";
 import { closeProcessDatabase, openDatabase, setProcessDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { siteSettingsSchema } from "../src/domain/site-settings";
+import { siteSettingsSchema } from "../src/domain/site/settings";
 
 /** Settings validated but not yet read by any code, each with the open issue that builds it. */
 export const UNBUILT_SETTINGS: ReadonlyMap<string, string> = new Map<string, string>([
@@ -58,7 +58,7 @@ export function productSources(root: string): SourceFile[] {
   };
   walk(path.join(root, "src"));
   return out
-    .filter((f) => f.path !== "src/domain/site-settings.ts" && !/^src\/(server\/seed|demo)\//.test(f.path) && !f.path.startsWith("src/test/"))
+    .filter((f) => f.path !== "src/domain/site/settings.ts" && !f.path.startsWith("src/demo/") && !f.path.startsWith("src/test/"))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -132,7 +132,7 @@ export function renderIndex(root: string): string {
     for (const [section, paths] of sections) lines.push(`- §${section}: ${paths.map((p) => `\`${p}\``).join(", ")}`);
     lines.push("");
   }
-  lines.push("## Site settings", "", "Each setting of `src/domain/site-settings.ts` and the files that read it.", "", "| Setting | Read in |", "|---|---|");
+  lines.push("## Site settings", "", "Each setting of `src/domain/site/settings.ts` and the files that read it.", "", "| Setting | Read in |", "|---|---|");
   const all = settingPaths();
   for (const setting of all) {
     const readers = readersOf(setting, files, all);

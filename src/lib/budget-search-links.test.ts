@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetPriceRange } from "@/domain/budget-finder";
+import { budgetPriceRange } from "@/domain/finance/budget-finder";
 import { budgetSearchHref, priceRangeSearchHref } from "./budget-search-links";
 import { requestFromSearchParams } from "./search-request";
 

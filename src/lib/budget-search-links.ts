@@ -2,7 +2,7 @@
  * Where the budget finder and the price range page send the shopper: the site's search page with the price range
  * in the URL (`price_min`, `price_max`, as `search-request.ts` reads them), sorted by price, highest first.
  */
-import { BUDGET_MIN_PRICE_EXCLUSIVE } from "@/domain/budget-finder";
+import { BUDGET_MIN_PRICE_EXCLUSIVE } from "@/domain/finance/budget-finder";
 import { searchParamsFromRequest, searchRequestSchema } from "./search-request";
 
 function searchHref(searchPath: string, range: { min: number; max: number }, bodies: readonly string[]): string {

@@ -5,8 +5,8 @@
  * other column of a lead. The phone is normalised to E.164 (+61...), so the schema accepts its own output.
  */
 import { z } from "zod";
-import { parseAustralianPhone } from "@/domain/phone-format";
-import { formatCurrency } from "@/domain/price-display";
+import { parseAustralianPhone } from "@/domain/contact/phone-format";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import type { SearchRequest } from "./search-request";
 import { safeText, vehicleIdSchema } from "./stored-text";
 

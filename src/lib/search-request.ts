@@ -3,7 +3,7 @@
  * schema: the API answers 400 naming the field; a page drops what does not parse and renders the rest.
  */
 import { z } from "zod";
-import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search-facets";
+import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
 import { isOwnKey } from "./own-value";
 
 export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { australianMobileE164, MOBILE_NUMBER_MESSAGE } from "@/domain/mobile-number";
+import { australianMobileE164, MOBILE_NUMBER_MESSAGE } from "@/domain/contact/mobile-number";
 
 /** An Australian mobile as typed, normalised to +614XXXXXXXX. Shared by the sign-in form and its API. */
 export const mobileNumberSchema = z

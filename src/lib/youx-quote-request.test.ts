@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { youxQuoteBody } from "@/domain/finance-estimate";
+import { youxQuoteBody } from "@/domain/finance/estimate";
 import { youxQuoteBodySchema } from "./youx-quote-request";
 
 const good = youxQuoteBody({ id: 12, price: 45990, year: 2022, vin: "JTMABC12345678901", nvic: null });

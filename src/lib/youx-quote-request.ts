@@ -2,10 +2,10 @@
  * The body of POST /api/youx/quote (spec 002 §7): the lender's fields — selfAssessedCreditScore (always GREAT),
  * purchasePrice, loanTerm (5), year, vin, nvic, whoIsHelping (empty) — plus car_id, the platform's addition that
  * names the site's car being quoted. One zod schema: the API answers 400 naming the field; the browser builds the
- * body with `youxQuoteBody` (src/domain/finance-estimate.ts).
+ * body with `youxQuoteBody` (src/domain/finance/estimate.ts).
  */
 import { z } from "zod";
-import { YOUX_CREDIT_SCORE, YOUX_LOAN_TERM_YEARS } from "@/domain/finance-estimate";
+import { YOUX_CREDIT_SCORE, YOUX_LOAN_TERM_YEARS } from "@/domain/finance/estimate";
 
 export const youxQuoteBodySchema = z.strictObject({
   car_id: z.number().int().positive().max(2_147_483_647),

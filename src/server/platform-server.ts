@@ -20,7 +20,7 @@ import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
 import { startOfTodayUtc } from "../demo/seed/dates";
 import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
-import { InvalidSiteSettingsError } from "@/domain/site-settings";
+import { InvalidSiteSettingsError } from "@/domain/site/settings";
 
 export class StartupError extends Error {
   override name = "StartupError";

@@ -2,8 +2,8 @@
  * Plain rows for unit tests of the services that turn a vehicle into what a page shows: a site with parsed
  * settings and a vehicle with its dealership and location, without a database.
  */
-import { parseSiteSettings } from "@/domain/site-settings";
-import { parseSiteTheme } from "@/domain/site-theme";
+import { parseSiteSettings } from "@/domain/site/settings";
+import { parseSiteTheme } from "@/domain/site/theme";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 

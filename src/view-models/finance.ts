@@ -1,7 +1,7 @@
-import type { YouxQuote } from "@/domain/finance-estimate";
-import type { LenderFiguresByProvider } from "@/domain/finance-lender";
-import type { SiteSettings } from "@/domain/site-settings";
-import type { CarType, StockStatus } from "@/domain/vehicle-types";
+import type { YouxQuote } from "@/domain/finance/estimate";
+import type { LenderFiguresByProvider } from "@/domain/finance/lender";
+import type { SiteSettings } from "@/domain/site/settings";
+import type { CarType, StockStatus } from "@/domain/vehicle/types";
 
 /** The site's finance settings (`site.settings.finance`), as every finance widget takes them. */
 export type FinanceSettings = SiteSettings["finance"];

@@ -1,4 +1,4 @@
-import type { NavItem } from "@/domain/site-settings";
+import type { NavItem } from "@/domain/site/settings";
 
 /** What the header's menus need, prepared on the server (plain data, passed to the client menu). */
 export interface MegaMenuModel {

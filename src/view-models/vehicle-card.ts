@@ -1,8 +1,8 @@
-import type { CardRepayment } from "@/domain/finance-link";
-import type { PriceLine } from "@/domain/price-display";
-import type { VehicleTag } from "@/domain/vehicle-tag";
-import type { CarType, StockStatus } from "@/domain/vehicle-types";
-import type { SaveVisibility } from "@/domain/watchlist-visibility";
+import type { CardRepayment } from "@/domain/finance/link";
+import type { PriceLine } from "@/domain/vehicle/price-display";
+import type { VehicleTag } from "@/domain/vehicle/tag";
+import type { CarType, StockStatus } from "@/domain/vehicle/types";
+import type { SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 
 /** A stock card as the server prepares it and the card renders it (search, home, similar cars, watchlist). */
 export interface VehicleCardData {

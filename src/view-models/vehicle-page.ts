@@ -1,17 +1,17 @@
-import type { AutobotFacts } from "@/domain/autobot";
-import type { Breadcrumb } from "@/domain/breadcrumbs";
-import type { LenderFigures } from "@/domain/finance-lender";
-import type { MediaView, VideoPosition } from "@/domain/media-viewer";
-import type { SpinHotspot } from "@/domain/media-viewer-spin";
-import type { MarketPriceIndicator } from "@/domain/price-gauge-market";
-import type { PriceLine } from "@/domain/price-display";
-import type { SidebarButtonView } from "@/domain/sidebar-buttons";
-import type { InfoSection } from "@/domain/vehicle-page-sections";
-import type { SpecRow } from "@/domain/vehicle-specs";
-import type { JsonLdObject } from "@/domain/vehicle-json-ld";
-import type { CarType, StockStatus } from "@/domain/vehicle-types";
-import type { DeliveryRegion } from "@/domain/delivery-calculator";
-import type { SaveVisibility } from "@/domain/watchlist-visibility";
+import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
+import type { Breadcrumb } from "@/domain/vehicle-page/breadcrumbs";
+import type { LenderFigures } from "@/domain/finance/lender";
+import type { MediaView, VideoPosition } from "@/domain/vehicle-page/media-viewer";
+import type { SpinHotspot } from "@/domain/vehicle-page/media-viewer-spin";
+import type { MarketPriceIndicator } from "@/domain/market/price-gauge-market";
+import type { PriceLine } from "@/domain/vehicle/price-display";
+import type { SidebarButtonView } from "@/domain/vehicle-page/sidebar-buttons";
+import type { InfoSection } from "@/domain/vehicle-page/sections";
+import type { SpecRow } from "@/domain/vehicle/specs";
+import type { JsonLdObject } from "@/domain/vehicle-page/json-ld";
+import type { CarType, StockStatus } from "@/domain/vehicle/types";
+import type { DeliveryRegion } from "@/domain/vehicle-page/delivery-calculator";
+import type { SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import type { FinanceCar } from "./finance";
 
 /**

@@ -15,8 +15,8 @@ import {
   parseBudgetInput,
   type BudgetFrequency,
   type BudgetStock,
-} from "@/domain/budget-finder";
-import { formatCurrency } from "@/domain/price-display";
+} from "@/domain/finance/budget-finder";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

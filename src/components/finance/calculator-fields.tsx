@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatTerm, type Bounds } from "@/domain/finance-bounds";
-import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from "@/domain/finance-repayment";
+import { formatTerm, type Bounds } from "@/domain/finance/bounds";
+import { REPAYMENT_FREQUENCIES, type RepaymentFrequency } from "@/domain/finance/repayment";
 import { Input } from "@/components/ui/input";
 import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";

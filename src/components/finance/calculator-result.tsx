@@ -1,6 +1,6 @@
-import { formatRatePercent } from "@/domain/comparison-rate";
-import type { CalculatorFigures } from "@/domain/finance-figures";
-import { formatCurrency } from "@/domain/price-display";
+import { formatRatePercent } from "@/domain/finance/comparison-rate";
+import type { CalculatorFigures } from "@/domain/finance/figures";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import { cn } from "@/lib/utils";
 
 const PER: Record<string, string> = { wk: "per week", fn: "per fortnight", mo: "per month", yr: "per year" };

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMemo } from "react";
-import { formatTerm, interestBounds, loanSliderBounds, RESIDUAL_BOUNDS, termBounds, termOptions } from "@/domain/finance-bounds";
-import { calculatorDefaults } from "@/domain/finance-defaults";
-import type { LenderFigures } from "@/domain/finance-lender";
-import { formatCurrency } from "@/domain/price-display";
-import { formatRatePercent } from "@/domain/comparison-rate";
+import { formatTerm, interestBounds, loanSliderBounds, RESIDUAL_BOUNDS, termBounds, termOptions } from "@/domain/finance/bounds";
+import { calculatorDefaults } from "@/domain/finance/defaults";
+import type { LenderFigures } from "@/domain/finance/lender";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import { formatRatePercent } from "@/domain/finance/comparison-rate";
 import { FrequencyField, NumberField, TermField, ValueSlider } from "./calculator-fields";
 import { CalculatorResult, repaymentAnnouncement } from "./calculator-result";
 import type { FinanceSettings } from "@/view-models/finance";

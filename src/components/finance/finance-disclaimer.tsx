@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { disclaimerView, SHOW_MORE } from "@/domain/finance-disclaimer";
+import { disclaimerView, SHOW_MORE } from "@/domain/finance/disclaimer";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 

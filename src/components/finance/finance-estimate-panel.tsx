@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { comparisonRateWarningText, formatRatePercent } from "@/domain/comparison-rate";
-import { estimateAssumptions, estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteBody, type YouxQuote } from "@/domain/finance-estimate";
-import { formatCurrency } from "@/domain/price-display";
+import { comparisonRateWarningText, formatRatePercent } from "@/domain/finance/comparison-rate";
+import { estimateAssumptions, estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteBody, type YouxQuote } from "@/domain/finance/estimate";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";

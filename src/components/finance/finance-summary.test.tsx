@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { calculatorDefaults } from "@/domain/finance-defaults";
-import { calculatorFigures } from "@/domain/finance-figures";
-import { parseSiteSettings } from "@/domain/site-settings";
+import { calculatorDefaults } from "@/domain/finance/defaults";
+import { calculatorFigures } from "@/domain/finance/figures";
+import { parseSiteSettings } from "@/domain/site/settings";
 import { FinanceAvailableBanner, FinanceSummary } from "./finance-summary";
 import type { FinanceCar } from "@/view-models/finance";
 import { SidebarFinanceCalculator } from "./sidebar-finance-calculator";

@@ -2,8 +2,8 @@
 
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { BUDGET_PRICE_SLIDER, normaliseBudgetPriceRange } from "@/domain/budget-finder";
-import { formatCurrency } from "@/domain/price-display";
+import { BUDGET_PRICE_SLIDER, normaliseBudgetPriceRange } from "@/domain/finance/budget-finder";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { priceRangeSearchHref } from "@/lib/budget-search-links";

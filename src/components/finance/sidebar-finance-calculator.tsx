@@ -2,10 +2,10 @@
 
 import Link from "@/components/ui/link";
 import { useMemo } from "react";
-import { formatTerm, termBounds, termOptions } from "@/domain/finance-bounds";
-import { calculatorDefaults } from "@/domain/finance-defaults";
-import type { LenderFigures } from "@/domain/finance-lender";
-import { carFinanceHref } from "@/domain/finance-link";
+import { formatTerm, termBounds, termOptions } from "@/domain/finance/bounds";
+import { calculatorDefaults } from "@/domain/finance/defaults";
+import type { LenderFigures } from "@/domain/finance/lender";
+import { carFinanceHref } from "@/domain/finance/link";
 import { Button } from "@/components/ui/button";
 import { FrequencyField, NumberField, TermField } from "./calculator-fields";
 import { CalculatorResult, repaymentAnnouncement } from "./calculator-result";

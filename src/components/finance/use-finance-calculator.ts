@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { clampToBounds, DEPOSIT_BOUNDS, interestBounds, purchasePriceBounds, RESIDUAL_BOUNDS, termBounds, TRADE_IN_BOUNDS, validatePurchasePrice } from "@/domain/finance-bounds";
-import type { CalculatorInputs } from "@/domain/finance-calculator";
-import { calculatorFigures, type CalculatorFigures } from "@/domain/finance-figures";
-import type { LenderFigures } from "@/domain/finance-lender";
-import type { RepaymentFrequency } from "@/domain/finance-repayment";
+import { clampToBounds, DEPOSIT_BOUNDS, interestBounds, purchasePriceBounds, RESIDUAL_BOUNDS, termBounds, TRADE_IN_BOUNDS, validatePurchasePrice } from "@/domain/finance/bounds";
+import type { CalculatorInputs } from "@/domain/finance/calculator";
+import { calculatorFigures, type CalculatorFigures } from "@/domain/finance/figures";
+import type { LenderFigures } from "@/domain/finance/lender";
+import type { RepaymentFrequency } from "@/domain/finance/repayment";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import type { FinanceSettings } from "@/view-models/finance";

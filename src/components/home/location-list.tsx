@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import type { LocationSummary } from "@/view-models/site-shell";
 
 /** The site's locations as cards with address and phone. */

@@ -1,7 +1,7 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
-import { formatCurrency } from "@/domain/price-display";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 
 export interface ModelTileData {
   name: string;

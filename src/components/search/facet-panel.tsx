@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
-import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
+import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-request";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";

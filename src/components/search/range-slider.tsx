@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Slider } from "@/components/ui/slider";
-import { boundWithinRange, normaliseSliderValues, sliderLabel, sliderRange } from "@/domain/price-slider";
+import { boundWithinRange, normaliseSliderValues, sliderLabel, sliderRange } from "@/domain/search/price-slider";
 
 const DEBOUNCE_MS = 400;
 

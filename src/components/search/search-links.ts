@@ -1,4 +1,4 @@
-import type { RefinableFacet } from "@/domain/search-facets";
+import type { RefinableFacet } from "@/domain/search/facets";
 import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-request";
 
 /** Links of a search page: every refinement resets the page to 1; the page is in the URL only when not 1. */

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { REFINABLE_FACETS } from "@/domain/search-facets";
+import { REFINABLE_FACETS } from "@/domain/search/facets";
 import { SORT_OPTIONS, type SearchRequest, type SortOption } from "@/lib/search-request";
 import { AutoSubmit } from "./auto-submit";
 import { QueryInput } from "./query-input";

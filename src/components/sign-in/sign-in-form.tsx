@@ -8,7 +8,7 @@ import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { formatAustralianPhone } from "@/domain/phone-format";
+import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { safeReturnPath, sendCodeSchema, verifyCodeSchema } from "@/lib/sign-in-request";
 
 type ApiError = { error?: { message?: string; field?: string } };

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { Menu } from "lucide-react";
 import { DisclosureNav, type DisclosureNavItem } from "@/components/ui/disclosure-nav";
 import { Button } from "@/components/ui/button";
-import type { NavItem } from "@/domain/site-settings";
+import type { NavItem } from "@/domain/site/settings";
 import type { HeaderNavData, MegaMenuGroup, BrandTile } from "@/view-models/site-shell";
 
 // The drawer (and the dialog library under it) loads when the menu button is first pressed.

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import type { FooterGroup } from "@/domain/site-settings";
-import { formatAustralianPhone, telHref } from "@/domain/phone-format";
+import type { FooterGroup } from "@/domain/site/settings";
+import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import type { LocationSummary } from "@/view-models/site-shell";
 
 

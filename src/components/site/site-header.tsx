@@ -3,8 +3,8 @@
 import Link from "@/components/ui/link";
 import { useState } from "react";
 import { Phone, Warehouse } from "lucide-react";
-import { formatAustralianPhone, telHref } from "@/domain/phone-format";
-import { MY_GARAGE_PATH } from "@/domain/sign-in-gate";
+import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
+import { MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
 import { HeaderNav, MobileNav } from "./header-nav";
 import type { HeaderNavData } from "@/view-models/site-shell";
 

@@ -1,9 +1,9 @@
-import { hoverShade } from "@/domain/colour-contrast";
-import type { SiteThemeValue as SiteTheme } from "@/domain/site-theme";
+import { hoverShade } from "@/domain/site/colour-contrast";
+import type { SiteThemeValue as SiteTheme } from "@/domain/site/theme";
 
 /**
  * The site's theme as CSS variables on :root. The theme was validated when the site was loaded
- * (src/domain/site-theme.ts: hex colours and a number only), so nothing in it can break out of the rule. Button
+ * (src/domain/site/theme.ts: hex colours and a number only), so nothing in it can break out of the rule. Button
  * hover colours are worked out from each colour and its text (`hoverShade`), never faded towards the page.
  */
 export function ThemeStyle({ theme }: { theme: SiteTheme }) {

@@ -6,8 +6,8 @@ import { FieldError } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { AUTOBOT_QUICK_QUESTIONS, askAutobot, autobotAnswer, type AutobotAction, type AutobotAnswer, type AutobotFacts } from "@/domain/autobot";
-import { formatAustralianPhone } from "@/domain/phone-format";
+import { AUTOBOT_QUICK_QUESTIONS, askAutobot, autobotAnswer, type AutobotAction, type AutobotAnswer, type AutobotFacts } from "@/domain/vehicle-page/autobot";
+import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/lib/api-failure";
@@ -36,7 +36,7 @@ const CHAT_FIELDS: readonly string[] = ["firstName", "phone", "message"];
 const AUTHOR: Record<Entry["from"], string> = { shopper: "You", autobot: "Autobot", dealer: "" };
 
 /**
- * The conversation panel: Autobot answers questions about the car from its listing (src/domain/autobot.ts);
+ * The conversation panel: Autobot answers questions about the car from its listing (src/domain/vehicle-page/autobot.ts);
  * a message to the team is sent as an Instant Message (POST /api/chat-messages) with a first name and a
  * mobile to reply to, carrying what Autobot was asked before. Not modal: the page stays usable beside it;
  * Escape or the close button closes it, and focus goes to the message box when it opens.

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { countUpValue } from "@/domain/sales-this-month";
+import { countUpValue } from "@/domain/vehicle-page/sales-this-month";
 
 const format = (value: number) => value.toLocaleString("en-AU");
 

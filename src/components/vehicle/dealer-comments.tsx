@@ -1,6 +1,6 @@
 "use client";
 import { useLayoutEffect, useRef, useState } from "react";
-import { DEALER_COMMENTS_COLLAPSE_MS, dealerCommentsView } from "@/domain/dealer-comments";
+import { DEALER_COMMENTS_COLLAPSE_MS, dealerCommentsView } from "@/domain/vehicle/dealer-comments";
 
 /**
  * Dealer comments: paragraphs split on '|', cut at 400 characters until 'more'; the pending text when empty.

@@ -1,4 +1,4 @@
-import type { SpecRow } from "@/domain/vehicle-specs";
+import type { SpecRow } from "@/domain/vehicle/specs";
 
 /**
  * A label/value list. The rows are styled from the list (child selectors) rather than each carrying its own

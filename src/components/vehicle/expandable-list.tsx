@@ -1,6 +1,6 @@
 "use client";
 import { useId, useState, type ReactNode } from "react";
-import { featuresListView, keyInformationView } from "@/domain/vehicle-specs";
+import { featuresListView, keyInformationView } from "@/domain/vehicle/specs";
 
 const VIEWS = { keyInformation: keyInformationView, features: featuresListView } as const;
 

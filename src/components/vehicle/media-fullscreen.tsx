@@ -2,7 +2,7 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { galleryIndexAfterKey, NOT_FOUND_IMAGE_URL, type GallerySlide } from "@/domain/media-viewer";
+import { galleryIndexAfterKey, NOT_FOUND_IMAGE_URL, type GallerySlide } from "@/domain/vehicle-page/media-viewer";
 import type { ViewerImage } from "@/view-models/vehicle-page";
 import { VideoSlide } from "./video-slide";
 

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { Expand } from "lucide-react";
 import { SnapSlider } from "@/components/ui/snap-slider";
-import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView } from "@/domain/media-viewer";
+import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView } from "@/domain/vehicle-page/media-viewer";
 import { usePageLoaded } from "@/lib/use-page-loaded";
 import { cn } from "@/lib/utils";
 import { SpinViewer } from "./spin-viewer";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import { formatCurrency } from "@/domain/price-display";
-import { PRICE_GAUGE_ANIMATION_MS, PRICE_GAUGE_NO_DATA, priceGaugeView, type PriceGaugeView } from "@/domain/price-gauge";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import { PRICE_GAUGE_ANIMATION_MS, PRICE_GAUGE_NO_DATA, priceGaugeView, type PriceGaugeView } from "@/domain/market/price-gauge";
 import { cn } from "@/lib/utils";
 
 const BAND_COLOUR = { low: "bg-amber-500", medium: "bg-lime-500", high: "bg-emerald-600" } as const;

@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { deliveryQuote, type DeliveryRegion, type DeliveryResult } from "@/domain/delivery-calculator";
-import { FUEL_KM_PER_WEEK, FUEL_PRICE_PER_LITRE, fuelCost } from "@/domain/fuel-cost";
-import { formatCurrency } from "@/domain/price-display";
+import { deliveryQuote, type DeliveryRegion, type DeliveryResult } from "@/domain/vehicle-page/delivery-calculator";
+import { FUEL_KM_PER_WEEK, FUEL_PRICE_PER_LITRE, fuelCost } from "@/domain/vehicle-page/fuel-cost";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 
 /** Fuel cost (spec 002 §4): $1.70 a litre and 250 km a week to start, 10 L/100km when the car's is unknown. */
 export function FuelCalculator({ litresPer100km }: { litresPer100km: number | null }) {

@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { similarPlaceholderCount, SIMILAR_LOAD_ROOT_MARGIN } from "@/domain/similar-vehicles";
+import { similarPlaceholderCount, SIMILAR_LOAD_ROOT_MARGIN } from "@/domain/vehicle-page/similar-vehicles";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
 
 // The cards' code arrives with the cards (the block loads as the shopper nears it), not with the page.

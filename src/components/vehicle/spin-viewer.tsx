@@ -13,7 +13,7 @@ import {
   spinLoading,
   startsSpinDrag,
   type SpinHotspot,
-} from "@/domain/media-viewer-spin";
+} from "@/domain/vehicle-page/media-viewer-spin";
 
 /** How many spin frames download at once while the spin preloads. */
 const SPIN_PRELOAD_CONCURRENCY = 4;

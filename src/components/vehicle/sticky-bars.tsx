@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
-import { stickyBottomBarOpened, stickyHeaderVisible } from "@/domain/vehicle-page-sticky";
+import { stickyBottomBarOpened, stickyHeaderVisible } from "@/domain/vehicle-page/sticky";
 import { cn } from "@/lib/utils";
 
 /**

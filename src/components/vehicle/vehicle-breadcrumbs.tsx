@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import Link from "@/components/ui/link";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@/components/ui/breadcrumb";
-import type { Breadcrumb as Crumb } from "@/domain/breadcrumbs";
+import type { Breadcrumb as Crumb } from "@/domain/vehicle-page/breadcrumbs";
 
 /** The vehicle page's breadcrumbs, ending in the car's title. */
 export function VehicleBreadcrumbs({ crumbs, title }: { crumbs: readonly Crumb[]; title: string }) {

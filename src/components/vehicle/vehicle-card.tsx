@@ -1,12 +1,12 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { Gauge, MapPin } from "lucide-react";
-import { formatCurrency } from "@/domain/price-display";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { VehicleTag } from "@/domain/vehicle-tag";
-import { carTypeLabel } from "@/domain/vehicle-types";
-import { NOT_FOUND_IMAGE_URL } from "@/domain/media-viewer";
+import type { VehicleTag } from "@/domain/vehicle/tag";
+import { carTypeLabel } from "@/domain/vehicle/types";
+import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import type { VehicleCardData } from "@/view-models/vehicle-card";

@@ -1,9 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
 import { Eye, TrendingUp, X } from "lucide-react";
-import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SALES_THIS_MONTH_TITLE, salesThisMonth } from "@/domain/sales-this-month";
-import { announcementBarVisible } from "@/domain/vehicle-page-announcement";
-import { parseViewAnswer, VIEW_COUNT_ANIMATION_MS, viewCounterVisible, viewJsonUrl, type ViewAnswer } from "@/domain/vehicle-page-views";
+import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SALES_THIS_MONTH_TITLE, salesThisMonth } from "@/domain/vehicle-page/sales-this-month";
+import { announcementBarVisible } from "@/domain/vehicle-page/announcement";
+import { parseViewAnswer, VIEW_COUNT_ANIMATION_MS, viewCounterVisible, viewJsonUrl, type ViewAnswer } from "@/domain/vehicle-page/views";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { CountUp } from "./count-up";

@@ -1,6 +1,6 @@
 import { DealerComments } from "@/components/vehicle/dealer-comments";
 import { ExpandableList } from "@/components/vehicle/expandable-list";
-import { infoSectionId, type InfoSection } from "@/domain/vehicle-page-sections";
+import { infoSectionId, type InfoSection } from "@/domain/vehicle-page/sections";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
 /** The info sections in the spec's order (spec 001 §2), each with the content the page model worked out. */

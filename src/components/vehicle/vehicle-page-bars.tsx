@@ -1,7 +1,7 @@
 import { ChatBubble } from "@/components/vehicle/chat-launcher";
 import { StickyBars } from "@/components/vehicle/sticky-bars";
 import { StickyEnquireButton } from "@/components/vehicle/vehicle-enquiry";
-import type { SiteSettings } from "@/domain/site-settings";
+import type { SiteSettings } from "@/domain/site/settings";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
 /** The sticky header and bottom bar (price and enquiry), and the chat bubble on chat sites. */

@@ -11,10 +11,10 @@ import { HistoryReportLink, SalesCounter } from "@/components/vehicle/vehicle-co
 import { EnquireDialogButton } from "@/components/vehicle/vehicle-enquiry";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
-import { formatCurrency } from "@/domain/price-display";
-import type { SidebarButtonView } from "@/domain/sidebar-buttons";
-import type { SiteSettings } from "@/domain/site-settings";
-import { certifiedBadgeLabel, CERTIFIED_BENEFITS } from "@/domain/vehicle-page-certified";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import type { SidebarButtonView } from "@/domain/vehicle-page/sidebar-buttons";
+import type { SiteSettings } from "@/domain/site/settings";
+import { certifiedBadgeLabel, CERTIFIED_BENEFITS } from "@/domain/vehicle-page/certified";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
 /**

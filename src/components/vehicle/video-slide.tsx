@@ -1,4 +1,4 @@
-import { videoPlayback } from "@/domain/media-viewer-video";
+import { videoPlayback } from "@/domain/vehicle-page/media-viewer-video";
 
 /** A video in the gallery: an allow-listed host's embed player, otherwise the file itself, muted and looping. */
 export function VideoSlide({ url, title }: { url: string; title: string }) {

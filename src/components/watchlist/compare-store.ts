@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { toggleCompared } from "@/domain/watchlist-visibility";
+import { toggleCompared } from "@/domain/shopper/watchlist-visibility";
 
 /** The cars a shopper picked to compare, kept in this browser per site (localStorage is per host). */
 const KEY = "forecourt:compare";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import { saveButtonVisible, type SaveVisibility } from "@/domain/watchlist-visibility";
+import { saveButtonVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { cn } from "@/lib/utils";
 import { changeSaved, signInHref, useWatchlist } from "./watchlist-store";
 

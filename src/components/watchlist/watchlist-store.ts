@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { signInPath } from "@/domain/sign-in-gate";
+import { signInPath } from "@/domain/shopper/sign-in-gate";
 
 /**
  * The shopper's watchlist in the browser: who is signed in and which cars they saved, read once per page

@@ -2,7 +2,7 @@
  * Generated logos: a square badge tile for a vehicle brand (initials over the name) and a horizontal
  * wordmark for a dealership site (road emblem plus name). Self-contained SVG with system fonts.
  */
-import { normaliseHex } from "@/domain/hex-colour";
+import { normaliseHex } from "@/domain/site/hex-colour";
 import { darken, lighten, luminance, readableTextColour } from "./svg-colour";
 import { escapeXml } from "@/lib/xml";
 import { n, pointList, SvgDefs, svgDocument, type Point } from "./svg-markup";

@@ -4,8 +4,8 @@
  * colour here, so a picture never carries a colour that was not asked for.
  */
 
-import { relativeLuminance } from "@/domain/colour-contrast";
-import { channelsToHex, hexChannels } from "@/domain/hex-colour";
+import { relativeLuminance } from "@/domain/site/colour-contrast";
+import { channelsToHex, hexChannels } from "@/domain/site/hex-colour";
 
 export type Rgb = readonly [number, number, number];
 

@@ -13,11 +13,11 @@ import { renderModel } from "./model-renderer";
 import { renderRiderView } from "./rider-view-art";
 import { renderScene } from "./scene-backgrounds";
 import { frameShot } from "./shot-framing";
-import { normaliseHex } from "@/domain/hex-colour";
+import { normaliseHex } from "@/domain/site/hex-colour";
 import { escapeXml } from "@/lib/xml";
 import { n, SvgDefs, svgDocument } from "./svg-markup";
 import { buildVehicleModel } from "./vehicle-models";
-import { SIMPLE_BODIES, type SimpleBody } from "@/domain/vehicle-body";
+import { SIMPLE_BODIES, type SimpleBody } from "@/domain/vehicle/body";
 
 export { brandInitials, renderBrandLogoSvg, renderSiteLogoSvg } from "./logo-art";
 

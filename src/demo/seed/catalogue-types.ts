@@ -5,7 +5,7 @@
 
 export type VehicleKind = "car" | "motorcycle" | "truck" | "caravan";
 
-import type { SimpleBody } from "@/domain/vehicle-body";
+import type { SimpleBody } from "@/domain/vehicle/body";
 
 export type SimpleFuel = "Petrol" | "Diesel" | "Hybrid" | "PHEV" | "Electric" | "N/A";
 export type SimpleDrive = "FWD" | "RWD" | "AWD" | "4WD" | "N/A";

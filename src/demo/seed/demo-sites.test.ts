@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "@/domain/colour-contrast";
-import { servedFinancePages } from "@/domain/finance-page";
-import { parseSiteSettings } from "@/domain/site-settings";
-import { slugify } from "@/domain/slug";
+import { contrastRatio } from "@/domain/site/colour-contrast";
+import { servedFinancePages } from "@/domain/finance/page";
+import { parseSiteSettings } from "@/domain/site/settings";
+import { slugify } from "@/domain/vehicle/slug";
 import { demoSites } from "./demo-sites";
 
 describe("every demo theme is readable (WCAG AA, 4.5:1)", () => {

@@ -3,7 +3,7 @@
  * behaviour the spec switches "on some sites" can be seen somewhere. Their stock is generated from the
  * catalogue by `vehicles.ts`; their dealerships and locations by `world.ts`.
  */
-import type { SiteSettingsInput } from "@/domain/site-settings";
+import type { SiteSettingsInput } from "@/domain/site/settings";
 import type { SiteTheme } from "@/server/db/json-types";
 import type { SiteTemplate } from "@/server/sites/site-store";
 import type { VehicleKind } from "./catalogue-types";

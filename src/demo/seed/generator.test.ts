@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteSettings } from "@/domain/site-settings";
+import { parseSiteSettings } from "@/domain/site/settings";
 import { isValidVin } from "./identifiers";
 import { vehicleBatches } from "./load";
 import { buildWorld } from "./world";

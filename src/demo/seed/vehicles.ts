@@ -7,12 +7,12 @@
  */
 import type { vehicles } from "@/server/db/schema";
 import type { FinanceLenders, Hotspot, ImageRef, VehicleVariant } from "@/server/db/json-types";
-import { periodicRepayment } from "@/domain/finance-repayment";
+import { periodicRepayment } from "@/domain/finance/repayment";
 import { generatedImageUrl } from "@/demo/art/generated-media";
 import type { ArtBody } from "@/demo/art/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
-import { slugify } from "@/domain/slug";
-import { vehicleTitle } from "@/domain/vehicle-title";
+import { slugify } from "@/domain/vehicle/slug";
+import { vehicleTitle } from "@/domain/vehicle/title";
 import { demoHistoryReportPath } from "@/lib/history-report-path";
 import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";

@@ -11,7 +11,7 @@ import { allMakes } from "./catalogue";
 import { carMakes } from "./catalogue-cars";
 import type { MakeSpec, PlaceSpec } from "./catalogue-types";
 import { demoSites, type DemoSiteDefinition } from "./demo-sites";
-import { slugify } from "@/domain/slug";
+import { slugify } from "@/domain/vehicle/slug";
 import { makeLandline, makeMobile } from "./identifiers";
 import { addOffers, addPromos, addReviews } from "./dealer-content";
 import { dealerNameWords, lastNames, places } from "./places";

@@ -1,6 +1,6 @@
 import "server-only";
-import type { YouxQuote, YouxQuoteRequest } from "@/domain/finance-estimate";
-import { platformQuote, type QuoteLenderSettings } from "@/domain/finance-quote";
+import type { YouxQuote, YouxQuoteRequest } from "@/domain/finance/estimate";
+import { platformQuote, type QuoteLenderSettings } from "@/domain/finance/quote";
 
 /**
  * Asks a lender for a finance quote for a car (spec 002 §7 "POST /api/youx/quote"). The platform needs only this

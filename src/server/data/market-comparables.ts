@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
-import type { MarketCandidate, MarketSearchWindow, MarketSubject } from "@/domain/market-estimate";
+import type { MarketCandidate, MarketSearchWindow, MarketSubject } from "@/domain/market/estimate";
 import { getDb } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";

@@ -4,7 +4,7 @@ import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@
 import { sites, vehicles } from "@/server/db/schema";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites } from "@/server/sites/site-store";
-import { InvalidSiteSettingsError } from "@/domain/site-settings";
+import { InvalidSiteSettingsError } from "@/domain/site/settings";
 import { freshTestDatabase } from "@/test/test-database";
 import { featuredSiteVehicles, findSiteVehicleBySlug, siteStockCounts } from "./vehicles";
 import { siteBrands } from "./brands";

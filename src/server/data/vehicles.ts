@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import { buildStockCondition, LISTED_STOCK, listedSince, type StockCondition } from "@/domain/search-listed-stock";
-import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site-settings";
+import { buildStockCondition, LISTED_STOCK, listedSince, type StockCondition } from "@/domain/search/listed-stock";
+import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site/settings";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, locations, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
-import type { CarType } from "@/domain/vehicle-types";
+import type { CarType } from "@/domain/vehicle/types";
 
 /** The columns a card or page shows, with its location. */
 const vehicleColumns = {
@@ -40,7 +40,7 @@ export type VehicleWithLocation = {
 /** The vehicle columns the stock filter's fields are read from. */
 const STOCK_COLUMNS = { status: vehicles.status, soldAt: vehicles.soldAt, showOnDealerWebsite: vehicles.showOnDealerWebsite } as const;
 
-/** A stock condition (src/domain/search-listed-stock.ts) as SQL, the sold-cars window starting at `since`. */
+/** A stock condition (src/domain/search/listed-stock.ts) as SQL, the sold-cars window starting at `since`. */
 export function stockConditionSql(condition: StockCondition, since: Date): SQL {
   return buildStockCondition<SQL>(condition, {
     all: (parts) => and(...parts) ?? sql`true`,

@@ -2,10 +2,10 @@
  * Shapes of the JSON columns. Display-only detail lives here; anything filtered or sorted is a column.
  * Field names follow the spec where it names them.
  */
-import type { LenderFigures } from "@/domain/finance-lender";
-import type { SiteThemeValue } from "@/domain/site-theme";
+import type { LenderFigures } from "@/domain/finance/lender";
+import type { SiteThemeValue } from "@/domain/site/theme";
 
-/** A site's theme; its schema (hex colours, local logo, radius) is in src/domain/site-theme.ts. */
+/** A site's theme; its schema (hex colours, local logo, radius) is in src/domain/site/theme.ts. */
 export type SiteTheme = SiteThemeValue;
 
 export interface ImageRef {

@@ -38,7 +38,7 @@ import type {
   YouxQuote,
 } from "./json-types";
 // Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
-import { CAR_TYPES, STOCK_STATUSES } from "../../domain/vehicle-types";
+import { CAR_TYPES, STOCK_STATUSES } from "../../domain/vehicle/types";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),

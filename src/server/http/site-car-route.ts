@@ -1,5 +1,5 @@
 import "server-only";
-import { isVehicleSlug } from "@/domain/slug";
+import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug, type VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";

@@ -1,4 +1,4 @@
-import { normaliseHex } from "@/domain/hex-colour";
+import { normaliseHex } from "@/domain/site/hex-colour";
 
 /**
  * A site's browser-tab icon: its initial on its primary colour, as a small SVG. Colours come from the

@@ -1,5 +1,5 @@
 import "server-only";
-import { addToBudgetStock, emptyBudgetStock, sortBudgetStock, type BudgetStock } from "@/domain/budget-finder";
+import { addToBudgetStock, emptyBudgetStock, sortBudgetStock, type BudgetStock } from "@/domain/finance/budget-finder";
 import { searchRequestSchema } from "@/lib/search-request";
 import type { Site } from "@/server/sites/site-store";
 import { forEachBit } from "./bitset";

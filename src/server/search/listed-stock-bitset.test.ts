@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isListedStock, LISTED_STOCK, listedSince, type StockState } from "@/domain/search-listed-stock";
+import { isListedStock, LISTED_STOCK, listedSince, type StockState } from "@/domain/search/listed-stock";
 import { forEachBit } from "./bitset";
 import { listedStockBitset, STOCK_FIELD_COLUMNS, stockConditionBitset, stockFieldColumns } from "./listed-stock-bitset";
 import { buildSiteIndex } from "./site-index";

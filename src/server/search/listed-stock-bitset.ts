@@ -1,5 +1,5 @@
 /**
- * The listed-stock filter (src/domain/search-listed-stock.ts) over a site's search index: each condition of the
+ * The listed-stock filter (src/domain/search/listed-stock.ts) over a site's search index: each condition of the
  * definition becomes a bitset (one pass over a column), joined word by word. The index keeps the stock fields in the
  * columns named here; `stockFieldColumns` writes them into a search document, so the two cannot drift apart.
  */
@@ -9,7 +9,7 @@ import {
   listedSince,
   type StockCondition,
   type StockState,
-} from "@/domain/search-listed-stock";
+} from "@/domain/search/listed-stock";
 import { and, type Bitset, emptyBitset, fullBitset, or } from "./bitset";
 import type { SiteIndex } from "./site-index";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isListedStock, type StockState } from "@/domain/search-listed-stock";
-import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site-settings";
+import { isListedStock, type StockState } from "@/domain/search/listed-stock";
+import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site/settings";
 import { searchRequestSchema } from "@/lib/search-request";
 import { listedStockCondition, siteStockCounts } from "@/server/data/vehicles";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
@@ -17,7 +17,7 @@ import { buildSiteIndex, type SiteIndex } from "./site-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
 
 /**
- * The listed-stock filter is written once (src/domain/search-listed-stock.ts) and built three ways: the SQL of
+ * The listed-stock filter is written once (src/domain/search/listed-stock.ts) and built three ways: the SQL of
  * every stock query, the search index's bitset, and the predicate. Random stock, sale dates on and around the
  * window's edges, and random windows: the three must list exactly the same vehicles.
  */

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { stockNoun } from "@/domain/vehicle-noun";
+import { stockNoun } from "@/domain/vehicle/noun";
 import { catalogueNames } from "@/server/data/brands";
 import type { Site } from "@/server/sites/site-store";
 import { resolveSearchRoute, type SearchRoute } from "./search-routes";

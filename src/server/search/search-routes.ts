@@ -1,6 +1,6 @@
 import "server-only";
 import type { SiteIndex } from "./site-index";
-import { carTypeLabel, type CarType } from "@/domain/vehicle-types";
+import { carTypeLabel, type CarType } from "@/domain/vehicle/types";
 
 /**
  * What a /search/... path means: /search/new-used-and-demo-cars (everything), /search/used-cars,

@@ -1,7 +1,7 @@
 import "server-only";
-import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search-facets";
-import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search-hits";
-import { seriesRank } from "@/domain/series-order";
+import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
+import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search/hits";
+import { seriesRank } from "@/domain/search/series-order";
 import { sitePromosAt } from "@/server/data/promos";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { PromoNode } from "@/server/db/json-types";

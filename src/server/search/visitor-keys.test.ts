@@ -3,11 +3,11 @@
  * Each parser must treat them as unknown words, never as the inherited function (issue 11, point 12).
  */
 import { describe, expect, it } from "vitest";
-import { usedCarTrailSearchHref } from "@/domain/breadcrumbs";
-import { isAllowedVideoEmbed } from "@/domain/media-viewer-video";
-import { orderFacetItems } from "@/domain/search-facets";
-import { driveWheelConfiguration } from "@/domain/vehicle-json-ld";
-import { stockNoun } from "@/domain/vehicle-noun";
+import { usedCarTrailSearchHref } from "@/domain/vehicle-page/breadcrumbs";
+import { isAllowedVideoEmbed } from "@/domain/vehicle-page/media-viewer-video";
+import { orderFacetItems } from "@/domain/search/facets";
+import { driveWheelConfiguration } from "@/domain/vehicle-page/json-ld";
+import { stockNoun } from "@/domain/vehicle/noun";
 import { resolveSearchRoute, resolveUsedCarTrail } from "./search-routes";
 import { buildSiteIndex } from "./site-index";
 import { leadRequestSchema } from "@/lib/lead-request";

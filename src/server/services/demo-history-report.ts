@@ -1,7 +1,7 @@
 import "server-only";
-import { formatAustralianDate, registrationText } from "@/domain/registration";
-import { formatKms } from "@/domain/vehicle-specs";
-import { vehicleTitle } from "@/domain/vehicle-title";
+import { formatAustralianDate, registrationText } from "@/domain/vehicle/registration";
+import { formatKms } from "@/domain/vehicle/specs";
+import { vehicleTitle } from "@/domain/vehicle/title";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { A4, PdfWriter, type Rgb } from "@/server/pdf/pdf-writer";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { vehicleTitle } from "@/domain/vehicle-title";
+import { vehicleTitle } from "@/domain/vehicle/title";
 import type { FinanceCar } from "@/view-models/finance";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { platformQuote } from "@/domain/finance-quote";
-import { youxQuoteBody } from "@/domain/finance-estimate";
+import { platformQuote } from "@/domain/finance/quote";
+import { youxQuoteBody } from "@/domain/finance/estimate";
 import { POST as quoteRoute } from "@/app/s/[host]/api/youx/quote/route";
 import { GET as disclaimerRoute } from "@/app/s/[host]/api/finance/disclaimer/route";
 import { setLenderQuoteService } from "@/server/adapters/lender-quote";

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { advanceCacheClock } from "@/server/cache/caches";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
-import { MARKET_ESTIMATE, marketSearchWindow, type PriceGaugeAnswer } from "@/domain/market-estimate";
+import { MARKET_ESTIMATE, marketSearchWindow, type PriceGaugeAnswer } from "@/domain/market/estimate";
 import { findMarketComparables } from "@/server/data/market-comparables";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";

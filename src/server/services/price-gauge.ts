@@ -6,8 +6,8 @@ import {
   priceGauge,
   type MarketEstimate,
   type PriceGaugeAnswer,
-} from "@/domain/market-estimate";
-import { priceDisplay } from "@/domain/price-display";
+} from "@/domain/market/estimate";
+import { priceDisplay } from "@/domain/vehicle/price-display";
 import { boundedCache, cached, CACHE_LIMITS } from "@/server/cache/caches";
 import { findLiveSiteVehicleForGauge, findMarketComparables, type GaugeVehicle } from "@/server/data/market-comparables";
 import type { Site } from "@/server/sites/site-store";

@@ -1,5 +1,5 @@
 import "server-only";
-import { boundsWithinRange } from "@/domain/price-slider";
+import { boundsWithinRange } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/lib/search-request";
 import { searchSite, type SearchOptions, type SearchResponse } from "@/server/search/search-service";
 import type { Site } from "@/server/sites/site-store";

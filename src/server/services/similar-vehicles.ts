@@ -1,6 +1,6 @@
 import "server-only";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
-import { mergeSimilarVehicles, similarVehicleQueries, similarVehiclesTitle } from "@/domain/similar-vehicles";
+import { mergeSimilarVehicles, similarVehicleQueries, similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
 import { searchRequestSchema } from "@/lib/search-request";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { searchSite } from "@/server/search/search-service";

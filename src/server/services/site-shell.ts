@@ -1,5 +1,5 @@
 import "server-only";
-import { primaryLocationCity } from "@/domain/vehicle-page-announcement";
+import { primaryLocationCity } from "@/domain/vehicle-page/announcement";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";

@@ -1,10 +1,10 @@
 import "server-only";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
-import { carFinanceHref, weeklyRepayment } from "@/domain/finance-link";
-import { priceLine } from "@/domain/price-display";
-import { vehicleTag } from "@/domain/vehicle-tag";
-import { vehicleTitle } from "@/domain/vehicle-title";
-import { favouriteAndCompareVisible, type SaveVisibility } from "@/domain/watchlist-visibility";
+import { carFinanceHref, weeklyRepayment } from "@/domain/finance/link";
+import { priceLine } from "@/domain/vehicle/price-display";
+import { vehicleTag } from "@/domain/vehicle/tag";
+import { vehicleTitle } from "@/domain/vehicle/title";
+import { favouriteAndCompareVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 

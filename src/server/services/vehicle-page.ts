@@ -1,19 +1,19 @@
 import "server-only";
-import { vehicleBreadcrumbs } from "@/domain/breadcrumbs";
-import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle-specs";
-import { chooseDealerPhone, missingPhoneWarning } from "@/domain/dealer-phone";
-import type { AutobotFacts } from "@/domain/autobot";
-import { carFinanceHref } from "@/domain/finance-link";
-import { priceLine } from "@/domain/price-display";
-import { formatKms } from "@/domain/vehicle-specs";
-import { vehicleTitle } from "@/domain/vehicle-title";
-import { carTypeLabel } from "@/domain/vehicle-types";
-import { dealerCommentParagraphs } from "@/domain/dealer-comments";
-import { availableMediaViews, defaultMediaView, galleryVideoUrl, thumbnailStripVisible } from "@/domain/media-viewer";
-import { registrationText } from "@/domain/registration";
-import { sidebarButtons, tradeInAllowed } from "@/domain/sidebar-buttons";
-import { stockNoun } from "@/domain/vehicle-noun";
-import { vehicleJsonLd } from "@/domain/vehicle-json-ld";
+import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
+import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
+import { chooseDealerPhone, missingPhoneWarning } from "@/domain/vehicle-page/dealer-phone";
+import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
+import { carFinanceHref } from "@/domain/finance/link";
+import { priceLine } from "@/domain/vehicle/price-display";
+import { formatKms } from "@/domain/vehicle/specs";
+import { vehicleTitle } from "@/domain/vehicle/title";
+import { carTypeLabel } from "@/domain/vehicle/types";
+import { dealerCommentParagraphs } from "@/domain/vehicle/dealer-comments";
+import { availableMediaViews, defaultMediaView, galleryVideoUrl, thumbnailStripVisible } from "@/domain/vehicle-page/media-viewer";
+import { registrationText } from "@/domain/vehicle/registration";
+import { sidebarButtons, tradeInAllowed } from "@/domain/vehicle-page/sidebar-buttons";
+import { stockNoun } from "@/domain/vehicle/noun";
+import { vehicleJsonLd } from "@/domain/vehicle-page/json-ld";
 import {
   infoSections,
   isAvailable,
@@ -22,18 +22,18 @@ import {
   vehicleEnquiryMessages,
   whatsIncludedItems,
   whyBuyFromUsItems,
-} from "@/domain/vehicle-page-sections";
-import { lenderFor } from "@/domain/finance-lender";
-import { marketPriceIndicator } from "@/domain/price-gauge-market";
-import { reservationText } from "@/domain/reservation-text";
-import { VEHICLE_LOCATION_LABEL } from "@/domain/sidebar-buttons";
-import { similarVehiclesTitle } from "@/domain/similar-vehicles";
+} from "@/domain/vehicle-page/sections";
+import { lenderFor } from "@/domain/finance/lender";
+import { marketPriceIndicator } from "@/domain/market/price-gauge-market";
+import { reservationText } from "@/domain/vehicle-page/reservation-text";
+import { VEHICLE_LOCATION_LABEL } from "@/domain/vehicle-page/sidebar-buttons";
+import { similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 import { toFinanceCar } from "./finance-car";
-import { favouriteAndCompareVisible } from "@/domain/watchlist-visibility";
-import { certifiedBadgeVisible } from "@/domain/vehicle-page-certified";
-import { autogaugeEligible } from "@/domain/price-gauge";
-import { fuelCalculatorVisible } from "@/domain/fuel-cost";
+import { favouriteAndCompareVisible } from "@/domain/shopper/watchlist-visibility";
+import { certifiedBadgeVisible } from "@/domain/vehicle-page/certified";
+import { autogaugeEligible } from "@/domain/market/price-gauge";
+import { fuelCalculatorVisible } from "@/domain/vehicle-page/fuel-cost";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";
 import { saveCompareVisibility } from "./vehicle-cards";

@@ -1,5 +1,5 @@
 import "server-only";
-import { hexChannels } from "@/domain/hex-colour";
+import { hexChannels } from "@/domain/site/hex-colour";
 import type { PDFImage } from "pdf-lib";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { logger } from "@/server/logger";

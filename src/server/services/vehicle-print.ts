@@ -1,8 +1,8 @@
 import "server-only";
-import { dealerCommentParagraphs, DEALER_COMMENTS_TITLE } from "@/domain/dealer-comments";
-import { formatAustralianPhone } from "@/domain/phone-format";
-import { priceLine } from "@/domain/price-display";
-import { vehicleTitle } from "@/domain/vehicle-title";
+import { dealerCommentParagraphs, DEALER_COMMENTS_TITLE } from "@/domain/vehicle/dealer-comments";
+import { formatAustralianPhone } from "@/domain/contact/phone-format";
+import { priceLine } from "@/domain/vehicle/price-display";
+import { vehicleTitle } from "@/domain/vehicle/title";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { vehicleDetailRows } from "./vehicle-page";

@@ -5,8 +5,8 @@
 import type { Db } from "@/server/db/client";
 import { activeSiteRows, type SiteRow } from "@/server/data/sites";
 import type { SiteTheme } from "@/server/db/json-types";
-import { parseSiteSettings, type SiteSettings } from "@/domain/site-settings";
-import { parseSiteTheme } from "@/domain/site-theme";
+import { parseSiteSettings, type SiteSettings } from "@/domain/site/settings";
+import { parseSiteTheme } from "@/domain/site/theme";
 
 export type SiteTemplate = SiteRow["template"];
 

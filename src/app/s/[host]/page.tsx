@@ -5,7 +5,7 @@ import { Hero, type HeroLink } from "@/components/home/hero";
 import { LocationList } from "@/components/home/location-list";
 import { ModelRange } from "@/components/home/model-range";
 import { Section } from "@/components/home/section";
-import { stockNoun } from "@/domain/vehicle-noun";
+import { stockNoun } from "@/domain/vehicle/noun";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { modelRange, siteBrands } from "@/server/data/brands";

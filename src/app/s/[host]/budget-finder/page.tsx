@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { BudgetFinder } from "@/components/finance/budget-finder";
-import { BUDGET_HEADING } from "@/domain/budget-finder";
-import { servedFinancePages } from "@/domain/finance-page";
+import { BUDGET_HEADING } from "@/domain/finance/budget-finder";
+import { servedFinancePages } from "@/domain/finance/page";
 import { loadBudgetFinder } from "@/server/services/finance-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -5,10 +5,10 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { CompareFromStorage } from "@/components/watchlist/compare-from-storage";
 import { CompareRemoveButton } from "@/components/watchlist/compare-remove-button";
-import { NOT_FOUND_IMAGE_URL } from "@/domain/media-viewer";
-import { priceLine } from "@/domain/price-display";
-import { vehicleTitle } from "@/domain/vehicle-title";
-import { MAX_COMPARED_VEHICLES } from "@/domain/watchlist-visibility";
+import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
+import { priceLine } from "@/domain/vehicle/price-display";
+import { vehicleTitle } from "@/domain/vehicle/title";
+import { MAX_COMPARED_VEHICLES } from "@/domain/shopper/watchlist-visibility";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
 import { resolveSite } from "@/server/sites/site-resolver";
 

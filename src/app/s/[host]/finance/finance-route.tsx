@@ -8,12 +8,12 @@ import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { FinanceEstimatePanel } from "@/components/finance/finance-estimate-panel";
 import { FinanceSummary } from "@/components/finance/finance-summary";
 import { Button } from "@/components/ui/button";
-import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, COMPARISON_RATE_WARNING, formatRatePercent } from "@/domain/comparison-rate";
-import { financeExampleText } from "@/domain/finance-disclaimer";
-import { parseFinanceLinkQuery, servesFinancePage, type FinancePagePath } from "@/domain/finance-page";
-import { formatCurrency } from "@/domain/price-display";
-import { formatAustralianPhone, telHref } from "@/domain/phone-format";
-import { stockNounSingular } from "@/domain/vehicle-noun";
+import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, COMPARISON_RATE_WARNING, formatRatePercent } from "@/domain/finance/comparison-rate";
+import { financeExampleText } from "@/domain/finance/disclaimer";
+import { parseFinanceLinkQuery, servesFinancePage, type FinancePagePath } from "@/domain/finance/page";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
+import { stockNounSingular } from "@/domain/vehicle/noun";
 import { loadFinancePage } from "@/server/services/finance-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 

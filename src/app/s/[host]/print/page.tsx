@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { PrintButton } from "@/components/vehicle/print-button";
-import { isVehicleSlug } from "@/domain/slug";
+import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { vehiclePrintModel } from "@/server/services/vehicle-print";
 import { resolveSite } from "@/server/sites/site-resolver";

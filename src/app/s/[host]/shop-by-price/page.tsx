@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { PriceRangeSlider } from "@/components/finance/price-range-slider";
-import { stockNoun } from "@/domain/vehicle-noun";
+import { stockNoun } from "@/domain/vehicle/noun";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };

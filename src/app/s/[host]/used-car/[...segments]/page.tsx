@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { usedCarTrailSearchHref } from "@/domain/breadcrumbs";
+import { usedCarTrailSearchHref } from "@/domain/vehicle-page/breadcrumbs";
 import { resolveUsedCarTrail } from "@/server/search/search-routes";
 import { siteSearchIndex } from "@/server/search/search-service";
 import { resolveSite } from "@/server/sites/site-resolver";

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { estimateAssumptions, estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteRequest } from "./estimate";
+
+describe("estimateMonthlyFromWeekly", () => {
+  it.each([
+    [100, 433],
+    [189, 818.37],
+    [146.73, 635.34],
+    [0, null],
+    [-5, null],
+    [Number.NaN, null],
+    [null, null],
+  ])("weekly %s × 4.33 → %s", (weekly, monthly) => {
+    expect(estimateMonthlyFromWeekly(weekly)).toBe(monthly);
+  });
+});
+
+describe("estimateAssumptions", () => {
+  it("assumes a 5-year term, a 10% deposit and a 30% final payment", () => {
+    expect(estimateAssumptions(45990)).toEqual({ termYears: 5, depositPercent: 10, deposit: 4599, amountFinanced: 41391, finalPaymentPercent: 30 });
+    expect(estimateAssumptions(45995)).toMatchObject({ deposit: 4599.5, amountFinanced: 41395.5 });
+    expect(estimateAssumptions(Number.NaN)).toMatchObject({ deposit: 0, amountFinanced: 0 });
+    expect(estimateAssumptions(-100)).toMatchObject({ deposit: 0, amountFinanced: 0 });
+  });
+});
+
+describe("youx quote", () => {
+  it("asks with credit score GREAT, the price, a 5-year term, year, VIN, NVIC and an empty whoIsHelping", () => {
+    expect(youxQuoteRequest({ price: 45990, year: 2022, vin: "JTMMPRUR3MP218408", nvic: "0A1B22" })).toEqual({
+      selfAssessedCreditScore: "GREAT",
+      purchasePrice: 45990,
+      loanTerm: 5,
+      year: 2022,
+      vin: "JTMMPRUR3MP218408",
+      nvic: "0A1B22",
+      whoIsHelping: "",
+    });
+    expect(youxQuoteRequest({ price: 1, year: 2020, vin: null, nvic: null })).toMatchObject({ vin: "", nvic: "" });
+  });
+
+  it.each([
+    [null, 45990, true],
+    [undefined, 1, true],
+    [null, 0, false],
+    [null, -1, false],
+    [null, Number.NaN, false],
+    [{ weeklyRepaymentAmount: 120, advertisedRate: 8.99, comparisonRate: 9.45 }, 45990, false],
+  ])("quote %o with price %d → ask %s", (youxQuote, price, expected) => {
+    expect(shouldRequestYouxQuote({ youxQuote, price })).toBe(expected);
+  });
+
+  it("reads the answer's three figures and ignores anything else silently", () => {
+    expect(parseYouxQuote({ weeklyRepaymentAmount: 120, advertisedRate: 8.99, comparisonRate: 9.45, extra: "x" })).toEqual({ weeklyRepaymentAmount: 120, advertisedRate: 8.99, comparisonRate: 9.45 });
+    expect(parseYouxQuote({ weeklyRepaymentAmount: "120", advertisedRate: 8.99, comparisonRate: 9.45 })).toBeNull();
+    expect(parseYouxQuote({ error: "nope" })).toBeNull();
+    expect(parseYouxQuote(null)).toBeNull();
+    expect(parseYouxQuote({ weeklyRepaymentAmount: Number.POSITIVE_INFINITY, advertisedRate: 8.99, comparisonRate: 9.45 })).toBeNull();
+  });
+});

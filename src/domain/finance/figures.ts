@@ -1,0 +1,98 @@
+/**
+ * Everything a finance calculator shows after an input changes (spec 002 §4 "Calculator", §9 "Calculators"): the
+ * repayment and total of `calculateRepayment`, the interest rate, and the comparison rate of the same loan with its
+ * warning — the issue asks for the comparison rate beside the interest rate, no less prominent. One function, so
+ * the full and the sidebar calculators show the same numbers.
+ */
+import { comparisonRate, comparisonRateWarningText } from "./comparison-rate";
+import { calculateRepayment, type CalculatorInputs, type RepaymentResult } from "./calculator";
+import { presentRate, type LenderFigures } from "./lender";
+import { establishmentFee, loanPrincipal, periodicRepayment, periodsPerYear, type RepaymentRounding } from "./repayment";
+
+/** The lender settings read here: `site-settings.ts` `finance.lender` can be passed as it is. */
+export interface FigureLenderSettings {
+  rounding: RepaymentRounding;
+  /** Fallback establishment fee when the car's lender data gives none. */
+  establishmentFee: number;
+  establishmentFeeTreatment: "capitalised" | "upfront";
+  monthlyFee: number;
+}
+
+export interface CalculatorFigures {
+  repayment: RepaymentResult;
+  /** The interest rate of the inputs, % p.a. */
+  interestRate: number;
+  /** The comparison rate, % p.a. to 2 decimals; null when there is no repayment to compare. */
+  comparisonRate: number | null;
+  /** The basis sentence and the statutory warning printed with the comparison rate. */
+  comparisonRateText: string;
+  /** The establishment fee of this loan (the lender's, else the site's), whether capitalised or paid upfront. */
+  establishmentFee: number;
+  /** The part of it in the principal: the fee where the site capitalises it, else 0. */
+  financedFee: number;
+}
+
+const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0);
+
+/**
+ * The calculator's figures: the repayment (the establishment fee capitalised into the principal only where the site
+ * finances it), and the comparison rate of the loan as entered — credit = amount − deposit − trade-in, the
+ * repayment (before its rounding for display), the fee upfront or capitalised, the monthly account fee and the residual as a balloon — by the
+ * regulation's method. While the lender's own payment stands in (inputs at their defaults) the lender's own
+ * comparison rate is shown, with the benchmark's basis sentence.
+ */
+export function calculatorFigures(args: {
+  inputs: CalculatorInputs;
+  defaults?: CalculatorInputs | null;
+  lender?: LenderFigures | null;
+  settings: FigureLenderSettings;
+  advertisedPrice?: number | null;
+}): CalculatorFigures {
+  const { inputs, settings } = args;
+  const lender = args.lender ?? null;
+  const fee = establishmentFee(lender?.establishmentFees, settings.establishmentFee);
+  const capitalised = settings.establishmentFeeTreatment === "capitalised";
+  const financedFee = capitalised ? fee : 0;
+  const repayment = calculateRepayment({
+    inputs,
+    defaults: args.defaults,
+    lender: lender ? { ...lender, establishmentFees: financedFee } : null,
+    settings: { rounding: settings.rounding, establishmentFee: financedFee },
+    advertisedPrice: args.advertisedPrice,
+  });
+
+  const lenderRate = presentRate(lender?.comparisonRate);
+  if (repayment.source === "lender" && lenderRate !== null) {
+    return { repayment, interestRate: inputs.interestRate, comparisonRate: lenderRate, comparisonRateText: comparisonRateWarningText(), establishmentFee: fee, financedFee };
+  }
+  const credit = loanPrincipal({ amount: inputs.amount, deposit: inputs.deposit, tradeIn: inputs.tradeIn });
+  const rate =
+    repayment.kind === "payment" && credit > 0
+      ? comparisonRate({
+          amount: credit,
+          termYears: inputs.termYears,
+          annualRatePercent: inputs.interestRate,
+          frequency: inputs.frequency,
+          establishmentFee: fee,
+          establishmentFeeTreatment: settings.establishmentFeeTreatment,
+          monthlyAccountFee: settings.monthlyFee,
+          balloon: finiteOr0(inputs.residual),
+          // The contract's repayment before rounding for display: a loan without fees compares at its own rate.
+          repayment: periodicRepayment({
+            principal: repayment.principal,
+            annualRatePercent: inputs.interestRate,
+            years: inputs.termYears,
+            periodsPerYear: periodsPerYear(inputs.frequency),
+            balloon: finiteOr0(inputs.residual),
+          }),
+        })
+      : null;
+  return {
+    repayment,
+    interestRate: inputs.interestRate,
+    comparisonRate: rate,
+    comparisonRateText: comparisonRateWarningText(credit > 0 && Number.isFinite(inputs.termYears) ? { amount: credit, termYears: inputs.termYears } : {}),
+    establishmentFee: fee,
+    financedFee,
+  };
+}

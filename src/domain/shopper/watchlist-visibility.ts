@@ -1,0 +1,55 @@
+/**
+ * When a card or vehicle page shows the favourite (save to watchlist) and compare buttons
+ * (spec 001 §5 and §4 "Watchlist").
+ */
+import type { CarType, StockStatus } from "../vehicle/types";
+
+export interface SaveCompareVehicle {
+  status: StockStatus;
+  carType: CarType;
+  price: number;
+  /** Whether the vehicle has at least one image or thumbnail. */
+  hasImage: boolean;
+}
+
+export interface SaveCompareRules {
+  /** The compare variant: also needs price above 0 and an image. */
+  compareVariant: boolean;
+  /** On the compare variant, also only used vehicles (one site). */
+  compareUsedOnly: boolean;
+}
+
+/**
+ * Favourite and compare are hidden unless the vehicle is in stock. On the compare variant they are also
+ * hidden unless the vehicle is used (where that is set), has a price above 0 and has an image.
+ */
+export function favouriteAndCompareVisible(vehicle: SaveCompareVehicle, rules: SaveCompareRules): boolean {
+  if (vehicle.status !== "in_stock") return false;
+  if (!rules.compareVariant) return true;
+  if (rules.compareUsedOnly && vehicle.carType !== "used") return false;
+  return vehicle.price > 0 && vehicle.hasImage;
+}
+
+/**
+ * The save button is hidden for sold vehicles unless the shopper already saved it (so it can be removed);
+ * otherwise it follows the favourite rule.
+ */
+export function saveButtonVisible(vehicle: SaveCompareVehicle, rules: SaveCompareRules, alreadySaved: boolean): boolean {
+  if (alreadySaved) return true;
+  return favouriteAndCompareVisible(vehicle, rules);
+}
+
+/** What the save button's rule reads, handed to the button (it knows whether the shopper saved the car). */
+export interface SaveVisibility {
+  vehicle: SaveCompareVehicle;
+  rules: SaveCompareRules;
+}
+
+/** The most vehicles a shopper can compare side by side. */
+export const MAX_COMPARED_VEHICLES = 3;
+
+/** Adds or removes a vehicle in the compare list; adding to a full list drops the oldest. */
+export function toggleCompared(ids: readonly number[], id: number, max: number = MAX_COMPARED_VEHICLES): number[] {
+  if (ids.includes(id)) return ids.filter((x) => x !== id);
+  return [...ids, id].slice(-max);
+}

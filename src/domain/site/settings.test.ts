@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { InvalidSiteSettingsError, parseSiteSettings } from "./settings";
+
+describe("site settings", () => {
+  it("fills every setting with the spec's defaults from an empty object", () => {
+    const s = parseSiteSettings("demo", {});
+    expect(s.specifications).toEqual({ just_arrived_days: 8, just_arrived_tag_name: "New", sold_tag_name: "JUST SOLD" });
+    expect(s.search.includeSoldCarsDays).toBe(3);
+    expect(s.search.pageSize).toBe(21);
+    expect(s.card.noPriceText).toBe("Enquire for price");
+    expect(s.vehiclePage.defaultMediaView).toBe("spinner");
+    expect(s.vehiclePage.videoPosition).toBe("second");
+    expect(s.vehiclePage.spinIntervalMs).toBe(100);
+    expect(s.vehiclePage.spinSensitivityPx).toBe(20);
+    expect(s.finance.calculator).toMatchObject({ purchasePriceMin: 1000, purchasePriceMax: 250000, loanMax: 100000, termMaxYears: 7, interestMin: 0.5, interestMax: 15, defaultLoanAmount: 30000 });
+    expect(s.checkout).toMatchObject({ path: "checkout", depositText: "$200", holdHours: 48 });
+    expect(s.contact.defaultState).toBe("qld");
+    expect(s.search.defaultPath).toBe("/search/new-used-and-demo-cars");
+  });
+
+  it("keeps what a site sets and defaults the rest of the same group", () => {
+    const s = parseSiteSettings("demo", { finance: { provider: "Taurus", calculator: { termMaxYears: 5 } } });
+    expect(s.finance.provider).toBe("Taurus");
+    expect(s.finance.calculator.termMaxYears).toBe(5);
+    expect(s.finance.calculator.termMinYears).toBe(1);
+  });
+
+  it("stops on a bad value with one line naming the site and the setting", () => {
+    expect(() => parseSiteSettings("coastal", { finance: { calculator: { termMaxYears: 6 } } })).toThrowError(
+      /^Invalid setting for site "coastal": finance\.calculator\.termMaxYears: /,
+    );
+    expect(() => parseSiteSettings("coastal", { phone: { override: "0754430000" } })).toThrowError(/phone\.override: must be an Australian phone/);
+  });
+
+  it("rejects a misspelt setting instead of ignoring it", () => {
+    expect(() => parseSiteSettings("coastal", { card: { fuelTagg: true } })).toThrowError(InvalidSiteSettingsError);
+    expect(() => parseSiteSettings("coastal", { card: { fuelTagg: true } })).toThrowError(/fuelTagg/);
+  });
+
+  it("defaults the finance page and widget settings so existing sites still parse", () => {
+    const { finance } = parseSiteSettings("demo", {});
+    expect(finance).toMatchObject({ pagePath: "/finance", applyForFinanceDealershipSlugs: [], exampleInterestRate: null });
+    expect(finance.calculator).toMatchObject({ termYearOptions: [], showTermInMonths: false, hideInterest: false, hideResidual: false, hideFrequency: false });
+    expect(finance.lender).toEqual({ establishmentFee: 0, establishmentFeeTreatment: "capitalised", rounding: "nearest", advertisedRate: 9.99, monthlyFee: 0 });
+    expect(() => parseSiteSettings("x", { finance: { lender: { establishmentFeeTreatment: "later" } } })).toThrowError(/finance\.lender\.establishmentFeeTreatment/);
+    expect(() => parseSiteSettings("x", { finance: { calculator: { termYearOptions: [0] } } })).toThrowError(/finance\.calculator\.termYearOptions\.0/);
+  });
+
+  it("rejects an unknown finance provider", () => {
+    expect(() => parseSiteSettings("x", { finance: { provider: "Acme" } })).toThrowError(/finance\.provider/);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The reservation marketing text of the vehicle page's Reserve Online section (spec 001 §9 "Reservation
+ * marketing text: default deposit '$200', the vehicle is held 48 hours, and the deposit is 100% refundable. One
+ * site promises a 48 hour money-back guarantee on pre-owned vehicles"). From `checkout.depositText`,
+ * `checkout.holdHours` and `checkout.moneyBackGuaranteeUsed`.
+ */
+import type { CarType } from "../vehicle/types";
+
+export interface ReservationTextSettings {
+  depositText: string;
+  holdHours: number;
+  moneyBackGuaranteeUsed: boolean;
+}
+
+/** The sentences of the section, in order. The money-back promise is for pre-owned (used) cars only. */
+export function reservationText(settings: ReservationTextSettings, car: { carType: CarType; noun: string; reservable: boolean }): string[] {
+  const lines = [
+    `Reserve this ${car.noun} with a ${settings.depositText} deposit and we'll hold it for you for ${settings.holdHours} hours.`,
+    "Your deposit is 100% refundable.",
+  ];
+  if (settings.moneyBackGuaranteeUsed && car.carType === "used") lines.push(`Pre-owned vehicles come with our ${settings.holdHours} hour money-back guarantee.`);
+  lines.push(car.reservable ? "Use Reserve above to start." : "Ask the dealer how to reserve it.");
+  return lines;
+}

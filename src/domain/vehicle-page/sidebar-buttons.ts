@@ -1,0 +1,237 @@
+/**
+ * The vehicle sidebar's button list (spec 002 §2 "Configurable sidebar button list: CTD, paymentMethods,
+ * callUsNow, finance, financeYouX, enquire, testDrive (modal titled Book a Test Drive), tradeIn, reserve,
+ * onlinePurchase, whatsapp, openAutobot, customButton, carForm, chatWithUs, carHistoryReport, location", "A
+ * location button shows the car's location name, or Vehicle Location if none", "Reserve, trade-in and
+ * online-purchase labels: Reserve this Car, Get Change Over Price, Online Purchase"; §4 "Sidebar buttons for
+ * an in-stock car: Reserve Car Now (hidden on one variant), then Enquire Now or Instant Message (chat), then
+ * Call Now. Enquire Now when a chat token is configured or chat is unavailable, or when checkout is disabled or
+ * on certain variants; otherwise Instant Message.", "Unavailable cars show a SOLD message and a Find Me
+ * Something Similar enquiry button"; §5 "Button visibility: trade-in, reserve/online purchase and history
+ * report only when the car qualifies (trade-in rule, checkout enabled, file present). Reserve amount hidden
+ * if null or $0."; §9 "Trade-in eligibility year cutoff 12 years for Taurus"; spec 001 §5).
+ *
+ * The configured order is kept (a repeated id shows once). An unavailable car (not in stock or coming soon)
+ * gets only Find Me Something Similar. Labels the spec does not give are this module's choice and can be
+ * overridden per site through `labels`.
+ */
+import { dialString, telHref } from "../contact/phone-format";
+import { formatCurrency } from "../vehicle/price-display";
+import type { FinanceProvider, SidebarButton } from "../site/settings";
+import type { StockStatus } from "../vehicle/types";
+
+export const FIND_SIMILAR_LABEL = "Find Me Something Similar";
+export const FIND_SIMILAR_SUBCATEGORY = "Find me something similar";
+export const ENQUIRE_NOW_LABEL = "Enquire Now";
+export const INSTANT_MESSAGE_LABEL = "Instant Message";
+export const VEHICLE_LOCATION_LABEL = "Vehicle Location";
+export const TEST_DRIVE_MODAL_TITLE = "Book a Test Drive";
+/** A trade-in with Taurus finance: the car must be newer than this many years. */
+export const TAURUS_TRADE_IN_MAX_AGE_YEARS = 12;
+
+/** Default labels. Spec texts: reserve, callUsNow, enquire, testDrive, tradeIn, onlinePurchase, location. */
+export const SIDEBAR_BUTTON_LABELS: Readonly<Record<SidebarButton, string>> = {
+  CTD: "Click to Dial",
+  paymentMethods: "Payment Methods",
+  callUsNow: "Call Now",
+  finance: "Apply for Finance",
+  financeYouX: "Get Personalised Finance",
+  enquire: ENQUIRE_NOW_LABEL,
+  testDrive: TEST_DRIVE_MODAL_TITLE,
+  tradeIn: "Get Change Over Price",
+  reserve: "Reserve Car Now",
+  onlinePurchase: "Online Purchase",
+  whatsapp: "WhatsApp Us",
+  openAutobot: "Ask Autobot",
+  customButton: "",
+  carForm: "Request Photos",
+  chatWithUs: "Chat With Us",
+  carHistoryReport: "Car History Report",
+  location: VEHICLE_LOCATION_LABEL,
+};
+
+export type ButtonTarget =
+  | { kind: "link"; href: string }
+  | { kind: "external"; href: string }
+  | { kind: "tel"; href: string }
+  | { kind: "modal"; modal: "enquiry" | "test-drive" | "payment-methods" | "request-photos"; subcategory?: string }
+  | { kind: "chat"; widget: "chat" | "autobot" }
+  | { kind: "anchor"; href: "#vehicle-map" };
+
+export interface SidebarButtonView {
+  id: SidebarButton | "findSimilar";
+  label: string;
+  target: ButtonTarget;
+  /** The reserve deposit ("$200"); null when hidden. Only on reserve. */
+  amount?: string | null;
+}
+
+export interface SidebarPaymentProcessor {
+  depositAmount: number | null;
+  checkoutEnabled: boolean;
+}
+
+export interface SidebarCar {
+  id: number;
+  slug: string;
+  status: StockStatus;
+  reserved: boolean;
+  price: number;
+  locationName: string | null;
+  paymentProcessors: readonly SidebarPaymentProcessor[];
+  /** The history report file's URL (the car's `file`), or null. */
+  historyReportUrl: string | null;
+}
+
+export interface SidebarContext {
+  /** `vehiclePage.sidebarButtons`. */
+  buttons: readonly SidebarButton[];
+  /** `checkout.enabled`, `checkout.path`, `checkout.onlinePurchase`, `vehiclePage.hideReserveButton`. */
+  checkout: { enabled: boolean; path: "checkout" | "buy-online"; onlinePurchase: boolean; hideReserveButton: boolean };
+  /** The result of the trade-in rule (`tradeInAllowed`). */
+  tradeInAllowed: boolean;
+  /** The chosen dealer phone (`chooseDealerPhone`), in +61 form. */
+  phone: string | null;
+  /** `phone.whatsapp`. */
+  whatsapp: string | null;
+  /** Where Apply for Finance goes (`carFinanceHref`); null when finance is not offered on the car. */
+  financeHref: string | null;
+  chat: ChatContext;
+  /** A site's own button (`vehiclePage.customButton`). */
+  customButton: { label: string; href: string } | null;
+  labels?: Partial<Record<SidebarButton, string>>;
+}
+
+export interface ChatContext {
+  /** `chat.token`. */
+  token: string | null;
+  /** Whether the site offers chat (`chat.enabled`). */
+  available: boolean;
+  /** Whether Autobot answers on the site (`chat.autobot`, with chat available). */
+  autobot: boolean;
+  /** `chat.openFromEnquire`: Enquire opens the chat widget. */
+  openFromEnquire: boolean;
+  /** The variants that always say Enquire Now (`chat.alwaysEnquireNow`). */
+  alwaysEnquire: boolean;
+}
+
+/** Checkout is enabled for a car when the site allows it and one of the car's payment processors does. */
+export function vehicleCheckoutEnabled(siteCheckoutEnabled: boolean, processors: readonly SidebarPaymentProcessor[]): boolean {
+  return siteCheckoutEnabled && processors.some((p) => p.checkoutEnabled);
+}
+
+/** The reserve deposit as shown ("$500"); null when the amount is null or shows as '$0'. */
+export function reserveAmountText(processors: readonly SidebarPaymentProcessor[]): string | null {
+  const amount = processors.find((p) => p.checkoutEnabled)?.depositAmount ?? null;
+  if (amount === null || !Number.isFinite(amount)) return null;
+  const text = formatCurrency(amount);
+  return text === "$0" || text === "-$0" ? null : text;
+}
+
+/**
+ * The trade-in rule: the site offers trade-in (`features.tradeIn`), the car is available, and with Taurus
+ * finance the car is newer than 12 years (`finance.tradeInMaxAgeYears`): year > current year − 12.
+ */
+export function tradeInAllowed(input: {
+  featureEnabled: boolean;
+  status: SidebarCar["status"];
+  provider: FinanceProvider | null;
+  year: number;
+  currentYear: number;
+  maxAgeYears?: number;
+}): boolean {
+  if (!input.featureEnabled || (input.status !== "in_stock" && input.status !== "coming_soon")) return false;
+  if (input.provider !== "Taurus") return true;
+  return input.year > input.currentYear - (input.maxAgeYears ?? TAURUS_TRADE_IN_MAX_AGE_YEARS);
+}
+
+/** Enquire Now with a chat token, without chat, without checkout or on the always-Enquire variants; else Instant Message. */
+export function enquireLabel(chat: ChatContext, checkoutEnabled: boolean): typeof ENQUIRE_NOW_LABEL | typeof INSTANT_MESSAGE_LABEL {
+  const hasToken = chat.token !== null && chat.token.trim() !== "";
+  return hasToken || !chat.available || !checkoutEnabled || chat.alwaysEnquire ? ENQUIRE_NOW_LABEL : INSTANT_MESSAGE_LABEL;
+}
+
+function enquireButton(chat: ChatContext, checkoutEnabled: boolean, override: string | undefined): SidebarButtonView {
+  const label = enquireLabel(chat, checkoutEnabled);
+  const toChat = chat.available && (label === INSTANT_MESSAGE_LABEL || chat.openFromEnquire);
+  return {
+    id: "enquire",
+    label: label === ENQUIRE_NOW_LABEL && override ? override : label,
+    target: toChat ? { kind: "chat", widget: "chat" } : { kind: "modal", modal: "enquiry" },
+  };
+}
+
+/** wa.me link of an Australian number (+61...). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${dialString(phone).replace(/\D/g, "")}`;
+}
+
+function telTarget(phone: string): ButtonTarget {
+  return { kind: "tel", href: telHref(phone) };
+}
+
+const present = (s: string | null | undefined): s is string => typeof s === "string" && s.trim() !== "";
+
+function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, checkoutEnabled: boolean): SidebarButtonView | null {
+  const label = ctx.labels?.[id] ?? SIDEBAR_BUTTON_LABELS[id];
+  switch (id) {
+    case "CTD":
+    case "callUsNow":
+      return present(ctx.phone) ? { id, label, target: telTarget(ctx.phone) } : null;
+    case "paymentMethods":
+      return { id, label, target: { kind: "modal", modal: "payment-methods" } };
+    case "finance":
+      return ctx.financeHref ? { id, label, target: { kind: "link", href: ctx.financeHref } } : null;
+    case "financeYouX":
+      return car.price > 0 ? { id, label, target: { kind: "link", href: `/personalised/finance?car_id=${car.id}` } } : null;
+    case "enquire":
+      return enquireButton(ctx.chat, checkoutEnabled, ctx.labels?.enquire);
+    case "testDrive":
+      return { id, label, target: { kind: "modal", modal: "test-drive" } };
+    case "tradeIn":
+      return ctx.tradeInAllowed ? { id, label, target: { kind: "link", href: `/cars/trade-in?car_id=${car.id}` } } : null;
+    case "reserve":
+      if (!checkoutEnabled || ctx.checkout.hideReserveButton || car.reserved) return null;
+      return { id, label, target: { kind: "link", href: `/cars/${encodeURIComponent(car.slug)}/${ctx.checkout.path}` }, amount: reserveAmountText(car.paymentProcessors) };
+    case "onlinePurchase":
+      return checkoutEnabled && ctx.checkout.onlinePurchase && !car.reserved ? { id, label, target: { kind: "link", href: `/checkout-journey?car_id=${car.id}` } } : null;
+    case "whatsapp":
+      return present(ctx.whatsapp) ? { id, label, target: { kind: "external", href: whatsappHref(ctx.whatsapp) } } : null;
+    case "openAutobot":
+      return ctx.chat.available && ctx.chat.autobot ? { id, label, target: { kind: "chat", widget: "autobot" } } : null;
+    case "customButton":
+      return ctx.customButton && present(ctx.customButton.label) && present(ctx.customButton.href)
+        ? { id, label: ctx.labels?.customButton ?? ctx.customButton.label, target: { kind: "link", href: ctx.customButton.href } }
+        : null;
+    case "carForm":
+      return { id, label, target: { kind: "modal", modal: "request-photos" } };
+    case "chatWithUs":
+      return ctx.chat.available ? { id, label, target: { kind: "chat", widget: "chat" } } : null;
+    case "carHistoryReport":
+      return present(car.historyReportUrl) ? { id, label, target: { kind: "external", href: car.historyReportUrl } } : null;
+    case "location":
+      return { id, label: present(car.locationName) ? car.locationName.trim() : label, target: { kind: "anchor", href: "#vehicle-map" } };
+  }
+}
+
+/** The Find Me Something Similar button of an unavailable car. */
+export const FIND_SIMILAR_BUTTON: SidebarButtonView = {
+  id: "findSimilar",
+  label: FIND_SIMILAR_LABEL,
+  target: { kind: "modal", modal: "enquiry", subcategory: FIND_SIMILAR_SUBCATEGORY },
+};
+
+/** The visible buttons in the configured order, each with its label and target. */
+export function sidebarButtons(car: SidebarCar, ctx: SidebarContext): SidebarButtonView[] {
+  if (car.status !== "in_stock" && car.status !== "coming_soon") return [FIND_SIMILAR_BUTTON];
+  const checkoutEnabled = vehicleCheckoutEnabled(ctx.checkout.enabled, car.paymentProcessors);
+  const seen = new Set<SidebarButton>();
+  const views: SidebarButtonView[] = [];
+  for (const id of ctx.buttons) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const view = buttonFor(id, car, ctx, checkoutEnabled);
+    if (view) views.push(view);
+  }
+  return views;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { stockNoun, stockNounSingular } from "./noun";
+
+describe("stockNoun", () => {
+  it("names one kind of stock, or Vehicles for several", () => {
+    expect(stockNoun(["caravan"])).toBe("Caravans");
+    expect(stockNoun(["car"])).toBe("Cars");
+    expect(stockNoun(["motorcycle", "truck"])).toBe("Vehicles");
+  });
+
+  it("names one of them for the labels built around a count", () => {
+    expect(stockNounSingular(["caravan"])).toBe("Caravan");
+    expect(stockNounSingular(["car"])).toBe("Car");
+    expect(stockNounSingular(["motorcycle"])).toBe("Motorcycle");
+    expect(stockNounSingular(["motorcycle", "truck"])).toBe("Vehicle");
+  });
+});

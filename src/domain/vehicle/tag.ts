@@ -1,0 +1,59 @@
+/**
+ * The tag on a vehicle card: the first of the spec's seven rules that matches wins.
+ *  1. not in stock: the sold tag (default 'JUST SOLD');
+ *  2. in stock, fuel Electric/Hybrid/PHEV, where the fuel tag is on: the fuel type;
+ *  3. in stock and reserved: 'RESERVED';
+ *  4. a used certified vehicle of the configured manufacturer: a certified logo;
+ *  5. a custom tag, as given ('Runout sale' green on some sites, other tags red);
+ *  6. status coming_soon: 'COMING SOON';
+ *  7. created within the just-arrived window (default 8 days): the just-arrived name (default 'New').
+ */
+import type { CarType, StockStatus } from "./types";
+
+export interface TaggableVehicle {
+  status: StockStatus;
+  simpleFuel: string | null;
+  reserved: boolean;
+  carType: CarType;
+  certified: boolean;
+  make: string;
+  tag: string | null;
+  createdAt: Date;
+}
+
+export interface TagSettings {
+  fuelTag: boolean;
+  runoutTagColour: "red" | "green";
+  certifiedManufacturer: string | null;
+  soldTagName: string;
+  justArrivedDays: number;
+  justArrivedTagName: string;
+}
+
+export type VehicleTag =
+  | { kind: "sold" | "fuel" | "reserved" | "custom" | "coming-soon" | "just-arrived"; text: string; colour: "red" | "green" | "neutral" }
+  | { kind: "certified"; manufacturer: string };
+
+const FUEL_TAGS = new Set(["Electric", "Hybrid", "PHEV"]);
+const DAY_MS = 86_400_000;
+
+export function vehicleTag(vehicle: TaggableVehicle, settings: TagSettings, now: Date): VehicleTag | null {
+  const inStock = vehicle.status === "in_stock";
+  if (!inStock && vehicle.status !== "coming_soon") return { kind: "sold", text: settings.soldTagName, colour: "red" };
+  if (inStock && settings.fuelTag && vehicle.simpleFuel && FUEL_TAGS.has(vehicle.simpleFuel)) {
+    return { kind: "fuel", text: vehicle.simpleFuel, colour: "green" };
+  }
+  if (inStock && vehicle.reserved) return { kind: "reserved", text: "RESERVED", colour: "neutral" };
+  if (vehicle.carType === "used" && vehicle.certified && settings.certifiedManufacturer !== null && vehicle.make === settings.certifiedManufacturer) {
+    return { kind: "certified", manufacturer: settings.certifiedManufacturer };
+  }
+  if (vehicle.tag) {
+    const green = settings.runoutTagColour === "green" && vehicle.tag.toLowerCase() === "runout sale";
+    return { kind: "custom", text: vehicle.tag, colour: green ? "green" : "red" };
+  }
+  if (vehicle.status === "coming_soon") return { kind: "coming-soon", text: "COMING SOON", colour: "neutral" };
+  if (now.getTime() - vehicle.createdAt.getTime() <= settings.justArrivedDays * DAY_MS) {
+    return { kind: "just-arrived", text: settings.justArrivedTagName, colour: "neutral" };
+  }
+  return null;
+}
