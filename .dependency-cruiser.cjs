@@ -23,6 +23,16 @@ const layers = [
 ];
 
 module.exports = {
+  required: [
+    {
+      name: "server-modules-are-server-only",
+      severity: "error",
+      comment:
+        "Every server module imports 'server-only', so a client component that reaches it fails the build instead of shipping server code. Exceptions: what the proxy (config, host) and drizzle-kit (schema, JSON shapes) load outside the server's module graph.",
+      module: { path: "^src/server/", pathNot: `${TESTS}|^src/server/(config|tenancy/host|db/schema|db/json-types)\\.ts$` },
+      to: { path: "node_modules/server-only/" },
+    },
+  ],
   forbidden: [
     ...layers.map(([name, from, to, comment, extra = {}]) => ({
       name,

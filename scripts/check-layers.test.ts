@@ -20,6 +20,11 @@ function tree(files: Record<string, string>): string {
     path.join(dir, "tsconfig.json"),
     JSON.stringify({ compilerOptions: { strict: true, module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./src/*"] } } }),
   );
+  // The one package the trees import, declared and installed as in the project.
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "layers-fixture", private: true, dependencies: { "server-only": "0.0.1" } }));
+  fs.mkdirSync(path.join(dir, "node_modules", "server-only"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "node_modules", "server-only", "package.json"), JSON.stringify({ name: "server-only", version: "0.0.1", main: "index.js" }));
+  fs.writeFileSync(path.join(dir, "node_modules", "server-only", "index.js"), "");
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
@@ -33,11 +38,11 @@ function check(dir: string): { status: number | null; output: string } {
 }
 
 const base = {
-  "src/server/db/client.ts": "export const getDb = () => 1;\nexport type Db = number;\n",
-  "src/server/data/cars.ts": 'import { getDb } from "@/server/db/client";\nexport const cars = () => getDb();\n',
+  "src/server/db/client.ts": 'import "server-only";\nexport const getDb = () => 1;\nexport type Db = number;\n',
+  "src/server/data/cars.ts": 'import "server-only";\nimport { getDb } from "@/server/db/client";\nexport const cars = () => getDb();\n',
   "src/domain/price.ts": "export const price = (n: number) => `$${n}`;\n",
   "src/view-models/card.ts": "export interface Card { price: string }\n",
-  "src/server/services/cards.ts": 'import { cars } from "@/server/data/cars";\nimport { price } from "@/domain/price";\nimport type { Card } from "@/view-models/card";\nexport const cards = (): Card[] => [{ price: price(cars()) }];\n',
+  "src/server/services/cards.ts": 'import "server-only";\nimport { cars } from "@/server/data/cars";\nimport { price } from "@/domain/price";\nimport type { Card } from "@/view-models/card";\nexport const cards = (): Card[] => [{ price: price(cars()) }];\n',
   "src/components/ui/button.tsx": "export const Button = () => null;\n",
   "src/components/car/card.tsx": 'import { Button } from "@/components/ui/button";\nimport type { Card } from "@/view-models/card";\nexport const CarCard = (_: { card: Card }) => Button();\n',
 };
@@ -57,10 +62,11 @@ describe("npm run check:layers", () => {
   const crossings: Array<[string, string, string, string]> = [
     ["a component importing the database", "src/components/car/query.tsx", 'import { getDb } from "@/server/db/client";\nexport const q = getDb;\n', "components-do-not-reach-the-server"],
     ["a component importing a database type", "src/components/car/typed.tsx", 'import type { Db } from "@/server/db/client";\nexport const t = (d: Db) => d;\n', "components-do-not-reach-the-server"],
-    ["a service querying without data access", "src/server/services/direct.ts", 'import { getDb } from "@/server/db/client";\nexport const d = getDb;\n', "only-data-access-queries"],
+    ["a service querying without data access", "src/server/services/direct.ts", 'import "server-only";\nimport { getDb } from "@/server/db/client";\nexport const d = getDb;\n', "only-data-access-queries"],
     ["a domain rule importing the server", "src/domain/leaky.ts", 'import { cars } from "@/server/data/cars";\nexport const l = cars;\n', "domain-is-pure"],
-    ["a service importing a component", "src/server/services/render.ts", 'import { CarCard } from "@/components/car/card";\nexport const r = CarCard;\n', "server-does-not-import-ui-or-routes"],
+    ["a service importing a component", "src/server/services/render.ts", 'import "server-only";\nimport { CarCard } from "@/components/car/card";\nexport const r = CarCard;\n', "server-does-not-import-ui-or-routes"],
     ["a generic ui component importing the domain", "src/components/ui/price.tsx", 'import { price } from "@/domain/price";\nexport const P = price;\n', "ui-is-generic"],
+    ["a server module without server-only", "src/server/services/open.ts", "export const open = 1;\n", "server-modules-are-server-only"],
     ["an import cycle", "src/domain/a.ts", 'import { b } from "./b";\nexport const a = () => b;\n', "no-circular"],
   ];
 

@@ -5,6 +5,7 @@
  *
  * Every failure before serving becomes a StartupError with one line that says what to fix.
  */
+import "server-only";
 import http from "node:http";
 import path from "node:path";
 import next from "next";

@@ -1,7 +1,7 @@
 /**
  * Sites and their host names, as stored. `src/server/sites/site-store.ts` validates them into `Site`s.
- * No 'server-only' here: the start script loads the sites too, to check every site's settings before serving.
  */
+import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { siteDealerships, siteHosts, sites } from "@/server/db/schema";

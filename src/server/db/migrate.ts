@@ -2,6 +2,7 @@
  * Applies the committed drizzle-kit migrations in ./drizzle. Runs before the server serves (never beside it),
  * and in tests. On PostgreSQL an advisory lock serialises concurrent starters.
  */
+import "server-only";
 import path from "node:path";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";

@@ -1,3 +1,4 @@
+import "server-only";
 import { normaliseHex } from "@/domain/site/hex-colour";
 
 /**

@@ -2,6 +2,7 @@
  * Fixed-size bitsets over document positions (32 documents a word). The search engine's filters are
  * bitsets: AND-ing two of them costs n/32 word operations.
  */
+import "server-only";
 export type Bitset = Uint32Array;
 
 export function wordsFor(size: number): number {

@@ -3,6 +3,7 @@
  * definition becomes a bitset (one pass over a column), joined word by word. The index keeps the stock fields in the
  * columns named here; `stockFieldColumns` writes them into a search document, so the two cannot drift apart.
  */
+import "server-only";
 import {
   buildStockCondition,
   LISTED_STOCK,

@@ -7,6 +7,7 @@
  * Each constraint becomes a bitset; prefix and suffix ANDs give, for every constraint, the documents that
  * pass all the others, so n constraints cost O(n) bitset passes, not O(n²).
  */
+import "server-only";
 import { and, type Bitset, forEachBit, fullBitset, hasBit, popcount } from "./bitset";
 import { sortOrder, type SiteIndex } from "./site-index";
 import { scoreText } from "./text-index";

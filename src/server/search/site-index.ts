@@ -3,6 +3,7 @@
  * facet attribute (code 0 means "no value"), and sort permutations built on first use. Built from plain
  * documents, so it does not know the database; `search-execute.ts` answers queries over it.
  */
+import "server-only";
 import { buildTextIndex, type TextFields, type TextIndex } from "./text-index";
 
 export interface IndexSchema {

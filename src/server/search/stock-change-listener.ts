@@ -4,6 +4,7 @@
  * search indexes of every site that shows one of those dealerships. Every server process runs one, so a
  * change is visible in all of them on the next search, within a second.
  */
+import "server-only";
 import type { DatabaseHandle } from "@/server/db/client";
 import { sitesShowingDealerships } from "@/server/data/sites";
 import { logger } from "@/server/logger";

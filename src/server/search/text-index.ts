@@ -5,6 +5,7 @@
  * number, VIN, rego) match exactly or by prefix only; typos there would find the wrong car.
  */
 
+import "server-only";
 export interface TextFields {
   /** Descriptive words, weighted by field: make and model highest. */
   words: Array<{ text: string | null | undefined; weight: number }>;

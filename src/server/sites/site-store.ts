@@ -1,7 +1,8 @@
 /**
  * Loads sites from the database with their settings validated. Used by the start-up check (every site must
- * parse) and by the per-request resolver. No 'server-only' here: the start script imports it too.
+ * parse) and by the per-request resolver.
  */
+import "server-only";
 import type { Db } from "@/server/db/client";
 import { activeSiteRows, type SiteRow } from "@/server/data/sites";
 import type { SiteTheme } from "@/server/db/json-types";
