@@ -459,9 +459,19 @@ describe("the vehicle page", () => {
     const comments = page.locator("[data-dealer-comments]");
     await comments.scrollIntoViewIfNeeded();
     const before = (await comments.textContent()) ?? "";
+    // Record the animations the comments start: reading getAnimations() after the click could come too late on a
+    // busy machine, once the 300 ms have passed.
+    await comments.evaluate((el) => {
+      const started: unknown[] = [];
+      (el as HTMLElement & { startedAnimations?: unknown[] }).startedAnimations = started;
+      const animate = el.animate.bind(el);
+      el.animate = (keyframes, options) => {
+        started.push(typeof options === "number" ? options : options?.duration);
+        return animate(keyframes, options);
+      };
+    });
     await comments.getByRole("button", { name: "more" }).click();
-    const animation = await comments.evaluate((el) => el.getAnimations().map((a) => (a.effect as KeyframeEffect | null)?.getTiming().duration));
-    expect(animation).toEqual([300]);
+    await expect.poll(() => comments.evaluate((el) => (el as HTMLElement & { startedAnimations?: unknown[] }).startedAnimations)).toEqual([300]);
     await expect.poll(async () => ((await comments.textContent()) ?? "").length).toBeGreaterThan(before.length);
     expect(await comments.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await comments.getByRole("button", { name: "more" }).count()).toBe(0);
