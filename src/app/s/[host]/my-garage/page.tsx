@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { notFound, redirect } from "next/navigation";
-import { SignOutButton } from "@/components/sign-in/sign-out-button";
-import { Button } from "@/components/ui/button";
-import { VehicleCard } from "@/components/vehicle/vehicle-card";
-import { formatAustralianPhone } from "@/domain/contact/phone-format";
+import { SavedCars, SavedCarsNotice } from "@/components/watchlist/saved-cars";
 import { MY_GARAGE_PATH, signInPath } from "@/domain/shopper/sign-in-gate";
 import { watchlistVehicles } from "@/server/data/watchlist";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
@@ -25,28 +21,12 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   if (!shopper) redirect(signInPath('my-garage', MY_GARAGE_PATH, "/"));
   const rows = await watchlistVehicles(site.id, shopper.userId);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">My Garage</h1>
-        <p className="text-sm text-muted-foreground">
-          Signed in as {formatAustralianPhone(shopper.phone)} · <SignOutButton />
-        </p>
-      </div>
-      {rows.length === 0 ? (
-        <div className="mt-8 rounded-lg border bg-card p-10 text-center">
-          <h2 className="text-xl font-semibold">Your garage is empty</h2>
-          <p className="mt-2 text-muted-foreground">Choose Save on any car and it parks here, on any device you sign in on.</p>
-          <Button asChild className="mt-6"><Link href={site.settings.search.defaultPath}>Browse stock</Link></Button>
-        </div>
-      ) : (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Cars in your garage">
-          {rows.map((row, index) => (
-            <li key={row.vehicle.id}>
-              <VehicleCard vehicle={toVehicleCard(row, site)} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <SavedCars
+      title="My Garage"
+      phone={shopper.phone}
+      cards={rows.map((row) => toVehicleCard(row, site))}
+      listLabel="Cars in your garage"
+      empty={<SavedCarsNotice heading="Your garage is empty" text="Choose Save on any car and it parks here, on any device you sign in on." href={site.settings.search.defaultPath} action="Browse stock" />}
+    />
   );
 }
