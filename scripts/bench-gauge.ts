@@ -7,8 +7,8 @@
  */
 import { marketSearchWindow, MARKET_ESTIMATE } from "../src/domain/market/estimate";
 import { findLiveSiteVehicleForGauge, findMarketComparables } from "../src/server/data/market-comparables";
-import { closeProcessDatabase, openDatabase, setProcessDatabase } from "../src/server/db/client";
-import { migrateDatabase } from "../src/server/db/migrate";
+import { closeProcessDatabase, setProcessDatabase } from "../src/server/db/client";
+import { freshTestDatabase } from "../src/test/test-database";
 import { vehicles } from "../src/server/db/schema";
 import { seedDatabase } from "../src/demo/seed/load";
 import { loadSites } from "../src/server/sites/site-store";
@@ -16,14 +16,7 @@ import { invalidatePriceGauges, priceGaugeForSiteVehicle } from "../src/server/s
 import { inArray } from "drizzle-orm";
 
 const SUBJECTS = 200;
-const url = process.env.BENCH_DATABASE_URL;
-const db = await openDatabase(url ? { url, maxConnections: 4 } : { pgliteDir: "memory://" });
-if (url) {
-  await db.query("drop schema if exists public cascade");
-  await db.query("drop schema if exists drizzle cascade");
-  await db.query("create schema public");
-}
-await migrateDatabase(db);
+const db = await freshTestDatabase(process.env.BENCH_DATABASE_URL);
 await seedDatabase(db, { seed: 42, referenceDate: new Date() });
 setProcessDatabase(db);
 const sites = await loadSites(db.db);
@@ -77,7 +70,7 @@ const gaugeMs = performance.now() - gaugeStarted;
 await closeProcessDatabase();
 
 const ms = (n: number) => `${(Math.round(n * 100) / 100).toFixed(2)} ms`;
-console.log(`database:                 ${db.kind}${url ? "" : " (in memory)"}, ${Number(stock[0]?.n ?? 0).toLocaleString("en-AU")} vehicles, ${rows.length} used subjects`);
+console.log(`database:                 ${db.kind}${db.kind === "pglite" ? " (in memory)" : ""}, ${Number(stock[0]?.n ?? 0).toLocaleString("en-AU")} vehicles, ${rows.length} used subjects`);
 console.log(`comparables query:        median ${ms(withoutIndex.median)}, p95 ${ms(withoutIndex.p95)}`);
 console.log(`  with an index on (lower(make), lower(model), year): median ${ms(withIndex.median)}, p95 ${ms(withIndex.p95)}`);
 console.log(`live subject look-up:     ${ms(lookupMs)}`);
