@@ -1,0 +1,71 @@
+import "server-only";
+
+/**
+ * A lead as it leaves the platform for the dealer: everything the ADF document, the email and the webhook
+ * carry, read from the stored lead once by the delivery worker. Plain data; no database types.
+ */
+export interface DeliverableLead {
+  /** The lead's id on the platform (stable: the email's Message-ID and the webhook's event id derive from it). */
+  id: number;
+  createdAt: Date;
+  site: {
+    slug: string;
+    name: string;
+    /** Canonical origin, e.g. https://www.coastaltoyota.com.au or http://coastal-toyota.localhost:3000. */
+    origin: string;
+  };
+  /** The spec's category and subcategory ("General Enquiry" / "Vehicle Enquiry", "Test Drive", "Finance" ...). */
+  category: string;
+  subcategory: string | null;
+  /** Who at the dealer should act: sales, service, parts, finance, fleet or careers. */
+  department: LeadDepartment;
+  customer: {
+    firstName: string;
+    lastName: string | null;
+    email: string | null;
+    /** E.164 (+61...). */
+    phone: string | null;
+    postcode: string | null;
+    /** The shopper ticked the subscribe box. */
+    optIn: boolean;
+    preferredContactMethod: "Phone" | "Email" | "SMS" | null;
+  };
+  message: string;
+  /** The car the lead is about, when there is one. */
+  vehicle: {
+    id: number;
+    /** "2021 Toyota HiLux SR5" */
+    title: string;
+    year: number | null;
+    make: string;
+    model: string;
+    badge: string | null;
+    vin: string | null;
+    stockNumber: string | null;
+    condition: "new" | "used" | "demo";
+    /** The advertised price in whole dollars, when it has one. */
+    price: number | null;
+    odometerKm: number | null;
+    colour: string | null;
+    /** Absolute URL of the car's page on the site. */
+    url: string;
+  } | null;
+  /** The shopper's own car, for a trade-in or sell-my-car lead. */
+  tradeIn: {
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    odometerKm: number | null;
+    rego: string | null;
+  } | null;
+  dealership: { name: string; slug: string } | null;
+  location: { name: string; phone: string | null } | null;
+  /** A test drive's requested slot, local time of the location (YYYY-MM-DDTHH:MM), with the location's IANA zone. */
+  appointment: { localTime: string; timeZone: string } | null;
+  /** The page the form was sent from (absolute URL). */
+  pageUrl: string | null;
+  /** Everything else the form sent worth a dealer's eye (label → value), e.g. "Rego" → "ABC123", additional services. */
+  details: ReadonlyArray<readonly [label: string, value: string]>;
+}
+
+export type LeadDepartment = "sales" | "service" | "parts" | "finance" | "fleet" | "careers";
