@@ -381,6 +381,44 @@ const siteSettingsShape = z.strictObject({
     .prefault({}),
 
   /**
+   * Where a site's leads go. Every lead is emailed as ADF 1.0 XML to the recipients of the most specific route that
+   * matches it (location and department, location, dealership and department, dealership, department, then `email`),
+   * posted to the CRM webhook when one is set (signed with HMAC-SHA256), and a chat message is also texted to `smsTo`
+   * so the team can reply by text. The console (or the seed) fills these; the shopper never sees them.
+   */
+  leadDelivery: z
+    .strictObject({
+      /** The site's default recipients. */
+      email: z.array(z.email()).max(20).default([]),
+      routes: z
+        .array(
+          z.strictObject({
+            /** A dealership slug. */
+            dealership: z.string().min(1).optional(),
+            /** A location slug. */
+            location: z.string().min(1).optional(),
+            department: z.enum(["sales", "service", "parts", "finance", "fleet", "careers"]).optional(),
+            email: z.array(z.email()).min(1).max(20),
+          }),
+        )
+        .max(200)
+        .default([]),
+      /** The sender address of lead emails. */
+      from: z.email().default("leads@forecourt.invalid"),
+      /** The dealer's CRM endpoint: every lead is POSTed there as JSON (with its ADF), signed with `secret`. */
+      webhook: z
+        .strictObject({
+          url: z.url({ protocol: /^https?$/ }),
+          secret: z.string().min(32).max(200),
+        })
+        .nullable()
+        .default(null),
+      /** A mobile that receives chat messages by text (E.164 or as typed). */
+      smsTo: auPhone.nullable().default(null),
+    })
+    .prefault({}),
+
+  /**
    * The vehicle page's chat (spec 002 §2 chatWithUs / openAutobot, §4 "Enquire Now or Instant Message (chat)").
    * Forecourt's own chat: a shopper's message reaches the dealer as an Instant Message lead (POST /api/chat-messages).
    */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { LeadDepartment } from "@/domain/leads/routing";
 
 /**
  * A lead as it leaves the platform for the dealer: everything the ADF document, the email and the webhook
@@ -68,4 +69,4 @@ export interface DeliverableLead {
   details: ReadonlyArray<readonly [label: string, value: string]>;
 }
 
-export type LeadDepartment = "sales" | "service" | "parts" | "finance" | "fleet" | "careers";
+export type { LeadDepartment } from "@/domain/leads/routing";
