@@ -213,7 +213,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
     manufacturerId,
     primaryDealershipId: dealershipIds[0] ?? null,
     theme: { ...def.theme, logoUrl: siteLogoUrl(def.slug) },
-    settings: def.settings as Record<string, unknown>,
+    settings: { leadDelivery: demoLeadDelivery(def.slug, def.settings.chat?.enabled === true), ...def.settings } as Record<string, unknown>,
     createdAt: world.referenceDate,
     updatedAt: world.referenceDate,
   });
@@ -351,4 +351,17 @@ function distribute(total: number, parts: number): number[] {
 function round(value: number, places: number): number {
   const f = 10 ** places;
   return Math.round(value * f) / f;
+}
+
+/**
+ * Where a demo site's leads go: the dealer's sales, service, parts and finance desks at a reserved `.example` domain
+ * (the demo's local mail catcher receives them, see README), and a chat site's texts to a demo mobile (the SMS outbox).
+ */
+function demoLeadDelivery(slug: string, chat: boolean) {
+  const domain = `${slug}.example`;
+  return {
+    email: [`sales@${domain}`],
+    routes: (["service", "parts", "finance"] as const).map((department) => ({ department, email: [`${department}@${domain}`] })),
+    ...(chat ? { smsTo: "+61400000000" } : {}),
+  };
 }

@@ -70,3 +70,58 @@ export interface DeliverableLead {
 }
 
 export type { LeadDepartment } from "@/domain/leads/routing";
+
+/**
+ * What the intake knows when it takes a lead and the stored columns do not hold: kept in the lead's payload under
+ * `delivery`, so the dealer gets the car as the shopper saw it (its price then), even if it changes or sells later.
+ */
+export type LeadSnapshot = Pick<DeliverableLead, "site" | "department" | "vehicle" | "tradeIn" | "dealership" | "location" | "appointment" | "pageUrl" | "details"> & {
+  preferredContactMethod: DeliverableLead["customer"]["preferredContactMethod"];
+};
+
+/** The stored lead's columns the delivery reads. */
+export interface StoredLeadForDelivery {
+  id: number;
+  createdAt: Date;
+  category: string;
+  subcategory: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  message: string | null;
+  optIn: boolean;
+  payload: Record<string, unknown>;
+}
+
+/** The lead as it leaves the platform: its columns and the intake's snapshot. */
+export function deliverableLead(stored: StoredLeadForDelivery): DeliverableLead {
+  const snapshot = (Object.hasOwn(stored.payload, "delivery") ? stored.payload.delivery : null) as LeadSnapshot | null;
+  if (!snapshot) throw new Error(`Lead ${stored.id} has no delivery snapshot`);
+  return {
+    id: stored.id,
+    createdAt: stored.createdAt,
+    site: snapshot.site,
+    category: stored.category,
+    subcategory: stored.subcategory,
+    department: snapshot.department,
+    customer: {
+      firstName: stored.firstName ?? "",
+      lastName: stored.lastName,
+      email: stored.email,
+      phone: stored.phone,
+      postcode: stored.postcode,
+      optIn: stored.optIn,
+      preferredContactMethod: snapshot.preferredContactMethod ?? null,
+    },
+    message: stored.message ?? "",
+    vehicle: snapshot.vehicle,
+    tradeIn: snapshot.tradeIn,
+    dealership: snapshot.dealership,
+    location: snapshot.location,
+    appointment: snapshot.appointment,
+    pageUrl: snapshot.pageUrl,
+    details: snapshot.details,
+  };
+}

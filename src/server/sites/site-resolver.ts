@@ -35,6 +35,11 @@ export const resolveSite = cache(async (hostParam: string): Promise<Site | null>
   }
 });
 
+/** An active site by id (the delivery worker's way to a lead's site), or null. */
+export async function siteById(id: number): Promise<Site | null> {
+  return (await directory()).id(id) ?? null;
+}
+
 /** All sites, for the platform index. */
 export async function listSites(): Promise<readonly Site[]> {
   return (await directory()).all;

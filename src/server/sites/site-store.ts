@@ -48,16 +48,22 @@ export async function loadSites(db?: Db): Promise<Site[]> {
 export class SiteDirectory {
   private readonly bySlug = new Map<string, Site>();
   private readonly byHostname = new Map<string, Site>();
+  private readonly byId = new Map<number, Site>();
 
   constructor(readonly all: readonly Site[]) {
     for (const site of all) {
       this.bySlug.set(site.slug, site);
+      this.byId.set(site.id, site);
       for (const host of site.hostnames) this.byHostname.set(host, site);
     }
   }
 
   slug(slug: string): Site | undefined {
     return this.bySlug.get(slug);
+  }
+
+  id(id: number): Site | undefined {
+    return this.byId.get(id);
   }
 
   hostname(hostname: string): Site | undefined {

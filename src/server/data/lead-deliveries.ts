@@ -1,0 +1,158 @@
+import "server-only";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { leadDeliveries, leadDeliveryAttempts, leads, sites } from "@/server/db/schema";
+
+/** A delivery a worker has claimed: it holds the lease until `leaseUntil`, for attempt number `attempt`. */
+export interface ClaimedDelivery {
+  id: number;
+  leadId: number;
+  siteId: number;
+  channel: "email" | "webhook" | "sms";
+  target: string;
+  attempt: number;
+}
+
+/**
+ * Claims up to `limit` due deliveries for this worker: pending ones whose time has come, and ones whose worker's
+ * lease ran out (it died mid-send). FOR UPDATE SKIP LOCKED lets any number of workers in any number of processes
+ * claim at once without taking the same row; the lease makes a claim expire instead of hanging forever.
+ */
+export async function claimDueDeliveries(limit: number, leaseSeconds: number, now: Date = new Date()): Promise<ClaimedDelivery[]> {
+  const db = await getDb();
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(
+      or(
+        and(eq(leadDeliveries.status, "pending"), lte(leadDeliveries.nextAttemptAt, now)),
+        and(eq(leadDeliveries.status, "sending"), lte(leadDeliveries.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(leadDeliveries.nextAttemptAt), asc(leadDeliveries.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(leadDeliveries)
+    .set({
+      status: "sending",
+      attempts: sql`${leadDeliveries.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + leaseSeconds * 1000),
+    })
+    .where(inArray(leadDeliveries.id, due))
+    .returning({
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      siteId: leadDeliveries.siteId,
+      channel: leadDeliveries.channel,
+      target: leadDeliveries.target,
+      attempt: leadDeliveries.attempts,
+    });
+  return rows;
+}
+
+/**
+ * Records how an attempt ended, and moves the delivery on: delivered; back to pending at `retryAt`; or failed. Only
+ * the worker still holding the lease for this attempt moves the row (a worker that outlived its lease records its
+ * attempt but leaves the row to the one that took it over). Answers whether the row moved.
+ */
+export async function finishDeliveryAttempt(attempt: {
+  deliveryId: number;
+  attempt: number;
+  startedAt: Date;
+  outcome: "delivered" | "retry" | "failed";
+  detail: string | null;
+  retryAt?: Date;
+}): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.insert(leadDeliveryAttempts).values({
+      deliveryId: attempt.deliveryId,
+      attempt: attempt.attempt,
+      startedAt: attempt.startedAt,
+      outcome: attempt.outcome,
+      detail: attempt.detail?.slice(0, 500) ?? null,
+    });
+    const moved = await tx
+      .update(leadDeliveries)
+      .set(
+        attempt.outcome === "delivered"
+          ? { status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null }
+          : attempt.outcome === "retry"
+            ? { status: "pending", nextAttemptAt: attempt.retryAt ?? new Date(), lockedUntil: null, lastError: attempt.detail?.slice(0, 500) ?? null }
+            : { status: "failed", lockedUntil: null, lastError: attempt.detail?.slice(0, 500) ?? null },
+      )
+      .where(and(eq(leadDeliveries.id, attempt.deliveryId), eq(leadDeliveries.status, "sending"), eq(leadDeliveries.attempts, attempt.attempt)))
+      .returning({ id: leadDeliveries.id });
+    return moved.length > 0;
+  });
+}
+
+/** The stored lead a delivery carries, with its site. */
+export async function leadForDelivery(leadId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      kind: leads.kind,
+      category: leads.category,
+      subcategory: leads.subcategory,
+      firstName: leads.firstName,
+      lastName: leads.lastName,
+      email: leads.email,
+      phone: leads.phone,
+      postcode: leads.postcode,
+      message: leads.message,
+      optIn: leads.optIn,
+      payload: leads.payload,
+      vehicleId: leads.vehicleId,
+      siteSlug: sites.slug,
+      siteName: sites.name,
+    })
+    .from(leads)
+    .innerJoin(sites, eq(sites.id, leads.siteId))
+    .where(eq(leads.id, leadId))
+    .limit(1);
+  return row ?? null;
+}
+export type LeadForDelivery = NonNullable<Awaited<ReturnType<typeof leadForDelivery>>>;
+
+/** Each delivery of a site's lead and how far it got (the console's view; tests read it too). */
+export async function leadDeliveryStates(siteId: number, leadId: number) {
+  const db = await getDb();
+  return db
+    .select({
+      id: leadDeliveries.id,
+      channel: leadDeliveries.channel,
+      target: leadDeliveries.target,
+      status: leadDeliveries.status,
+      attempts: leadDeliveries.attempts,
+      lastError: leadDeliveries.lastError,
+      deliveredAt: leadDeliveries.deliveredAt,
+    })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.siteId, siteId), eq(leadDeliveries.leadId, leadId)))
+    .orderBy(asc(leadDeliveries.id));
+}
+
+/** The attempts of one delivery, oldest first. */
+export async function deliveryAttempts(deliveryId: number) {
+  const db = await getDb();
+  return db
+    .select({ attempt: leadDeliveryAttempts.attempt, outcome: leadDeliveryAttempts.outcome, detail: leadDeliveryAttempts.detail })
+    .from(leadDeliveryAttempts)
+    .where(eq(leadDeliveryAttempts.deliveryId, deliveryId))
+    .orderBy(asc(leadDeliveryAttempts.attempt), asc(leadDeliveryAttempts.id));
+}
+
+/** How many deliveries wait (pending or being sent) and when the next one is due: the worker's poll uses it. */
+export async function nextDeliveryDue(): Promise<Date | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(case when ${leadDeliveries.status} = 'pending' then ${leadDeliveries.nextAttemptAt} else ${leadDeliveries.lockedUntil} end)` })
+    .from(leadDeliveries)
+    .where(inArray(leadDeliveries.status, ["pending", "sending"]));
+  const at = row?.at;
+  return at === null || at === undefined ? null : new Date(at);
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { leadDepartment, leadRecipients } from "@/domain/leads/routing";
+import { vehicleTitle } from "@/domain/vehicle/title";
+import type { LeadRecord } from "@/lib/lead-record";
+import { leadCarOfSite, storeLead, type NewLeadDelivery, type NewTestDriveBooking } from "@/server/data/leads";
+import { logger } from "@/server/logger";
+import type { Site } from "@/server/sites/site-store";
+import type { LeadSnapshot } from "./deliverable-lead";
+
+/** A lead as the route hands it over: the mapped form, the ids the server checks, and the request's context. */
+export interface LeadSubmission {
+  /** The mapped form (leadRecordOf), or a chat message (kind "chat"). */
+  record: Omit<LeadRecord, "kind"> & { kind: string };
+  carId?: number | undefined;
+  /** A test drive's place: one of the car's location's distribution locations. */
+  preferredLocation?: string | undefined;
+  /** The shopper's Idempotency-Key (or the form's per-submission key); null when the client sent none. */
+  idempotencyKey: string | null;
+  /** SHA-256 of the request body (see requestHash): the same key with another body is refused. */
+  requestHash: string;
+  /** The site's canonical origin, for the links in the dealer's copy. */
+  origin: string;
+  /** The page the form was on, as a path of the site ("/cars/..."), when the form said. */
+  pagePath?: string | undefined;
+  /** A test drive's slot, already checked against the location's hours. */
+  booking?: NewTestDriveBooking | undefined;
+}
+
+export type IntakeResult =
+  | { ok: true; leadId: number; replayed: boolean }
+  | { ok: false; status: 400 | 409 | 422; code: string; message: string; field?: string };
+
+/** The SHA-256 of a request body, as the idempotency check compares them. */
+export function requestHash(body: unknown): string {
+  return createHash("sha256").update(JSON.stringify(body)).digest("hex");
+}
+
+/**
+ * Takes a shopper's lead for the site: checks what only the database knows (the car is the site's and shown), decides
+ * where it goes (the dealer's recipients by department, dealership and location; the CRM webhook; a text for a chat),
+ * and stores the lead with its deliveries in one transaction. Once this answers ok the lead is durable and its
+ * delivery is queued: a crash after this loses nothing.
+ */
+export async function submitLead(site: Site, submission: LeadSubmission): Promise<IntakeResult> {
+  const { record } = submission;
+  const car = submission.carId !== undefined ? await leadCarOfSite(site.id, submission.carId) : null;
+  if (submission.carId !== undefined && !car) return { ok: false, status: 400, code: "invalid_request", message: "carId: This car is not listed on this site", field: "carId" };
+
+  if (submission.preferredLocation !== undefined && !car?.distributionLocations.includes(submission.preferredLocation)) {
+    return { ok: false, status: 400, code: "invalid_request", message: "preferredLocation: Please choose one of this car's locations", field: "preferredLocation" };
+  }
+
+  const department = leadDepartment(record.category, record.subcategory);
+  const delivery = site.settings.leadDelivery;
+  const deliveries: NewLeadDelivery[] = [];
+  const recipients = leadRecipients(delivery, { dealership: car?.dealershipSlug ?? null, location: car?.locationSlug ?? null, department });
+  if (recipients.length > 0) deliveries.push({ channel: "email", target: recipients.join(",") });
+  if (delivery.webhook) deliveries.push({ channel: "webhook", target: delivery.webhook.url });
+  if (record.kind === "chat" && delivery.smsTo) deliveries.push({ channel: "sms", target: delivery.smsTo });
+  if (deliveries.length === 0) logger.warn({ site: site.slug, department }, "a lead was stored but the site has nowhere to deliver it (leadDelivery is empty)");
+
+  const snapshot: LeadSnapshot = {
+    site: { slug: site.slug, name: site.name, origin: submission.origin },
+    department,
+    vehicle: car
+      ? {
+          id: car.id,
+          title: vehicleTitle(car, { badge: true }),
+          year: car.year > 0 ? car.year : null,
+          make: car.make,
+          model: car.model,
+          badge: car.badge,
+          vin: car.vin,
+          stockNumber: car.stocknum,
+          condition: car.carType === "new" ? "new" : car.carType === "demo" ? "demo" : "used",
+          price: car.price !== null && car.price > 0 ? car.price : null,
+          odometerKm: car.km,
+          colour: car.colour,
+          url: `${submission.origin}/cars/${car.slug}`,
+        }
+      : null,
+    tradeIn: null,
+    dealership: car ? { name: car.dealershipName, slug: car.dealershipSlug } : null,
+    location: car?.locationName ? { name: car.locationName, phone: car.locationPhone } : null,
+    appointment: null,
+    pageUrl: submission.pagePath ? `${submission.origin}${submission.pagePath}` : null,
+    details: record.details,
+    preferredContactMethod: null,
+  };
+
+  const stored = await storeLead(
+    site.id,
+    {
+      kind: record.kind,
+      category: record.category,
+      subcategory: record.subcategory,
+      firstName: record.firstName,
+      lastName: record.lastName,
+      email: record.email,
+      phone: record.phone ?? "",
+      postcode: record.postcode,
+      message: record.message,
+      optIn: record.optIn,
+      payload: { ...record.payload, delivery: snapshot },
+      vehicleId: car?.id ?? null,
+      dealershipId: car?.dealershipId ?? null,
+      locationId: car?.locationId ?? null,
+    },
+    { idempotencyKey: submission.idempotencyKey, requestHash: submission.requestHash, deliveries, ...(submission.booking ? { booking: submission.booking } : {}) },
+  );
+  switch (stored.kind) {
+    case "stored":
+      return { ok: true, leadId: stored.id, replayed: false };
+    case "replay":
+      return { ok: true, leadId: stored.id, replayed: true };
+    case "key-reused":
+      return { ok: false, status: 422, code: "idempotency_key_reused", message: "Idempotency-Key: This key was already used for a different request", field: "Idempotency-Key" };
+    case "slot-taken":
+      return { ok: false, status: 409, code: "slot_taken", message: "preferredTime: That time has just been booked; please choose another", field: "preferredTime" };
+  }
+}

@@ -1,0 +1,227 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "@/demo/seed/load";
+import type { LeadRecord } from "@/lib/lead-record";
+import { claimDueDeliveries, deliveryAttempts, finishDeliveryAttempt, leadDeliveryStates } from "@/server/data/lead-deliveries";
+import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
+import { leadDeliveries, leads, siteDealerships, testDriveBookings, vehicles } from "@/server/db/schema";
+import { loadSites, type Site } from "@/server/sites/site-store";
+import { freshTestDatabase } from "@/test/test-database";
+import type { DeliverableLead } from "./deliverable-lead";
+import { deliverDueLeads, startDeliveryWorker, type LeadChannels } from "./delivery-worker";
+import { requestHash, submitLead, type LeadSubmission } from "./intake";
+
+let db: DatabaseHandle;
+let site: Site;
+let carId: number;
+let hiddenCarId: number;
+let otherSiteCarId: number;
+
+const record: LeadRecord = {
+  kind: "enquiry",
+  category: "General Enquiry",
+  subcategory: "Vehicle Enquiry",
+  firstName: "Jo",
+  lastName: "Citizen",
+  email: "jo@example.com.au",
+  phone: "+61412345678",
+  postcode: "4000",
+  message: "Is it still available?",
+  optIn: false,
+  details: [["Rego", "ABC123"]],
+  payload: {},
+};
+
+function submission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+  return { record, carId, idempotencyKey: null, requestHash: requestHash({ record, carId }), origin: "http://coastal-toyota.localhost:3000", ...overrides };
+}
+
+/** Channels that remember what they were asked to send, and fail as told. */
+function recordingChannels(fail: (channel: string, attempt: number) => Error | null = () => null) {
+  const sent: Array<{ channel: string; leadId: number; to: string }> = [];
+  const tries = new Map<string, number>();
+  const attempt = (channel: string, lead: DeliverableLead, to: string) => {
+    const key = `${channel}:${lead.id}`;
+    const n = (tries.get(key) ?? 0) + 1;
+    tries.set(key, n);
+    const error = fail(channel, n);
+    if (error) throw error;
+    sent.push({ channel, leadId: lead.id, to });
+    return `ok ${channel}`;
+  };
+  const channels: LeadChannels = {
+    email: async (lead, to) => attempt("email", lead, to.join(",")),
+    webhook: async (lead, url) => attempt("webhook", lead, url),
+    sms: async (lead, to) => attempt("sms", lead, to),
+  };
+  return { channels, sent };
+}
+
+beforeAll(async () => {
+  db = await freshTestDatabase();
+  await seedDatabase(db, { seed: 5, referenceDate: new Date(), vehicles: 60 });
+  setProcessDatabase(db);
+  const all = await loadSites(db.db);
+  site = all.find((s) => s.slug === "coastal-toyota")!;
+  const own = db.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, site.id));
+  const shown = await db.db.select({ id: vehicles.id }).from(vehicles).where(and(inArray(vehicles.dealershipId, own), eq(vehicles.showOnDealerWebsite, true))).limit(2);
+  carId = shown[0]!.id;
+  hiddenCarId = shown[1]!.id;
+  await db.db.update(vehicles).set({ showOnDealerWebsite: false }).where(eq(vehicles.id, hiddenCarId));
+  const [other] = await db.db.select({ id: vehicles.id }).from(vehicles).where(sql`${vehicles.dealershipId} not in (select dealership_id from site_dealerships where site_id = ${site.id})`).limit(1);
+  otherSiteCarId = other!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await closeProcessDatabase();
+});
+
+async function clearQueue() {
+  await db.db.update(leadDeliveries).set({ status: "delivered" }).where(inArray(leadDeliveries.status, ["pending", "sending"]));
+}
+
+describe("taking a lead", () => {
+  it("stores the lead and one delivery per destination together, with the car as the shopper saw it", async () => {
+    const result = await submitLead(site, submission());
+    expect(result).toMatchObject({ ok: true, replayed: false });
+    if (!result.ok) return;
+    const [row] = await db.db.select().from(leads).where(eq(leads.id, result.leadId));
+    expect(row).toMatchObject({ siteId: site.id, vehicleId: carId, optIn: false, kind: "enquiry", category: "General Enquiry" });
+    const snapshot = (row!.payload as { delivery: { vehicle: { id: number; url: string }; department: string } }).delivery;
+    expect(snapshot.vehicle.id).toBe(carId);
+    expect(snapshot.vehicle.url).toMatch(/^http:\/\/coastal-toyota\.localhost:3000\/cars\//);
+    expect(snapshot.department).toBe("sales");
+    const deliveries = await leadDeliveryStates(site.id, result.leadId);
+    expect(deliveries.map((d) => [d.channel, d.target, d.status])).toEqual([["email", "sales@coastal-toyota.example", "pending"]]);
+  });
+
+  it("routes a finance lead to the finance desk", async () => {
+    const result = await submitLead(site, submission({ record: { ...record, kind: "finance", category: "Finance", subcategory: "Finance Enquiry" } }));
+    if (!result.ok) throw new Error("refused");
+    expect((await leadDeliveryStates(site.id, result.leadId)).map((d) => d.target)).toEqual(["finance@coastal-toyota.example"]);
+  });
+
+  it("refuses another site's car and a car hidden from the website, storing nothing", async () => {
+    const before = await db.db.$count(leads);
+    for (const id of [otherSiteCarId, hiddenCarId]) {
+      expect(await submitLead(site, submission({ carId: id }))).toMatchObject({ ok: false, status: 400, field: "carId" });
+    }
+    expect(await db.db.$count(leads)).toBe(before);
+  });
+
+  it("answers a retry with the same Idempotency-Key with the first lead, and refuses the key with another request", async () => {
+    const key = "retry-key-1";
+    const first = await submitLead(site, submission({ idempotencyKey: key }));
+    const again = await submitLead(site, submission({ idempotencyKey: key }));
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    expect(again).toEqual({ ok: true, leadId: (first as { leadId: number }).leadId, replayed: true });
+    const other = await submitLead(site, submission({ idempotencyKey: key, requestHash: "another request" }));
+    expect(other).toMatchObject({ ok: false, status: 422, field: "Idempotency-Key" });
+    expect(await db.db.$count(leads, eq(leads.idempotencyKey, key))).toBe(1);
+  });
+
+  it("stores one lead when the same key arrives many times at once", async () => {
+    const key = "concurrent-key";
+    const results = await Promise.all(Array.from({ length: 12 }, () => submitLead(site, submission({ idempotencyKey: key }))));
+    const ids = new Set(results.map((r) => (r.ok ? r.leadId : -1)));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
+    expect(await db.db.$count(leads, eq(leads.idempotencyKey, key))).toBe(1);
+    const [lead] = [...ids];
+    expect(await db.db.$count(leadDeliveries, eq(leadDeliveries.leadId, lead!))).toBe(1);
+  });
+
+  it("books a test-drive slot once: the second shopper is refused and nothing of theirs is stored", async () => {
+    const startsAt = new Date("2030-01-10T00:00:00Z");
+    const booking = { locationId: null, vehicleId: carId, startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000) };
+    const testDrive = { ...record, kind: "test-drive" as const, category: "Test Drive", subcategory: null };
+    const first = await submitLead(site, submission({ record: testDrive, booking }));
+    expect(first).toMatchObject({ ok: true });
+    const before = await db.db.$count(leads);
+    const second = await submitLead(site, submission({ record: { ...testDrive, firstName: "Sam" }, booking }));
+    expect(second).toMatchObject({ ok: false, status: 409, field: "preferredTime" });
+    expect(await db.db.$count(leads)).toBe(before);
+    expect(await db.db.$count(testDriveBookings, eq(testDriveBookings.vehicleId, carId))).toBe(1);
+  });
+});
+
+describe("delivering leads", () => {
+  it("delivers each queued lead once and records the attempt", async () => {
+    await clearQueue();
+    const result = await submitLead(site, submission());
+    if (!result.ok) throw new Error("refused");
+    const { channels, sent } = recordingChannels();
+    expect(await deliverDueLeads({ channels })).toBe(1);
+    expect(sent).toEqual([{ channel: "email", leadId: result.leadId, to: "sales@coastal-toyota.example" }]);
+    const [state] = await leadDeliveryStates(site.id, result.leadId);
+    expect(state).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
+    expect(await deliveryAttempts(state!.id)).toEqual([{ attempt: 1, outcome: "delivered", detail: "ok email" }]);
+    expect(await deliverDueLeads({ channels })).toBe(0);
+  });
+
+  it("tries a temporary failure again later, and gives up at once on a permanent one", async () => {
+    await clearQueue();
+    const temporary = await submitLead(site, submission({ record: { ...record, firstName: "Temp" } }));
+    const permanent = await submitLead(site, submission({ record: { ...record, firstName: "Perm" } }));
+    if (!temporary.ok || !permanent.ok) throw new Error("refused");
+    const { channels } = recordingChannels((_, __) => null);
+    channels.email = async (lead) => {
+      if (lead.customer.firstName === "Temp") throw Object.assign(new Error("421 try again later"), { retryable: true });
+      throw Object.assign(new Error("550 no such mailbox"), { retryable: false });
+    };
+    const started = Date.now();
+    await deliverDueLeads({ channels });
+    const [t] = await leadDeliveryStates(site.id, temporary.leadId);
+    const [p] = await leadDeliveryStates(site.id, permanent.leadId);
+    expect(t).toMatchObject({ status: "pending", attempts: 1, lastError: "421 try again later" });
+    expect(p).toMatchObject({ status: "failed", attempts: 1, lastError: "550 no such mailbox" });
+    const [due] = await db.db.select({ at: leadDeliveries.nextAttemptAt }).from(leadDeliveries).where(eq(leadDeliveries.id, t!.id));
+    // The first retry waits 30 s ± 20 %.
+    expect(due!.at.getTime() - started).toBeGreaterThanOrEqual(24_000);
+    expect(due!.at.getTime() - started).toBeLessThanOrEqual(37_000);
+    expect(await deliveryAttempts(t!.id)).toEqual([{ attempt: 1, outcome: "retry", detail: "421 try again later" }]);
+  });
+
+  it("gives a delivery whose worker died back once its lease runs out, and ignores the dead worker's late report", async () => {
+    await clearQueue();
+    const result = await submitLead(site, submission());
+    if (!result.ok) throw new Error("refused");
+    const [first] = await claimDueDeliveries(10, 60);
+    expect(first).toMatchObject({ leadId: result.leadId, attempt: 1 });
+    // Nobody else gets it while the lease holds.
+    expect(await claimDueDeliveries(10, 60)).toEqual([]);
+    const later = new Date(Date.now() + 61_000);
+    const [second] = await claimDueDeliveries(10, 60, later);
+    expect(second).toMatchObject({ id: first!.id, attempt: 2 });
+    // The first worker wakes up and reports: its attempt is logged, the row stays with the second worker.
+    expect(await finishDeliveryAttempt({ deliveryId: first!.id, attempt: 1, startedAt: new Date(), outcome: "delivered", detail: "late" })).toBe(false);
+    expect(await finishDeliveryAttempt({ deliveryId: first!.id, attempt: 2, startedAt: new Date(), outcome: "delivered", detail: "ok" })).toBe(true);
+    const [state] = await leadDeliveryStates(site.id, result.leadId);
+    expect(state).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("never hands one delivery to two claimers at once", async () => {
+    await clearQueue();
+    for (let i = 0; i < 30; i++) await submitLead(site, submission({ record: { ...record, firstName: `Claim${i}` } }));
+    const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueDeliveries(8, 60)));
+    const ids = claims.flat().map((c) => c.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+
+  it("the running worker delivers a new lead on its notification, without waiting for a poll", async () => {
+    await clearQueue();
+    const { channels, sent } = recordingChannels();
+    const worker = await startDeliveryWorker(db, { channels, pollMs: 60_000 });
+    try {
+      await worker.drain();
+      const result = await submitLead(site, submission({ record: { ...record, firstName: "Notified" } }));
+      if (!result.ok) throw new Error("refused");
+      const deadline = Date.now() + 5_000;
+      while (!sent.some((s) => s.leadId === result.leadId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(sent.filter((s) => s.leadId === result.leadId)).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
