@@ -27,6 +27,24 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PORT: "70000" })).toThrowError(/^Invalid configuration: PORT /);
     expect(() => parseConfig({ PORT: "abc" })).toThrowError(/PORT/);
   });
+  it("reads SMTP_URL (smtp:// or smtps://), treating an empty one as unset", () => {
+    expect(parseConfig({}).SMTP_URL).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: " " }).SMTP_URL).toBeUndefined();
+    expect(parseConfig({ SMTP_URL: "smtps://leads:pw@mail.example.com.au:465" }).SMTP_URL).toBe("smtps://leads:pw@mail.example.com.au:465");
+    expect(parseConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+  });
+  it("explains a bad SMTP_URL in one line without the password", () => {
+    for (const bad of ["http://u:secret@mail.example.com", "smtp://", "mail.example.com:25"]) {
+      try {
+        parseConfig({ SMTP_URL: bad });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).toMatch(/^Invalid configuration: SMTP_URL /);
+        expect((error as Error).message).not.toContain("secret");
+      }
+    }
+  });
   it("redacts passwords in URLs", () => {
     expect(redactUrl("postgresql://me:pw@db:5432/x")).toBe("postgresql://me:****@db:5432/x");
   });

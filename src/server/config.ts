@@ -18,6 +18,17 @@ const envSchema = z.object({
     })
     .refine((v) => v === undefined || URL.canParse(v), { message: "is not a valid URL" }),
   DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * Where lead emails go out: smtp://[user:pass@]host[:port] (STARTTLS when the server offers it) or smtps:// (TLS).
+   * Unset: the demo's mail catcher on 127.0.0.1 writes each message under DATA_DIR/mail/ and nothing leaves the machine.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), { message: "must be an smtp:// or smtps:// URL" })
+    .refine((v) => v === undefined || (URL.canParse(v) && new URL(v).hostname !== ""), { message: "is not a valid URL" }),
   PLATFORM_HOSTS: z
     .string()
     .default("localhost,127.0.0.1")
