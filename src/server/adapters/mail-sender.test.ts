@@ -1,0 +1,108 @@
+import net from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { leadEmailMessage } from "@/server/leads/lead-email";
+import { testDriveLead } from "@/test/deliverable-lead-fixture";
+import { DeliveryError } from "./delivery-error";
+import { smtpDeliveryError, smtpMailSender } from "./mail-sender";
+
+const email = leadEmailMessage(testDriveLead(), { to: ["leads@dealer.example"], from: "leads@forecourt.example" });
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+/** An SMTP server on a free loopback port that answers RCPT TO with the given reply (or accepts). */
+async function smtpServer(rcptReply?: { code: number; text: string }): Promise<number> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (rcptReply) return callback(Object.assign(new Error(rcptReply.text), { responseCode: rcptReply.code }));
+      callback();
+    },
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => callback());
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return (server.server.address() as net.AddressInfo).port;
+}
+
+async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DeliveryError);
+  return error as DeliveryError;
+}
+
+describe("smtpMailSender", () => {
+  it("delivers and returns the Message-ID and the server's reply", async () => {
+    const port = await smtpServer();
+    const sent = await smtpMailSender(`smtp://127.0.0.1:${port}`).send(email);
+    expect(sent).toEqual({ messageId: email.messageId, response: expect.stringMatching(/^250 /), rejected: [] });
+  });
+
+  it("calls a 550 (no such mailbox) permanent", async () => {
+    const port = await smtpServer({ code: 550, text: "No such user" });
+    const error = await failure(smtpMailSender(`smtp://127.0.0.1:${port}`).send(email));
+    expect(error).toMatchObject({ retryable: false, responseCode: 550 });
+    expect(error.message).toContain("550");
+  });
+
+  it("calls a 451 (try again later, greylisting) temporary", async () => {
+    const port = await smtpServer({ code: 451, text: "Greylisted, try again later" });
+    expect(await failure(smtpMailSender(`smtp://127.0.0.1:${port}`).send(email))).toMatchObject({ retryable: true, responseCode: 451 });
+  });
+
+  it("calls a refused connection temporary", async () => {
+    const port = await smtpServer();
+    await closers.pop()!();
+    const error = await failure(smtpMailSender(`smtp://127.0.0.1:${port}`).send(email));
+    expect(error.retryable).toBe(true);
+    expect(error.responseCode).toBeUndefined();
+  });
+
+  it("gives up on a server that never greets after the greeting timeout, as temporary", async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          for (const s of sockets) s.destroy();
+          silent.close(() => resolve());
+        }),
+    );
+    const port = (silent.address() as net.AddressInfo).port;
+    const started = performance.now();
+    const error = await failure(smtpMailSender(`smtp://127.0.0.1:${port}`, { greetingMs: 300 }).send(email));
+    const waited = performance.now() - started;
+    expect(error).toMatchObject({ retryable: true, code: "ETIMEDOUT" });
+    expect(waited).toBeGreaterThanOrEqual(250);
+    expect(waited).toBeLessThan(5_000);
+  });
+});
+
+describe("smtpDeliveryError", () => {
+  const cases: Array<[string, object, boolean]> = [
+    ["552 message too big", { code: "EMESSAGE", responseCode: 552, message: "Message failed: 552 too big" }, false],
+    ["554 rejected as spam", { code: "EMESSAGE", responseCode: 554 }, false],
+    ["503 bad sequence (a new session may pass)", { code: "EPROTOCOL", responseCode: 503 }, true],
+    ["421 service closing", { code: "ECONNECTION", responseCode: 421 }, true],
+    ["452 mailbox full for now", { code: "EENVELOPE", responseCode: 452 }, true],
+    ["535 credentials rejected (our configuration: fixed, the lead goes)", { code: "EAUTH", responseCode: 535 }, true],
+    ["an address nodemailer refuses before sending", { code: "EENVELOPE", message: "No recipients defined" }, false],
+    ["a DNS failure", { code: "EDNS" }, true],
+    ["a TLS failure", { code: "ETLS" }, true],
+    ["an error with no code", new Error("something odd"), true],
+  ];
+  it.each(cases)("%s", (_name, error, retryable) => {
+    expect(smtpDeliveryError(error).retryable).toBe(retryable);
+  });
+});

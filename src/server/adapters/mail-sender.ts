@@ -1,0 +1,140 @@
+import "server-only";
+import { createTransport } from "nodemailer";
+import { config, redactUrl } from "@/server/config";
+import { logger } from "@/server/logger";
+import { DeliveryError } from "./delivery-error";
+
+/** One email, as the platform sends it: plain text, its own Message-ID, extra headers. */
+export interface MailMessage {
+  from: string;
+  to: readonly string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  /** The Message-ID header, angle brackets included ("<lead-12.coastal-toyota@forecourt.invalid>"). */
+  messageId: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface SentMail {
+  /** The Message-ID the message went out with. */
+  messageId: string;
+  /** The SMTP server's last reply ("250 2.0.0 Ok: queued as ..."). */
+  response: string;
+  /** Recipients the server refused while it took the message for the others (none refused: empty). */
+  rejected: string[];
+}
+
+/**
+ * Sends an email. Fails with a DeliveryError: `retryable` false for a permanent refusal (an SMTP 5xx reply such as
+ * 550 no such mailbox, a malformed address), true for a temporary one (a 4xx reply, a refused, dropped or
+ * timed-out connection, a DNS or TLS failure, rejected credentials).
+ */
+export interface MailSender {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+/** Connecting (DNS included) 10 s, the server's greeting 10 s, silence on an open connection 20 s. */
+export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 20_000, dnsMs: 10_000 };
+
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+  dnsMs: number;
+}
+
+/** A sender over SMTP (nodemailer) to smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps:// (TLS). */
+export function smtpMailSender(url: string, timeouts: Partial<SmtpTimeouts> = {}): MailSender {
+  const t = { ...SMTP_TIMEOUTS, ...timeouts };
+  const transport = createTransport({
+    url,
+    connectionTimeout: t.connectionMs,
+    greetingTimeout: t.greetingMs,
+    socketTimeout: t.socketMs,
+    dnsTimeout: t.dnsMs,
+    // Messages are built from our own text only: never let a header or an attachment reach for a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    async send(message) {
+      try {
+        const info = await transport.sendMail({
+          from: message.from,
+          to: [...message.to],
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.text,
+          messageId: message.messageId,
+          headers: message.headers ? { ...message.headers } : undefined,
+        });
+        const rejected = [...(info.rejected ?? [])];
+        return { messageId: info.messageId, response: info.response, rejected };
+      } catch (error) {
+        throw smtpDeliveryError(error);
+      }
+    },
+  };
+}
+
+/** Failures before anything was accepted that the same message would meet again: a bad address, a message that cannot be built. */
+const PERMANENT_CODES = new Set(["EENVELOPE", "EMESSAGE", "ECONFIG", "EMAXRECIPIENTS", "EFILEACCESS", "EURLACCESS"]);
+/** Rejected or missing credentials are the platform's configuration, not the lead's fault: once fixed, the lead goes. */
+const CREDENTIAL_CODES = new Set(["EAUTH", "ENOAUTH", "EOAUTH2"]);
+
+/**
+ * Turns nodemailer's error into a DeliveryError saying whether a later attempt may succeed: an SMTP reply decides by
+ * its code (5xx permanent, except 503, a session out of step; 4xx temporary); without a reply, a bad envelope or message
+ * is permanent and everything else (refused, dropped or timed-out connections, DNS, TLS) temporary.
+ */
+export function smtpDeliveryError(error: unknown): DeliveryError {
+  if (error instanceof DeliveryError) return error;
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown; command?: unknown };
+  const code = typeof e.code === "string" ? e.code : undefined;
+  const responseCode = typeof e.responseCode === "number" ? e.responseCode : undefined;
+  let retryable: boolean;
+  if (code !== undefined && CREDENTIAL_CODES.has(code)) retryable = true;
+  else if (responseCode !== undefined) retryable = !(responseCode >= 500 && responseCode <= 599 && responseCode !== 503);
+  else retryable = !(code !== undefined && PERMANENT_CODES.has(code));
+  const reason = typeof e.message === "string" ? (e.message.split("\n")[0] ?? "").slice(0, 300) : String(error);
+  const command = typeof e.command === "string" ? ` (${e.command})` : "";
+  return new DeliveryError(`Sending the email failed${command}: ${reason}`, { retryable, responseCode, code, cause: error });
+}
+
+let sender: MailSender | undefined;
+let catcherPort: number | undefined;
+
+/**
+ * The process's mail sender: SMTP to SMTP_URL when it is set, else the demo's mail catcher once the start-up has
+ * started it (`useMailCatcher`). With neither, sending fails as retryable: the lead waits rather than being lost.
+ */
+export function mailSender(): MailSender {
+  if (sender) return sender;
+  const url = config().SMTP_URL;
+  if (url) {
+    sender = smtpMailSender(url);
+    logger.info({ smtp: redactUrl(url) }, "lead emails go out through SMTP_URL");
+    return sender;
+  }
+  if (catcherPort !== undefined) {
+    sender = smtpMailSender(`smtp://127.0.0.1:${catcherPort}`);
+    return sender;
+  }
+  return {
+    async send() {
+      throw new DeliveryError("No mail transport: SMTP_URL is unset and the mail catcher is not running", { retryable: true, code: "ENOTRANSPORT" });
+    },
+  };
+}
+
+/** Points the default sender (when SMTP_URL is unset) at the mail catcher's port, or away from it (undefined). */
+export function useMailCatcher(port: number | undefined): void {
+  catcherPort = port;
+  if (!config().SMTP_URL) sender = undefined;
+}
+
+/** Tests replace the sender; undefined goes back to the configured one. */
+export function setMailSender(next: MailSender | undefined): void {
+  sender = next;
+}
