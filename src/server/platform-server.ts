@@ -22,6 +22,7 @@ import { startOfTodayUtc } from "../demo/seed/dates";
 import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site/settings";
+import { startMailCatcherUnlessSmtp } from "./adapters/mail-catcher";
 
 export class StartupError extends Error {
   override name = "StartupError";
@@ -122,6 +123,8 @@ export async function startPlatform(
     );
     server.listen(config.PORT, config.HOST, () => resolve());
   });
+  // Without SMTP_URL, lead emails go to the demo's mail catcher (127.0.0.1, a free port), written to DATA_DIR/mail/.
+  const stopMailCatcher = await startMailCatcherUnlessSmtp(config);
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -140,6 +143,7 @@ export async function startPlatform(
       });
       await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
       await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
+      await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));
       await database.close();
       logger.info("stopped");
     })();

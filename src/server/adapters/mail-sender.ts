@@ -102,39 +102,44 @@ export function smtpDeliveryError(error: unknown): DeliveryError {
   return new DeliveryError(`Sending the email failed${command}: ${reason}`, { retryable, responseCode, code, cause: error });
 }
 
-let sender: MailSender | undefined;
-let catcherPort: number | undefined;
+let override: MailSender | undefined;
+/** One nodemailer transport per address (SMTP_URL, or the catcher's), made on first use. */
+const senders = new Map<string, MailSender>();
+/** The catcher's port lives on globalThis: Next's bundled route code and the start script each hold a copy of this module. */
+const catcherKey = Symbol.for("forecourt.mailCatcherPort");
+type WithCatcher = typeof globalThis & { [catcherKey]?: number };
+
+const noTransport: MailSender = {
+  async send() {
+    throw new DeliveryError("No mail transport: SMTP_URL is unset and the mail catcher is not running", { retryable: true, code: "ENOTRANSPORT" });
+  },
+};
 
 /**
  * The process's mail sender: SMTP to SMTP_URL when it is set, else the demo's mail catcher once the start-up has
  * started it (`useMailCatcher`). With neither, sending fails as retryable: the lead waits rather than being lost.
  */
 export function mailSender(): MailSender {
-  if (sender) return sender;
-  const url = config().SMTP_URL;
-  if (url) {
+  if (override) return override;
+  const configured = config().SMTP_URL;
+  const catcherPort = (globalThis as WithCatcher)[catcherKey];
+  const url = configured ?? (catcherPort === undefined ? undefined : `smtp://127.0.0.1:${catcherPort}`);
+  if (url === undefined) return noTransport;
+  let sender = senders.get(url);
+  if (!sender) {
     sender = smtpMailSender(url);
-    logger.info({ smtp: redactUrl(url) }, "lead emails go out through SMTP_URL");
-    return sender;
+    senders.set(url, sender);
+    logger.info({ smtp: redactUrl(url) }, configured ? "lead emails go out through SMTP_URL" : "lead emails go to the mail catcher");
   }
-  if (catcherPort !== undefined) {
-    sender = smtpMailSender(`smtp://127.0.0.1:${catcherPort}`);
-    return sender;
-  }
-  return {
-    async send() {
-      throw new DeliveryError("No mail transport: SMTP_URL is unset and the mail catcher is not running", { retryable: true, code: "ENOTRANSPORT" });
-    },
-  };
+  return sender;
 }
 
 /** Points the default sender (when SMTP_URL is unset) at the mail catcher's port, or away from it (undefined). */
 export function useMailCatcher(port: number | undefined): void {
-  catcherPort = port;
-  if (!config().SMTP_URL) sender = undefined;
+  (globalThis as WithCatcher)[catcherKey] = port;
 }
 
 /** Tests replace the sender; undefined goes back to the configured one. */
 export function setMailSender(next: MailSender | undefined): void {
-  sender = next;
+  override = next;
 }

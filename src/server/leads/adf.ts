@@ -15,7 +15,7 @@ import { isKnownTimeZone, isoInZone, zonedTimeToIso } from "./zoned-time";
  *   vin, stock, trim (the badge), odometer in km, colorcombination/exteriorcolor, price type="asking" AUD, and
  *   comments with the car's page (and "Demonstrator" for a demo car).
  * - vehicle interest="trade-in" status="used": the shopper's own car, its rego in its comments.
- * - customer/contact: name part="first"/"last", email, phone type="voice" (E.164), address/postalcode + country AU;
+ * - customer/contact: name part="first"/"last", the email address, phone type="voice" (E.164), address/postalcode + country AU;
  *   preferredcontact="1" on the way the shopper asked to be contacted.
  * - customer/timeframe: a requested appointment (description + earliestdate with offset).
  * - customer/comments: the message, then one line per detail (enquiry type, department, appointment, the form's
