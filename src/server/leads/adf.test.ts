@@ -75,7 +75,7 @@ describe("adfXml", () => {
       "Is it still available? Can I bring my dog?",
       "",
       "Enquiry: Vehicle Enquiry — Test Drive",
-      "Department: sales",
+      "Department: Sales",
       "Appointment: 2025-03-14 10:30 (Australia/Brisbane)",
       "Rego: ABC123",
       "Additional services: Finance, Insurance",
@@ -120,7 +120,7 @@ describe("adfXml", () => {
     expect(text(prospect.customer.contact.phone[0])).toBe("+61412345678");
     expect(prospect.customer.timeframe).toBeUndefined();
     expect(prospect.customer.comments).toBe(
-      "What are your opening hours on Saturday?\n\nEnquiry: General Enquiry\nDepartment: sales\nSubscribe to news and offers: No\nSent from: https://www.coastaltoyota.com.au/contact-us",
+      "What are your opening hours on Saturday?\n\nEnquiry: General Enquiry\nDepartment: Sales\nSubscribe to news and offers: No\nSent from: https://www.coastaltoyota.com.au/contact-us",
     );
   });
 

@@ -121,7 +121,7 @@ function addCustomer(prospect: XMLBuilder, lead: DeliverableLead): void {
 export function customerComments(lead: DeliverableLead, appointmentShown: string | null): string {
   const lines: string[] = [];
   lines.push(`Enquiry: ${lead.subcategory ? `${lead.category} — ${lead.subcategory}` : lead.category}`);
-  lines.push(`Department: ${lead.department}`);
+  lines.push(`Department: ${lead.department.charAt(0).toUpperCase()}${lead.department.slice(1)}`);
   if (appointmentShown) lines.push(`Appointment: ${appointmentShown}`);
   for (const [label, value] of lead.details) lines.push(`${label}: ${value}`);
   if (lead.customer.preferredContactMethod) lines.push(`Preferred contact: ${lead.customer.preferredContactMethod}`);
