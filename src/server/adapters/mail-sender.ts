@@ -4,9 +4,15 @@ import { config, redactUrl } from "@/server/config";
 import { logger } from "@/server/logger";
 import { DeliveryError } from "./delivery-error";
 
+/** An address with a display name; the name is encoded by the mailer, whatever characters it holds. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 /** One email, as the platform sends it: plain text, its own Message-ID, extra headers. */
 export interface MailMessage {
-  from: string;
+  from: string | MailAddress;
   to: readonly string[];
   replyTo?: string;
   subject: string;
@@ -61,7 +67,7 @@ export function smtpMailSender(url: string, timeouts: Partial<SmtpTimeouts> = {}
     async send(message) {
       try {
         const info = await transport.sendMail({
-          from: message.from,
+          from: typeof message.from === "string" ? message.from : { name: message.from.name, address: message.from.address },
           to: [...message.to],
           replyTo: message.replyTo,
           subject: message.subject,

@@ -133,7 +133,10 @@ describe("postWebhook", () => {
 
   it("passes on a 429's Retry-After, in seconds or as a date", async () => {
     const seconds = await receiver(status(429, { "Retry-After": "120" }));
-    expect(await failure(postWebhook({ url: seconds.url, secret, eventId, body }))).toMatchObject({ retryable: true, status: 429, retryAfterSeconds: 120 });
+    const limited = await failure(postWebhook({ url: seconds.url, secret, eventId, body }));
+    expect(limited).toMatchObject({ retryable: true, status: 429, retryAfterSeconds: 120 });
+    // The delivery worker reads these as the error's own properties.
+    expect(Object.hasOwn(limited, "retryable") && Object.hasOwn(limited, "retryAfterSeconds")).toBe(true);
     const date = await receiver(status(503, { "Retry-After": new Date(Date.now() + 90_000).toUTCString() }));
     const error = await failure(postWebhook({ url: date.url, secret, eventId, body }));
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(88);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { MailMessage } from "@/server/adapters/mail-sender";
+import type { MailAddress, MailMessage } from "@/server/adapters/mail-sender";
 import { adfXml, xmlText } from "./adf";
 import type { DeliverableLead } from "./deliverable-lead";
 
@@ -18,7 +18,7 @@ export interface LeadEmail extends MailMessage {
  * - Reply-To: the shopper's email when they gave one (a dealer's Reply reaches them), else `options.replyTo` if given.
  * - X-Forecourt-Lead-Id: the lead's id; X-Forecourt-Site: the site's slug.
  */
-export function leadEmailMessage(lead: DeliverableLead, options: { to: string[]; from: string; replyTo?: string }): LeadEmail {
+export function leadEmailMessage(lead: DeliverableLead, options: { to: string[]; from: string | MailAddress; replyTo?: string }): LeadEmail {
   const replyTo = lead.customer.email ?? options.replyTo;
   return {
     from: options.from,
