@@ -118,7 +118,7 @@ function addCustomer(prospect: XMLBuilder, lead: DeliverableLead): void {
 }
 
 /** The message, a blank line, then the lead's details one per line ("Label: value"). */
-export function customerComments(lead: DeliverableLead, appointmentShown: string | null): string {
+function customerComments(lead: DeliverableLead, appointmentShown: string | null): string {
   const lines: string[] = [];
   lines.push(`Enquiry: ${lead.subcategory ? `${lead.category} — ${lead.subcategory}` : lead.category}`);
   lines.push(`Department: ${lead.department.charAt(0).toUpperCase()}${lead.department.slice(1)}`);
