@@ -23,6 +23,8 @@ import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site/settings";
 import { startMailCatcherUnlessSmtp } from "./adapters/mail-catcher";
+import { startDeliveryWorker } from "./leads/delivery-worker";
+import { leadChannels } from "./leads/lead-channels";
 
 export class StartupError extends Error {
   override name = "StartupError";
@@ -125,6 +127,8 @@ export async function startPlatform(
   });
   // Without SMTP_URL, lead emails go to the demo's mail catcher (127.0.0.1, a free port), written to DATA_DIR/mail/.
   const stopMailCatcher = await startMailCatcherUnlessSmtp(config);
+  // Every process delivers leads: claims never overlap, so more processes deliver faster and one dying loses nothing.
+  const deliveryWorker = await startDeliveryWorker(database, { channels: leadChannels() });
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -143,6 +147,7 @@ export async function startPlatform(
       });
       await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
       await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
+      await deliveryWorker.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead delivery worker failed"));
       await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));
       await database.close();
       logger.info("stopped");

@@ -59,6 +59,10 @@ export function smtpMailSender(url: string, timeouts: Partial<SmtpTimeouts> = {}
     greetingTimeout: t.greetingMs,
     socketTimeout: t.socketMs,
     dnsTimeout: t.dnsMs,
+    // A few open connections, reused: a busy hour's leads do not each pay for a connection and a greeting.
+    pool: true,
+    maxConnections: 4,
+    maxMessages: 500,
     // Messages are built from our own text only: never let a header or an attachment reach for a file or a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
