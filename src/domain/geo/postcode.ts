@@ -10,3 +10,6 @@ export const UNKNOWN_POSTCODE_MESSAGE = "Invalid postcode";
 export function isPostcodeShape(value: unknown): value is string {
   return typeof value === "string" && /^[0-9]{4}$/.test(value);
 }
+
+/** What a postcode field that is not four digits says (spec 002 §5 "Postcode field ... message Invalid postcode. Please enter a 4-digit number."). */
+export const POSTCODE_FORMAT_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
