@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { locations } from "@/server/db/schema";
+import { locations, locationSpecialHours } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
 
 export type Location = typeof locations.$inferSelect;
@@ -14,4 +14,28 @@ export async function siteLocations(siteId: number): Promise<Location[]> {
     .from(locations)
     .where(and(inArray(locations.dealershipId, dealershipsOfSite(db, siteId)), eq(locations.visible, true)))
     .orderBy(desc(locations.primary), asc(locations.name));
+}
+
+/** One of the site's locations by id, hidden or not (a car kept at a hidden location is still test-driven there); null when not the site's. */
+export async function findSiteLocation(siteId: number, locationId: number): Promise<Location | null> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, locationId), inArray(locations.dealershipId, dealershipsOfSite(db, siteId))))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type LocationSpecialHour = Pick<typeof locationSpecialHours.$inferSelect, "date" | "name" | "status" | "startHour" | "endHour">;
+
+/** A site's location's special (holiday) hours from `fromDate` to `toDate` (YYYY-MM-DD, both included), by date. */
+export async function siteLocationSpecialHours(siteId: number, locationId: number, fromDate: string, toDate: string): Promise<LocationSpecialHour[]> {
+  const db = await getDb();
+  return db
+    .select({ date: locationSpecialHours.date, name: locationSpecialHours.name, status: locationSpecialHours.status, startHour: locationSpecialHours.startHour, endHour: locationSpecialHours.endHour })
+    .from(locationSpecialHours)
+    .innerJoin(locations, eq(locations.id, locationSpecialHours.locationId))
+    .where(and(eq(locationSpecialHours.locationId, locationId), between(locationSpecialHours.date, fromDate, toDate), inArray(locations.dealershipId, dealershipsOfSite(db, siteId))))
+    .orderBy(asc(locationSpecialHours.date));
 }
