@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTestDriveTime, hoursOn, parseClockTime, testDriveDayLabel, testDriveSlots, TEST_DRIVE_SLOT_RULES, type OpeningHourEntry, type SpecialHourEntry } from "./slots";
+import { checkTestDriveTime, hoursOn, parseClockTime, testDriveDayLabel, testDriveSlots, testDriveTimeLabel, TEST_DRIVE_SLOT_RULES, type OpeningHourEntry, type SpecialHourEntry } from "./slots";
 import { zonedTimeToUtc } from "./time-zone";
 
 const SYDNEY = "Australia/Sydney";
@@ -136,5 +136,14 @@ describe("testDriveDayLabel", () => {
   it("writes a day as the picker shows it", () => {
     expect(testDriveDayLabel("2026-11-26")).toBe("Thu 26 Nov");
     expect(testDriveDayLabel("2027-01-03")).toBe("Sun 3 Jan");
+  });
+});
+
+describe("testDriveTimeLabel", () => {
+  it("writes a time in 12-hour form", () => {
+    expect(testDriveTimeLabel("09:00")).toBe("9:00 am");
+    expect(testDriveTimeLabel("12:00")).toBe("12:00 pm");
+    expect(testDriveTimeLabel("13:30")).toBe("1:30 pm");
+    expect(testDriveTimeLabel("00:30")).toBe("12:30 am");
   });
 });

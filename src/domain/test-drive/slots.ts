@@ -204,3 +204,9 @@ export function testDriveDayLabel(date: string): string {
   const at = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
   return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`;
 }
+
+/** A slot's time as the picker shows it: "09:00" → "9:00 am", "13:30" → "1:30 pm". */
+export function testDriveTimeLabel(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;
+}

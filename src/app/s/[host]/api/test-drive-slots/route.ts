@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "@/lib/stored-text";
+import type { TestDriveSlotsResponse } from "@/lib/test-drive-slots";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { testDriveAvailability } from "@/server/services/test-drive-slots";
@@ -33,7 +34,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   try {
     const availability = await testDriveAvailability(site, { ...parsed.data, now: new Date() });
     if (!availability.ok) return apiError(404, "not_found", `${availability.field}: ${availability.message}`, availability.field);
-    return Response.json({ timeZone: availability.timeZone, locationId: availability.locationId, days: availability.days }, { headers: { "cache-control": "no-store" } });
+    const body: TestDriveSlotsResponse = { timeZone: availability.timeZone, locationId: availability.locationId, days: availability.days };
+    return Response.json(body, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     logger.error({ err: error, site: site.slug }, "test-drive slots not read");
     return apiError(503, "unavailable", "The test-drive times could not be read just now; try again");
