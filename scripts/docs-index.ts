@@ -14,7 +14,7 @@ export const UNBUILT_SETTINGS: ReadonlyMap<string, string> = new Map<string, str
   ["integrations.xtimeWebkey", "issue 12: service booking"],
   ["gating.financeWithNvic", "issue 13: gated routes"],
   ["gating.personalisedFinance", "issue 13: gated routes"],
-  ...["defaultState", "youtubeUrl", "facebookUrl", "instagramUrl"].map((key) => [`contact.${key}`, "issue 14: dealer content"] as [string, string]),
+  ...["youtubeUrl", "facebookUrl", "instagramUrl"].map((key) => [`contact.${key}`, "issue 14: dealer content"] as [string, string]),
   ...["detailRoute", "viewLocationGoesToContact", "mapStyle", "closedDayText", "customOrder"].map((key) => [`locations.${key}`, "issue 14: locations"] as [string, string]),
   ...["style", "leaveReviewUrl", "minimumRating", "hiddenCustomerNames", "excludedReviewIds"].map((key) => [`reviews.${key}`, "issue 14: reviews"] as [string, string]),
   ...["exceptionOfferIds", "expandFinanceOfferDisclaimers"].map((key) => [`offers.${key}`, "issue 14: offers"] as [string, string]),

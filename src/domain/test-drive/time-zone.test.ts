@@ -18,6 +18,13 @@ describe("locationTimeZone", () => {
     expect(locationTimeZone(null)).toBe("Australia/Brisbane");
     expect(locationTimeZone("constructor")).toBe("Australia/Brisbane");
   });
+
+  it("falls back to the site's default state for a missing or unknown state", () => {
+    expect(locationTimeZone(null, "wa")).toBe("Australia/Perth");
+    expect(locationTimeZone("Queensland", "vic")).toBe("Australia/Melbourne");
+    expect(locationTimeZone("SA", "wa")).toBe("Australia/Adelaide");
+    expect(locationTimeZone("", "nowhere")).toBe("Australia/Brisbane");
+  });
 });
 
 describe("zonedTimeToUtc", () => {

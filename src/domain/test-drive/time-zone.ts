@@ -17,9 +17,13 @@ const STATE_TIME_ZONES: ReadonlyMap<string, string> = new Map([
   ["nt", "Australia/Darwin"],
 ]);
 
-/** The time zone of a location in `state` ("QLD", "nsw"...); the default state's (qld) for an unknown one. */
-export function locationTimeZone(state: string | null | undefined): string {
-  return STATE_TIME_ZONES.get((state ?? "").trim().toLowerCase()) ?? BRISBANE_TIME_ZONE;
+/**
+ * The time zone of a location in `state` ("QLD", "nsw"...); for a missing or unknown state, the site's default state's
+ * (`contact.defaultState`, qld unless the site says otherwise).
+ */
+export function locationTimeZone(state: string | null | undefined, defaultState = "qld"): string {
+  const zoneOf = (name: string | null | undefined) => STATE_TIME_ZONES.get((name ?? "").trim().toLowerCase());
+  return zoneOf(state) ?? zoneOf(defaultState) ?? BRISBANE_TIME_ZONE;
 }
 
 /** A wall-clock date and time, as the form sends it. */

@@ -65,7 +65,7 @@ const DAY_MS = 86_400_000;
 
 /** The location's hours, holiday hours and bookings for the window that starts at `now`. */
 async function slotInputs(site: Site, location: Location, vehicleId: number | null, now: Date) {
-  const timeZone = locationTimeZone(location.state);
+  const timeZone = locationTimeZone(location.state, site.settings.contact.defaultState);
   const days = TEST_DRIVE_SLOT_RULES.days;
   const firstDate = isoDateIn(now, timeZone);
   // Two days either side of the window cover any time zone's dates.
@@ -83,7 +83,7 @@ export async function testDriveAvailability(site: Site, target: TestDriveTarget 
   const resolved = await resolveTarget(site, target);
   if (!resolved.ok) return resolved;
   const { location, vehicleId } = resolved;
-  if (!location) return { ok: true, timeZone: locationTimeZone(null), locationId: null, vehicleId, days: [] };
+  if (!location) return { ok: true, timeZone: locationTimeZone(null, site.settings.contact.defaultState), locationId: null, vehicleId, days: [] };
   const input = await slotInputs(site, location, vehicleId, target.now);
   const days = testDriveSlots(input).map((day) => ({ ...day, label: testDriveDayLabel(day.date) }));
   return { ok: true, timeZone: input.timeZone, locationId: location.id, vehicleId, days };
