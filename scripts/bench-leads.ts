@@ -1,7 +1,7 @@
 /**
  * `npm run bench:leads`: how many leads a production server takes, and that none is lost or doubled when it is killed.
  *
- * Starts the production build on PostgreSQL (BENCH_DATABASE_URL, default postgresql://127.0.0.1:5432/forecourt_bench_leads;
+ * Starts the production build on PostgreSQL (BENCH_DATABASE_URL, default postgresql://{you}@127.0.0.1:5432/forecourt_bench_leads;
  * its public schema is dropped and re-seeded) with its mail going to an SMTP receiver run by this script, the rate
  * limits raised (RATE_LIMIT_SCALE, see README), then:
  *   1. Load: 10,000 enquiries over the six demo sites at concurrency 64, each with its own Idempotency-Key; prints
@@ -23,7 +23,7 @@ import { SMTPServer } from "smtp-server";
 import { ensureBuild } from "./build-if-needed";
 
 const PORT = 4100 + Math.floor(Math.random() * 90);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://127.0.0.1:5432/forecourt_bench_leads";
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgresql://${encodeURIComponent(os.userInfo().username)}@127.0.0.1:5432/forecourt_bench_leads`;
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const FAULT_LEADS = Number(process.env.BENCH_FAULT_LEADS ?? 3_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);

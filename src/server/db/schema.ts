@@ -583,6 +583,8 @@ export const testDriveBookings = pgTable(
   (t) => [
     uniqueIndex("test_drive_bookings_lead_key").on(t.leadId),
     uniqueIndex("test_drive_bookings_vehicle_slot_key").on(t.vehicleId, t.startsAt),
+    // A booking without a car (the /book-test-drive page) holds the location's slot.
+    uniqueIndex("test_drive_bookings_location_slot_key").on(t.locationId, t.startsAt).where(sql`${t.vehicleId} is null`),
     index("test_drive_bookings_location_idx").on(t.locationId, t.startsAt),
   ],
 );

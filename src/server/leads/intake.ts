@@ -3,8 +3,11 @@ import { createHash } from "node:crypto";
 import { leadDepartment, leadRecipients } from "@/domain/leads/routing";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "@/lib/lead-record";
+import { findSiteLocation } from "@/server/data/locations";
 import { leadCarOfSite, storeLead, type NewLeadDelivery, type NewTestDriveBooking } from "@/server/data/leads";
+import { isKnownPostcode } from "@/server/geo/postcodes";
 import { logger } from "@/server/logger";
+import { checkTestDriveSlot } from "@/server/services/test-drive-slots";
 import type { Site } from "@/server/sites/site-store";
 import type { LeadSnapshot } from "./deliverable-lead";
 
@@ -23,8 +26,11 @@ export interface LeadSubmission {
   origin: string;
   /** The page the form was on, as a path of the site ("/cars/..."), when the form said. */
   pagePath?: string | undefined;
-  /** A test drive's slot, already checked against the location's hours. */
-  booking?: NewTestDriveBooking | undefined;
+  /** A location of the site the shopper chose (a test drive without a car, a contact form). */
+  locationId?: number | undefined;
+  /** A test drive's slot as the form's local date and time (YYYY-MM-DDTHH:MM, the location's clock). */
+  preferredTime?: string | undefined;
+  now?: Date;
 }
 
 export type IntakeResult =
@@ -44,6 +50,9 @@ export function requestHash(body: unknown): string {
  */
 export async function submitLead(site: Site, submission: LeadSubmission): Promise<IntakeResult> {
   const { record } = submission;
+  if (record.postcode !== null && !isKnownPostcode(record.postcode)) {
+    return { ok: false, status: 400, code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" };
+  }
   const car = submission.carId !== undefined ? await leadCarOfSite(site.id, submission.carId) : null;
   if (submission.carId !== undefined && !car) return { ok: false, status: 400, code: "invalid_request", message: "carId: This car is not listed on this site", field: "carId" };
 
@@ -51,10 +60,37 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
     return { ok: false, status: 400, code: "invalid_request", message: "preferredLocation: Please choose one of this car's locations", field: "preferredLocation" };
   }
 
+  const chosen = submission.locationId !== undefined ? await findSiteLocation(site.id, submission.locationId) : null;
+  if (submission.locationId !== undefined && !chosen?.visible) {
+    return { ok: false, status: 400, code: "invalid_request", message: "locationId: Please choose one of the listed locations", field: "locationId" };
+  }
+  // The car's place decides where a lead about a car goes; otherwise the location the shopper chose.
+  const place = car
+    ? { locationId: car.locationId, locationSlug: car.locationSlug, dealershipId: car.dealershipId, dealershipSlug: car.dealershipSlug as string | null, location: car.locationName ? { name: car.locationName, phone: car.locationPhone } : null }
+    : chosen
+      ? { locationId: chosen.id, locationSlug: chosen.slug, dealershipId: chosen.dealershipId, dealershipSlug: null, location: { name: chosen.name, phone: chosen.phone } }
+      : null;
+
+  let booking: NewTestDriveBooking | undefined;
+  let appointment: LeadSnapshot["appointment"] = null;
+  let bookedLocation: string | null = null;
+  if (submission.preferredTime !== undefined) {
+    const slot = await checkTestDriveSlot(site, {
+      ...(submission.carId !== undefined ? { carId: submission.carId } : {}),
+      ...(submission.locationId !== undefined ? { locationId: submission.locationId } : {}),
+      localTime: submission.preferredTime,
+      now: submission.now ?? new Date(),
+    });
+    if (!slot.ok) return { ok: false, status: 400, code: "invalid_request", message: `${slot.field}: ${slot.message}`, field: slot.field };
+    booking = slot.booking;
+    appointment = { localTime: submission.preferredTime, timeZone: slot.timeZone };
+    bookedLocation = slot.locationName;
+  }
+
   const department = leadDepartment(record.category, record.subcategory);
   const delivery = site.settings.leadDelivery;
   const deliveries: NewLeadDelivery[] = [];
-  const recipients = leadRecipients(delivery, { dealership: car?.dealershipSlug ?? null, location: car?.locationSlug ?? null, department });
+  const recipients = leadRecipients(delivery, { dealership: place?.dealershipSlug ?? null, location: place?.locationSlug ?? null, department });
   if (recipients.length > 0) deliveries.push({ channel: "email", target: recipients.join(",") });
   if (delivery.webhook) deliveries.push({ channel: "webhook", target: delivery.webhook.url });
   if (record.kind === "chat" && delivery.smsTo) deliveries.push({ channel: "sms", target: delivery.smsTo });
@@ -82,8 +118,8 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
       : null,
     tradeIn: null,
     dealership: car ? { name: car.dealershipName, slug: car.dealershipSlug } : null,
-    location: car?.locationName ? { name: car.locationName, phone: car.locationPhone } : null,
-    appointment: null,
+    location: place?.location ?? (bookedLocation ? { name: bookedLocation, phone: null } : null),
+    appointment,
     pageUrl: submission.pagePath ? `${submission.origin}${submission.pagePath}` : null,
     details: record.details,
     preferredContactMethod: null,
@@ -104,10 +140,10 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
       optIn: record.optIn,
       payload: { ...record.payload, delivery: snapshot },
       vehicleId: car?.id ?? null,
-      dealershipId: car?.dealershipId ?? null,
-      locationId: car?.locationId ?? null,
+      dealershipId: place?.dealershipId ?? null,
+      locationId: place?.locationId ?? null,
     },
-    { idempotencyKey: submission.idempotencyKey, requestHash: submission.requestHash, deliveries, ...(submission.booking ? { booking: submission.booking } : {}) },
+    { idempotencyKey: submission.idempotencyKey, requestHash: submission.requestHash, deliveries, ...(booking ? { booking } : {}) },
   );
   switch (stored.kind) {
     case "stored":

@@ -9,6 +9,7 @@ import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import type { DeliverableLead } from "./deliverable-lead";
 import { deliverDueLeads, startDeliveryWorker, type LeadChannels } from "./delivery-worker";
+import { testDriveAvailability } from "@/server/services/test-drive-slots";
 import { requestHash, submitLead, type LeadSubmission } from "./intake";
 
 let db: DatabaseHandle;
@@ -132,16 +133,29 @@ describe("taking a lead", () => {
   });
 
   it("books a test-drive slot once: the second shopper is refused and nothing of theirs is stored", async () => {
-    const startsAt = new Date("2030-01-10T00:00:00Z");
-    const booking = { locationId: null, vehicleId: carId, startsAt, endsAt: new Date(startsAt.getTime() + 1_800_000) };
+    const availability = await testDriveAvailability(site, { carId, now: new Date() });
+    if (!availability.ok) throw new Error("no availability");
+    const day = availability.days.find((d) => d.times.length > 0)!;
+    const preferredTime = `${day.date}T${day.times[0]}`;
     const testDrive = { ...record, kind: "test-drive" as const, category: "Test Drive", subcategory: null };
-    const first = await submitLead(site, submission({ record: testDrive, booking }));
+    const first = await submitLead(site, submission({ record: testDrive, preferredTime }));
     expect(first).toMatchObject({ ok: true });
     const before = await db.db.$count(leads);
-    const second = await submitLead(site, submission({ record: { ...testDrive, firstName: "Sam" }, booking }));
-    expect(second).toMatchObject({ ok: false, status: 409, field: "preferredTime" });
+    // Between the second shopper's check and write, the first one took the slot: the unique index refuses it.
+    const second = await submitLead(site, submission({ record: { ...testDrive, firstName: "Sam" }, preferredTime }));
+    expect(second).toMatchObject({ ok: false, field: "preferredTime" });
     expect(await db.db.$count(leads)).toBe(before);
     expect(await db.db.$count(testDriveBookings, eq(testDriveBookings.vehicleId, carId))).toBe(1);
+    // Two at once: one books, one is refused.
+    const other = `${day.date}T${day.times[1]}`;
+    const both = await Promise.all(["Ann", "Ben"].map((firstName) => submitLead(site, submission({ record: { ...testDrive, firstName }, preferredTime: other }))));
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.find((r) => !r.ok)).toMatchObject({ field: "preferredTime" });
+  });
+
+  it("refuses a postcode no Australian place has, and a location that is not the site's", async () => {
+    expect(await submitLead(site, submission({ record: { ...record, postcode: "0001" } }))).toEqual({ ok: false, status: 400, code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" });
+    expect(await submitLead(site, submission({ carId: undefined, locationId: 999_999 }))).toMatchObject({ ok: false, field: "locationId" });
   });
 });
 

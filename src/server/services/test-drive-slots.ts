@@ -98,7 +98,7 @@ export interface TestDriveBooking {
 }
 
 export type TestDriveSlotCheck =
-  | { ok: true; booking: TestDriveBooking }
+  | { ok: true; booking: TestDriveBooking; timeZone: string; locationName: string }
   /** `field` is preferredTime for the time itself, carId or locationId when the car or location is not the site's. */
   | { ok: false; field: "preferredTime" | "carId" | "locationId"; message: string };
 
@@ -113,7 +113,8 @@ export async function checkTestDriveSlot(site: Site, request: TestDriveTarget & 
   if (!resolved.ok) return resolved;
   const { location, vehicleId } = resolved;
   if (!location) return { ok: false, field: "preferredTime", message: "This car cannot be booked for a test drive online; leave the time empty and the dealer will call you" };
-  const verdict = checkTestDriveTime({ ...(await slotInputs(site, location, vehicleId, request.now)), localTime: request.localTime });
+  const inputs = await slotInputs(site, location, vehicleId, request.now);
+  const verdict = checkTestDriveTime({ ...inputs, localTime: request.localTime });
   if (!verdict.ok) return { ok: false, field: "preferredTime", message: TEST_DRIVE_TIME_MESSAGES[verdict.reason] };
-  return { ok: true, booking: { locationId: location.id, vehicleId, startsAt: verdict.startsAt, endsAt: verdict.endsAt } };
+  return { ok: true, booking: { locationId: location.id, vehicleId, startsAt: verdict.startsAt, endsAt: verdict.endsAt }, timeZone: inputs.timeZone, locationName: location.name };
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "test_drive_bookings_location_slot_key" ON "test_drive_bookings" USING btree ("location_id","starts_at") WHERE "test_drive_bookings"."vehicle_id" is null;
