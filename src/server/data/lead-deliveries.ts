@@ -18,8 +18,10 @@ export interface ClaimedDelivery {
  * lease ran out (it died mid-send). FOR UPDATE SKIP LOCKED lets any number of workers in any number of processes
  * claim at once without taking the same row; the lease makes a claim expire instead of hanging forever.
  */
-export async function claimDueDeliveries(limit: number, leaseSeconds: number, now: Date = new Date()): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(limit: number, leaseSeconds: number, at?: Date): Promise<ClaimedDelivery[]> {
   const db = await getDb();
+  // The database's clock, which also stamped the rows (a test may name another moment).
+  const now = at ?? sql`now()`;
   const due = db
     .select({ id: leadDeliveries.id })
     .from(leadDeliveries)
@@ -37,7 +39,7 @@ export async function claimDueDeliveries(limit: number, leaseSeconds: number, no
     .set({
       status: "sending",
       attempts: sql`${leadDeliveries.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + leaseSeconds * 1000),
+      lockedUntil: at ? new Date(at.getTime() + leaseSeconds * 1000) : sql`now() + make_interval(secs => ${leaseSeconds})`,
     })
     .where(inArray(leadDeliveries.id, due))
     .returning({
