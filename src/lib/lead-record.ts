@@ -4,7 +4,8 @@
  * shopper opted in, the lines of detail shown to the dealer, and the rest of the form kept with the lead.
  * One pure function, so every form's mapping is tested in one place and the API route stays thin.
  */
-import { LEAD_KINDS, type LeadKind, type LeadRequest, requestPhotosMessage } from "./lead-request";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import { contactCategoryLead, LEAD_KINDS, leadFields, type LeadKind, type LeadRequest, requestPhotosMessage } from "./lead-request";
 
 export interface LeadRecord {
   kind: LeadKind;
@@ -17,32 +18,94 @@ export interface LeadRecord {
   phone: string | null;
   postcode: string | null;
   message: string;
+  /** What the shopper chose in the subscribe box. */
   optIn: boolean;
+  preferredContactMethod: "Phone" | "Email" | "SMS" | null;
+  /** The shopper's own car (sell my car): what the dealer values. */
+  tradeIn: { year: number | null; make: string | null; model: string | null; odometerKm: number | null; rego: string | null } | null;
   /** Label → value lines a dealer reads with the lead (ADF comments, email). No duplicates of the fields above. */
   details: Array<[label: string, value: string]>;
-  /** Everything else the form sent, kept as sent (search path, preferred location and time ...). */
+  /** Everything else the form sent, kept as sent (url, lead_attributes, search path, preferred time, additional_services ...). */
   payload: Record<string, unknown>;
 }
 
+const CHECK_OPTION = "(check_option)";
+const RADIO_OPTIONS = "_radio_options";
+
+/**
+ * The spec's form items in a payload: names containing `_radio_options` are dropped; names with `(check_option)`
+ * set true are collected into `additional_services` (their label without the marker, in the form's order); every
+ * other item is a line the dealer reads ("Yes"/"No" for a tick box).
+ */
+export function formItemsOf(items: Readonly<Record<string, string | boolean>> | undefined): { additionalServices: string[]; lines: Array<[string, string]> } {
+  const additionalServices: string[] = [];
+  const lines: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(items ?? {})) {
+    if (name.includes(RADIO_OPTIONS)) continue;
+    if (name.includes(CHECK_OPTION)) {
+      if (value === true) additionalServices.push(name.replace(CHECK_OPTION, "").trim());
+      continue;
+    }
+    if (value === "") continue;
+    lines.push([name, typeof value === "boolean" ? (value ? "Yes" : "No") : value]);
+  }
+  return { additionalServices, lines };
+}
+
 export function leadRecordOf(lead: LeadRequest): LeadRecord {
+  const f = leadFields(lead);
   const details: Array<[string, string]> = [];
-  if (lead.preferredLocation) details.push(["Preferred location", lead.preferredLocation]);
-  if (lead.preferredTime) details.push(["Preferred time", lead.preferredTime.replace("T", " ")]);
+  const add = (label: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== "") details.push([label, String(value)]);
+  };
+  const kms = (n: number | undefined) => (n === undefined ? undefined : `${n.toLocaleString("en-AU")} kms`);
+  add("Position", f.position);
+  add("Company", f.company);
+  add("Fleet size", f.fleetSize);
+  add("Car of interest", f.carOfInterest);
+  add("Preferred location", f.preferredLocation);
+  add("Preferred time", f.preferredTime?.replace("T", " "));
+  add("Preferred date", f.preferredDate);
+  if (lead.kind !== "sell-my-car") {
+    add("Rego", f.rego);
+    add("Vehicle", [f.vehicleYear, f.vehicleMake, f.vehicleModel].filter((part) => part !== undefined).join(" ") || undefined);
+    add("Kilometres", kms(f.kms));
+  } else {
+    add("Rego state", f.regoState);
+    add("Asking price", f.askingPrice === undefined ? undefined : formatCurrency(f.askingPrice));
+  }
+  const items = formItemsOf(f.formItems);
+  if (items.additionalServices.length > 0) add("Additional services", items.additionalServices.join(", "));
+  details.push(...items.lines);
+  if (lead.termsAccepted) details.push(["Terms of use", "Agreed"]);
+
+  const categories = lead.kind === "contact" ? contactCategoryLead(lead.category) : LEAD_KINDS[lead.kind];
+  const payload: Record<string, unknown> = {};
+  for (const key of ["url", "lead_attributes", "searchPath", "preferredLocation", "preferredTime", "preferredDate", "carOfInterest", "locationId", "dealershipSlug", "rego", "regoState", "vehicleMake", "vehicleModel", "vehicleYear", "kms", "askingPrice", "company", "fleetSize", "position"] as const) {
+    const value = f[key];
+    if (value !== undefined) payload[key] = value;
+  }
+  if (lead.kind === "contact") payload.category = lead.category;
+  if (items.additionalServices.length > 0) payload.additional_services = items.additionalServices;
+  if (lead.termsAccepted !== undefined) payload.terms_conditions = lead.termsAccepted;
+
   return {
     kind: lead.kind,
-    ...LEAD_KINDS[lead.kind],
+    category: categories.category,
+    subcategory: categories.subcategory,
     firstName: lead.firstName,
     lastName: lead.lastName,
     email: lead.email,
     phone: lead.phone,
     postcode: lead.postcode ?? null,
     message: lead.kind === "request-photos" ? requestPhotosMessage(lead.message) : lead.message,
-    optIn: true,
+    optIn: lead.optIn,
+    preferredContactMethod: lead.preferredContactMethod ?? null,
+    tradeIn:
+      lead.kind === "sell-my-car"
+        ? { year: lead.vehicleYear ?? null, make: lead.vehicleMake, model: lead.vehicleModel, odometerKm: lead.kms ?? null, rego: lead.rego ?? null }
+        : null,
     details,
-    payload: {
-      ...(lead.searchPath ? { searchPath: lead.searchPath } : {}),
-      ...(lead.preferredLocation ? { preferredLocation: lead.preferredLocation } : {}),
-      ...(lead.preferredTime ? { preferredTime: lead.preferredTime } : {}),
-    },
+    payload,
   };
 }

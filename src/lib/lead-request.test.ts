@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INVALID_POSTCODE, isLeadFormField, leadRequestSchema, preferredTimeInRange, requestPhotosMessage, similarEnquiryMessage, type LeadRequestInput } from "./lead-request";
 
 const valid: LeadRequestInput = {
+  kind: "find-similar",
   firstName: " Jo ",
   lastName: "Citizen",
   email: "jo@example.com.au",
@@ -27,12 +28,15 @@ describe("leadRequestSchema", () => {
       phone: "+61412345678",
       message: "A used HiLux under $40,000",
       kind: "find-similar",
+      optIn: true,
       searchPath: "/search/used-cars?make=Toyota",
     });
   });
 
   it("names a kind of enquiry and a car, never a category, and refuses kinds it does not know", () => {
-    expect(leadRequestSchema.parse({ ...valid, kind: "test-drive", carId: 42 })).toMatchObject({ kind: "test-drive", carId: 42 });
+    const { searchPath: _searchPath, ...contact } = valid;
+    expect(leadRequestSchema.parse({ ...contact, kind: "test-drive", carId: 42 })).toMatchObject({ kind: "test-drive", carId: 42 });
+    expect(leadRequestSchema.safeParse({ ...valid, kind: "test-drive" }).success).toBe(false);
     expect(leadRequestSchema.safeParse({ ...valid, kind: "admin" }).error?.issues[0]?.path).toEqual(["kind"]);
     expect(leadRequestSchema.safeParse({ ...valid, carId: -1 }).error?.issues[0]?.path).toEqual(["carId"]);
     expect(leadRequestSchema.safeParse({ ...valid, category: "Sales" }).success).toBe(false);
@@ -110,7 +114,7 @@ describe("the vehicle page's test drive and photo request (spec 001 §5)", () =>
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 16);
     expect(leadRequestSchema.parse({ ...contact, kind: "test-drive", preferredLocation: "Noosa Test Drive Centre", preferredTime: inAWeek })).toMatchObject({ preferredLocation: "Noosa Test Drive Centre", preferredTime: inAWeek });
     expect(leadRequestSchema.parse({ ...contact, kind: "test-drive", preferredLocation: "", preferredTime: "" })).not.toHaveProperty("preferredTime", "");
-    expect(problem({ ...contact, kind: "enquiry", message: "Hi", preferredTime: inAWeek })?.field).toBe("preferredTime");
+    expect(problem({ ...contact, kind: "enquiry", message: "Hi", preferredTime: inAWeek })?.message).toMatch(/preferredTime/);
     expect(problem({ ...contact, kind: "test-drive", preferredTime: "next tuesday" })).toEqual({ field: "preferredTime", message: "Please choose a date and time from today on" });
     expect(problem({ ...contact, kind: "test-drive", preferredTime: "2020-01-01T10:00" })?.field).toBe("preferredTime");
   });

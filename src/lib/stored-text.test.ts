@@ -9,7 +9,7 @@ function fieldOf(result: { success: boolean; error?: { issues: Array<{ path: Pro
 }
 
 const NUL = "\u0000";
-const lead = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "A HiLux", searchPath: "/search", kind: "enquiry" };
+const lead = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "A HiLux", searchPath: "/search", kind: "find-similar" };
 const chat = { firstName: "Jo", phone: "0412 345 678", message: "Still there?", carId: 12, autobotQuestions: ["price?"] };
 
 describe("text a visitor sends to be stored cannot hold a NUL character (PostgreSQL refuses it)", () => {
@@ -18,7 +18,8 @@ describe("text a visitor sends to be stored cannot hold a NUL character (Postgre
     for (const field of ["firstName", "lastName", "email", "message", "searchPath"] as const) {
       expect(fieldOf(leadRequestSchema.safeParse({ ...lead, [field]: `${lead[field]}${NUL}` })), field).toBe(field);
     }
-    expect(fieldOf(leadRequestSchema.safeParse({ ...lead, kind: "test-drive", preferredLocation: `Here${NUL}` }))).toBe("preferredLocation");
+    expect(fieldOf(leadRequestSchema.safeParse({ ...lead, searchPath: undefined, kind: "test-drive", preferredLocation: `Here${NUL}` }))).toBe("preferredLocation");
+    expect(fieldOf(leadRequestSchema.safeParse({ ...lead, searchPath: undefined, kind: "service", formItems: { [`Brakes${NUL}`]: true } }))?.split(".")[0]).toBe("formItems");
   });
   it("a chat message names the field", () => {
     expect(fieldOf(chatMessageSchema.safeParse(chat))).toBeNull();
