@@ -1,19 +1,35 @@
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { ChatButton } from "@/components/vehicle/chat-launcher";
+import { InlineEnquiryOnApproach } from "@/components/vehicle/inline-enquiry";
+import type { SiteSettings } from "@/domain/site/settings";
+import { leadFormRulesOf, type LeadFormSettings } from "@/lib/lead-request";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
 type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons">;
 
-/** The enquiry dialog's button for this car ('Enquire Now', or the label the sidebar gives it). */
-export function EnquireDialogButton({ page, label, variant = "default", className = "w-full" }: { page: Page; label: string; variant?: "default" | "outline"; className?: string }) {
+/** The car a vehicle page's forms are about: its event (new or used) and the success page's words. */
+export function leadCarOf(page: Pick<VehiclePageView, "car" | "title">) {
+  return { id: page.car.id, name: page.title, slug: page.car.slug, carType: page.car.carType };
+}
+
+/** The site's form settings for a form about a car (which shows no location or dealership select: the car says where). */
+export function carFormSettings(settings: Pick<SiteSettings, "forms">): LeadFormSettings {
+  return leadFormRulesOf(settings.forms, { locations: 0, dealerships: 0 });
+}
+
+const ENQUIRY_DESCRIPTION = "Send the dealer your question; their team will get back to you.";
+
+/** The enquiry dialog's button for this car ('Enquire Now', 'Email Us', or the label the sidebar gives it). */
+export function EnquireDialogButton({ page, label, settings, variant = "default", className = "w-full" }: { page: Page; label: string; settings: Pick<SiteSettings, "forms">; variant?: "default" | "outline" | "link"; className?: string }) {
   return (
     <LeadDialogButton
       kind="enquiry"
-      carId={page.car.id}
+      car={leadCarOf(page)}
+      settings={carFormSettings(settings)}
       defaultMessage={page.messages.enquiry}
       triggerLabel={label}
       title={`Enquire about the ${page.title}`}
-      description="Send the dealer your question; they usually answer within a business day."
+      description={ENQUIRY_DESCRIPTION}
       messageLabel="Comments"
       triggerClassName={className}
       triggerVariant={variant}
@@ -22,8 +38,19 @@ export function EnquireDialogButton({ page, label, variant = "default", classNam
 }
 
 /** The sticky bars' enquiry follows the sidebar's: on chat sites it may be Instant Message, opening the chat. */
-export function StickyEnquireButton({ page, label }: { page: Page; label: string }) {
+export function StickyEnquireButton({ page, label, settings }: { page: Page; label: string; settings: Pick<SiteSettings, "forms"> }) {
   const enquire = page.buttons.find((b) => b.id === "enquire");
   if (enquire?.target.kind === "chat") return <ChatButton widget="chat" label={enquire.label} variant="default" className="" />;
-  return <EnquireDialogButton page={page} label={label} className="" />;
+  return <EnquireDialogButton page={page} label={label} settings={settings} className="" />;
+}
+
+/** The enquiry form on the vehicle page itself (spec 002 §2), loaded as the shopper scrolls towards it. */
+export function VehicleEnquirySection({ page, settings }: { page: Page; settings: Pick<SiteSettings, "forms"> }) {
+  return (
+    <section id="enquiry" aria-labelledby="enquiry-title" className="grid scroll-mt-24 gap-3 rounded-lg border bg-card p-5">
+      <h2 id="enquiry-title" className="text-xl font-semibold">Enquire about this car</h2>
+      <p className="text-sm text-muted-foreground">{ENQUIRY_DESCRIPTION}</p>
+      <InlineEnquiryOnApproach car={leadCarOf(page)} settings={carFormSettings(settings)} defaultMessage={page.messages.enquiry} title={`Enquire about the ${page.title}`} />
+    </section>
+  );
 }

@@ -8,7 +8,7 @@ import { DealerPhone } from "@/components/vehicle/dealer-phone";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { ShareButtons } from "@/components/vehicle/share-button";
 import { HistoryReportLink, SalesCounter } from "@/components/vehicle/vehicle-counters";
-import { EnquireDialogButton } from "@/components/vehicle/vehicle-enquiry";
+import { carFormSettings, EnquireDialogButton, leadCarOf } from "@/components/vehicle/vehicle-enquiry";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import { formatCurrency } from "@/domain/vehicle/price-display";
@@ -70,8 +70,9 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
       </a>
       {settings.vehiclePage.salesCounter ? <SalesCounter /> : null}
       <div className="grid gap-2">
-        {page.buttons.map((button) => <SidebarAction key={button.id} button={button} page={page} />)}
+        {page.buttons.map((button) => <SidebarAction key={button.id} button={button} page={page} settings={settings} />)}
         {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
+        {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-4">
         {page.save ? <FavouriteButton carId={car.id} title={page.title} visibility={page.save} /> : null}
@@ -89,22 +90,23 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
 }
 
 /** One of the sidebar's buttons, by where it leads: a dialog, the chat, the history report or a link. */
-function SidebarAction({ button, page }: { button: SidebarButtonView; page: VehiclePageView }) {
+function SidebarAction({ button, page, settings }: { button: SidebarButtonView; page: VehiclePageView; settings: SiteSettings }) {
   const t = button.target;
-  const carId = page.car.id;
+  const car = leadCarOf(page);
+  const forms = carFormSettings(settings);
   if (t.kind === "modal") {
     if (t.modal === "test-drive") {
-      return <LeadDialogButton kind="test-drive" carId={carId} defaultMessage={page.messages.testDrive} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Message" preferredLocations={page.place.distributionLocations} askPreferredTime triggerClassName="w-full" triggerVariant="outline" />;
+      return <LeadDialogButton kind="test-drive" car={car} settings={forms} defaultMessage={page.messages.testDrive} triggerLabel={button.label} title="Book a Test Drive" description="Tell us when suits you; the dealer will confirm a time." messageLabel="Message" preferredLocations={page.place.distributionLocations} askPreferredTime submitLabel="Book test drive" triggerClassName="w-full" triggerVariant="outline" />;
     }
     if (t.modal === "request-photos") {
-      return <LeadDialogButton kind="request-photos" carId={carId} defaultMessage="" triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" triggerClassName="w-full" triggerVariant="outline" />;
+      return <LeadDialogButton kind="request-photos" car={car} settings={forms} defaultMessage="" triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" submitLabel="Request photos" triggerClassName="w-full" triggerVariant="outline" />;
     }
-    if (t.modal === "enquiry" && button.id === "findSimilar") return <LeadDialogButton carId={carId} defaultMessage={page.messages.findSimilar} triggerClassName="w-full" />;
-    if (t.modal === "enquiry") return <div><EnquireDialogButton page={page} label={button.label} /></div>;
+    if (t.modal === "enquiry" && button.id === "findSimilar") return <LeadDialogButton car={car} settings={forms} defaultMessage={page.messages.findSimilar} triggerClassName="w-full" />;
+    if (t.modal === "enquiry") return <div><EnquireDialogButton page={page} label={button.label} settings={settings} /></div>;
     return null;
   }
   if (t.kind === "chat") return <ChatButton widget={t.widget} label={button.label} variant={button.id === "enquire" ? "default" : "outline"} />;
-  if (button.id === "carHistoryReport") return <HistoryReportLink href={t.href} label={button.label} carId={carId} />;
+  if (button.id === "carHistoryReport") return <HistoryReportLink href={t.href} label={button.label} carId={car.id} />;
   return (
     <Button asChild variant={button.id === "reserve" ? "accent" : "outline"} className="w-full">
       <a href={t.href} {...(t.kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>

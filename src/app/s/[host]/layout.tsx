@@ -5,6 +5,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
 import { CompareTray } from "@/components/watchlist/compare-tray";
+import { VisitTracker } from "@/components/forms/visit-tracker";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -38,6 +39,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} />
       {site.settings.features.compare ? <CompareTray /> : null}
       <ToastOutlet />
+      <VisitTracker />
     </>
   );
 }

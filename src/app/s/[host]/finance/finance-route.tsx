@@ -15,6 +15,7 @@ import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import { stockNounSingular } from "@/domain/vehicle/noun";
 import { loadFinancePage } from "@/server/services/finance-page";
+import { leadFormContext } from "@/server/services/lead-forms";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -46,7 +47,7 @@ export function financeRoute(path: FinancePagePath) {
     const site = await siteServing(params);
     const finance = site.settings.finance;
     const query = parseFinanceLinkQuery(toSearchParams(await searchParams));
-    const data = await loadFinancePage(site, query);
+    const [data, forms] = await Promise.all([loadFinancePage(site, query), leadFormContext(site)]);
     const { budget, car, example } = data;
     const financed = car?.car ?? null;
     const exampleRepayment = example.repayment;
@@ -123,7 +124,9 @@ export function financeRoute(path: FinancePagePath) {
           <div className="flex flex-wrap gap-3">
             <LeadDialogButton
               kind="finance"
-              {...(financed ? { carId: financed.id } : {})}
+              car={financed ? { id: financed.id, name: financed.title, slug: financed.slug, carType: financed.carType } : null}
+              settings={financed ? { ...forms.settings, dealershipRequired: false, locationRequired: false } : forms.settings}
+              dealerships={forms.dealerships}
               defaultMessage={financed ? `I'd like finance for the ${financed.title}.` : "I'd like to talk about finance for a car."}
               triggerLabel="Get Finance Now"
               title="Finance Enquiry"

@@ -13,6 +13,7 @@ import { TrackView } from "@/components/vehicle/track-view";
 import { AnnouncementBar, ViewCounter } from "@/components/vehicle/vehicle-counters";
 import { VehicleBreadcrumbs } from "@/components/vehicle/vehicle-breadcrumbs";
 import { VehicleInfoSections } from "@/components/vehicle/vehicle-info-sections";
+import { VehicleEnquirySection } from "@/components/vehicle/vehicle-enquiry";
 import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
 import { VehicleSidebar } from "@/components/vehicle/vehicle-sidebar";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
@@ -113,6 +114,7 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
             <div className="mt-3"><DetailRows rows={page.carDetails} /></div>
           </section>
+          {page.available ? <VehicleEnquirySection page={page} settings={s} /> : null}
           <section id="vehicle-map" aria-labelledby="vehicle-map-title">
             <h2 id="vehicle-map-title" className="text-xl font-semibold">Vehicle Location</h2>
             <p className="mt-2 text-sm">
@@ -123,7 +125,7 @@ export default async function VehiclePage({ params }: Props) {
         </div>
       </div>
       <SimilarVehicles slug={car.slug} initialTitle={page.similarTitle} />
-      <VehiclePageBars page={page} chat={s.chat} />
+      <VehiclePageBars page={page} chat={s.chat} settings={s} />
     </div>
   );
 }

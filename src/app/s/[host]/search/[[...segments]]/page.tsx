@@ -16,7 +16,7 @@ import { TrackView } from "@/components/vehicle/track-view";
 import { resultItems } from "@/domain/search/result-slots";
 import { searchEmptyState } from "@/domain/search/empty-state";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import { similarEnquiryMessage } from "@/lib/lead-request";
+import { leadFormRulesOf, similarEnquiryMessage } from "@/lib/lead-request";
 import { requestFromSearchParams } from "@/lib/search-request";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
 import { searchForPage } from "@/server/services/search-page";
@@ -62,7 +62,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       case "promo":
         return { key: `promo-${item.promo.title}`, kind: "promo", content: <PromoCard promo={item.promo} /> };
       case "cta":
-        return { key: `cta-${item.position}`, kind: "cta", content: <FindSimilarCard searchPath={hrefFor(path, request)} defaultMessage={similarEnquiryMessage(route.title, request)} /> };
+        return { key: `cta-${item.position}`, kind: "cta", content: <FindSimilarCard searchPath={hrefFor(path, request)} defaultMessage={similarEnquiryMessage(route.title, request)} settings={leadFormRulesOf(settings.forms, { locations: 0, dealerships: 0 })} /> };
     }
   });
 

@@ -1,0 +1,106 @@
+"use client";
+/**
+ * The lead forms about a car (or a car to find): the vehicle page's enquiry (inline and in the 'Email Us' dialog),
+ * test drive, request photos and finance enquiry, 'Find Me Something Similar', and the /book-test-drive page's
+ * test drive without a car. One <LeadForm>, fields by kind.
+ */
+import { useMemo } from "react";
+import type { LeadFormSettings, LeadKind } from "@/lib/lead-request";
+import { ContactFields, DealershipSelect, LocationSelect, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
+import { LeadForm } from "./lead-form";
+import type { LeadCar } from "./lead-storage";
+
+export type CarLeadKind = Extract<LeadKind, "find-similar" | "enquiry" | "test-drive" | "request-photos" | "finance">;
+
+export interface CarLeadFormProps {
+  kind: CarLeadKind;
+  settings: LeadFormSettings;
+  /** The car it is about (none: find something similar from a search, finance or a test drive without a car). */
+  car?: (LeadCar & { carType: "new" | "used" | "demo" }) | null;
+  defaultMessage: string;
+  messageLabel: string;
+  /** The search page the enquiry was sent from (find something similar). */
+  searchPath?: string;
+  /** A test drive: the car's location's distribution locations to choose from (none: no choice shown). */
+  preferredLocations?: readonly string[];
+  /** A test drive: ask for a preferred date and time. */
+  askPreferredTime?: boolean;
+  /** Without a car: the site's locations (test drive) and dealerships (finance) to choose from. */
+  locations?: readonly PlaceOption[];
+  dealerships?: ReadonlyArray<{ slug: string; name: string }>;
+  submitLabel?: string;
+  /** The analytics label (the dialog's title). */
+  label: string;
+}
+
+const WHAT: Record<CarLeadKind, string> = {
+  "find-similar": "request to find something similar",
+  enquiry: "enquiry",
+  "test-drive": "test drive request",
+  "request-photos": "request for photos",
+  finance: "finance enquiry",
+};
+
+/** Today at 00:00 in the shopper's time, as a datetime-local value (the earliest a test drive may be asked for). */
+function todayAtMidnight(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T00:00`;
+}
+
+export function CarLeadForm({ kind, settings, car = null, defaultMessage, messageLabel, searchPath, preferredLocations = [], askPreferredTime = false, locations = [], dealerships = [], submitLabel = "Send enquiry", label }: CarLeadFormProps) {
+  const withoutCar = car === null;
+  const testDriveWithoutCar = kind === "test-drive" && withoutCar;
+  const defaults = useMemo(
+    () => ({
+      message: defaultMessage,
+      ...(car ? { carId: car.id } : {}),
+      ...(searchPath !== undefined && kind === "find-similar" ? { searchPath } : {}),
+      ...(kind === "enquiry" ? { rego: "" } : {}),
+      ...(kind === "test-drive" ? { preferredTime: "", ...(preferredLocations.length > 0 ? { preferredLocation: "" } : {}) } : {}),
+      ...(testDriveWithoutCar ? { carOfInterest: "", ...(locations.length > 0 ? { locationId: "" } : {}) } : {}),
+      ...(kind === "finance" && withoutCar && dealerships.length > 0 ? { dealershipSlug: "" } : {}),
+    }),
+    [defaultMessage, car, searchPath, kind, preferredLocations.length, testDriveWithoutCar, locations.length, withoutCar, dealerships.length],
+  );
+  const messageOptional = !settings.messageRequired || kind === "test-drive" || kind === "request-photos";
+  return (
+    <LeadForm
+      kind={kind}
+      settings={settings}
+      defaults={defaults}
+      car={car}
+      what={WHAT[kind]}
+      label={label}
+      submitLabel={submitLabel}
+      steps={[
+        {
+          title: label,
+          fields: ["firstName", "lastName", "email", "phone", "postcode", "rego", "locationId", "dealershipSlug", "carOfInterest", "preferredLocation", "preferredTime", "message"],
+          content: (
+            <>
+              <ContactFields />
+              {kind === "enquiry" ? <RegoField /> : null}
+              {testDriveWithoutCar ? (
+                <>
+                  <LocationSelect locations={locations} placeholder={settings.locationPlaceholder ?? "Please Select a Dealership Location"} />
+                  <TextField name="carOfInterest" label="Car you'd like to drive" optional placeholder="e.g. Toyota RAV4 Hybrid" />
+                </>
+              ) : null}
+              {kind === "finance" && withoutCar ? <DealershipSelect dealerships={dealerships} /> : null}
+              {kind === "test-drive" && (preferredLocations.length > 0 || askPreferredTime) ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {preferredLocations.length > 0 ? (
+                    <SelectField name="preferredLocation" label="Location" optional placeholder="No preference" options={preferredLocations.map((p) => ({ value: p, label: p }))} />
+                  ) : null}
+                  {askPreferredTime ? <TextField name="preferredTime" label="Date and time" type="datetime-local" optional min={todayAtMidnight()} /> : null}
+                </div>
+              ) : null}
+              <TextAreaField name="message" label={messageLabel} optional={messageOptional} />
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

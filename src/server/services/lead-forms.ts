@@ -1,0 +1,32 @@
+import "server-only";
+import { leadFormRulesOf, type LeadFormSettings } from "@/lib/lead-request";
+import { siteDealerships } from "@/server/data/dealerships";
+import { siteLocations } from "@/server/data/locations";
+import type { Site } from "@/server/sites/site-store";
+
+/** What a page hands its lead form: the site's rules, the locations and dealerships to choose from, the quick-picks. */
+export interface LeadFormContext {
+  settings: LeadFormSettings;
+  /** The site's visible locations (primary first): the location select shows when there are several. */
+  locations: Array<{ id: number; name: string }>;
+  /** The site's dealerships: the preferred-dealership select shows when there are several (and it is not removed). */
+  dealerships: Array<{ slug: string; name: string }>;
+  priceQuickPicks: number[];
+  dealerName: string;
+  /** `integrations.xtimeWebkey` is set: service bookings are also handled by that provider. */
+  serviceProvider: boolean;
+}
+
+export async function leadFormContext(site: Site): Promise<LeadFormContext> {
+  const [locations, dealerships] = await Promise.all([siteLocations(site.id), siteDealerships(site.id)]);
+  const forms = site.settings.forms;
+  const shownDealerships = forms.removePreferredDealership ? [] : dealerships;
+  return {
+    settings: leadFormRulesOf(forms, { locations: locations.length, dealerships: dealerships.length }),
+    locations: locations.length > 1 ? locations.map((l) => ({ id: l.id, name: l.name })) : [],
+    dealerships: shownDealerships.length > 1 ? shownDealerships.map((d) => ({ slug: d.slug, name: d.name })) : [],
+    priceQuickPicks: forms.priceQuickPicks,
+    dealerName: site.name,
+    serviceProvider: site.settings.integrations.xtimeWebkey !== null,
+  };
+}
