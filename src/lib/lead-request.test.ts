@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_POSTCODE, isLeadFormField, leadRequestSchema, preferredTimeInRange, requestPhotosMessage, similarEnquiryMessage, type LeadRequestInput } from "./lead-request";
+import {
+  CONTACT_CATEGORIES, INVALID_KMS, INVALID_POSTCODE, INVALID_PRICE, INVALID_REGO, INVALID_YEAR, isLeadFormField, isSameSitePath, leadFields, leadFormRulesOf, leadRequestSchema, leadRequestSchemaFor,
+  locationRequiredMessage, preferredTimeInRange, requestPhotosMessage, similarEnquiryMessage, type LeadRequestInput,
+} from "./lead-request";
 
 const valid: LeadRequestInput = {
   kind: "find-similar",
@@ -130,5 +133,88 @@ describe("the vehicle page's test drive and photo request (spec 001 §5)", () =>
   it("a photo request reads as the hidden preset, then the shopper's words", () => {
     expect(requestPhotosMessage("")).toBe("Please send photos for this car");
     expect(requestPhotosMessage(" Interior please ")).toBe("Please send photos for this car\n\nInterior please");
+  });
+});
+
+describe("the site's form rules (spec 002 §5 Forms): leadRequestSchemaFor", () => {
+  const contact = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
+  const issues = (rules: Parameters<typeof leadRequestSchemaFor>[0], input: unknown) =>
+    (leadRequestSchemaFor(rules).safeParse(input).error?.issues ?? []).map((i) => ({ field: i.path.join("."), message: i.message }));
+  const base = { messageRequired: true, termsText: null };
+
+  it("requires the message unless forms.messageRequired relaxes it", () => {
+    expect(issues(base, { ...contact, kind: "contact" })).toEqual([{ field: "message", message: "Please tell us what you are looking for" }]);
+    expect(issues({ ...base, messageRequired: false }, { ...contact, kind: "contact" })).toEqual([]);
+    expect(issues({ ...base, messageRequired: false }, { ...contact, kind: "enquiry", carId: 4 })).toEqual([]);
+  });
+
+  it("requires the terms box where forms.termsText is set, with that text as the message", () => {
+    const termsText = "* You must agree to the terms of use before submitting the form.";
+    expect(issues({ ...base, termsText }, { ...contact, kind: "contact", message: "Hi" })).toEqual([{ field: "termsAccepted", message: termsText }]);
+    expect(issues({ ...base, termsText }, { ...contact, kind: "contact", message: "Hi", termsAccepted: false })).toEqual([{ field: "termsAccepted", message: termsText }]);
+    expect(issues({ ...base, termsText }, { ...contact, kind: "contact", message: "Hi", termsAccepted: true })).toEqual([]);
+  });
+
+  it("requires the location and preferred dealership where those selects show, never on a car's form", () => {
+    const rules = leadFormRulesOf(
+      { messageRequired: true, termsText: null, locationPlaceholder: "Please Select a Department", removePreferredDealership: false, showPrivacyLink: false },
+      { locations: 3, dealerships: 2 },
+    );
+    expect(issues(rules, { ...contact, kind: "contact", message: "Hi" })).toEqual([
+      { field: "locationId", message: "Please select a department" },
+      { field: "dealershipSlug", message: "Please select a preferred dealership" },
+    ]);
+    expect(issues(rules, { ...contact, kind: "contact", message: "Hi", locationId: "12", dealershipSlug: "coastal-toyota" })).toEqual([]);
+    expect(issues(rules, { ...contact, kind: "enquiry", message: "Hi", carId: 5 })).toEqual([]);
+    expect(issues(rules, { ...contact, kind: "test-drive", carId: 5 })).toEqual([]);
+    expect(issues(rules, { ...contact, kind: "test-drive" })).toEqual([{ field: "locationId", message: "Please select a department" }]);
+    const removed = leadFormRulesOf({ messageRequired: true, termsText: null, locationPlaceholder: "x", removePreferredDealership: true, showPrivacyLink: false }, { locations: 1, dealerships: 2 });
+    expect(removed).toMatchObject({ locationRequired: false, dealershipRequired: false });
+    expect(locationRequiredMessage()).toBe("Please select a dealership location");
+  });
+
+  it("the category select: General Enquiry by default, only the listed categories", () => {
+    expect(leadRequestSchema.parse({ ...contact, kind: "contact", message: "Hi" })).toMatchObject({ category: "General Enquiry" });
+    expect(issues(base, { ...contact, kind: "contact", message: "Hi", category: "Sales" })).toEqual([{ field: "category", message: "Please select a category" }]);
+    expect(CONTACT_CATEGORIES[0]).toBe("General Enquiry");
+  });
+
+  it("numbers as typed: '$24,500', '82,000 kms', '2018'; out of range or not whole is refused", () => {
+    const car = { ...contact, kind: "sell-my-car", vehicleMake: "Mazda", vehicleModel: "CX-5" };
+    expect(leadRequestSchema.parse({ ...car, vehicleYear: "2018", kms: "82,000 kms", askingPrice: "$24,500" })).toMatchObject({ vehicleYear: 2018, kms: 82000, askingPrice: 24500 });
+    expect(issues(base, { ...car, vehicleYear: "" })).toEqual([{ field: "vehicleYear", message: INVALID_YEAR }]);
+    expect(issues(base, { ...car, vehicleYear: "1850" })).toEqual([{ field: "vehicleYear", message: INVALID_YEAR }]);
+    expect(issues(base, { ...car, vehicleYear: 2018, kms: "12.5" })).toEqual([{ field: "kms", message: INVALID_KMS }]);
+    expect(issues(base, { ...car, vehicleYear: 2018, askingPrice: "lots" })).toEqual([{ field: "askingPrice", message: INVALID_PRICE }]);
+    expect(issues(base, { ...car, vehicleYear: 2018, rego: "ABCDEFGHIJK" })).toEqual([{ field: "rego", message: INVALID_REGO }]);
+    expect(issues(base, { ...car, vehicleYear: 2018, regoState: "XX" })).toEqual([{ field: "regoState", message: "Please choose a state" }]);
+  });
+
+  it("the page and the visit: same-site paths only, at most 20 pages, only the listed campaign parameters", () => {
+    const lead = { ...contact, kind: "contact", message: "Hi" };
+    expect(leadRequestSchema.parse({ ...lead, url: "/contact?utm_source=x", lead_attributes: { visited_pages: ["/"], linked_query_params: { fbclid: "f" } } })).toMatchObject({ url: "/contact?utm_source=x" });
+    for (const url of ["https://evil.example/contact", "//evil.example/x", "/\\evil.example", "contact", `/${"a".repeat(2000)}`, "/a\u0000"]) {
+      expect(issues(base, { ...lead, url })[0]?.field, url).toBe("url");
+    }
+    expect(issues(base, { ...lead, lead_attributes: { visited_pages: Array.from({ length: 21 }, () => "/"), linked_query_params: {} } })[0]?.field).toBe("lead_attributes.visited_pages");
+    expect(issues(base, { ...lead, lead_attributes: { visited_pages: [], linked_query_params: { session: "x" } } })[0]?.field).toMatch(/^lead_attributes\.linked_query_params/);
+    expect(isSameSitePath("/search/used-cars?make=Toyota")).toBe(true);
+  });
+
+  it("form items: at most 30, names start with a capital letter (never __proto__ or constructor)", () => {
+    const lead = { ...contact, kind: "service" };
+    expect(leadRequestSchema.safeParse({ ...lead, formItems: { "Brakes (check_option)": true } }).success).toBe(true);
+    for (const name of ["constructor", "toString", "x".repeat(81), "Brakes\u0000"]) expect(leadRequestSchema.safeParse({ ...lead, formItems: { [name]: true } }).success, name).toBe(false);
+    // zod drops a "__proto__" key (JSON.parse makes it an own key): nothing reaches the lead.
+    expect(leadFields(leadRequestSchema.parse({ ...lead, formItems: JSON.parse('{"__proto__": true}') })).formItems).toEqual({});
+    const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`Item ${i}`, true]));
+    expect(issues(base, { ...lead, formItems: many })[0]?.field).toBe("formItems");
+  });
+
+  it("each form refuses another form's fields; fleet needs a company", () => {
+    expect(leadRequestSchema.safeParse({ ...contact, kind: "contact", message: "Hi", company: "Acme" }).success).toBe(false);
+    expect(leadRequestSchema.safeParse({ ...contact, kind: "request-photos" }).success).toBe(false);
+    expect(issues(base, { ...contact, kind: "fleet", message: "Utes" })).toEqual([{ field: "company", message: "Please enter your company's name" }]);
+    expect(issues(base, { ...contact, kind: "test-drive", carId: 3, carOfInterest: "RAV4" })[0]?.field).toBe("carOfInterest");
   });
 });

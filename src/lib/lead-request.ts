@@ -10,7 +10,7 @@ import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/contact/phone-format";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import type { SearchRequest } from "./search-request";
-import { MAX_ROW_ID, safeText, vehicleIdSchema } from "./stored-text";
+import { isStorableText, MAX_ROW_ID, NUL_MESSAGE, safeText, vehicleIdSchema } from "./stored-text";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
@@ -100,7 +100,7 @@ function optionalText(max: number) {
 
 /** Required short text ("Please enter the make"). */
 function requiredText(max: number, missing: string) {
-  return safeText().trim().min(1, missing).max(max, `must be at most ${max} characters`);
+  return z.string({ error: missing }).refine(isStorableText, NUL_MESSAGE).trim().min(1, missing).max(max, `must be at most ${max} characters`);
 }
 
 /**
@@ -370,11 +370,12 @@ export function checkLeadRules(lead: z.output<typeof leadRequestShapes>, rules: 
   const messageOptional = !rules.messageRequired || MESSAGE_OPTIONAL_KINDS.includes(lead.kind);
   if (lead.message === "" && !messageOptional) ctx.addIssue({ code: "custom", path: ["message"], message: MESSAGE_REQUIRED });
   if (rules.termsText !== null && lead.termsAccepted !== true) ctx.addIssue({ code: "custom", path: ["termsAccepted"], message: rules.termsText });
-  const hasCar = "carId" in lead && lead.carId !== undefined;
-  if (rules.locationRequired && showsLocationSelect(lead.kind, hasCar) && "locationId" in lead && lead.locationId === undefined) {
+  const fields = leadFields(lead);
+  const hasCar = fields.carId !== undefined;
+  if (rules.locationRequired && showsLocationSelect(lead.kind, hasCar) && fields.locationId === undefined) {
     ctx.addIssue({ code: "custom", path: ["locationId"], message: locationRequiredMessage(rules.locationPlaceholder) });
   }
-  if (rules.dealershipRequired && showsDealershipSelect(lead.kind, hasCar) && "dealershipSlug" in lead && lead.dealershipSlug === undefined) {
+  if (rules.dealershipRequired && showsDealershipSelect(lead.kind, hasCar) && fields.dealershipSlug === undefined) {
     ctx.addIssue({ code: "custom", path: ["dealershipSlug"], message: PREFERRED_DEALERSHIP_REQUIRED });
   }
   if (lead.kind === "test-drive" && lead.carId !== undefined && lead.carOfInterest !== undefined) {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { formItemsOf, leadRecordOf } from "./lead-record";
+import { leadRequestSchemaFor, type LeadRequestInput } from "./lead-request";
+
+const contact = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
+const defaults = { messageRequired: true, termsText: null };
+const recordOf = (input: LeadRequestInput, rules = defaults) => leadRecordOf(leadRequestSchemaFor(rules).parse(input));
+
+describe("leadRecordOf: what each form becomes for the dealer", () => {
+  it("an enquiry about a car: General Enquiry / Vehicle Enquiry, the message, the rego as a line, the page and the visit", () => {
+    const record = recordOf({
+      ...contact,
+      kind: "enquiry",
+      carId: 12,
+      message: "Is it still available?",
+      rego: "abc-123",
+      url: "/cars/2021-toyota-hilux?utm_source=google",
+      lead_attributes: { visited_pages: ["/", "/search/used-cars", "/cars/2021-toyota-hilux"], linked_query_params: { utm_source: "google", gclid: "xyz" } },
+    });
+    expect(record).toMatchObject({ kind: "enquiry", category: "General Enquiry", subcategory: "Vehicle Enquiry", message: "Is it still available?", optIn: true, phone: "+61412345678" });
+    expect(record.details).toEqual([["Rego", "ABC123"]]);
+    expect(record.payload).toMatchObject({
+      url: "/cars/2021-toyota-hilux?utm_source=google",
+      lead_attributes: { visited_pages: ["/", "/search/used-cars", "/cars/2021-toyota-hilux"], linked_query_params: { utm_source: "google", gclid: "xyz" } },
+      rego: "ABC123",
+    });
+  });
+
+  it("stores what the shopper chose in the subscribe box (ticked by default)", () => {
+    expect(recordOf({ ...contact, kind: "contact", message: "Hi" }).optIn).toBe(true);
+    expect(recordOf({ ...contact, kind: "contact", message: "Hi", optIn: false }).optIn).toBe(false);
+  });
+
+  it("careers: General Enquiry with subcategory Career Enquiry, also when the contact form's category is Careers Enquiry", () => {
+    expect(recordOf({ ...contact, kind: "careers", message: "I'm a qualified technician", position: "Technician" })).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry", details: [["Position", "Technician"]] });
+    expect(recordOf({ ...contact, kind: "contact", category: "Careers Enquiry", message: "Any openings?" })).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
+    expect(recordOf({ ...contact, kind: "contact", message: "Hi" })).toMatchObject({ category: "General Enquiry", subcategory: null });
+    expect(recordOf({ ...contact, kind: "contact", category: "Service Enquiry", message: "Hi" })).toMatchObject({ category: "Service Enquiry" });
+  });
+
+  it("a service booking: ticked (check_option) items become additional_services, _radio_options lists are dropped", () => {
+    const record = recordOf({
+      ...contact,
+      kind: "service",
+      rego: "XYZ 987",
+      vehicleMake: "Toyota",
+      vehicleModel: "Corolla",
+      vehicleYear: "2019",
+      kms: "45,000",
+      formItems: {
+        "Logbook service (check_option)": true,
+        "Brakes (check_option)": false,
+        "Tyres (check_option)": true,
+        "PreferredContactMethod_radio_options": "Phone,Email,SMS",
+        "Loan car needed": true,
+      },
+    });
+    expect(record).toMatchObject({ category: "Service", subcategory: "Service Booking", message: "" });
+    expect(record.payload.additional_services).toEqual(["Logbook service", "Tyres"]);
+    expect(JSON.stringify(record)).not.toContain("_radio_options");
+    expect(record.details).toEqual([
+      ["Rego", "XYZ987"],
+      ["Vehicle", "2019 Toyota Corolla"],
+      ["Kilometres", "45,000 kms"],
+      ["Additional services", "Logbook service, Tyres"],
+      ["Loan car needed", "Yes"],
+    ]);
+  });
+
+  it("formItemsOf keeps a short answer as a line and skips empty ones", () => {
+    expect(formItemsOf({ "Best time to call": "Mornings", "Anything else": "", "Wash (check_option)": true })).toEqual({ additionalServices: ["Wash"], lines: [["Best time to call", "Mornings"]] });
+    expect(formItemsOf(undefined)).toEqual({ additionalServices: [], lines: [] });
+  });
+
+  it("sell my car: the shopper's car is the trade-in; the asking price is a line", () => {
+    const record = recordOf({ ...contact, kind: "sell-my-car", rego: "1ab2cd", regoState: "QLD", vehicleMake: "Mazda", vehicleModel: "CX-5", vehicleYear: 2018, kms: "82,000 kms", askingPrice: "$24,500" });
+    expect(record).toMatchObject({ category: "Trade In", subcategory: "Sell My Car", tradeIn: { year: 2018, make: "Mazda", model: "CX-5", odometerKm: 82000, rego: "1AB2CD" } });
+    expect(record.details).toEqual([["Rego state", "QLD"], ["Asking price", "$24,500"]]);
+  });
+
+  it("fleet, parts, finance, a test drive without a car and a photo request", () => {
+    expect(recordOf({ ...contact, kind: "fleet", company: "Acme Pty Ltd", fleetSize: "12", message: "Utes" })).toMatchObject({ category: "Fleet", subcategory: "Fleet Enquiry", details: [["Company", "Acme Pty Ltd"], ["Fleet size", "12"]] });
+    expect(recordOf({ ...contact, kind: "parts", message: "Roof racks", vehicleMake: "Ford", vehicleModel: "Ranger" })).toMatchObject({ category: "Parts", subcategory: "Parts Enquiry", details: [["Vehicle", "Ford Ranger"]] });
+    expect(recordOf({ ...contact, kind: "finance", message: "Finance please", carId: 3 })).toMatchObject({ category: "Finance", subcategory: "Finance Enquiry" });
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 11) + "10:30";
+    expect(recordOf({ ...contact, kind: "test-drive", carOfInterest: "RAV4 Hybrid", locationId: "7", preferredTime: inTwoDays })).toMatchObject({
+      category: "Test Drive",
+      details: [["Car of interest", "RAV4 Hybrid"], ["Preferred time", inTwoDays.replace("T", " ")]],
+      payload: { locationId: 7, carOfInterest: "RAV4 Hybrid", preferredTime: inTwoDays },
+    });
+    expect(recordOf({ ...contact, kind: "request-photos", carId: 9 }).message).toBe("Please send photos for this car");
+  });
+});
