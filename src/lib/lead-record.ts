@@ -20,9 +20,10 @@ export interface LeadRecord {
   message: string;
   /** What the shopper chose in the subscribe box. */
   optIn: boolean;
-  preferredContactMethod: "Phone" | "Email" | "SMS" | null;
-  /** The shopper's own car (sell my car): what the dealer values. */
-  tradeIn: { year: number | null; make: string | null; model: string | null; odometerKm: number | null; rego: string | null } | null;
+  /** The form's PreferredContactMethod radio (service booking); absent or null when not asked. */
+  preferredContactMethod?: "Phone" | "Email" | "SMS" | null;
+  /** The shopper's own car (sell my car): what the dealer values (DeliverableLead.tradeIn). */
+  tradeIn?: { year: number | null; make: string | null; model: string | null; odometerKm: number | null; rego: string | null } | null;
   /** Label → value lines a dealer reads with the lead (ADF comments, email). No duplicates of the fields above. */
   details: Array<[label: string, value: string]>;
   /** Everything else the form sent, kept as sent (url, lead_attributes, search path, preferred time, additional_services ...). */
