@@ -133,7 +133,13 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
     if (ok) setStep(step + 1);
   };
 
-  const listed = showSummary ? errorList(errors) : [];
+  // The summary lists the errors in the page's order: the steps' fields, then the boxes under them.
+  const order = [...steps.flatMap((s) => s.fields), "optIn", "termsAccepted"];
+  const rank = (name: string) => {
+    const i = order.findIndex((f) => name === f || name.startsWith(`${f}.`));
+    return i === -1 ? order.length : i;
+  };
+  const listed = showSummary ? errorList(errors).sort((a, b) => rank(a.name) - rank(b.name)) : [];
   const visible = steps.slice(0, step + 1);
   return (
     <LeadFormIdsContext.Provider value={{ idFor }}>

@@ -173,7 +173,7 @@ export function FleetForm({ settings, locations, dealerships }: SiteFormProps) {
       steps={[
         {
           title: "Your enquiry",
-          fields: [...CONTACT, "company", "fleetSize", "locationId", "dealershipSlug", "message"],
+          fields: ["company", "fleetSize", ...CONTACT, "locationId", "dealershipSlug", "message"],
           content: (
             <>
               <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
