@@ -46,7 +46,7 @@ describe("sign-in never sends a shopper to another site (13)", () => {
 
 describe("input the database cannot store is a 400 naming the field (14)", () => {
   it("a NUL character in an enquiry, a chat message or an analytics event; a vehicle id past 2^31 - 1", async () => {
-    const lead = { firstName: "Jo\u0000", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "Hello" };
+    const lead = { kind: "enquiry", firstName: "Jo\u0000", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "Hello" };
     const leadAnswer = await post("/api/leads", lead);
     expect(leadAnswer.status).toBe(400);
     expect(json(leadAnswer.body).error.field).toBe("firstName");

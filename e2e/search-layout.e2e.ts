@@ -43,15 +43,16 @@ describe("the 'Find me something similar' card on a grid site", () => {
     await phone.fill("12345");
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
     await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
-    await expect(dialog.getByRole("alert").filter({ hasText: "Please enter an Australian phone number, like 0412 345 678" }).count()).resolves.toBe(1);
+    await expect(dialog.locator("[data-slot=field-error]").filter({ hasText: "Please enter an Australian phone number, like 0412 345 678" }).count()).resolves.toBe(1);
+    await expect(dialog.getByTestId("error-summary").innerText()).resolves.toContain("Please fix the following errors:");
     // The error is announced with the field.
     const describedBy = (await phone.getAttribute("aria-describedby")) ?? "";
     await expect(page.locator(`[id="${describedBy}"]`).innerText()).resolves.toContain("Australian phone number");
 
     await phone.fill("0412 345 678");
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
-    await page.getByText("Thanks, Jo. We'll be in touch about something similar soon.").waitFor();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await page.waitForURL(/\/success$/);
+    await expect(page.getByTestId("success-message").innerText()).resolves.toContain("Your request to find something similar has been sent to the Coastal Toyota team.");
     await page.close();
   });
 
@@ -86,12 +87,12 @@ describe("the 'Find me something similar' card on a grid site", () => {
 describe("POST /api/leads", () => {
   const post = (body: unknown, host = "coastal-toyota.localhost") =>
     request(host, "/api/leads", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
-  const lead = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "+61 412 345 678", message: "A HiLux", searchPath: "/search/used-cars?make=Toyota" };
+  const lead = { kind: "find-similar", firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "+61 412 345 678", message: "A HiLux", searchPath: "/search/used-cars?make=Toyota" };
 
   it("stores an enquiry and answers 201 with its id", async () => {
     const response = await post(lead);
     expect(response.status).toBe(201);
-    expect(JSON.parse(response.body)).toEqual({ id: expect.any(Number) });
+    expect(JSON.parse(response.body)).toEqual({ lead_id: expect.any(Number) });
   });
 
   it.each([

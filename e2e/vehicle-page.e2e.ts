@@ -430,17 +430,21 @@ describe("the vehicle page", () => {
     const local = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, "0")}-${String(inTwoDays.getDate()).padStart(2, "0")}T10:30`;
     await drive.getByLabel("Date and time (optional)").fill(local);
     const driveSent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
-    await drive.getByRole("button", { name: "Send enquiry" }).click();
+    await drive.getByRole("button", { name: "Book test drive" }).click();
     expect((await driveSent).status()).toBe(201);
     expect(sent[0]).toMatchObject({ kind: "test-drive", message: "", preferredLocation: place, preferredTime: local });
+    await page.waitForURL(/\/success$/);
 
+    await open(page, siteUrl("southern-cross-ford", path));
     await page.getByRole("button", { name: "Request Photos" }).first().click();
     const photos = page.getByRole("dialog", { name: "Request Photos" });
     await photos.waitFor();
     expect(await photos.getByLabel("Message (optional)").inputValue()).toBe("");
+    // The details sent with the test drive are remembered in this browser and filled in.
+    await expect(photos.getByLabel("Email").inputValue()).resolves.toBe("jo@example.com.au");
     await contact(photos);
     const photosSent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
-    await photos.getByRole("button", { name: "Send enquiry" }).click();
+    await photos.getByRole("button", { name: "Request photos" }).click();
     expect((await photosSent).status()).toBe(201);
     expect(sent[1]).toMatchObject({ kind: "request-photos", message: "" });
     await page.close();
