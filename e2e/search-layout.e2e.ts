@@ -41,6 +41,8 @@ describe("the 'Find me something similar' card on a grid site", () => {
     await dialog.getByLabel("Email").fill("jo@example.com.au");
     const phone = dialog.getByLabel("Phone");
     await phone.fill("12345");
+    // Coastal Toyota shows the terms box (forms.termsText).
+    await dialog.getByLabel(/I agree to the terms of use/).check();
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
     await expect.poll(() => phone.getAttribute("aria-invalid")).toBe("true");
     await expect(dialog.locator("[data-slot=field-error]").filter({ hasText: "Please enter an Australian phone number, like 0412 345 678" }).count()).resolves.toBe(1);
@@ -68,6 +70,7 @@ describe("the 'Find me something similar' card on a grid site", () => {
     await dialog.getByLabel("Email").fill("sam@example.com");
     await dialog.getByLabel("Phone").fill("(07) 5443 0000");
     await dialog.getByLabel(/^Postcode/).fill("4558");
+    await dialog.getByLabel(/I agree to the terms of use/).check();
     await dialog.getByRole("button", { name: "Send enquiry" }).click();
     await dialog.getByRole("alert").filter({ hasText: "Your enquiry could not be sent just now; please try again" }).waitFor();
     await expect(dialog.getByLabel("Email").inputValue()).resolves.toBe("sam@example.com");
@@ -87,7 +90,7 @@ describe("the 'Find me something similar' card on a grid site", () => {
 describe("POST /api/leads", () => {
   const post = (body: unknown, host = "coastal-toyota.localhost") =>
     request(host, "/api/leads", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
-  const lead = { kind: "find-similar", firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "+61 412 345 678", message: "A HiLux", searchPath: "/search/used-cars?make=Toyota" };
+  const lead = { kind: "find-similar", termsAccepted: true, firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "+61 412 345 678", message: "A HiLux", searchPath: "/search/used-cars?make=Toyota" };
 
   it("stores an enquiry and answers 201 with its id", async () => {
     const response = await post(lead);

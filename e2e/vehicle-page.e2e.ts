@@ -417,6 +417,8 @@ describe("the vehicle page", () => {
       await dialog.getByLabel("Last name").fill("Citizen");
       await dialog.getByLabel("Email").fill("jo@example.com.au");
       await dialog.getByLabel("Phone").fill("0412 345 678");
+      // Southern Cross Ford shows the terms box (forms.termsText).
+      await dialog.getByLabel(/I agree to the terms of use/).check();
     };
     await page.getByRole("button", { name: "Book a Test Drive" }).first().click();
     const drive = page.getByRole("dialog", { name: "Book a Test Drive" });
@@ -451,7 +453,7 @@ describe("the vehicle page", () => {
     const other = await request("southern-cross-ford.localhost", "/api/leads", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Jo", lastName: "C", email: "jo@example.com.au", phone: "0412345678", kind: "test-drive", carId: Number(sent[0]?.carId), preferredLocation: "Somewhere Else" }),
+      body: JSON.stringify({ firstName: "Jo", lastName: "C", email: "jo@example.com.au", phone: "0412345678", kind: "test-drive", termsAccepted: true, carId: Number(sent[0]?.carId), preferredLocation: "Somewhere Else" }),
     });
     expect(other.status).toBe(400);
     expect(JSON.parse(other.body).error.field).toBe("preferredLocation");

@@ -77,7 +77,10 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
   const form = useForm<LeadFormValues, unknown, LeadRequest>({
     resolver: zodResolver(schema) as unknown as Resolver<LeadFormValues, unknown, LeadRequest>,
     defaultValues,
-    mode: "onTouched",
+    // Errors appear when the shopper sends (then follow their typing): a message appearing on blur would move the
+    // button under a pointer that is on its way to it.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     shouldUnregister: false,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
