@@ -428,9 +428,13 @@ describe("the vehicle page", () => {
     const place = await drive.getByLabel("Location (optional)").locator("option").nth(1).textContent();
     expect(place).toMatch(/Test Drive Centre|Delivery Bay/);
     await drive.getByLabel("Location (optional)").selectOption(place ?? "");
-    const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
-    const local = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, "0")}-${String(inTwoDays.getDate()).padStart(2, "0")}T10:30`;
-    await drive.getByLabel("Date and time (optional)").fill(local);
+    // The slot picker offers the location's free times: a day, then a time.
+    const day = drive.getByLabel("Preferred date");
+    await day.selectOption({ index: 1 });
+    const date = await day.inputValue();
+    const time = drive.getByRole("radio").first();
+    await time.check({ force: true });
+    const local = `${date}T${await time.getAttribute("value")}`;
     const driveSent = page.waitForResponse((r) => r.url().endsWith("/api/leads"));
     await drive.getByRole("button", { name: "Book test drive" }).click();
     expect((await driveSent).status()).toBe(201);

@@ -6,7 +6,11 @@
  */
 import { useMemo } from "react";
 import type { LeadFormSettings, LeadKind } from "@/lib/lead-request";
+import { useController, useWatch } from "react-hook-form";
+import { FieldError } from "@/components/ui/form-message";
 import { ContactFields, DealershipSelect, LocationSelect, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
+import { useLeadFormIds } from "./form-ids";
+import { TestDriveSlotPicker } from "./test-drive-slot-picker";
 import { LeadForm } from "./lead-form";
 import type { LeadCar } from "./lead-storage";
 
@@ -93,7 +97,7 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
                   {preferredLocations.length > 0 ? (
                     <SelectField name="preferredLocation" label="Location" optional placeholder="No preference" options={preferredLocations.map((p) => ({ value: p, label: p }))} />
                   ) : null}
-                  {askPreferredTime ? <TextField name="preferredTime" label="Date and time" type="datetime-local" optional min={todayAtMidnight()} /> : null}
+                  {askPreferredTime ? <PreferredTimeField carId={car?.id} /> : null}
                 </div>
               ) : null}
               <TextAreaField name="message" label={messageLabel} optional={messageOptional} />
@@ -102,5 +106,30 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
         },
       ]}
     />
+  );
+}
+
+/**
+ * The test drive's date and time: the free slots of the car's location (or of the location picked on the form), from
+ * the slot picker; a plain date-and-time input while no location is known.
+ */
+function PreferredTimeField({ carId }: { carId: number | undefined }) {
+  const { idFor } = useLeadFormIds();
+  const { field, fieldState } = useController({ name: "preferredTime" });
+  const picked = useWatch({ name: "locationId" }) as unknown;
+  const locationId = typeof picked === "string" && /^\d+$/.test(picked) ? Number(picked) : undefined;
+  if (carId === undefined && locationId === undefined) return <TextField name="preferredTime" label="Date and time" type="datetime-local" optional min={todayAtMidnight()} />;
+  const errorId = `${idFor("preferredTime")}-error`;
+  return (
+    <div className="grid content-start gap-2 sm:col-span-2" id={idFor("preferredTime")} tabIndex={-1}>
+      <TestDriveSlotPicker
+        value={typeof field.value === "string" && field.value ? field.value : undefined}
+        onChange={(value) => field.onChange(value ?? "")}
+        {...(carId !== undefined ? { carId } : { locationId })}
+        invalid={fieldState.invalid}
+        describedBy={fieldState.error ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={fieldState.error?.message} />
+    </div>
   );
 }
