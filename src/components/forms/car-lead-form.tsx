@@ -32,6 +32,8 @@ export interface CarLeadFormProps {
   /** Without a car: the site's locations (test drive) and dealerships (finance) to choose from. */
   locations?: readonly PlaceOption[];
   dealerships?: ReadonlyArray<{ slug: string; name: string }>;
+  /** Without a car, on a site with one location: that location (sent with the lead; its test-drive times show). */
+  onlyLocationId?: number | null;
   submitLabel?: string;
   /** The analytics label (the dialog's title). */
   label: string;
@@ -52,7 +54,7 @@ function todayAtMidnight(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T00:00`;
 }
 
-export function CarLeadForm({ kind, settings, car = null, defaultMessage, messageLabel, searchPath, preferredLocations = [], askPreferredTime = false, locations = [], dealerships = [], submitLabel = "Send enquiry", label }: CarLeadFormProps) {
+export function CarLeadForm({ kind, settings, car = null, defaultMessage, messageLabel, searchPath, preferredLocations = [], askPreferredTime = false, locations = [], dealerships = [], onlyLocationId = null, submitLabel = "Send enquiry", label }: CarLeadFormProps) {
   const withoutCar = car === null;
   const testDriveWithoutCar = kind === "test-drive" && withoutCar;
   const defaults = useMemo(
@@ -62,10 +64,10 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
       ...(searchPath !== undefined && kind === "find-similar" ? { searchPath } : {}),
       ...(kind === "enquiry" ? { rego: "" } : {}),
       ...(kind === "test-drive" ? { preferredTime: "", ...(preferredLocations.length > 0 ? { preferredLocation: "" } : {}) } : {}),
-      ...(testDriveWithoutCar ? { carOfInterest: "", ...(locations.length > 0 ? { locationId: "" } : {}) } : {}),
+      ...(testDriveWithoutCar ? { carOfInterest: "", ...(locations.length > 0 ? { locationId: "" } : onlyLocationId !== null ? { locationId: String(onlyLocationId) } : {}) } : {}),
       ...(kind === "finance" && withoutCar && dealerships.length > 0 ? { dealershipSlug: "" } : {}),
     }),
-    [defaultMessage, car, searchPath, kind, preferredLocations.length, testDriveWithoutCar, locations.length, withoutCar, dealerships.length],
+    [defaultMessage, car, searchPath, kind, preferredLocations.length, testDriveWithoutCar, locations.length, onlyLocationId, withoutCar, dealerships.length],
   );
   const messageOptional = !settings.messageRequired || kind === "test-drive" || kind === "request-photos";
   return (

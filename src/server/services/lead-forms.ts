@@ -11,6 +11,8 @@ export interface LeadFormContext {
   locations: Array<{ id: number; name: string }>;
   /** The site's dealerships: the preferred-dealership select shows when there are several (and it is not removed). */
   dealerships: Array<{ slug: string; name: string }>;
+  /** The site's one visible location, when it has exactly one (no select: the form sends it, and its test-drive times show). */
+  onlyLocationId: number | null;
   priceQuickPicks: number[];
   dealerName: string;
   /** `integrations.xtimeWebkey` is set: service bookings are also handled by that provider. */
@@ -25,6 +27,7 @@ export async function leadFormContext(site: Site): Promise<LeadFormContext> {
     settings: leadFormRulesOf(forms, { locations: locations.length, dealerships: dealerships.length }),
     locations: locations.length > 1 ? locations.map((l) => ({ id: l.id, name: l.name })) : [],
     dealerships: shownDealerships.length > 1 ? shownDealerships.map((d) => ({ slug: d.slug, name: d.name })) : [],
+    onlyLocationId: locations.length === 1 ? (locations[0]?.id ?? null) : null,
     priceQuickPicks: forms.priceQuickPicks,
     dealerName: site.name,
     serviceProvider: site.settings.integrations.xtimeWebkey !== null,

@@ -18,7 +18,7 @@ export default async function BookTestDrivePage({ params }: Props) {
   const [forms, shell] = await Promise.all([leadFormContext(site), loadSiteShell(site)]);
   return (
     <FormPage title="Book a Test Drive" intro={<p>Tell us which car you&apos;d like to drive and when suits you; the {site.name} team will confirm a time with you.</p>} aside={<SiteContactAside phone={shell.phone} locations={shell.footerLocations} />}>
-      <CarLeadForm kind="test-drive" settings={forms.settings} locations={forms.locations} defaultMessage="" messageLabel="Message" askPreferredTime submitLabel="Book test drive" label="Book a Test Drive" />
+      <CarLeadForm kind="test-drive" settings={forms.settings} locations={forms.locations} onlyLocationId={forms.onlyLocationId} defaultMessage="" messageLabel="Message" askPreferredTime submitLabel="Book test drive" label="Book a Test Drive" />
     </FormPage>
   );
 }
