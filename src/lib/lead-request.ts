@@ -9,6 +9,8 @@
 import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/contact/phone-format";
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
+export { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT, type LinkedQueryParam } from "./lead-visit";
 import type { SearchRequest } from "./search-request";
 import { isStorableText, MAX_ROW_ID, NUL_MESSAGE, safeText, vehicleIdSchema } from "./stored-text";
 
@@ -64,23 +66,8 @@ export const australianPhone = z
   .refine((phone) => parseAustralianPhone(phone) !== null, "Please enter an Australian phone number, like 0412 345 678")
   .transform((phone) => parseAustralianPhone(phone) ?? phone);
 
-/** A page of this site as the form reports it (path and query): parsed as a browser would against a dummy origin, never another origin. */
-export function isSameSitePath(path: string): boolean {
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.length > 2000) return false;
-  try {
-    return new URL(path, "http://same-site.invalid").origin === "http://same-site.invalid";
-  } catch {
-    return false;
-  }
-}
-
 const pagePath = safeText().max(2000, "must be at most 2000 characters").refine(isSameSitePath, "must be a path on this site");
 
-/** The campaign parameters of the landing page kept with a lead (the spec's linked query params). */
-export const LINKED_QUERY_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid"] as const;
-export type LinkedQueryParam = (typeof LINKED_QUERY_PARAMS)[number];
-/** How many of this visit's pages a lead keeps (the latest). */
-export const VISITED_PAGES_KEPT = 20;
 
 /** The spec's lead_attributes: the pages of this visit and the landing page's campaign parameters. */
 export const leadAttributesSchema = z.strictObject({
@@ -441,8 +428,6 @@ export function isLeadFormField(field: unknown): field is LeadFormField {
   return typeof field === "string" && (LEAD_FORM_FIELDS as readonly string[]).includes(field);
 }
 
-/** The fields remembered in the browser and offered on the next form (the spec's stored user details). */
-export const REMEMBERED_FIELDS = ["firstName", "lastName", "email", "phone", "postcode"] as const;
 
 
 /**
