@@ -223,7 +223,12 @@ describe("the site's lead forms", () => {
 
     await open(page, siteUrl("southern-cross-ford", "/book-test-drive/"));
     form = page.locator("form[data-lead-form=test-drive]");
+    // Several locations: the select is required, its placeholder the site's forms.locationPlaceholder.
+    await expectInvalid(page, form, "Book test drive", ["Location"]);
+    expect(await form.getByTestId("error-summary").innerText()).toContain("Please select a department");
     await pickFirst(form, "Location");
+    // The location's free test-drive times (the slot picker) appear once it is chosen.
+    await form.getByLabel("Preferred date").waitFor();
     await form.getByLabel(/^Car you'd like to drive/).fill("Ford Everest");
     await tickTermsIfShown(form);
     expect(await submitAndLand(page, form, "Book test drive")).toContain("Your test drive request has been sent");
