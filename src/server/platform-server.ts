@@ -23,6 +23,7 @@ import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site/settings";
 import { startMailCatcherUnlessSmtp } from "./adapters/mail-catcher";
+import { closeMailSenders } from "./adapters/mail-sender";
 import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
 
@@ -148,6 +149,7 @@ export async function startPlatform(
       await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
       await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
       await deliveryWorker.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead delivery worker failed"));
+      closeMailSenders();
       await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));
       await database.close();
       logger.info("stopped");

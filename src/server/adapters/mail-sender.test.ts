@@ -44,7 +44,9 @@ async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
 describe("smtpMailSender", () => {
   it("delivers and returns the Message-ID and the server's reply", async () => {
     const port = await smtpServer();
-    const sent = await smtpMailSender(`smtp://127.0.0.1:${port}`).send(email);
+    const sender = smtpMailSender(`smtp://127.0.0.1:${port}`);
+    closers.push(async () => sender.close?.());
+    const sent = await sender.send(email);
     expect(sent).toEqual({ messageId: email.messageId, response: expect.stringMatching(/^250 /), rejected: [] });
   });
 

@@ -38,6 +38,8 @@ export interface SentMail {
  */
 export interface MailSender {
   send(message: MailMessage): Promise<SentMail>;
+  /** Closes the sender's open connections (it keeps a few for reuse). */
+  close?(): void;
 }
 
 /** Connecting (DNS included) 10 s, the server's greeting 10 s, silence on an open connection 20 s. */
@@ -84,6 +86,9 @@ export function smtpMailSender(url: string, timeouts: Partial<SmtpTimeouts> = {}
       } catch (error) {
         throw smtpDeliveryError(error);
       }
+    },
+    close() {
+      transport.close();
     },
   };
 }
@@ -150,6 +155,12 @@ export function useMailCatcher(port: number | undefined): void {
 }
 
 /** Tests replace the sender; undefined goes back to the configured one. */
+/** Closes the process's SMTP connections (at shutdown). */
+export function closeMailSenders(): void {
+  for (const sender of senders.values()) sender.close?.();
+  senders.clear();
+}
+
 export function setMailSender(next: MailSender | undefined): void {
   override = next;
 }

@@ -19,6 +19,9 @@ export const CACHE_LIMITS = {
   siteDirectory: { max: 1, ttlMs: 15_000, keepStaleOnFailure: true },
   /** A site's header menus, brands and footer locations (`services/site-shell.ts`), per site. */
   siteShell: { max: 2_000, ttlMs: 60_000 },
+  /** A site's visible locations and dealerships as its lead forms offer them and POST /api/leads checks them
+   * (`services/lead-forms.ts`), per site: a busy site's leads do not each read them again. */
+  leadFormPlaces: { max: 2_000, ttlMs: 60_000 },
   /** A site's in-memory search index (`search/index-registry.ts`), per site; also dropped on a stock change. */
   searchIndex: { max: 1_000, ttlMs: 5 * 60_000 },
   /** A vehicle's market estimate for the price gauge (`services/price-gauge.ts`), per vehicle. */

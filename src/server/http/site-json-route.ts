@@ -12,14 +12,16 @@ import { apiError, readJson, validationError } from "./api-errors";
 export async function siteJsonRequest<S extends z.ZodType>(
   request: Request,
   params: Promise<{ host: string }>,
-  schema: S,
+  /** The route's schema, or a function building it from the site's settings (the lead forms' rules differ by site). */
+  schema: S | ((site: Site) => Promise<S>),
   maxBytes: number,
 ): Promise<{ ok: true; site: Site; data: z.infer<S> } | { ok: false; response: Response }> {
   const site = await resolveSite((await params).host);
   if (!site) return { ok: false, response: apiError(404, "unknown_site", "No site is served at this address") };
   const body = await readJson(request, maxBytes);
   if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
+  const siteSchema = typeof schema === "function" ? await schema(site) : schema;
+  const parsed = siteSchema.safeParse(body.value);
   if (!parsed.success) return { ok: false, response: validationError(parsed.error) };
   return { ok: true, site, data: parsed.data };
 }

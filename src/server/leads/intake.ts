@@ -26,6 +26,8 @@ export interface LeadSubmission {
   origin: string;
   /** The page the form was on, as a path of the site ("/cars/..."), when the form said. */
   pagePath?: string | undefined;
+  /** The shopper's preferred dealership (a slug the route checked is the site's). */
+  dealershipSlug?: string | undefined;
   /** A location of the site the shopper chose (a test drive without a car, a contact form). */
   locationId?: number | undefined;
   /** A test drive's slot as the form's local date and time (YYYY-MM-DDTHH:MM, the location's clock). */
@@ -68,8 +70,10 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
   const place = car
     ? { locationId: car.locationId, locationSlug: car.locationSlug, dealershipId: car.dealershipId, dealershipSlug: car.dealershipSlug as string | null, location: car.locationName ? { name: car.locationName, phone: car.locationPhone } : null }
     : chosen
-      ? { locationId: chosen.id, locationSlug: chosen.slug, dealershipId: chosen.dealershipId, dealershipSlug: null, location: { name: chosen.name, phone: chosen.phone } }
-      : null;
+      ? { locationId: chosen.id, locationSlug: chosen.slug, dealershipId: chosen.dealershipId, dealershipSlug: submission.dealershipSlug ?? null, location: { name: chosen.name, phone: chosen.phone } }
+      : submission.dealershipSlug !== undefined
+        ? { locationId: null, locationSlug: null, dealershipId: null, dealershipSlug: submission.dealershipSlug, location: null }
+        : null;
 
   let booking: NewTestDriveBooking | undefined;
   let appointment: LeadSnapshot["appointment"] = null;
@@ -116,13 +120,13 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
           url: `${submission.origin}/cars/${car.slug}`,
         }
       : null,
-    tradeIn: null,
+    tradeIn: record.tradeIn ?? null,
     dealership: car ? { name: car.dealershipName, slug: car.dealershipSlug } : null,
     location: place?.location ?? (bookedLocation ? { name: bookedLocation, phone: null } : null),
     appointment,
     pageUrl: submission.pagePath ? `${submission.origin}${submission.pagePath}` : null,
     details: record.details,
-    preferredContactMethod: null,
+    preferredContactMethod: record.preferredContactMethod ?? null,
   };
 
   const stored = await storeLead(

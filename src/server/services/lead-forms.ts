@@ -2,6 +2,7 @@ import "server-only";
 import { leadFormRulesOf, type LeadFormSettings } from "@/lib/lead-request";
 import { siteDealerships } from "@/server/data/dealerships";
 import { siteLocations } from "@/server/data/locations";
+import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 
 /** What a page hands its lead form: the site's rules, the locations and dealerships to choose from, the quick-picks. */
@@ -19,8 +20,27 @@ export interface LeadFormContext {
   serviceProvider: boolean;
 }
 
+/** The site's visible locations and its dealerships, cached for a minute (`leadFormPlaces`). */
+export interface LeadFormPlaces {
+  locations: ReadonlyArray<{ id: number; name: string }>;
+  dealerships: ReadonlyArray<{ slug: string; name: string }>;
+}
+
+export function leadFormPlaces(site: Site): Promise<LeadFormPlaces> {
+  return cached(boundedCache<number, LeadFormPlaces>("leadFormPlaces"), site.id, async () => {
+    const [locations, dealerships] = await Promise.all([siteLocations(site.id), siteDealerships(site.id)]);
+    return { locations: locations.map((l) => ({ id: l.id, name: l.name })), dealerships: dealerships.map((d) => ({ slug: d.slug, name: d.name })) };
+  });
+}
+
+/** The site's form rules (what the form requires, as the server checks it too). */
+export async function leadFormRules(site: Site): Promise<{ rules: LeadFormSettings; places: LeadFormPlaces }> {
+  const places = await leadFormPlaces(site);
+  return { rules: leadFormRulesOf(site.settings.forms, { locations: places.locations.length, dealerships: places.dealerships.length }), places };
+}
+
 export async function leadFormContext(site: Site): Promise<LeadFormContext> {
-  const [locations, dealerships] = await Promise.all([siteLocations(site.id), siteDealerships(site.id)]);
+  const { locations, dealerships } = await leadFormPlaces(site);
   const forms = site.settings.forms;
   const shownDealerships = forms.removePreferredDealership ? [] : dealerships;
   return {

@@ -1,49 +1,52 @@
+import { apiError } from "@/server/http/api-errors";
 import { idempotencyKeyOf, leadResponse } from "@/server/http/lead-route";
-import { apiError, readJson, validationError } from "@/server/http/api-errors";
+import { siteJsonRequest } from "@/server/http/site-json-route";
 import { requestHash } from "@/server/leads/intake";
-import { resolveSite } from "@/server/sites/site-resolver";
-import { siteDealerships } from "@/server/data/dealerships";
-import { siteLocations } from "@/server/data/locations";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
-import { leadFields, leadFormRulesOf, leadRequestSchemaFor } from "@/lib/lead-request";
+import { leadFormRules } from "@/server/services/lead-forms";
+import { leadFields, leadRequestSchemaFor } from "@/lib/lead-request";
 import { leadRecordOf } from "@/lib/lead-record";
 
 /**
- * TEMP (forms branch; the lead intake's route replaces it): the intake's route with the forms' schemas under the
- * site's rules (leadRequestSchemaFor + leadFormRulesOf), an empty honeypot dropped, the location and dealership checked.
+ * POST /api/leads: every form a shopper sends to the dealer (enquiries, test drives, photo requests, finance, contact,
+ * careers, service, parts, fleet, sell my car) for the site the host names; 201 { lead_id }. The body is checked
+ * with the form's schema under the site's rules (message required, terms, location and dealership selects), the
+ * lead and its delivery to the dealer are stored together before the answer, and an Idempotency-Key makes a retry
+ * answer the first lead. A car must be the site's own and shown; a location or dealership one the site offers.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const key = idempotencyKeyOf(request);
   if (!key.ok) return key.response;
-  const host = (await params).host;
-  const site = await resolveSite(host);
-  if (!site) return apiError(404, "unknown_site", "No site is served at this address");
-  const body = await readJson(request, 16 * 1024);
-  if (!body.ok) return body.response;
-  const value = body.value;
-  if (value && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, HONEYPOT_FIELD)) {
-    if ((value as Record<string, unknown>)[HONEYPOT_FIELD] !== "") return apiError(400, "invalid_request", "This form could not be sent", HONEYPOT_FIELD);
-    delete (value as Record<string, unknown>)[HONEYPOT_FIELD];
+  let places: Awaited<ReturnType<typeof leadFormRules>>["places"] | null = null;
+  const parsed = await siteJsonRequest(
+    request,
+    params,
+    async (site) => {
+      const form = await leadFormRules(site);
+      places = form.places;
+      return leadRequestSchemaFor(form.rules);
+    },
+    16 * 1024,
+  );
+  if (!parsed.ok) return parsed.response;
+  const { site, data } = parsed;
+  const fields = leadFields(data);
+  const offered = places as Awaited<ReturnType<typeof leadFormRules>>["places"] | null;
+  if (fields.dealershipSlug !== undefined && !offered?.dealerships.some((d) => d.slug === fields.dealershipSlug)) {
+    return apiError(400, "invalid_request", "dealershipSlug: Please select a preferred dealership", "dealershipSlug");
   }
-  const [locations, dealerships] = await Promise.all([siteLocations(site.id), siteDealerships(site.id)]);
-  const parsed = leadRequestSchemaFor(leadFormRulesOf(site.settings.forms, { locations: locations.length, dealerships: dealerships.length })).safeParse(value);
-  if (!parsed.success) return validationError(parsed.error);
-  const data = parsed.data;
-  const f = leadFields(data);
-  if (f.locationId !== undefined && !locations.some((l) => l.id === f.locationId)) return apiError(400, "invalid_request", "locationId: Please choose one of the locations listed", "locationId");
-  if (f.dealershipSlug !== undefined && !dealerships.some((d) => d.slug === f.dealershipSlug)) return apiError(400, "invalid_request", "dealershipSlug: Please select a preferred dealership", "dealershipSlug");
   return leadResponse(
     site,
-    host,
+    (await params).host,
     {
       record: leadRecordOf(data),
-      carId: f.carId,
-      preferredLocation: f.preferredLocation,
+      carId: fields.carId,
+      preferredLocation: fields.preferredLocation,
+      locationId: fields.locationId,
+      dealershipSlug: fields.dealershipSlug,
+      preferredTime: fields.preferredTime,
       idempotencyKey: key.key,
       requestHash: requestHash(data),
-      pagePath: f.url ?? f.searchPath,
-      locationId: f.locationId,
-      preferredTime: f.preferredTime,
+      pagePath: fields.url ?? fields.searchPath,
     },
     { failure: "Your enquiry could not be sent just now; please try again" },
   );
