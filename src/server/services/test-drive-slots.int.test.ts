@@ -153,6 +153,8 @@ describe("checkTestDriveSlot", () => {
     expect(await checkTestDriveSlot(toyota, { carId: car.vehicle.id, localTime: `${day.date}T${time}`, now })).toEqual({
       ok: true,
       booking: { locationId: carLocation.id, vehicleId: car.vehicle.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) },
+      timeZone: "Australia/Brisbane",
+      locationName: carLocation.name,
     });
   });
 
