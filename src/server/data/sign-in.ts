@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { signInCodes, userSessions, users } from "@/server/db/schema";
 
@@ -36,9 +36,19 @@ export async function latestUnusedCode(phone: string): Promise<SignInCodeRow | n
   return latest ?? null;
 }
 
-export async function countWrongAttempt(codeId: number): Promise<void> {
+/**
+ * Takes one try of the code, in one UPDATE: counted only while it has had fewer than `maxAttempts`, is unused and has
+ * not expired, so concurrent guesses can never try it more often than that. Answers the tries counted so far (this
+ * one included), or null when it had none left (or was spent or expired meanwhile).
+ */
+export async function takeCodeAttempt(codeId: number, maxAttempts: number, now: Date): Promise<number | null> {
   const db = await getDb();
-  await db.update(signInCodes).set({ attempts: sql`${signInCodes.attempts} + 1` }).where(eq(signInCodes.id, codeId));
+  const [taken] = await db
+    .update(signInCodes)
+    .set({ attempts: sql`${signInCodes.attempts} + 1` })
+    .where(and(eq(signInCodes.id, codeId), lt(signInCodes.attempts, maxAttempts), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, now)))
+    .returning({ attempts: signInCodes.attempts });
+  return taken?.attempts ?? null;
 }
 
 /** Marks the code used unless someone else did in between; true when this call spent it. */

@@ -58,6 +58,35 @@ describe("phone sign-in", () => {
     expect(await verifySignInCode(phone, code)).toEqual({ ok: false, reason: "too_many_attempts" });
   });
 
+  it("compares at most five guesses of a code, however many arrive at once", async () => {
+    const phone = "+61412000006";
+    await sendSignInCode(phone, "Site");
+    const code = lastCode();
+    const wrong = code === "000000" ? "111111" : "000000";
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => verifySignInCode(phone, wrong)));
+    // Each guess that was compared took a try: four "wrong code", the fifth told it was the last; the other fifteen
+    // were refused without a comparison.
+    expect(outcomes.filter((o) => !o.ok && o.reason === "wrong_code")).toHaveLength(MAX_CODE_ATTEMPTS - 1);
+    expect(outcomes.filter((o) => !o.ok && o.reason === "too_many_attempts")).toHaveLength(20 - (MAX_CODE_ATTEMPTS - 1));
+    const [row] = await db.query<{ attempts: number }>("select attempts from sign_in_codes where phone = $1", [phone]);
+    expect(row?.attempts).toBe(MAX_CODE_ATTEMPTS);
+    // The right code is no use after that.
+    expect(await verifySignInCode(phone, code)).toEqual({ ok: false, reason: "too_many_attempts" });
+  });
+
+  it("lets the right code through among concurrent wrong guesses only within its five tries", async () => {
+    const phone = "+61412000007";
+    await sendSignInCode(phone, "Site");
+    const code = lastCode();
+    const wrong = code === "000000" ? "111111" : "000000";
+    const guesses = [...Array.from({ length: 19 }, () => wrong), code];
+    const outcomes = await Promise.all(guesses.map((guess) => verifySignInCode(phone, guess)));
+    const [row] = await db.query<{ attempts: number }>("select attempts from sign_in_codes where phone = $1", [phone]);
+    expect(row?.attempts).toBeLessThanOrEqual(MAX_CODE_ATTEMPTS);
+    expect(outcomes.filter((o) => !o.ok && o.reason === "wrong_code").length).toBeLessThanOrEqual(MAX_CODE_ATTEMPTS - 1);
+    expect(outcomes.filter((o) => o.ok).length).toBeLessThanOrEqual(1);
+  });
+
   it("refuses an expired code", async () => {
     const phone = "+61412000003";
     const then = new Date(Date.now() - CODE_TTL_MS - 1000);

@@ -2,13 +2,13 @@ import "server-only";
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import {
   countCodesSince,
-  countWrongAttempt,
   deleteSession,
   insertSession,
   insertSignInCode,
   latestUnusedCode,
   shopperOfSessionHash,
   spendCode,
+  takeCodeAttempt,
   upsertShopper,
 } from "@/server/data/sign-in";
 import { smsSender } from "@/server/adapters/sms-sender";
@@ -45,19 +45,20 @@ export async function sendSignInCode(phone: string, siteName: string, now: Date 
 }
 
 /**
- * Checks the newest unused code for the number. A right code is spent and opens a session (creating the
- * shopper on first sign-in); a wrong one counts an attempt.
+ * Checks the newest unused code for the number. Each check first takes one of the code's MAX_CODE_ATTEMPTS tries
+ * (one atomic UPDATE: however many guesses arrive at once, at most that many are ever compared). A right code is
+ * spent and opens a session (creating the shopper on first sign-in).
  */
 export async function verifySignInCode(phone: string, code: string, now: Date = new Date()): Promise<VerifyOutcome> {
   const latest = await latestUnusedCode(phone);
   if (!latest) return { ok: false, reason: "no_code" };
   if (latest.expiresAt <= now) return { ok: false, reason: "expired" };
-  if (latest.attempts >= MAX_CODE_ATTEMPTS) return { ok: false, reason: "too_many_attempts" };
+  const attempts = await takeCodeAttempt(latest.id, MAX_CODE_ATTEMPTS, now);
+  if (attempts === null) return { ok: false, reason: "too_many_attempts" };
   const given = Buffer.from(hashCode(phone, code));
   const expected = Buffer.from(latest.codeHash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    await countWrongAttempt(latest.id);
-    return { ok: false, reason: latest.attempts + 1 >= MAX_CODE_ATTEMPTS ? "too_many_attempts" : "wrong_code" };
+    return { ok: false, reason: attempts >= MAX_CODE_ATTEMPTS ? "too_many_attempts" : "wrong_code" };
   }
   // Spend the code only if nobody else did in between.
   if (!(await spendCode(latest.id, now))) return { ok: false, reason: "no_code" };
