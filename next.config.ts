@@ -3,7 +3,8 @@ import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from "./src/lib/i
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; bundling it would copy ~15 MB into static media.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "sharp"],
+  // rate-limiter-flexible: loaded as it is by Node (its index requires every store it supports, optional ones too).
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "rate-limiter-flexible", "sharp"],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -72,7 +72,8 @@ console.log(`Lighthouse runs in ${describeChromium(browser)}`);
 await ensureBuild({ quiet: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-pages-"));
 const server = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", DATABASE_URL: "" },
+  // One address loads every page: the rate limits (RATE_LIMIT_SCALE, README) are raised so none is refused.
+  env: { RATE_LIMIT_SCALE: "1000", ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", DATABASE_URL: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

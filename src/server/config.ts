@@ -38,6 +38,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED: z.coerce.number().int().min(0).default(20261122),
   SEED_ON_START: z.enum(["auto", "never"]).default("auto"),
+  /**
+   * Multiplies every rate limit of src/server/http/rate-limits.ts (1: as written). A benchmark or a load test from one
+   * address raises them with this; nothing else changes them.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /**
+   * How many proxies of ours stand in front of the platform (0: none, visitors connect to it directly). Only then is
+   * X-Forwarded-For believed, and only the entries those proxies appended: with 1, its last entry is the visitor.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -14,7 +14,7 @@ import { redactUrl } from "./config";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
-import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./http/front-door";
+import { platformRequestListener } from "./http/platform-requests";
 import { logger } from "./logger";
 import { listenForStockChanges } from "./search/stock-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
@@ -93,31 +93,8 @@ export async function startPlatform(
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = http.createServer((req, res) => {
-    const started = performance.now();
-    res.once("finish", () => {
-      const entry = { method: req.method, host: req.headers.host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) };
-      if (res.statusCode >= 500) logger.warn(entry, "request failed");
-      else logger.debug(entry, "request");
-    });
-    // Refusals Next.js would answer with a 500 or an empty 405 (src/server/http/front-door.ts).
-    const verdict = frontDoor({ method: req.method, url: req.url });
-    if (verdict.kind === "answer") {
-      res.writeHead(verdict.answer.status, verdict.answer.headers);
-      res.end(verdict.answer.body);
-      return;
-    }
-    req.url = verdict.url;
-    if (verdict.host !== undefined) req.headers.host = verdict.host;
-    withoutInternalHeaders(res);
-    handle(req, res).catch((error: unknown) => {
-      logger.error({ err: error, url: req.url }, "request failed");
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end("Internal Server Error");
-      }
-    });
-  });
+  // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/platform-requests.ts).
+  const server = http.createServer(platformRequestListener(handle, { trustedProxyHops: config.TRUSTED_PROXY_HOPS }));
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -170,28 +147,6 @@ export async function startPlatform(
 export function siteUrls(sites: readonly Site[], config: Config): string[] {
   const platformHost = config.PLATFORM_HOSTS[0] ?? "localhost";
   return sites.map((site) => `${siteOrigin(site.slug, platformHost, config.PUBLIC_PORT ?? config.PORT)}  ${site.name} (${site.template})`);
-}
-
-/**
- * Drops Next's internal response headers (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole
- * query: a long address would double in the response headers) just before the headers are written.
- */
-function withoutInternalHeaders(res: http.ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    for (const name of INTERNAL_RESPONSE_HEADERS) res.removeHeader(name);
-    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null);
-    if (Array.isArray(headers)) {
-      // [name, value, name, value...] or [[name, value]...]
-      const flat = headers.flat() as unknown[];
-      const kept: unknown[] = [];
-      for (let i = 0; i < flat.length; i += 2) if (!INTERNAL_RESPONSE_HEADERS.has(String(flat[i]).toLowerCase())) kept.push(flat[i], flat[i + 1]);
-      args[args.indexOf(headers)] = kept;
-    } else if (headers) {
-      for (const name of Object.keys(headers)) if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())) delete (headers as Record<string, unknown>)[name];
-    }
-    return writeHead(...args);
-  }) as typeof res.writeHead;
 }
 
 /** The first line of an error's message (drizzle wraps driver errors in "Failed query: ..." with the SQL). */

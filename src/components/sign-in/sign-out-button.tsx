@@ -7,7 +7,8 @@ export function SignOutButton() {
   async function signOut(): Promise<void> {
     setBusy(true);
     try {
-      const response = await fetch("/api/auth/sign-out", { method: "POST" });
+      // JSON, as every state-changing request must be (the server's front door refuses other types).
+      const response = await fetch("/api/auth/sign-out", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
       window.location.assign("/");
     } catch (error) {

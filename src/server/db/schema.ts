@@ -24,6 +24,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from "drizzle-orm/pg-core";
 import type {
   AutograbData,
@@ -661,3 +662,16 @@ export const phoneReveals = pgTable(
   },
   (t) => [index("phone_reveals_site_created_idx").on(t.siteId, t.createdAt)],
 );
+
+/**
+ * The request counters of the rate limits (src/server/http/rate-limits.ts), shared by every process: one row per
+ * limited key (`{group}:{scope}:{key}`: an address, a site, a phone number, or the whole platform), its points in
+ * the current window and when that window ends (epoch milliseconds). This is exactly the table rate-limiter-flexible's
+ * PostgreSQL store expects (its INSERT names no columns: keep their order); expired rows are deleted every minute.
+ * No index on `expire`: a counter's increment then stays a heap-only update, and the table stays small.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar({ length: 255 }).primaryKey(),
+  points: integer().notNull().default(0),
+  expire: bigint({ mode: "number" }),
+});

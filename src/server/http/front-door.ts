@@ -1,4 +1,5 @@
 import "server-only";
+import { forwardedHttps } from "@/server/tenancy/canonical-origin";
 import type { ApiErrorBody } from "./api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
 
@@ -6,7 +7,10 @@ import { hasWellFormedPath } from "./well-formed-path";
  * What the platform's HTTP server checks before Next.js sees a request, as one pure function: the request target's
  * length and form, its percent-encoding, and the method against the routes' methods. A refusal is answered here, in
  * the one error shape on API paths (`/api/...`) and as a short page elsewhere, so a visitor's mistake is a 4xx and
- * never one of Next's plain-text 500s or empty 405s.
+ * never one of Next's plain-text 500s or empty 405s. It also refuses every state-changing request (POST, PUT, PATCH,
+ * DELETE) that another site's page could have sent: one whose `Origin` is not the origin the request came to (403;
+ * browsers send Origin with every POST, so a missing one is refused too) or whose body is not `application/json`
+ * (415: the only type a cross-site form or `fetch` without CORS cannot send). No route can miss these checks.
  */
 
 /** The longest request target served (path and query); longer is a 414. */
@@ -67,7 +71,48 @@ function pathOf(target: string): string {
   return target.split("?", 1)[0] ?? "";
 }
 
-export function frontDoor(request: { method: string | undefined; url: string | undefined }): FrontDoorVerdict {
+/** The request headers the front door reads (node's IncomingHttpHeaders fits). */
+export type FrontDoorHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function header(headers: FrontDoorHeaders, name: string): string | undefined {
+  const value = Object.hasOwn(headers, name) ? headers[name] : undefined;
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Why a state-changing request is refused, or null when it came from the site's own pages as JSON: its `Origin`
+ * must be the scheme, host and port the request came to (the host that picks the site, see src/proxy.ts; the scheme
+ * https when the proxy in front says so, as for canonical links), and its `Content-Type` `application/json` (a
+ * charset, if named, UTF-8).
+ */
+function crossSiteRefusal(pathname: string, headers: FrontDoorHeaders, targetHost: string | undefined): FrontDoorVerdict | null {
+  const origin = header(headers, "origin");
+  if (!origin) return refusal(pathname, 403, "forbidden_origin", "The request has no Origin header, so it cannot be told from another site's; please reload the page and try again");
+  const scheme = forwardedHttps({ get: (name) => header(headers, name) ?? null }) ? "https" : "http";
+  const host = targetHost ?? header(headers, "host") ?? "";
+  let own: string | null = null;
+  let claimed: string | null = null;
+  try {
+    own = new URL(`${scheme}://${host}`).origin;
+    claimed = new URL(origin).origin;
+  } catch {
+    // An unparsable Host or Origin is not this site's origin.
+  }
+  if (own === null || claimed === null || claimed !== own || /[/@?#\\]/.test(host)) {
+    return refusal(pathname, 403, "forbidden_origin", "The request's Origin is not this site's own; please send it from this site's pages");
+  }
+  const type = header(headers, "content-type") ?? "";
+  const [mediaType = "", ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
+  if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8")) {
+    return refusal(pathname, 415, "unsupported_media_type", "The request's Content-Type must be application/json (UTF-8)");
+  }
+  return null;
+}
+
+export function frontDoor(request: { method: string | undefined; url: string | undefined; headers?: FrontDoorHeaders }): FrontDoorVerdict {
   let target = request.url ?? "";
   let host: string | undefined;
   if (target.length > MAX_REQUEST_TARGET) {
@@ -93,6 +138,10 @@ export function frontDoor(request: { method: string | undefined; url: string | u
   if (method === "OPTIONS") return { kind: "answer", answer: { status: 204, headers: { allow: allowed.join(", "), "cache-control": "no-store" }, body: "" } };
   if (!allowed.includes(method)) {
     return refusal(pathname, 405, "method_not_allowed", `${method || "This method"} is not allowed here; use ${allowed.filter((m) => m !== "OPTIONS" && m !== "HEAD").join(" or ")}`, { allow: allowed.join(", ") });
+  }
+  if (STATE_CHANGING.has(method)) {
+    const refused = crossSiteRefusal(pathname, request.headers ?? {}, host);
+    if (refused) return refused;
   }
   return host === undefined ? { kind: "serve", url: target } : { kind: "serve", url: target, host };
 }

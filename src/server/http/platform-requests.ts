@@ -1,0 +1,103 @@
+import "server-only";
+import type http from "node:http";
+import { logger } from "@/server/logger";
+import { resolveSite } from "@/server/sites/site-resolver";
+import { normaliseHostname } from "@/server/tenancy/host";
+import { clientAddress, subscriberOf } from "./client-address";
+import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
+import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
+
+export interface PlatformRequestOptions {
+  /** TRUSTED_PROXY_HOPS: how many proxies of ours stand in front (client-address.ts). */
+  trustedProxyHops: number;
+  /** The rate limits to count against (the process's by default). */
+  limits?: () => RequestLimits;
+  /** The site a Host header names, for its per-site limits (the site directory by default). */
+  siteOfHost?: (host: string) => Promise<number | null>;
+}
+
+async function siteIdOfHost(host: string): Promise<number | null> {
+  const hostname = normaliseHostname(host);
+  return hostname ? ((await resolveSite(hostname))?.id ?? null) : null;
+}
+
+/**
+ * What the platform's HTTP server does with every request before Next.js sees it (src/server/platform-server.ts):
+ * 1. the visitor's address from the connection (client-address.ts), which replaces any `X-Forwarded-For` it sent;
+ * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
+ * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
+ *    `Retry-After`, before the route runs, so a refused request stores nothing.
+ * Then `serve` (Next's handler) answers, without Next's internal response headers.
+ */
+export function platformRequestListener(serve: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>, options: PlatformRequestOptions): http.RequestListener {
+  const limits = options.limits ?? requestLimits;
+  const siteOf = options.siteOfHost ?? siteIdOfHost;
+  return (req, res) => {
+    const started = performance.now();
+    res.once("finish", () => {
+      const entry = { method: req.method, host: req.headers.host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) };
+      if (res.statusCode >= 500) logger.warn(entry, "request failed");
+      else logger.debug(entry, "request");
+    });
+    const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
+    req.headers["x-forwarded-for"] = address;
+    const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });
+    if (verdict.kind === "answer") {
+      res.writeHead(verdict.answer.status, verdict.answer.headers);
+      res.end(verdict.answer.body);
+      return;
+    }
+    req.url = verdict.url;
+    if (verdict.host !== undefined) req.headers.host = verdict.host;
+    const pass = () => {
+      withoutInternalHeaders(res);
+      serve(req, res).catch((error: unknown) => {
+        logger.error({ err: error, url: req.url }, "request failed");
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end("Internal Server Error");
+        }
+      });
+    };
+    const group = limitGroupOf(req.method ?? "", verdict.url.split("?", 1)[0] ?? "");
+    if (!group) return pass();
+    void (async () => {
+      const site = await siteOf(req.headers.host ?? "");
+      return limits().take(group, { address: subscriberOf(address), ...(site === null ? {} : { site }) });
+    })().then(
+      (limit) => {
+        if (limit.ok) return pass();
+        const answer = tooManyRequestsBody(limit);
+        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+        res.end(JSON.stringify(answer.body));
+      },
+      (error: unknown) => {
+        // The limits could not be counted (the database and the in-memory fallback failed): serve rather than refuse.
+        logger.error({ err: error, group }, "rate limit not counted");
+        pass();
+      },
+    );
+  };
+}
+
+/**
+ * Drops Next's internal response headers (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole
+ * query: a long address would double in the response headers) just before the headers are written.
+ */
+function withoutInternalHeaders(res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const name of INTERNAL_RESPONSE_HEADERS) res.removeHeader(name);
+    const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null);
+    if (Array.isArray(headers)) {
+      // [name, value, name, value...] or [[name, value]...]
+      const flat = headers.flat() as unknown[];
+      const kept: unknown[] = [];
+      for (let i = 0; i < flat.length; i += 2) if (!INTERNAL_RESPONSE_HEADERS.has(String(flat[i]).toLowerCase())) kept.push(flat[i], flat[i + 1]);
+      args[args.indexOf(headers)] = kept;
+    } else if (headers) {
+      for (const name of Object.keys(headers)) if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())) delete (headers as Record<string, unknown>)[name];
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
