@@ -65,7 +65,11 @@ describe("input the database cannot store is a 400 naming the field (14)", () =>
       expect(answer.status, field).toBe(400);
       expect(json(answer.body).error.field).toBe(field);
     }
-    expect((await post("/api/analytics", { eventId: 4, label: "ok", vehicleId: 2_147_483_647 })).status).toBe(204);
+    expect((await post("/api/analytics", { eventId: 4, label: "ok" })).status).toBe(204);
+    // The largest id is stored-safe: it is refused only as a car the site does not show.
+    const noSuchCar = await post("/api/analytics", { eventId: 4, label: "ok", vehicleId: 2_147_483_647 });
+    expect(noSuchCar.status).toBe(400);
+    expect(json(noSuchCar.body).error).toEqual({ code: "invalid_request", field: "vehicleId", message: "vehicleId: This car is not listed on this site" });
   });
 });
 

@@ -1,6 +1,8 @@
 import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { analyticsEvents } from "@/server/db/schema";
+import { analyticsEvents, vehicles } from "@/server/db/schema";
+import { dealershipsOfSite } from "./site-scope";
 
 export interface AnalyticsEventInput {
   eventId: number;
@@ -11,8 +13,20 @@ export interface AnalyticsEventInput {
   data?: Record<string, unknown>;
 }
 
-export async function recordAnalyticsEvent(siteId: number, event: AnalyticsEventInput): Promise<void> {
+/**
+ * Stores one event of the site. An event about a car must name one the site shows (its dealership's, not hidden
+ * from dealer websites, as the car page requires): false, and nothing stored, when it does not.
+ */
+export async function recordAnalyticsEvent(siteId: number, event: AnalyticsEventInput): Promise<boolean> {
   const db = await getDb();
+  if (event.vehicleId != null) {
+    const [shown] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, event.vehicleId), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+      .limit(1);
+    if (!shown) return false;
+  }
   await db.insert(analyticsEvents).values({
     siteId,
     eventId: event.eventId,
@@ -22,4 +36,5 @@ export async function recordAnalyticsEvent(siteId: number, event: AnalyticsEvent
     sessionId: event.sessionId ?? null,
     data: event.data ?? {},
   });
+  return true;
 }

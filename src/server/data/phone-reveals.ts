@@ -5,15 +5,16 @@ import { phoneReveals, vehicles } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
 
 /**
- * Records that a shopper revealed a masked dealer number for a car (spec 001 §7). The car must be the
- * site's; its dealership is taken from the car, not from what the browser sent. False when it is not.
+ * Records that a shopper revealed a masked dealer number for a car (spec 001 §7). The car must be one the site
+ * shows (its dealership's, and not hidden from dealer websites, as the car page requires); its dealership is taken
+ * from the car, not from what the browser sent. False when it is not.
  */
 export async function recordPhoneReveal(siteId: number, vehicleId: number): Promise<boolean> {
   const db = await getDb();
   const [car] = await db
     .select({ dealershipId: vehicles.dealershipId })
     .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
     .limit(1);
   if (!car) return false;
   await db.insert(phoneReveals).values({ siteId, vehicleId, dealershipId: car.dealershipId });
