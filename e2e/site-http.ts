@@ -23,15 +23,17 @@ export interface RawResponse {
  * A request from Node with any Host header (Node's resolver does not know *.localhost, and custom host
  * names only exist in DNS in production), sent to 127.0.0.1. A POST (or any method but GET and HEAD) carries the
  * site's own Origin, as a browser's would: the server refuses one without (pass `origin` in `headers` to test that).
+ * All come from 127.0.0.1 unless `from` says otherwise.
  */
-export function request(host: string, pathname: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function request(host: string, pathname: string, init: { method?: string; body?: string; headers?: Record<string, string>; from?: string } = {}): Promise<RawResponse> {
   const port = inject("port");
   const method = init.method ?? "GET";
   const hostHeader = host.includes(":") ? host : `${host}:${port}`;
   const origin = method === "GET" || method === "HEAD" ? {} : { origin: `http://${hostHeader}` };
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path: pathname, method, headers: { host: hostHeader, ...origin, ...init.headers } },
+      // `from`: another loopback address (127.0.0.2...) to send from, a visitor of its own to the rate limits.
+      { host: "127.0.0.1", port, path: pathname, method, headers: { host: hostHeader, ...origin, ...init.headers }, ...(init.from ? { localAddress: init.from } : {}) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
