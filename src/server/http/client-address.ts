@@ -12,7 +12,7 @@ import { isIP } from "node:net";
  *   shorter than that (a request that skipped a proxy), the leftmost entry is the best there is.
  *
  * The server then replaces the request's `X-Forwarded-For` with this one address, so Next.js (which only fills the
- * header when it is missing) and every route handler see the same.
+ * header when it is missing) and every route handler sees the same.
  */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string {
   const socket = normaliseAddress(socketAddress ?? "") ?? "unknown";
