@@ -4,7 +4,7 @@ import { processDatabase, type DatabaseHandle } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
 
 /**
- * The store of the rate limits' counters: the `rate_limits` table (created by migration 0007, never by the library)
+ * The store of the rate limits' counters: the `rate_limits` table (created by migration 0008_rate_limits, never by the library)
  * as rate-limiter-flexible's PostgreSQL store reads and writes it. That store sends its own statements (one
  * `INSERT ... ON CONFLICT (key) DO UPDATE ... RETURNING points, expire` per counted request: atomic, so processes and
  * concurrent requests agree) through `query({ text, values })`; this adapter runs them on the process's database,
