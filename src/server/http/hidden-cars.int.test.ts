@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
 import { POST as chatRoute } from "@/app/s/[host]/api/chat-messages/route";
 import { POST as revealRoute } from "@/app/s/[host]/api/phone-reveals/route";
@@ -8,6 +8,9 @@ import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/ve
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
+
+// The lead routes read the request's headers through Next (for the site's canonical origin); here there is no Next request.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 /**
  * A car hidden from dealer websites (`showOnDealerWebsite` false) is refused by every endpoint that names a car by id

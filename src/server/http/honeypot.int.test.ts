@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { sites } from "@/server/db/schema";
 import type { SiteTheme } from "@/server/db/json-types";
 import { invalidateSites } from "@/server/sites/site-resolver";
 import { freshTestDatabase } from "@/test/test-database";
+
+// The lead routes read the request's headers through Next (for the site's canonical origin); here there is no Next request.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 let db: DatabaseHandle;
 
