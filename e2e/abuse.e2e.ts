@@ -69,7 +69,7 @@ describe("a state-changing request from another site", () => {
 
 describe("the honeypot", () => {
   it("a filled one is a 400 naming it", async () => {
-    const lead = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "Hello", fc_hp: "http://spam.example" };
+    const lead = { kind: "enquiry", firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "Hello", fc_hp: "http://spam.example" };
     const answer = await request(HOST, "/api/leads", { method: "POST", headers: json, body: JSON.stringify(lead) });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ error: { code: "invalid_request", field: "fc_hp", message: "Please leave the last field empty" } });

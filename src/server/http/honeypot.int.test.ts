@@ -24,7 +24,7 @@ afterAll(async () => {
   await closeProcessDatabase();
 });
 
-const lead = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "A used HiLux under $40,000" };
+const lead = { kind: "enquiry", firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "A used HiLux under $40,000" };
 const send = (body: unknown) =>
   leadsRoute(new Request("http://honey-motors.localhost/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), {
     params: Promise.resolve({ host: "honey-motors.localhost" }),
