@@ -77,3 +77,13 @@ describe("the JSON body limit counts bytes", () => {
     if (!answer.ok) expect(answer.response.status).toBe(400);
   });
 });
+
+describe("validationError names an unknown key", () => {
+  it("answers 400 naming the key a strict schema does not know", async () => {
+    const parsed = z.strictObject({ name: z.string() }).safeParse({ name: "Jo", surprise: true });
+    if (parsed.success) throw new Error("parsed");
+    const answer = validationError(parsed.error);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: { code: "invalid_request", message: "surprise: is not a field of this form", field: "surprise" } });
+  });
+});

@@ -16,7 +16,12 @@ export function apiError(status: number, code: string, message: string, field?: 
 
 export function validationError(error: z.ZodError): Response {
   const issue = error.issues[0];
-  // An issue with no path is about the body as a whole (an array, a string, null).
+  // A key the schema does not know is named itself; any other issue with no path is about the body as a whole (an
+  // array, a string, null).
+  if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
+    const field = [...issue.path, issue.keys[0]].join(".");
+    return apiError(400, "invalid_request", `${field}: is not a field of this form`, field);
+  }
   const field = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
   const message = `${field}: ${issue?.message ?? "is invalid"}`;
   return apiError(400, "invalid_request", message, field);
