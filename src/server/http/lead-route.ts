@@ -26,13 +26,15 @@ export function idempotencyKeyOf(request: Request): { ok: true; key: string | nu
 export async function leadResponse(
   site: Site,
   host: string,
-  submission: Omit<LeadSubmission, "origin">,
-  context: { failure: string },
+  submission: Omit<LeadSubmission, "origin" | "userAgent">,
+  context: { failure: string; request: Request },
 ): Promise<Response> {
   let result: IntakeResult;
   try {
     const origin = await siteCanonicalOrigin(site, host);
-    result = await submitLead(site, { ...submission, origin });
+    // Control characters (and NUL) never reach storage; the spec keeps the browser with the lead.
+    const userAgent = context.request.headers.get("user-agent")?.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 512) ?? null;
+    result = await submitLead(site, { ...submission, origin, userAgent });
   } catch (error) {
     logger.error({ err: error, site: site.slug }, "lead not stored");
     return apiError(503, "unavailable", context.failure);

@@ -24,6 +24,8 @@ export interface LeadSubmission {
   requestHash: string;
   /** The site's canonical origin, for the links in the dealer's copy. */
   origin: string;
+  /** The shopper's browser (the User-Agent header, cut to 512 characters), kept with the lead as the spec's user_agent. */
+  userAgent?: string | null | undefined;
   /** The page the form was on, as a path of the site ("/cars/..."), when the form said. */
   pagePath?: string | undefined;
   /** The shopper's preferred dealership (a slug the route checked is the site's). */
@@ -142,7 +144,13 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
       postcode: record.postcode,
       message: record.message,
       optIn: record.optIn,
-      payload: { ...record.payload, delivery: snapshot },
+      payload: {
+        ...record.payload,
+        source: "Website",
+        ...(submission.userAgent ? { user_agent: submission.userAgent } : {}),
+        ...(car ? { car_id: car.id, car_dealership_id: car.dealershipId } : {}),
+        delivery: snapshot,
+      },
       vehicleId: car?.id ?? null,
       dealershipId: place?.dealershipId ?? null,
       locationId: place?.locationId ?? null,

@@ -83,11 +83,13 @@ async function clearQueue() {
 
 describe("taking a lead", () => {
   it("stores the lead and one delivery per destination together, with the car as the shopper saw it", async () => {
-    const result = await submitLead(site, submission());
+    const result = await submitLead(site, submission({ userAgent: "Mozilla/5.0 (iPhone)" }));
     expect(result).toMatchObject({ ok: true, replayed: false });
     if (!result.ok) return;
     const [row] = await db.db.select().from(leads).where(eq(leads.id, result.leadId));
     expect(row).toMatchObject({ siteId: site.id, vehicleId: carId, optIn: false, kind: "enquiry", category: "General Enquiry" });
+    // The spec's lead payload: source Website, user_agent, car_id, car_dealership_id.
+    expect(row!.payload).toMatchObject({ source: "Website", user_agent: "Mozilla/5.0 (iPhone)", car_id: carId, car_dealership_id: row!.dealershipId });
     const snapshot = (row!.payload as { delivery: { vehicle: { id: number; url: string }; department: string } }).delivery;
     expect(snapshot.vehicle.id).toBe(carId);
     expect(snapshot.vehicle.url).toMatch(/^http:\/\/coastal-toyota\.localhost:3000\/cars\//);

@@ -44,6 +44,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
       idempotencyKey: key.key,
       requestHash: requestHash(data),
     },
-    { failure: "Your message could not be sent just now; please try again" },
+    { failure: "Your message could not be sent just now; please try again", request },
   );
 }

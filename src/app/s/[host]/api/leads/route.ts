@@ -48,6 +48,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
       requestHash: requestHash(data),
       pagePath: fields.url ?? fields.searchPath,
     },
-    { failure: "Your enquiry could not be sent just now; please try again" },
+    { failure: "Your enquiry could not be sent just now; please try again", request },
   );
 }
