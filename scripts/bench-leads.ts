@@ -160,6 +160,7 @@ function submission(run: string, i: number): { slug: string; key: string; body: 
     phone: `04${String(10_000_000 + ((i * 7919) % 89_999_999)).padStart(8, "0")}`,
     postcode: "4000",
     message: `Bench ${run} lead ${i}: is this still available?`,
+    termsAccepted: true,
     ...(carId !== undefined ? { carId } : {}),
   };
   return { slug, key: `bench-${run}-${i}-${randomUUID()}`, body: JSON.stringify(body) };
@@ -172,6 +173,8 @@ interface Outcome {
   firstMs: number;
   tries: number;
 }
+
+let firstRefusal: string | null = null;
 
 /** Sends `count` leads at `CONCURRENCY`; `retry` makes a client retry (same key) until a non-5xx answer. */
 async function run(name: string, count: number, options: { retry: boolean; onProgress?: (done: number) => void }): Promise<Outcome[]> {
@@ -196,6 +199,7 @@ async function run(name: string, count: number, options: { retry: boolean; onPro
         }
         if (firstMs < 0) firstMs = performance.now() - started;
         const retryable = status === 0 || status >= 500;
+        if (status >= 400 && status < 500 && firstRefusal === null) firstRefusal = `${status} ${body.slice(0, 300)}`;
         if (!retryable || !options.retry || tries >= 200) {
           let leadId: number | null = null;
           try {
@@ -269,6 +273,7 @@ console.log(`  latency:   p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(lat
 const statuses = new Map<number, number>();
 for (const o of load) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
 console.log(`  answers:   ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`);
+if (firstRefusal) console.log(`  first refusal: ${firstRefusal}`);
 const loadStored = await storedLeads("bench-load-");
 check(loadStored.total === LEADS, `${loadStored.total} of ${LEADS} leads stored`);
 check(loadStored.total === loadStored.keys, `${loadStored.total - loadStored.keys} duplicate leads`);
