@@ -67,33 +67,32 @@ export async function finishDeliveryAttempt(attempt: {
   retryAt?: Date;
 }): Promise<boolean> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.insert(leadDeliveryAttempts).values({
-      deliveryId: attempt.deliveryId,
-      attempt: attempt.attempt,
-      startedAt: attempt.startedAt,
-      outcome: attempt.outcome,
-      detail: attempt.detail?.slice(0, 500) ?? null,
-    });
-    const moved = await tx
-      .update(leadDeliveries)
-      .set(
-        attempt.outcome === "delivered"
-          ? { status: "delivered", deliveredAt: sql`now()`, lockedUntil: null, lastError: null }
-          : attempt.outcome === "retry"
-            ? { status: "pending", nextAttemptAt: attempt.retryAt ?? new Date(), lockedUntil: null, lastError: attempt.detail?.slice(0, 500) ?? null }
-            : { status: "failed", lockedUntil: null, lastError: attempt.detail?.slice(0, 500) ?? null },
-      )
-      .where(and(eq(leadDeliveries.id, attempt.deliveryId), eq(leadDeliveries.status, "sending"), eq(leadDeliveries.attempts, attempt.attempt)))
-      .returning({ id: leadDeliveries.id });
-    return moved.length > 0;
-  });
+  const detail = attempt.detail?.slice(0, 500) ?? null;
+  const next =
+    attempt.outcome === "delivered"
+      ? sql`status = 'delivered', delivered_at = now(), locked_until = null, last_error = null`
+      : attempt.outcome === "retry"
+        ? sql`status = 'pending', next_attempt_at = ${(attempt.retryAt ?? new Date()).toISOString()}::timestamptz, locked_until = null, last_error = ${detail}`
+        : sql`status = 'failed', locked_until = null, last_error = ${detail}`;
+  // One statement (the attempt logged, the row moved): atomic, and one round trip per delivery.
+  const result = (await db.execute(sql`
+    with logged as (
+      insert into lead_delivery_attempts (delivery_id, attempt, started_at, outcome, detail)
+      values (${attempt.deliveryId}, ${attempt.attempt}, ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.outcome}, ${detail})
+    ), moved as (
+      update lead_deliveries set ${next}
+      where id = ${attempt.deliveryId} and status = 'sending' and attempts = ${attempt.attempt}
+      returning id
+    )
+    select count(*)::int as moved from moved`)) as unknown as { rows: Array<{ moved: number | string }> };
+  return Number(result.rows[0]?.moved ?? 0) > 0;
 }
 
-/** The stored lead a delivery carries, with its site. */
-export async function leadForDelivery(leadId: number) {
+/** The stored leads a batch of deliveries carries, with their sites, by lead id. */
+export async function leadsForDelivery(leadIds: readonly number[]) {
   const db = await getDb();
-  const [row] = await db
+  if (leadIds.length === 0) return new Map<number, LeadForDelivery>();
+  const rows = await db
     .select({
       id: leads.id,
       createdAt: leads.createdAt,
@@ -114,11 +113,27 @@ export async function leadForDelivery(leadId: number) {
     })
     .from(leads)
     .innerJoin(sites, eq(sites.id, leads.siteId))
-    .where(eq(leads.id, leadId))
-    .limit(1);
-  return row ?? null;
+    .where(inArray(leads.id, [...new Set(leadIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
-export type LeadForDelivery = NonNullable<Awaited<ReturnType<typeof leadForDelivery>>>;
+export type LeadForDelivery = {
+  id: number;
+  createdAt: Date;
+  kind: string;
+  category: string;
+  subcategory: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  message: string | null;
+  optIn: boolean;
+  payload: Record<string, unknown>;
+  vehicleId: number | null;
+  siteSlug: string;
+  siteName: string;
+};
 
 /** Each delivery of a site's lead and how far it got (the console's view; tests read it too). */
 export async function leadDeliveryStates(siteId: number, leadId: number) {

@@ -1,7 +1,7 @@
 import "server-only";
 import pLimit from "p-limit";
 import type { DatabaseHandle } from "@/server/db/client";
-import { claimDueDeliveries, finishDeliveryAttempt, leadForDelivery, nextDeliveryDue, type ClaimedDelivery } from "@/server/data/lead-deliveries";
+import { claimDueDeliveries, finishDeliveryAttempt, leadsForDelivery, nextDeliveryDue, type ClaimedDelivery, type LeadForDelivery } from "@/server/data/lead-deliveries";
 import { LEADS_CHANNEL } from "@/server/data/leads";
 import { logger } from "@/server/logger";
 import { siteById } from "@/server/sites/site-resolver";
@@ -51,13 +51,13 @@ function failureOf(error: unknown): Failure {
 }
 
 /** Sends one claimed delivery and records the attempt. */
-async function deliverOne(claimed: ClaimedDelivery, channels: LeadChannels): Promise<void> {
+async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | undefined, channels: LeadChannels): Promise<void> {
   const startedAt = new Date();
   let outcome: "delivered" | "retry" | "failed";
   let detail: string | null;
   let retryAt: Date | undefined;
   try {
-    const [stored, site] = await Promise.all([leadForDelivery(claimed.leadId), siteById(claimed.siteId)]);
+    const site = await siteById(claimed.siteId);
     if (!stored) throw Object.assign(new Error("the lead no longer exists"), { retryable: false });
     if (!site) throw Object.assign(new Error("the site is not active"), { retryable: true });
     const lead = deliverableLead({ ...stored, createdAt: new Date(stored.createdAt) });
@@ -96,7 +96,8 @@ export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<n
     const claimed = await claimDueDeliveries(options.batch ?? 20, options.leaseSeconds ?? 60);
     if (claimed.length === 0) return attempted;
     attempted += claimed.length;
-    await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, options.channels))));
+    const leads = await leadsForDelivery(claimed.map((delivery) => delivery.leadId));
+    await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, leads.get(delivery.leadId), options.channels))));
   }
 }
 
