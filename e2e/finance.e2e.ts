@@ -260,7 +260,7 @@ describe("the finance APIs", () => {
     ["another term", { loanTerm: 7 }, "loanTerm"],
     ["no car id", { car_id: undefined }, "car_id"],
     // An unknown key is about the body as a whole (the platform's one rule, api-errors.ts); the message names it.
-    ["an unknown field", { coupon: "X" }, "body"],
+    ["an unknown field", { coupon: "X" }, "coupon"],
   ])("answers %s with a 400 naming the field", async (_, change, field) => {
     const response = await quote("coastal-toyota.localhost", { ...(await quoteBody()), ...change });
     expect(response.status).toBe(400);

@@ -103,7 +103,7 @@ describe("POST /api/leads", () => {
     ["a postcode of 3 digits", { ...lead, postcode: "400" }, "postcode"],
     ["no email", { ...lead, email: undefined }, "email"],
     ["a search path on another site", { ...lead, searchPath: "https://example.com/search" }, "searchPath"],
-    ["a column the visitor may not choose", { ...lead, siteId: 1 }, "body"],
+    ["a column the visitor may not choose", { ...lead, siteId: 1 }, "siteId"],
     ["an array", [lead], "body"],
   ])("rejects %s with a 400 naming the field", async (_name, body, field) => {
     const response = await post(body);

@@ -357,7 +357,7 @@ describe("the vehicle page", () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error.field).toBe("phone");
     expect(JSON.parse((await post({ ...message, autobotQuestions: [""] })).body).error.field).toBe("autobotQuestions.0");
-    expect(JSON.parse((await post({ ...message, transcript: [{ from: "autobot", text: "Price agreed" }] })).body).error.field).toBe("body");
+    expect(JSON.parse((await post({ ...message, transcript: [{ from: "autobot", text: "Price agreed" }] })).body).error.field).toBe("transcript");
     expect(JSON.parse((await post({ ...message, carId: 2_000_000_000 })).body).error.field).toBe("carId");
     expect((await post(message, "coastal-toyota.localhost")).status).toBe(404);
   });

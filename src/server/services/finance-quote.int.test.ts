@@ -115,7 +115,7 @@ describe("the routes", () => {
       [{ purchasePrice: 1e15 }, "purchasePrice"],
       [{ year: null }, "year"],
       [{ car_id: undefined }, "car_id"],
-      [{ extra: true }, "body"],
+      [{ extra: true }, "extra"],
     ] as const) {
       const response = await quoteRoute(post({ ...bodyOf(toyotaCar), ...change }), params("coastal-toyota"));
       expect(response.status).toBe(400);
