@@ -3,21 +3,15 @@
  * watchlist with their cookie, the sign-out button still works, a filled honeypot stores nothing, and one address
  * asking for too many sign-in codes is answered 429 with Retry-After while another address is not.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
+import { lastCodeSentTo } from "./sms-outbox";
 
 const browser = sharedBrowser();
 const HOST = "coastal-toyota.localhost";
 const json = { "content-type": "application/json" };
 
-function lastCodeSentTo(phone: string): string {
-  const lines = readFileSync(path.join(inject("dataDir"), "sms-outbox.log"), "utf8").trim().split("\n");
-  const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string }).filter((m) => m.to === phone);
-  return /^(\d{6}) /.exec(messages.at(-1)?.body ?? "")?.[1] ?? "";
-}
 
 async function signIn(phone: string, e164: string): Promise<string> {
   expect((await request(HOST, "/api/auth/send-code", { method: "POST", headers: json, body: JSON.stringify({ phone }) })).status).toBe(200);

@@ -202,7 +202,7 @@ describe("the search API", () => {
   });
 
   it.each([
-    ["an unknown facet", { filters: { colourz: ["Red"] } }, "filters"],
+    ["an unknown facet", { filters: { colourz: ["Red"] } }, "filters.colourz"],
     ["a price that is not a number", { ranges: { price: { min: "cheap" } } }, "ranges.price.min"],
     ["a negative page", { page: -1 }, "page"],
     ["an enormous page", { page: 1e9 }, "page"],

@@ -1,19 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
+import { lastCodeSentTo } from "./sms-outbox";
 
 const browser = sharedBrowser();
 
-/** The newest code the platform texted to a number (the demo SMS sender writes to DATA_DIR/sms-outbox.log). */
-function lastCodeSentTo(phone: string): string {
-  const lines = readFileSync(path.join(inject("dataDir"), "sms-outbox.log"), "utf8").trim().split("\n");
-  const messages = lines.map((line) => JSON.parse(line) as { to: string; body: string }).filter((m) => m.to === phone);
-  return /^(\d{6}) /.exec(messages.at(-1)?.body ?? "")?.[1] ?? "";
-}
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" });
 
