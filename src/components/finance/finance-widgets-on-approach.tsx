@@ -1,7 +1,8 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOnApproach } from "@/components/ui/use-on-approach";
 import type { FinanceEstimatePanelProps } from "./finance-estimate-panel";
 import type { SidebarFinanceCalculatorProps } from "./sidebar-finance-calculator";
 
@@ -19,28 +20,7 @@ const APPROACH_MARGIN = "300px";
  */
 export function FinanceWidgetsOnApproach({ calculator, estimate }: { calculator: SidebarFinanceCalculatorProps; estimate: FinanceEstimatePanelProps }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (window.location.hash === "#finance-calculator") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        setNear(true);
-      }
-    }, { rootMargin: APPROACH_MARGIN });
-    observer.observe(element);
-    const onHash = () => window.location.hash === "#finance-calculator" && setNear(true);
-    window.addEventListener("hashchange", onHash);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("hashchange", onHash);
-    };
-  }, []);
+  const near = useOnApproach(ref, { margin: APPROACH_MARGIN, hash: "#finance-calculator" });
   return (
     <div ref={ref} id={near ? undefined : "finance-calculator"} className="grid min-h-[34rem] gap-4 md:grid-cols-2">
       {near ? (

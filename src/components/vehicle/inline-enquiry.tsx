@@ -1,8 +1,9 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import type { CarLeadFormProps } from "@/components/forms/car-lead-form";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useOnApproach } from "@/components/ui/use-on-approach";
 import type { LeadFormSettings } from "@/lib/lead-request";
 
 const placeholder = () => <Skeleton className="h-[36rem] w-full rounded-lg" />;
@@ -14,23 +15,7 @@ const CarLeadForm = dynamic(() => import("@/components/forms/car-lead-form").the
  */
 export function InlineEnquiryOnApproach({ car, settings, defaultMessage, title }: { car: NonNullable<CarLeadFormProps["car"]>; settings: LeadFormSettings; defaultMessage: string; title: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (window.location.hash === "#enquiry") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        setNear(true);
-      }
-    }, { rootMargin: "300px" });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useOnApproach(ref, { margin: "300px", hash: "#enquiry" });
   return (
     <div ref={ref} className="min-h-[36rem]">
       {near ? <CarLeadForm kind="enquiry" car={car} settings={settings} defaultMessage={defaultMessage} messageLabel="Comments" label={title} /> : placeholder()}
