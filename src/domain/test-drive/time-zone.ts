@@ -51,7 +51,7 @@ export function parseLocalDateTime(value: unknown): LocalDateTime | null {
 }
 
 /** How far `timeZone`'s clocks are ahead of UTC at `instantMs`, in milliseconds. */
-function offsetMs(instantMs: number, timeZone: string): number {
+export function offsetMs(instantMs: number, timeZone: string): number {
   const p = zonedDateParts(new Date(instantMs), timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (instantMs - (((instantMs % 1000) + 1000) % 1000));
 }
