@@ -376,8 +376,19 @@ export function checkLeadRules(lead: z.output<typeof leadRequestShapes>, rules: 
  * site.settings.forms.termsText, ... })`.
  */
 export function leadRequestSchemaFor(rules: LeadFormRules) {
-  return leadRequestShapes.superRefine((lead, ctx) => checkLeadRules(lead, rules, ctx));
+  // Built once per distinct set of rules (a handful across all sites): building a refined schema costs more than
+  // parsing a lead with it. Bounded: a set past 64 starts it again.
+  const key = JSON.stringify([rules.messageRequired, rules.termsText, rules.locationPlaceholder ?? null, rules.locationRequired ?? false, rules.dealershipRequired ?? false]);
+  let schema = schemasByRules.get(key);
+  if (!schema) {
+    if (schemasByRules.size >= 64) schemasByRules.clear();
+    const fixed: LeadFormRules = { ...rules };
+    schema = leadRequestShapes.superRefine((lead, ctx) => checkLeadRules(lead, fixed, ctx));
+    schemasByRules.set(key, schema);
+  }
+  return schema;
 }
+const schemasByRules = new Map<string, typeof leadRequestShapes>();
 
 /** Under the default settings (message required, no terms box, no required selects). */
 export const leadRequestSchema = leadRequestSchemaFor(DEFAULT_LEAD_FORM_RULES);

@@ -2,8 +2,13 @@ import "server-only";
 import { submitLead, type IntakeResult, type LeadSubmission } from "@/server/leads/intake";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
-import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
+import { siteCanonicalOriginFor } from "@/server/tenancy/request-origin";
+import { leadFormRules } from "@/server/services/lead-forms";
+import { requestHash } from "@/server/leads/intake";
+import { leadFields, leadRequestSchemaFor } from "@/lib/lead-request";
+import { leadRecordOf } from "@/lib/lead-record";
 import { apiError } from "./api-errors";
+import { siteJsonRequest } from "./site-json-route";
 
 /** An Idempotency-Key is 1 to 255 visible ASCII characters (a UUID in practice). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -31,7 +36,7 @@ export async function leadResponse(
 ): Promise<Response> {
   let result: IntakeResult;
   try {
-    const origin = await siteCanonicalOrigin(site, host);
+    const origin = siteCanonicalOriginFor(site, host, context.request.headers);
     // Control characters (and NUL) never reach storage; the spec keeps the browser with the lead.
     const userAgent = context.request.headers.get("user-agent")?.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 512) ?? null;
     result = await submitLead(site, { ...submission, origin, userAgent });
@@ -43,5 +48,52 @@ export async function leadResponse(
   return Response.json(
     { lead_id: result.leadId },
     { status: 201, headers: { "cache-control": "no-store", ...(result.replayed ? { "idempotent-replayed": "true" } : {}) } },
+  );
+}
+
+/**
+ * POST /api/leads: every form a shopper sends to the dealer (enquiries, test drives, photo requests, finance, contact,
+ * careers, service, parts, fleet, sell my car) for the site `host` names; 201 { lead_id }. The body is checked
+ * with the form's schema under the site's rules (message required, terms, location and dealership selects), the
+ * lead and its delivery to the dealer are stored together before the answer, and an Idempotency-Key makes a retry
+ * answer the first lead. A car must be the site's own and shown; a location or dealership one the site offers.
+ * The platform's HTTP server answers it directly (direct-routes.ts); the route file hands Next's requests here too.
+ */
+export async function postLead(request: Request, host: string): Promise<Response> {
+  const key = idempotencyKeyOf(request);
+  if (!key.ok) return key.response;
+  let places: Awaited<ReturnType<typeof leadFormRules>>["places"] | null = null;
+  const parsed = await siteJsonRequest(
+    request,
+    host,
+    async (site) => {
+      const form = await leadFormRules(site);
+      places = form.places;
+      return leadRequestSchemaFor(form.rules);
+    },
+    16 * 1024,
+  );
+  if (!parsed.ok) return parsed.response;
+  const { site, data } = parsed;
+  const fields = leadFields(data);
+  const offered = places as Awaited<ReturnType<typeof leadFormRules>>["places"] | null;
+  if (fields.dealershipSlug !== undefined && !offered?.dealerships.some((d) => d.slug === fields.dealershipSlug)) {
+    return apiError(400, "invalid_request", "dealershipSlug: Please select a preferred dealership", "dealershipSlug");
+  }
+  return leadResponse(
+    site,
+    host,
+    {
+      record: leadRecordOf(data),
+      carId: fields.carId,
+      preferredLocation: fields.preferredLocation,
+      locationId: fields.locationId,
+      dealershipSlug: fields.dealershipSlug,
+      preferredTime: fields.preferredTime,
+      idempotencyKey: key.key,
+      requestHash: requestHash(data),
+      pagePath: fields.url ?? fields.searchPath,
+    },
+    { failure: "Your enquiry could not be sent just now; please try again", request },
   );
 }

@@ -4,6 +4,7 @@ import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
 import { clientAddress, subscriberOf } from "./client-address";
+import { directHandlerOf, serveDirect } from "./direct-routes";
 import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 
@@ -14,6 +15,8 @@ export interface PlatformRequestOptions {
   limits?: () => RequestLimits;
   /** The site a Host header names, for its per-site limits (the site directory by default). */
   siteOfHost?: (host: string) => Promise<number | null>;
+  /** The endpoints answered without Next (direct-routes.ts by default; tests of the listener alone pass none). */
+  directHandler?: typeof directHandlerOf;
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -27,11 +30,13 @@ async function siteIdOfHost(host: string): Promise<number | null> {
  * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
  * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
  *    `Retry-After`, before the route runs, so a refused request stores nothing.
- * Then `serve` (Next's handler) answers, without Next's internal response headers.
+ * Then the endpoint answers: one of the few the server answers itself (direct-routes.ts), or `serve` (Next's
+ * handler), without Next's internal response headers.
  */
 export function platformRequestListener(serve: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>, options: PlatformRequestOptions): http.RequestListener {
   const limits = options.limits ?? requestLimits;
   const siteOf = options.siteOfHost ?? siteIdOfHost;
+  const directOf = options.directHandler ?? directHandlerOf;
   return (req, res) => {
     const started = performance.now();
     res.once("finish", () => {
@@ -49,7 +54,20 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     }
     req.url = verdict.url;
     if (verdict.host !== undefined) req.headers.host = verdict.host;
+    const pathname = verdict.url.split("?", 1)[0] ?? "";
+    const direct = directOf(req.method, pathname);
     const pass = () => {
+      const served = direct ? serveDirect(direct, req, res) : false;
+      if (served) {
+        served.catch((error: unknown) => {
+          logger.error({ err: error, url: req.url }, "request failed");
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.end("Internal Server Error");
+          }
+        });
+        return;
+      }
       withoutInternalHeaders(res);
       serve(req, res).catch((error: unknown) => {
         logger.error({ err: error, url: req.url }, "request failed");
@@ -59,7 +77,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         }
       });
     };
-    const group = limitGroupOf(req.method ?? "", verdict.url.split("?", 1)[0] ?? "");
+    const group = limitGroupOf(req.method ?? "", pathname);
     if (!group) return pass();
     void (async () => {
       const site = await siteOf(req.headers.host ?? "");

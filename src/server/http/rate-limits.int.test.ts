@@ -135,7 +135,7 @@ describe("the platform's HTTP listener", () => {
     };
     const siteOfHost = async (name: string) => (name.startsWith("coastal-toyota.localhost") ? 1 : null);
     // TRUSTED_PROXY_HOPS as the test sets it, per request.
-    server = http.createServer((req, res) => platformRequestListener(serve, { trustedProxyHops: hops, limits: () => limits, siteOfHost })(req, res));
+    server = http.createServer((req, res) => platformRequestListener(serve, { trustedProxyHops: hops, limits: () => limits, siteOfHost, directHandler: () => null })(req, res));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -14,12 +14,13 @@ import { honeypotTripped, withoutHoneypot } from "./honeypot";
  */
 export async function siteJsonRequest<S extends z.ZodType>(
   request: Request,
-  params: Promise<{ host: string }>,
+  /** The site's host name: Next's `[host]` route parameter, or the validated host name itself. */
+  params: Promise<{ host: string }> | string,
   /** The route's schema, or a function building it from the site's settings (the lead forms' rules differ by site). */
   schema: S | ((site: Site) => Promise<S>),
   maxBytes: number,
 ): Promise<{ ok: true; site: Site; data: z.infer<S> } | { ok: false; response: Response }> {
-  const site = await resolveSite((await params).host);
+  const site = await resolveSite(typeof params === "string" ? params : (await params).host);
   if (!site) return { ok: false, response: apiError(404, "unknown_site", "No site is served at this address") };
   const body = await readJson(request, maxBytes);
   if (!body.ok) return body;

@@ -107,6 +107,12 @@ describe("adfXml", () => {
     expect(text(prospect.customer.contact.name[0])).toBe("Zoë <O'Brien> & Co");
   });
 
+  it("keeps text that looks like an entity as the shopper typed it (R&amp;D reaches the dealer as R&amp;D, not R&D)", () => {
+    const xml = adfXml(testDriveLead({ message: "Quote for R&amp;D &lt;fleet&gt; &#38; tax" }));
+    expectValidAdf(xml);
+    expect(parseAdf(xml).adf.prospect.customer.comments.split("\n\n")[0]).toBe("Quote for R&amp;D &lt;fleet&gt; &#38; tax");
+  });
+
   it("gives valid ADF for a lead with no car, no trade-in and no email (an empty vehicle, the phone as contact)", () => {
     const xml = adfXml(generalEnquiryLead());
     expectValidAdf(xml);

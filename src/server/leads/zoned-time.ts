@@ -8,14 +8,19 @@ import { zonedDateParts } from "@/domain/vehicle-page/time";
  * (`zonedTimeToUtc`, `zonedDateParts`); this only writes them down.
  */
 
-/** True when the runtime knows the zone (an unknown one makes Intl throw). */
+/** Zones the runtime has accepted: at most the few hundred real IANA names, since an unknown one is never added. */
+const knownZones = new Set<string>();
+
+/** True when the runtime knows the zone (an unknown one makes Intl throw). Remembered: a new formatter costs ~0.3 ms. */
 export function isKnownTimeZone(timeZone: string): boolean {
+  if (knownZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat("en-AU", { timeZone });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(timeZone);
+  return true;
 }
 
 const two = (n: number) => String(n).padStart(2, "0");

@@ -1,53 +1,9 @@
-import { apiError } from "@/server/http/api-errors";
-import { idempotencyKeyOf, leadResponse } from "@/server/http/lead-route";
-import { siteJsonRequest } from "@/server/http/site-json-route";
-import { requestHash } from "@/server/leads/intake";
-import { leadFormRules } from "@/server/services/lead-forms";
-import { leadFields, leadRequestSchemaFor } from "@/lib/lead-request";
-import { leadRecordOf } from "@/lib/lead-record";
+import { postLead } from "@/server/http/lead-route";
 
 /**
- * POST /api/leads: every form a shopper sends to the dealer (enquiries, test drives, photo requests, finance, contact,
- * careers, service, parts, fleet, sell my car) for the site the host names; 201 { lead_id }. The body is checked
- * with the form's schema under the site's rules (message required, terms, location and dealership selects), the
- * lead and its delivery to the dealer are stored together before the answer, and an Idempotency-Key makes a retry
- * answer the first lead. A car must be the site's own and shown; a location or dealership one the site offers.
+ * POST /api/leads: every lead form of the site (see postLead). The platform's HTTP server answers this path itself
+ * (src/server/http/direct-routes.ts); Next serves it only where no platform server stands in front.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
-  const key = idempotencyKeyOf(request);
-  if (!key.ok) return key.response;
-  let places: Awaited<ReturnType<typeof leadFormRules>>["places"] | null = null;
-  const parsed = await siteJsonRequest(
-    request,
-    params,
-    async (site) => {
-      const form = await leadFormRules(site);
-      places = form.places;
-      return leadRequestSchemaFor(form.rules);
-    },
-    16 * 1024,
-  );
-  if (!parsed.ok) return parsed.response;
-  const { site, data } = parsed;
-  const fields = leadFields(data);
-  const offered = places as Awaited<ReturnType<typeof leadFormRules>>["places"] | null;
-  if (fields.dealershipSlug !== undefined && !offered?.dealerships.some((d) => d.slug === fields.dealershipSlug)) {
-    return apiError(400, "invalid_request", "dealershipSlug: Please select a preferred dealership", "dealershipSlug");
-  }
-  return leadResponse(
-    site,
-    (await params).host,
-    {
-      record: leadRecordOf(data),
-      carId: fields.carId,
-      preferredLocation: fields.preferredLocation,
-      locationId: fields.locationId,
-      dealershipSlug: fields.dealershipSlug,
-      preferredTime: fields.preferredTime,
-      idempotencyKey: key.key,
-      requestHash: requestHash(data),
-      pagePath: fields.url ?? fields.searchPath,
-    },
-    { failure: "Your enquiry could not be sent just now; please try again", request },
-  );
+  return postLead(request, (await params).host);
 }

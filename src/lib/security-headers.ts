@@ -1,0 +1,10 @@
+/**
+ * The headers every response of the platform carries, whoever answers it: Next.js (next.config.ts `headers()`) or
+ * the platform's HTTP server itself (src/server/http/direct-routes.ts).
+ */
+export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(self)" },
+];
