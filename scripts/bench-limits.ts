@@ -1,5 +1,5 @@
 /**
- * `npm run bench:limits`: what the rate limits cost a request. One counted lead (`take("leads", ...)`: three upserts,
+ * `npm run bench:limits`: what the rate limits cost a request. One counted lead (`take("leads", ...)`: one statement counting three counters,
  * the visitor's address, the site and the platform) one after another, median and p95 over 2,000 requests from
  * distinct addresses (scale 1000, so none is refused); the same with 50 in flight at once (requests a second); and a
  * refused request answered from memory. Embedded PGlite in memory by default; BENCH_DATABASE_URL measures a
@@ -50,7 +50,7 @@ refusedTimes.sort((a, b) => a - b);
 
 const [{ n: rows = 0 } = {}] = await db.query<{ n: number }>("select count(*)::int as n from rate_limits");
 console.log(`database: ${db.kind === "pglite" ? "PGlite (in memory)" : db.location}`);
-console.log(`one counted request (3 upserts), one at a time: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+console.log(`one counted request (3 counters, one statement), one at a time: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
 console.log(`50 in flight at once: ${Math.round(perSecond)} counted requests a second`);
 console.log(`a refused request (answered from memory): median ${ms(percentile(refusedTimes, 50))}`);
 console.log(`counter rows: ${rows}`);

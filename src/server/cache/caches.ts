@@ -26,13 +26,16 @@ export const CACHE_LIMITS = {
   searchIndex: { max: 1_000, ttlMs: 5 * 60_000 },
   /** A vehicle's market estimate for the price gauge (`services/price-gauge.ts`), per vehicle. */
   priceGauge: { max: 5_000, ttlMs: 5 * 60_000 },
+  /** Rate-limit keys refused in this process (`http/rate-limits.ts`), each kept until its window ends: a flood from one
+   * address is refused without a query per request. */
+  rateLimitBlocks: { max: 10_000, ttlMs: null },
   /** Generated pictures drawn to JPEG files under DATA_DIR/media-cache (`media/rasterise.ts`, which removes the files the
    * bound evicts), by their bytes. No TTL: a file is a pure function of its recipe (the art version is in its name). */
   pictureFiles: { maxBytes: 256 * 1024 * 1024, ttlMs: null },
 } as const;
 
-/** The in-memory caches; `pictureFiles` is the rasteriser's index of its files. */
-export type CacheName = Exclude<keyof typeof CACHE_LIMITS, "pictureFiles">;
+/** The in-memory caches; `pictureFiles` is the rasteriser's index of its files, `rateLimitBlocks` the limiter's own. */
+export type CacheName = Exclude<keyof typeof CACHE_LIMITS, "pictureFiles" | "rateLimitBlocks">;
 type Limit = { max: number; ttlMs: number; keepStaleOnFailure?: boolean };
 
 type Load<V> = () => Promise<V>;

@@ -101,6 +101,36 @@ describe("the limiter", () => {
     expect(Number(row?.points)).toBeGreaterThanOrEqual(LEADS.address.points + 1);
   });
 
+  it("a request refused at its address charges neither the site's counter nor the platform's", async () => {
+    const limits = new RequestLimits(1);
+    await count(limits, LEADS.address.points + 3, { address: "203.0.113.90", site: 7 });
+    const points = async (key: string) => Number((await db.query<{ points: number }>("select points from rate_limits where key = $1", [key]))[0]?.points);
+    expect(await points("leads:site:7")).toBe(LEADS.address.points);
+    expect(await points("leads:all:platform")).toBe(LEADS.address.points);
+  });
+
+  it("refuses a key it refused before from memory, without asking the database, until its window ends", async () => {
+    let queries = 0;
+    const limits = new RequestLimits(1, {
+      ...db,
+      query: async <T,>(text: string, params?: unknown[]) => {
+        queries++;
+        return db.query<T>(text, params);
+      },
+    });
+    await count(limits, LEADS.address.points + 1, { address: "203.0.113.91", site: 1 });
+    expect(queries).toBe(LEADS.address.points + 1);
+    expect(await limits.take("leads", { address: "203.0.113.91", site: 1 })).toMatchObject({ ok: false, scope: "address" });
+    expect(queries).toBe(LEADS.address.points + 1);
+  });
+
+  it("still counts, in memory, when the database does not answer", async () => {
+    const limits = new RequestLimits(1, { ...db, query: async () => Promise.reject(new Error("connection refused")) });
+    const verdicts = await count(limits, LEADS.address.points + 1, { address: "203.0.113.92", site: 1 });
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(LEADS.address.points);
+    expect(verdicts.at(-1)).toMatchObject({ ok: false, scope: "address" });
+  });
+
   it("RATE_LIMIT_SCALE multiplies every limit", async () => {
     const limits = new RequestLimits(3);
     const verdicts = await count(limits, LEADS.address.points * 3 + 1, { address: "203.0.113.40", site: 1 });
