@@ -1,6 +1,5 @@
 import "server-only";
 import type http from "node:http";
-import { Readable } from "node:stream";
 import { config } from "@/server/config";
 import { matchHost, normaliseHostname } from "@/server/tenancy/host";
 import { SECURITY_HEADERS } from "@/lib/security-headers";
@@ -21,16 +20,45 @@ export type DirectHandler = (request: Request, host: string) => Promise<Response
  */
 const DIRECT_ROUTES: ReadonlyMap<string, DirectHandler> = new Map([["POST /api/leads", postLead]]);
 
+/**
+ * The most body the server reads for a direct handler before handing it over: above every direct handler's own limit
+ * (leads: 16 KiB), so the handler sees a body over its limit and answers 413 itself; never more is held in memory.
+ */
+export const DIRECT_BODY_MAX_BYTES = 64 * 1024;
+
 /** The handler for a request's method and path (before any rewrite), or null for one Next answers. */
 export function directHandlerOf(method: string | undefined, pathname: string): DirectHandler | null {
   return DIRECT_ROUTES.get(`${method ?? ""} ${pathname}`) ?? null;
 }
 
+/** The request's body, up to one byte past DIRECT_BODY_MAX_BYTES (reading stops there; a declared larger one is not read). */
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > DIRECT_BODY_MAX_BYTES) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const done = () => {
+      req.off("data", onData).off("end", done).off("error", reject);
+      resolve(Buffer.concat(chunks, length));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.byteLength;
+      if (length > DIRECT_BODY_MAX_BYTES) {
+        req.pause();
+        done();
+      }
+    };
+    req.on("data", onData).on("end", done).on("error", reject);
+  });
+}
+
 /**
  * Answers `req` with `handler` when its Host names a site (a platform host or an invalid one is left to Next and its
- * proxy, which answer them as for any path): the request as a web Request (its body streamed, so the handler's byte
- * limit stops reading), the Response written back with the platform's security headers. Answers false when the
- * request was not taken.
+ * proxy, which answer them as for any path): the request as a web Request (its body read up to DIRECT_BODY_MAX_BYTES,
+ * a declared `Content-Length` kept for the handler's own 413), the Response written back with the platform's security
+ * headers. Answers false when the request was not taken.
  */
 export function serveDirect(handler: DirectHandler, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> | false {
   const match = matchHost(req.headers.host, config().PLATFORM_HOSTS);
@@ -42,23 +70,19 @@ export function serveDirect(handler: DirectHandler, req: http.IncomingMessage, r
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const one of value) headers.append(name, one);
   }
-  const request = new Request(`http://${host}${req.url ?? "/"}`, {
-    method: req.method ?? "GET",
-    headers,
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-    duplex: "half",
-  } as RequestInit);
-  return handler(request, host).then(async (response) => {
-    const out: Record<string, string> = {};
-    for (const { key, value } of SECURITY_HEADERS) out[key] = value;
-    response.headers.forEach((value, key) => {
-      out[key] = value;
+  return readBody(req)
+    .then((body) => handler(new Request(`http://${host}${req.url ?? "/"}`, { method: req.method ?? "GET", headers, body: Uint8Array.from(body) }), host))
+    .then(async (response) => {
+      const out: Record<string, string> = {};
+      for (const { key, value } of SECURITY_HEADERS) out[key] = value;
+      response.headers.forEach((value, key) => {
+        out[key] = value;
+      });
+      const answer = Buffer.from(await response.arrayBuffer());
+      out["content-length"] = String(answer.byteLength);
+      // A body the handler stopped reading (over its limit) is not drained: the connection closes after the answer.
+      if (!req.complete) out["connection"] = "close";
+      res.writeHead(response.status, out);
+      res.end(answer);
     });
-    const body = Buffer.from(await response.arrayBuffer());
-    out["content-length"] = String(body.byteLength);
-    // A body the handler stopped reading (over its limit) is not drained: the connection closes after the answer.
-    if (!req.complete) out["connection"] = "close";
-    res.writeHead(response.status, out);
-    res.end(body);
-  });
 }
