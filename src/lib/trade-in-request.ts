@@ -25,7 +25,8 @@ export function normaliseRego(rego: string): string {
 export const REGO_REQUIRED = "Please enter your car's rego";
 export const REGO_STATE_REQUIRED = "Please choose the state it is registered in";
 export const KMS_REQUIRED = "Please enter the kilometres on the odometer";
-export const ANSWER_REQUIRED = "Please choose an answer";
+/** A question left unanswered: "Please answer: Overall condition". */
+export const answerRequired = (question: string) => `Please answer: ${question.replace(/\?$/, "")}`;
 /** What the page says for a plate the register does not hold. */
 export const REGO_NOT_FOUND = "We couldn't find that registration. Please check the rego and the state.";
 /** The spec's console message when a valuation is not saved (spec 002 §8). */
@@ -49,7 +50,7 @@ export type VehicleLookupRequest = z.output<typeof vehicleLookupRequestSchema>;
 
 /** One answer per adjustment question, each one of that question's answer ids (own keys only: `strictObject`). */
 export const adjustmentAnswersSchema = z.strictObject(
-  Object.fromEntries(TRADE_IN_QUESTIONS.map((question) => [question.id, z.enum(question.answers.map((a) => a.id) as [string, ...string[]], { error: ANSWER_REQUIRED })])),
+  Object.fromEntries(TRADE_IN_QUESTIONS.map((question) => [question.id, z.enum(question.answers.map((a) => a.id) as [string, ...string[]], { error: answerRequired(question.label) })])),
 ) as unknown as z.ZodType<AdjustmentAnswers, AdjustmentAnswers>;
 
 /** The odometer as typed ("62,000", "62000 kms") or sent (62000): required, 0 to 2,000,000. */

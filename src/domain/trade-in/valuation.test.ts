@@ -5,6 +5,7 @@ import {
   offerExpired,
   offerValidUntil,
   roundTradeFigure,
+  valuationStatus,
   TRADE_IN_VALUATION,
   tradeValue,
   valuationBasis,
@@ -113,5 +114,23 @@ describe("how long an offer stays open", () => {
     expect(offerValidUntil(made, 7).toISOString()).toBe("2026-11-27T03:00:00.000Z");
     expect(offerExpired(made, 7, new Date("2026-11-27T02:59:59Z"))).toBe(false);
     expect(offerExpired(made, 7, new Date("2026-11-27T03:00:00Z"))).toBe(true);
+  });
+});
+
+describe("where a valuation stands (My Garage)", () => {
+  const made = new Date("2026-11-20T03:00:00Z");
+  const estimate = { kind: "estimate" as const, low: 1, high: 3, offer: 2, retail: { low: 1, median: 2, high: 3 }, comparables: 5, sameBadge: true, reconditioning: 0 };
+  const none = { kind: "no-online-estimate" as const, reason: "age" as const };
+  const within = new Date("2026-11-21T00:00:00Z");
+  const after = new Date("2026-11-28T00:00:00Z");
+  it.each([
+    [estimate, false, false, within, "Details not sent"],
+    [estimate, true, false, within, "Offer open"],
+    [estimate, true, false, after, "Offer expired"],
+    [estimate, true, true, after, "Offer accepted"],
+    [none, false, false, within, "No online estimate"],
+    [none, true, false, within, "Sent to the dealer to value"],
+  ] as const)("%j sent %s accepted %s at %s: %s", (outcome, sentToDealer, accepted, now, status) => {
+    expect(valuationStatus({ outcome, sentToDealer, accepted, madeAt: made }, 7, now)).toBe(status);
   });
 });

@@ -138,3 +138,17 @@ export function offerValidUntil(madeAt: Date, validDays: number): Date {
 export function offerExpired(madeAt: Date, validDays: number, now: Date): boolean {
   return now.getTime() >= offerValidUntil(madeAt, validDays).getTime();
 }
+
+/** Where a valuation stands, as My Garage says it. */
+export function valuationStatus(
+  valuation: { outcome: TradeInOutcome; sentToDealer: boolean; accepted: boolean; madeAt: Date },
+  validDays: number,
+  now: Date,
+): "Offer accepted" | "Offer open" | "Offer expired" | "Details not sent" | "Sent to the dealer to value" | "No online estimate" {
+  if (valuation.outcome.kind === "estimate") {
+    if (valuation.accepted) return "Offer accepted";
+    if (!valuation.sentToDealer) return "Details not sent";
+    return offerExpired(valuation.madeAt, validDays, now) ? "Offer expired" : "Offer open";
+  }
+  return valuation.sentToDealer ? "Sent to the dealer to value" : "No online estimate";
+}

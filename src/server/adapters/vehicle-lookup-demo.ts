@@ -130,8 +130,8 @@ export function generateDemoRegister(seed: number = DEMO_REGISTER_SEED, size: nu
 /** The demo register as a look-up service (built on first use, then a map from state and plate). */
 export function demoVehicleRegister(register: readonly RegisteredVehicle[] = generateDemoRegister()): VehicleLookup {
   const byPlate = new Map(register.map((vehicle) => [`${vehicle.state}:${vehicle.rego}`, vehicle]));
-  // What a visitor can try: the first recent car and the first older one of the register's first states.
-  const recent = register.filter((v) => v.year >= NEWEST_YEAR - 4).slice(0, 3);
+  // What a visitor can try: a recent car of each of the three biggest states, and an older one.
+  const recent = (["QLD", "NSW", "VIC"] as const).flatMap((state) => register.find((v) => v.state === state && v.year >= NEWEST_YEAR - 4) ?? []);
   const older = register.filter((v) => v.year < NEWEST_YEAR - 8).slice(0, 1);
   return {
     source: {

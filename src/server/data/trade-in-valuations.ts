@@ -76,7 +76,7 @@ export async function findSiteTradeInValuation(siteId: number, publicId: string)
 
 /** A shopper's valuation as My Garage lists it, with the car they would change over to when there was one. */
 export interface ShopperTradeInValuation extends StoredTradeInValuation {
-  changeOverCar: { slug: string; year: number; make: string; model: string; badge: string | null } | null;
+  changeOverCar: { slug: string; year: number; make: string; model: string; badge: string | null; price: number; offerPrice: number | null } | null;
 }
 
 /** The valuations a shopper made on this site, newest first, at most `limit`. */
@@ -85,7 +85,7 @@ export async function shopperTradeInValuations(siteId: number, userId: number, l
   const rows = await db
     .select({
       valuation: tradeInValuations,
-      car: { slug: vehicles.slug, year: vehicles.year, make: vehicles.make, model: vehicles.model, badge: vehicles.badge },
+      car: { slug: vehicles.slug, year: vehicles.year, make: vehicles.make, model: vehicles.model, badge: vehicles.badge, price: vehicles.price, offerPrice: vehicles.offerPrice },
     })
     .from(tradeInValuations)
     .leftJoin(vehicles, eq(vehicles.id, tradeInValuations.vehicleId))
