@@ -143,7 +143,10 @@ describe("valuing a trade-in", () => {
     expect(amount).toBeLessThanOrEqual(high!);
     expect(await page.getByTestId("trade-in-basis").innerText()).toMatch(/^Based on \d+ similar .* listed by dealers on our network/);
     if (carPrice > amount) expect(dollars(await page.getByTestId("change-over-price").innerText())).toBe(carPrice - amount);
-    else expect(await page.getByTestId("change-over").count()).toBe(0);
+    else {
+      expect(await page.getByTestId("change-over-price").count()).toBe(0);
+      expect(await page.getByTestId("change-over").innerText()).toContain("Our offer is more than the");
+    }
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Accept offer" }).click();

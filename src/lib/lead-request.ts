@@ -12,7 +12,9 @@ import { formatCurrency } from "@/domain/vehicle/price-display";
 import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
 export { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT, type LinkedQueryParam } from "./lead-visit";
 import type { SearchRequest } from "./search-request";
+import { INVALID_REGO, REGO_STATES } from "./rego";
 import { isStorableText, MAX_ROW_ID, NUL_MESSAGE, safeText, vehicleIdSchema } from "./stored-text";
+export { INVALID_REGO, REGO_STATES } from "./rego";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
@@ -142,7 +144,6 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
     .transform((value) => (value ? value : undefined));
 }
 
-export const INVALID_REGO = "Please enter a registration of up to 9 letters and numbers";
 export const INVALID_YEAR = "Please enter the year it was built, like 2019";
 export const INVALID_KMS = "Please enter the kilometres as a whole number";
 export const INVALID_PRICE = "Please enter a price in whole dollars";
@@ -151,8 +152,6 @@ export const LOCATION_INVALID = "Please choose one of the locations listed";
 export const PREFERRED_DEALERSHIP_REQUIRED = "Please select a preferred dealership";
 export const MESSAGE_REQUIRED = "Please tell us what you are looking for";
 
-/** Australian states and territories, for a rego. */
-export const REGO_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 export const PREFERRED_CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 
 const rego = safeText()

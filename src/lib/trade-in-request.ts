@@ -12,35 +12,26 @@
 import { z } from "zod";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
-import { INVALID_KMS, INVALID_REGO, optionalWholeNumber, REGO_STATES } from "./lead-request";
+import { INVALID_KMS, optionalWholeNumber } from "./lead-request";
+import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "./rego";
 import { vehicleIdSchema } from "./stored-text";
 
-export type RegoState = (typeof REGO_STATES)[number];
+export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "./rego";
 
-/** A plate as registers compare it: upper case, without spaces or hyphens. */
-export function normaliseRego(rego: string): string {
-  return rego.toUpperCase().replace(/[\s-]+/g, "");
-}
-
-export const REGO_REQUIRED = "Please enter your car's rego";
-export const REGO_STATE_REQUIRED = "Please choose the state it is registered in";
 export const KMS_REQUIRED = "Please enter the kilometres on the odometer";
 /** A question left unanswered: "Please answer: Overall condition". */
 export const answerRequired = (question: string) => `Please answer: ${question.replace(/\?$/, "")}`;
-/** What the page says for a plate the register does not hold. */
-export const REGO_NOT_FOUND = "We couldn't find that registration. Please check the rego and the state.";
 /** The spec's console message when a valuation is not saved (spec 002 §8). */
 export const VALUATION_SAVE_FAILED = "Failed to save valuation data";
 
-/** A registration plate: letters, digits, spaces and hyphens as typed; 1 to 9 letters and digits once normalised. */
+/** A registration plate: letters, digits, spaces and hyphens as typed; 1 to 9 letters and digits once normalised (`regoProblem`). */
 export const regoSchema = z
   .string({ error: REGO_REQUIRED })
-  .trim()
-  .min(1, REGO_REQUIRED)
-  .max(12, INVALID_REGO)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, INVALID_REGO)
-  .transform(normaliseRego)
-  .refine((rego) => rego.length >= 1 && rego.length <= 9, INVALID_REGO);
+  .superRefine((rego, ctx) => {
+    const problem = regoProblem(rego);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((rego) => normaliseRego(rego.trim()));
 
 export const regoStateSchema = z.enum(REGO_STATES, { error: REGO_STATE_REQUIRED });
 

@@ -124,7 +124,7 @@ describe("where a valuation stands (My Garage)", () => {
   const within = new Date("2026-11-21T00:00:00Z");
   const after = new Date("2026-11-28T00:00:00Z");
   it.each([
-    [estimate, false, false, within, "Details not sent"],
+    [estimate, false, false, within, "Not sent to the dealer"],
     [estimate, true, false, within, "Offer open"],
     [estimate, true, false, after, "Offer expired"],
     [estimate, true, true, after, "Offer accepted"],

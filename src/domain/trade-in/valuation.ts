@@ -144,10 +144,10 @@ export function valuationStatus(
   valuation: { outcome: TradeInOutcome; sentToDealer: boolean; accepted: boolean; madeAt: Date },
   validDays: number,
   now: Date,
-): "Offer accepted" | "Offer open" | "Offer expired" | "Details not sent" | "Sent to the dealer to value" | "No online estimate" {
+): "Offer accepted" | "Offer open" | "Offer expired" | "Not sent to the dealer" | "Sent to the dealer to value" | "No online estimate" {
   if (valuation.outcome.kind === "estimate") {
     if (valuation.accepted) return "Offer accepted";
-    if (!valuation.sentToDealer) return "Details not sent";
+    if (!valuation.sentToDealer) return "Not sent to the dealer";
     return offerExpired(valuation.madeAt, validDays, now) ? "Offer expired" : "Offer open";
   }
   return valuation.sentToDealer ? "Sent to the dealer to value" : "No online estimate";
