@@ -247,6 +247,12 @@ describe("valuing a trade-in", () => {
       expect(answer.status, `${pathname} ${answer.body}`).toBe(status);
       expect(JSON.parse(answer.body).error.field, pathname).toBe(field);
     }
+    // The change-over page needs a car of the site the trade-in rule allows; without a car_id it is the plain valuation.
+    expect((await request("coastal-toyota.localhost", "/cars/trade-in?car_id=abc")).status).toBe(404);
+    expect((await request("coastal-toyota.localhost", "/cars/trade-in?car_id=2000000000")).status).toBe(404);
+    const plain = await request("coastal-toyota.localhost", "/cars/trade-in");
+    expect(plain.status).toBe(307);
+    expect(plain.headers.location).toBe("/trade-in");
     // A site that does not value trade-ins has no such page.
     expect((await request("bayside-caravans.localhost", "/trade-in")).status).toBe(404);
     expect((await post("bayside-caravans", "/api/miscellaneous", valuation)).status).toBe(404);
