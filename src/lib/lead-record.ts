@@ -22,8 +22,18 @@ export interface LeadRecord {
   optIn: boolean;
   /** The form's PreferredContactMethod radio (service booking); absent or null when not asked. */
   preferredContactMethod?: "Phone" | "Email" | "SMS" | null;
-  /** The shopper's own car (sell my car): what the dealer values (DeliverableLead.tradeIn). */
-  tradeIn?: { year: number | null; make: string | null; model: string | null; odometerKm: number | null; rego: string | null } | null;
+  /** The shopper's own car (sell my car, a trade-in): what the dealer values (DeliverableLead.tradeIn). */
+  tradeIn?: {
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    odometerKm: number | null;
+    rego: string | null;
+    regoState?: string | null;
+    badge?: string | null;
+    /** A trade-in valuation's online offer. */
+    offer?: number | null;
+  } | null;
   /** Label → value lines a dealer reads with the lead (ADF comments, email). No duplicates of the fields above. */
   details: Array<[label: string, value: string]>;
   /** Everything else the form sent, kept as sent (url, lead_attributes, search path, preferred time, additional_services ...). */

@@ -1,6 +1,6 @@
 /**
  * Every lead form of the spec (enquiry, test drive, request photos, finance, find me something similar, contact,
- * careers, service booking, parts, fleet, sell my car), one strict zod schema per form told apart by `kind`, as the
+ * careers, service booking, parts, fleet, sell my car, the trade-in valuation and its offer's acceptance), one strict zod schema per form told apart by `kind`, as the
  * form validates it and as POST /api/leads receives it. The form shows the messages beside the fields; the API
  * answers 400 naming the field. Unknown keys are refused, so a request cannot set any other column of a lead.
  * The site's form settings (message required, terms box, required selects) are added by `leadRequestSchemaFor`.
@@ -12,7 +12,9 @@ import { formatCurrency } from "@/domain/vehicle/price-display";
 import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
 export { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT, type LinkedQueryParam } from "./lead-visit";
 import type { SearchRequest } from "./search-request";
+import { INVALID_REGO, REGO_STATES } from "./rego";
 import { isStorableText, MAX_ROW_ID, NUL_MESSAGE, safeText, vehicleIdSchema } from "./stored-text";
+export { INVALID_REGO, REGO_STATES } from "./rego";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;
@@ -35,6 +37,13 @@ export const LEAD_KINDS = {
   parts: { category: "Parts", subcategory: "Parts Enquiry" },
   fleet: { category: "Fleet", subcategory: "Fleet Enquiry" },
   "sell-my-car": { category: "Trade In", subcategory: "Sell My Car" },
+  /**
+   * The trade-in valuation (spec 002 §7: the lead submission helper's "valuation adjustments" step; the rego lookup
+   * before it makes no lead, the shopper has not said who they are yet): the valuation stored by POST /api/miscellaneous.
+   */
+  "trade-in": { category: "Trade In", subcategory: "2. Valuation" },
+  /** The shopper accepts the valuation's offer (spec 002 §7 "offer accepted (category, subcategory 3. Offer Accepted, lead_id, form_completed, offer_accepted)"). */
+  "trade-in-offer-accepted": { category: "Trade In", subcategory: "3. Offer Accepted" },
 } as const satisfies Record<string, { category: string; subcategory: string | null }>;
 export type LeadKind = keyof typeof LEAD_KINDS;
 
@@ -135,7 +144,6 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
     .transform((value) => (value ? value : undefined));
 }
 
-export const INVALID_REGO = "Please enter a registration of up to 9 letters and numbers";
 export const INVALID_YEAR = "Please enter the year it was built, like 2019";
 export const INVALID_KMS = "Please enter the kilometres as a whole number";
 export const INVALID_PRICE = "Please enter a price in whole dollars";
@@ -144,8 +152,6 @@ export const LOCATION_INVALID = "Please choose one of the locations listed";
 export const PREFERRED_DEALERSHIP_REQUIRED = "Please select a preferred dealership";
 export const MESSAGE_REQUIRED = "Please tell us what you are looking for";
 
-/** Australian states and territories, for a rego. */
-export const REGO_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 export const PREFERRED_CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 
 const rego = safeText()
@@ -303,6 +309,19 @@ const sellMyCarLead = z.strictObject({
   dealershipSlug,
 });
 
+/** A trade-in valuation (its id from POST /api/miscellaneous: a random UUID, which only the browser that made it holds). */
+const valuationId = z.uuid({ error: "must be the id of a valuation" });
+const tradeInLead = z.strictObject({ ...contactShape, kind: z.literal("trade-in"), valuationId });
+const tradeInOfferAcceptedLead = z.strictObject({
+  ...contactShape,
+  kind: z.literal("trade-in-offer-accepted"),
+  valuationId,
+  /** The valuation's lead (the spec's lead_id). */
+  lead_id: z.number({ error: "must be the id of the valuation's lead" }).int("must be the id of the valuation's lead").positive("must be the id of the valuation's lead").max(MAX_ROW_ID, "must be the id of the valuation's lead"),
+  form_completed: z.literal(true, { error: "must be true" }),
+  offer_accepted: z.literal(true, { error: "must be true" }),
+});
+
 /** Every form's request, without the site's rules (leadRequestSchemaFor adds them). */
 export const leadRequestShapes = z.discriminatedUnion("kind", [
   findSimilarLead,
@@ -316,6 +335,8 @@ export const leadRequestShapes = z.discriminatedUnion("kind", [
   partsLead,
   fleetLead,
   sellMyCarLead,
+  tradeInLead,
+  tradeInOfferAcceptedLead,
 ], { error: (issue) => (issue.code === "invalid_union" ? "must be one of the forms this site offers" : undefined) });
 
 /** The site's form settings the server enforces exactly as the form does. */
@@ -396,9 +417,9 @@ export const leadRequestSchema = leadRequestSchemaFor(DEFAULT_LEAD_FORM_RULES);
 
 /**
  * The kinds whose message may be empty: a test drive and a photo request ask nothing beyond the contact fields
- * (spec 001 §5); a service booking and a car to sell say what they are in their own fields.
+ * (spec 001 §5); a service booking, a car to sell and a trade-in say what they are in their own fields.
  */
-export const MESSAGE_OPTIONAL_KINDS: readonly LeadKind[] = ["test-drive", "request-photos", "service", "sell-my-car"];
+export const MESSAGE_OPTIONAL_KINDS: readonly LeadKind[] = ["test-drive", "request-photos", "service", "sell-my-car", "trade-in", "trade-in-offer-accepted"];
 
 /**
  * Whether a test drive's date and time is a real one from yesterday (time zones: the form sends the shopper's

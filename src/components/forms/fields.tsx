@@ -131,19 +131,22 @@ export function CheckOptionsField({ legend, options, group = "formItems" }: { le
   );
 }
 
-/** Radio buttons (the spec's PreferredContactMethod: Phone, Email, SMS). */
-export function RadioField({ name, legend, options, optional }: { name: string; legend: string; options: readonly string[]; optional?: boolean }) {
+/** Radio buttons (the spec's PreferredContactMethod: Phone, Email, SMS; a trade-in's answers, each value with its label). */
+export function RadioField({ name, legend, options, optional }: { name: string; legend: string; options: ReadonlyArray<string | SelectOption>; optional?: boolean }) {
   const f = useField(name);
   return (
-    <fieldset className="grid gap-2 border-0 p-0" aria-describedby={f.error ? f.errorId : undefined}>
+    <fieldset id={f.id} className="grid gap-2 border-0 p-0" aria-describedby={f.error ? f.errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">{legend} <Optional optional={optional} /></legend>
-      <div className="flex flex-wrap gap-4">
-        {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input type="radio" value={option} className="size-4 accent-[var(--primary)]" {...f.register(name)} />
-            {option}
-          </label>
-        ))}
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...f.register(name)} />
+              {label}
+            </label>
+          );
+        })}
       </div>
       <FieldError id={f.errorId} message={f.error} />
     </fieldset>

@@ -51,6 +51,11 @@ export interface LeadFormProps {
   label: string;
   /** Test ids and layout. */
   className?: string;
+  /**
+   * Instead of going to /success once the lead is accepted (the trade-in shows its offer next): called with the lead's
+   * id and the form's values as typed. The event still fires and the details are still remembered.
+   */
+  onSent?: (leadId: number, values: LeadFormValues) => void;
 }
 
 const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "postcode"] as const;
@@ -66,7 +71,7 @@ function errorList(errors: FieldErrors, prefix = ""): Array<{ name: string; mess
   return out;
 }
 
-export function LeadForm({ kind, settings, defaults = {}, car = null, what, steps, submitLabel, label, className }: LeadFormProps) {
+export function LeadForm({ kind, settings, defaults = {}, car = null, what, steps, submitLabel, label, className, onSent }: LeadFormProps) {
   const uid = useId();
   const router = useRouter();
   const schema = useMemo(() => leadRequestSchemaFor(settings), [settings]);
@@ -122,6 +127,10 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
       const category = typeof lead === "object" && "category" in lead ? String(lead.category) : undefined;
       trackEvent(leadEventId(kind, car, category), { label, ...(car ? { vehicleId: car.id } : {}) });
       rememberDetails(form.getValues());
+      if (onSent) {
+        onSent(result.leadId, form.getValues());
+        return;
+      }
       storeLeadSuccess({ at: Date.now(), kind, what, car: car ? { id: car.id, name: car.name, slug: car.slug } : null });
       router.push("/success");
     },
@@ -207,7 +216,7 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
               {last ? (sent ? "Sent" : submitLabel) : "Next"}
             </Button>
           </div>
-          {submitCount > 0 && sent ? <p className="sr-only" role="status">Sent. Opening the confirmation page…</p> : null}
+          {submitCount > 0 && sent ? <p className="sr-only" role="status">{onSent ? "Sent." : "Sent. Opening the confirmation page…"}</p> : null}
         </form>
       </FormProvider>
     </LeadFormIdsContext.Provider>

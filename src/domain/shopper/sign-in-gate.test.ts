@@ -8,6 +8,7 @@ describe("sign-in gate", () => {
   });
   it("words the sign-in page by the kind", () => {
     expect(signInIntro("my-garage", "Metro")).toBe("Sign in with your mobile number to open your garage.");
+    expect(signInIntro("trade-in", "Metro")).toBe("Sign in with your mobile number to keep your trade-in valuations in your garage.");
     expect(signInIntro(null, "Metro")).toBe("Sign in to Metro with your mobile number.");
   });
 });

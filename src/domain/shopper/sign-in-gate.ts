@@ -21,5 +21,6 @@ export function signInPath(kind: SignInKind, redirect: string, back: string = re
 export function signInIntro(kind: string | null | undefined, siteName: string): string {
   if (kind === "watchlist") return "Sign in with your mobile number to save cars to your watchlist.";
   if (kind === 'my-garage') return "Sign in with your mobile number to open your garage.";
+  if (kind === "trade-in") return "Sign in with your mobile number to keep your trade-in valuations in your garage.";
   return `Sign in to ${siteName} with your mobile number.`;
 }

@@ -276,6 +276,17 @@ const siteSettingsShape = z.strictObject({
     })
     .prefault({}),
 
+  /**
+   * The online trade-in valuation (/trade-in, /cars/trade-in?car_id=, the sidebar's Get Change Over Price), offered
+   * where `features.tradeIn` is on.
+   */
+  tradeIn: z
+    .strictObject({
+      /** How many days an online offer stays open to accept (the dealer honours it, subject to inspection). */
+      offerValidDays: z.number().int().min(1).max(30).default(7),
+    })
+    .prefault({}),
+
   /** Routes that send an anonymous visitor to sign-in first. */
   gating: z
     .strictObject({

@@ -75,25 +75,39 @@ export interface NewTestDriveBooking {
 }
 
 /**
+ * A trade-in lead's valuation (`trade_in_valuations.public_id`, also the lead's `payload.valuation_id`): the lead is
+ * linked to it in the same statement, as its valuation lead (`lead`) or its offer's acceptance (`accepted`).
+ */
+export interface LeadValuationLink {
+  publicId: string;
+  as: "lead" | "accepted";
+}
+
+/**
  * stored: a new lead. replay: the Idempotency-Key already made this lead from the same request. key-reused: the key
  * made a lead from a different request. slot-taken: the test-drive slot was booked by someone else meanwhile.
+ * valuation-used: the trade-in valuation was already sent (or its offer already accepted) by another request.
  */
 export type StoreLeadResult =
   | { kind: "stored"; id: number }
   | { kind: "replay"; id: number }
   | { kind: "key-reused"; id: number }
-  | { kind: "slot-taken" };
+  | { kind: "slot-taken" }
+  | { kind: "valuation-used" };
 
 /** Whether an error is the unique violation of one of the test-drive slot indexes (the slot was just taken). */
 function isSlotTaken(error: unknown): boolean {
+  const name = uniqueViolation(error);
+  return name !== null && (name.includes("test_drive_bookings_vehicle_slot_key") || name.includes("test_drive_bookings_location_slot_key"));
+}
+
+/** The constraint (or the message naming it) of a unique violation anywhere in an error's causes, else null. */
+function uniqueViolation(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === "23505") {
-      const name = typeof constraint === "string" ? constraint : typeof message === "string" ? message : "";
-      return name.includes("test_drive_bookings_vehicle_slot_key") || name.includes("test_drive_bookings_location_slot_key");
-    }
+    if (code === "23505") return typeof constraint === "string" ? constraint : typeof message === "string" ? message : "";
   }
-  return false;
+  return null;
 }
 
 /**
@@ -107,7 +121,7 @@ function isSlotTaken(error: unknown): boolean {
 export async function storeLead(
   siteId: number,
   lead: LeadInput,
-  options: { idempotencyKey: string | null; requestHash: string; deliveries: readonly NewLeadDelivery[]; booking?: NewTestDriveBooking },
+  options: { idempotencyKey: string | null; requestHash: string; deliveries: readonly NewLeadDelivery[]; booking?: NewTestDriveBooking; valuation?: LeadValuationLink },
 ): Promise<StoreLeadResult> {
   const db = await getDb();
   const insertLead = sql`insert into leads (site_id, kind, category, subcategory, first_name, last_name, email, phone, postcode, message, opt_in, payload,
@@ -131,6 +145,14 @@ export async function storeLead(
     parts.push(sql`, booking as (insert into test_drive_bookings (site_id, lead_id, location_id, vehicle_id, starts_at, ends_at)
       select ${siteId}, lead.id, ${b.locationId}, ${b.vehicleId}, ${b.startsAt.toISOString()}::timestamptz, ${b.endsAt.toISOString()}::timestamptz from lead)`);
   }
+  if (options.valuation) {
+    const link =
+      options.valuation.as === "lead"
+        ? sql`lead_id = lead.id`
+        : sql`accepted_lead_id = lead.id, accepted_at = now()`;
+    parts.push(sql`, valuation as (update trade_in_valuations set ${link} from lead
+      where trade_in_valuations.site_id = ${siteId} and trade_in_valuations.public_id = ${options.valuation.publicId})`);
+  }
   parts.push(sql` select id from lead`);
   let id: number | null;
   try {
@@ -139,6 +161,7 @@ export async function storeLead(
     id = row ? Number(row.id) : null;
   } catch (error) {
     if (isSlotTaken(error)) return { kind: "slot-taken" };
+    if (uniqueViolation(error)?.includes("leads_site_kind_valuation_key")) return { kind: "valuation-used" };
     throw error;
   }
   if (id !== null) {

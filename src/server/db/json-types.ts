@@ -4,6 +4,7 @@
  */
 import type { LenderFigures } from "@/domain/finance/lender";
 import type { SiteThemeValue } from "@/domain/site/theme";
+import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 
 /** A site's theme; its schema (hex colours, local logo, radius) is in src/domain/site/theme.ts. */
 export type SiteTheme = SiteThemeValue;
@@ -118,3 +119,20 @@ export interface PromoNode {
   href: string;
   cta: string;
 }
+
+/** A trade-in's registered car as the look-up answered it (`trade_in_valuations.vehicle`). */
+export interface TradeInVehicleJson {
+  rego: string;
+  state: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  body: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  colour: string | null;
+}
+
+/** A trade-in valuation's outcome (`trade_in_valuations.outcome`): an estimate with its figures, or why there is none. */
+export type TradeInOutcomeJson = TradeInOutcome;

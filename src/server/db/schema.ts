@@ -24,6 +24,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import type {
@@ -34,6 +35,8 @@ import type {
   PaymentProcessor,
   PromoNode,
   SiteTheme,
+  TradeInOutcomeJson,
+  TradeInVehicleJson,
   VehicleMedia,
   VehicleSpecifications,
   VehicleVariant,
@@ -505,6 +508,11 @@ export const leads = pgTable(
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_vehicle_idx").on(t.vehicleId),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    // A trade-in valuation reaches the dealer once, and its offer is accepted once: one lead of each kind per valuation
+    // (payload.valuation_id), however many requests race (src/server/leads/intake.ts answers the second 409).
+    uniqueIndex("leads_site_kind_valuation_key")
+      .on(t.siteId, t.kind, sql`(${t.payload} ->> 'valuation_id')`)
+      .where(sql`(${t.payload} ->> 'valuation_id') is not null`),
   ],
 );
 
@@ -675,3 +683,63 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer().notNull().default(0),
   expire: bigint({ mode: "number" }),
 });
+
+/**
+ * Trade-in valuations (issue 13; spec 002 §3 "Trade-in valuation steps", §7 POST /api/miscellaneous): the car a
+ * registration look-up found, the kilometres and answers the shopper gave, and the outcome (an estimate with its
+ * figures and basis, or why there is none), per site and, when the shopper was signed in, theirs (My Garage).
+ * `publicId` (random) is how the browser names it to send it to the dealer (`leadId`) and accept its offer
+ * (`acceptedLeadId`); both leads are written in the same statement that links them here.
+ */
+export const tradeInValuations = pgTable(
+  "trade_in_valuations",
+  {
+    id: serial().primaryKey(),
+    publicId: uuid().notNull(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** The car the shopper would change over to (/cars/trade-in?car_id=), when there is one. */
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    leadId: integer().references(() => leads.id, { onDelete: "set null" }),
+    acceptedLeadId: integer().references(() => leads.id, { onDelete: "set null" }),
+    rego: text().notNull(),
+    regoState: text().notNull(),
+    /** The registered car as the look-up answered it. */
+    vehicle: jsonb().$type<TradeInVehicleJson>().notNull(),
+    kms: integer().notNull(),
+    /** The adjustment answers, question id → answer id. */
+    answers: jsonb().$type<Record<string, string>>().notNull(),
+    outcome: jsonb().$type<TradeInOutcomeJson>().notNull(),
+    /** The offer in whole dollars, null without an estimate. */
+    offer: integer(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    acceptedAt: timestamp({ withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("trade_in_valuations_public_id_key").on(t.publicId),
+    index("trade_in_valuations_site_user_created_idx").on(t.siteId, t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * The car pages a signed-in shopper opened on a site (My Garage's viewed cars): one row per shopper, site and car,
+ * its latest view; the newest MAX_VIEWED_VEHICLES per shopper and site are kept (src/server/data/viewed-vehicles.ts).
+ */
+export const viewedVehicles = pgTable(
+  "viewed_vehicles",
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    viewedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId, t.vehicleId] }), index("viewed_vehicles_site_user_viewed_idx").on(t.siteId, t.userId, t.viewedAt)],
+);

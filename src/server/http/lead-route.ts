@@ -4,6 +4,7 @@ import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import { siteCanonicalOriginFor } from "@/server/tenancy/request-origin";
 import { leadFormRules } from "@/server/services/lead-forms";
+import { tradeInLeadSubmission } from "@/server/services/trade-in";
 import { requestHash } from "@/server/leads/intake";
 import { leadFields, leadRequestSchemaFor } from "@/lib/lead-request";
 import { leadRecordOf } from "@/lib/lead-record";
@@ -53,10 +54,12 @@ export async function leadResponse(
 
 /**
  * POST /api/leads: every form a shopper sends to the dealer (enquiries, test drives, photo requests, finance, contact,
- * careers, service, parts, fleet, sell my car) for the site `host` names; 201 { lead_id }. The body is checked
- * with the form's schema under the site's rules (message required, terms, location and dealership selects), the
- * lead and its delivery to the dealer are stored together before the answer, and an Idempotency-Key makes a retry
- * answer the first lead. A car must be the site's own and shown; a location or dealership one the site offers.
+ * careers, service, parts, fleet, sell my car, a trade-in valuation and its offer's acceptance) for the site `host`
+ * names; 201 { lead_id }. The body is checked with the form's schema under the site's rules (message required, terms,
+ * location and dealership selects), the lead and its delivery to the dealer are stored together before the answer,
+ * and an Idempotency-Key makes a retry answer the first lead. A car must be the site's own and shown; a location or
+ * dealership one the site offers. A trade-in lead names the site's valuation (POST /api/miscellaneous), which the
+ * server turns into the dealer's record.
  * The platform's HTTP server answers it directly (direct-routes.ts); the route file hands Next's requests here too.
  */
 export async function postLead(request: Request, host: string): Promise<Response> {
@@ -79,6 +82,23 @@ export async function postLead(request: Request, host: string): Promise<Response
   const offered = places as Awaited<ReturnType<typeof leadFormRules>>["places"] | null;
   if (fields.dealershipSlug !== undefined && !offered?.dealerships.some((d) => d.slug === fields.dealershipSlug)) {
     return apiError(400, "invalid_request", "dealershipSlug: Please select a preferred dealership", "dealershipSlug");
+  }
+  if (data.kind === "trade-in" || data.kind === "trade-in-offer-accepted") {
+    if (!site.settings.features.tradeIn) return apiError(404, "not_found", "This site does not value trade-ins online");
+    let prepared: Awaited<ReturnType<typeof tradeInLeadSubmission>>;
+    try {
+      prepared = await tradeInLeadSubmission(site, data);
+    } catch (error) {
+      logger.error({ err: error, site: site.slug }, "trade-in lead not prepared");
+      return apiError(503, "unavailable", "Your trade-in could not be sent just now; please try again");
+    }
+    if (!prepared.ok) return apiError(prepared.status, prepared.code, prepared.message, prepared.field);
+    return leadResponse(
+      site,
+      host,
+      { record: prepared.record, carId: prepared.carId, valuation: prepared.valuation, idempotencyKey: key.key, requestHash: requestHash(data), pagePath: data.url },
+      { failure: "Your trade-in could not be sent just now; please try again", request },
+    );
   }
   return leadResponse(
     site,

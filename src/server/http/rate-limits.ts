@@ -65,6 +65,13 @@ export const RATE_LIMITS = {
   "send-code": { what: "sign-in codes", address: { points: 5, seconds: 10 * MINUTE }, phone: { points: 3, seconds: 10 * MINUTE }, site: { points: 30, seconds: MINUTE }, all: { points: 60, seconds: MINUTE } },
   /** POST /api/auth/verify-code: a code allows 5 tries of its own; this bounds guessing across codes and numbers. */
   "verify-code": { what: "sign-in attempts", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
+  /**
+   * POST /api/vehicle-lookup: a trade-in's rego look-up. A registration data provider charges per look-up, and each
+   * answer tells a stranger what car a plate is: a shopper looks up one or two plates.
+   */
+  "vehicle-lookup": { what: "registration look-ups", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
+  /** POST /api/miscellaneous: a trade-in valuation is a look-up, a market query and a stored row; a shopper values a car or two. */
+  valuations: { what: "valuations", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
   /** POST /api/watchlist/save-car and /remove-car: a click each. */
   watchlist: { what: "watchlist changes", address: { points: 120, seconds: MINUTE }, site: { points: 3_000, seconds: MINUTE }, all: { points: 12_000, seconds: MINUTE } },
 } as const satisfies Record<string, GroupLimits>;
@@ -85,6 +92,8 @@ const GROUP_PATHS: ReadonlyArray<readonly [ReadonlySet<string>, RegExp, LimitGro
   [new Set(["POST"]), /^\/api\/auth\/send-code$/, "send-code"],
   [new Set(["POST"]), /^\/api\/auth\/verify-code$/, "verify-code"],
   [new Set(["POST"]), /^\/api\/watchlist\/(save-car|remove-car)$/, "watchlist"],
+  [new Set(["POST"]), /^\/api\/vehicle-lookup$/, "vehicle-lookup"],
+  [new Set(["POST"]), /^\/api\/miscellaneous$/, "valuations"],
 ];
 
 /** The group a request counts against, or null for one that is not limited. */

@@ -138,6 +138,22 @@ describe("adfXml", () => {
     expect(prospect.vehicle[0]).toMatchObject({ "@interest": "trade-in", "@status": "used", year: "", make: "Ford", model: "" });
   });
 
+  it("sends a trade-in valuation's car with its trim, odometer, the online offer as an appraisal and the rego's state", () => {
+    const xml = adfXml(
+      generalEnquiryLead({
+        category: "Trade In",
+        subcategory: "2. Valuation",
+        tradeIn: { year: 2021, make: "Toyota", model: "HiLux", badge: "SR5", odometerKm: 62000, rego: "123ABC", regoState: "QLD", offer: 38400 },
+      }),
+    );
+    expectValidAdf(xml);
+    const [trade] = parseAdf(xml).adf.prospect.vehicle;
+    expect(trade).toMatchObject({ "@interest": "trade-in", "@status": "used", year: "2021", make: "Toyota", model: "HiLux", trim: "SR5" });
+    expect(trade.odometer).toEqual({ "#text": "62000", "@units": "km" });
+    expect(trade.price).toEqual({ "#text": "38400", "@type": "appraisal", "@currency": "AUD" });
+    expect(trade.comments).toBe("Rego: 123ABC (QLD)");
+  });
+
   it("calls a demo car used (ADF has only new and used) and says it is a demonstrator", () => {
     const base = testDriveLead();
     const demo = parseAdf(adfXml(testDriveLead({ vehicle: { ...base.vehicle!, condition: "demo" } }))).adf.prospect.vehicle[0];

@@ -16,7 +16,8 @@ import { isKnownTimeZone, isoInZone, zonedTimeToIso } from "./zoned-time";
  * - vehicle interest="buy": the car of interest (status new, or used for used and demo cars); year, make, model,
  *   vin, stock, trim (the badge), odometer in km, colorcombination/exteriorcolor, price type="asking" AUD, and
  *   comments with the car's page (and "Demonstrator" for a demo car).
- * - vehicle interest="trade-in" status="used": the shopper's own car, its rego in its comments.
+ * - vehicle interest="trade-in" status="used": the shopper's own car (year, make, model, trim, odometer), a trade-in
+ *   valuation's online offer as price type="appraisal" AUD, its rego (and state) in its comments.
  * - customer/contact: name part="first"/"last", the email address, phone type="voice" (E.164), address/postalcode + country AU;
  *   preferredcontact="1" on the way the shopper asked to be contacted.
  * - customer/timeframe: a requested appointment (description + earliestdate with offset).
@@ -116,8 +117,10 @@ function addTradeIn(prospect: XmlElement, car: TradeIn): void {
   add(vehicle, "year", car.year);
   add(vehicle, "make", car.make);
   add(vehicle, "model", car.model);
+  optional(vehicle, "trim", car.badge ?? null);
   if (car.odometerKm !== null) add(vehicle, "odometer", Math.round(car.odometerKm), { units: "km" });
-  if (car.rego) add(vehicle, "comments", `Rego: ${car.rego}`);
+  if (car.offer !== undefined && car.offer !== null) add(vehicle, "price", Math.round(car.offer), { type: "appraisal", currency: "AUD" });
+  if (car.rego) add(vehicle, "comments", `Rego: ${car.rego}${car.regoState ? ` (${car.regoState})` : ""}`);
 }
 
 function addCustomer(prospect: XmlElement, lead: DeliverableLead): void {

@@ -58,6 +58,10 @@ export interface DeliverableLead {
     model: string | null;
     odometerKm: number | null;
     rego: string | null;
+    /** The registration's state, the variant, and the online offer (whole dollars) of a trade-in valuation. */
+    regoState?: string | null;
+    badge?: string | null;
+    offer?: number | null;
   } | null;
   dealership: { name: string; slug: string } | null;
   location: { name: string; phone: string | null } | null;

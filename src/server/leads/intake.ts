@@ -4,7 +4,7 @@ import { leadDepartment, leadRecipients } from "@/domain/leads/routing";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "@/lib/lead-record";
 import { findSiteLocation } from "@/server/data/locations";
-import { leadCarOfSite, storeLead, type NewLeadDelivery, type NewTestDriveBooking } from "@/server/data/leads";
+import { leadCarOfSite, storeLead, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking } from "@/server/data/leads";
 import { isKnownPostcode } from "@/server/geo/postcodes";
 import { logger } from "@/server/logger";
 import { checkTestDriveSlot } from "@/server/services/test-drive-slots";
@@ -34,6 +34,8 @@ export interface LeadSubmission {
   locationId?: number | undefined;
   /** A test drive's slot as the form's local date and time (YYYY-MM-DDTHH:MM, the location's clock). */
   preferredTime?: string | undefined;
+  /** A trade-in lead's valuation, linked to the lead as it is stored (each valuation makes one lead of each kind). */
+  valuation?: LeadValuationLink | undefined;
   now?: Date;
 }
 
@@ -155,7 +157,13 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
       dealershipId: place?.dealershipId ?? null,
       locationId: place?.locationId ?? null,
     },
-    { idempotencyKey: submission.idempotencyKey, requestHash: submission.requestHash, deliveries, ...(booking ? { booking } : {}) },
+    {
+      idempotencyKey: submission.idempotencyKey,
+      requestHash: submission.requestHash,
+      deliveries,
+      ...(booking ? { booking } : {}),
+      ...(submission.valuation ? { valuation: submission.valuation } : {}),
+    },
   );
   switch (stored.kind) {
     case "stored":
@@ -166,5 +174,9 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
       return { ok: false, status: 422, code: "idempotency_key_reused", message: "Idempotency-Key: This key was already used for a different request", field: "Idempotency-Key" };
     case "slot-taken":
       return { ok: false, status: 409, code: "slot_taken", message: "preferredTime: That time has just been booked; please choose another", field: "preferredTime" };
+    case "valuation-used":
+      return submission.valuation?.as === "accepted"
+        ? { ok: false, status: 409, code: "offer_already_accepted", message: "valuationId: This offer has already been accepted", field: "valuationId" }
+        : { ok: false, status: 409, code: "valuation_already_sent", message: "valuationId: This valuation has already been sent to the dealer", field: "valuationId" };
   }
 }

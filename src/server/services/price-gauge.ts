@@ -5,6 +5,7 @@ import {
   marketSearchWindow,
   priceGauge,
   type MarketEstimate,
+  type MarketSubject,
   type PriceGaugeAnswer,
 } from "@/domain/market/estimate";
 import { priceDisplay } from "@/domain/vehicle/price-display";
@@ -37,8 +38,11 @@ export function listingPriceOf(vehicle: Pick<GaugeVehicle, "price" | "offerPrice
   return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
 }
 
-/** The market estimate of a vehicle from every site's stock, computed afresh. */
-export async function readMarketEstimate(vehicle: GaugeVehicle, now: Date): Promise<MarketEstimate> {
+/**
+ * The market estimate of a vehicle from every site's stock, computed afresh: a listed car's (the gauge), or a
+ * shopper's own car (a trade-in valuation, id 0 and no VIN: nothing of the platform's is excluded as itself).
+ */
+export async function readMarketEstimate(vehicle: MarketSubject, now: Date): Promise<MarketEstimate> {
   const candidates = await findMarketComparables(vehicle, marketSearchWindow(vehicle), {
     soldSince: new Date(now.getTime() - MARKET_ESTIMATE.soldWithinDays * 86_400_000),
     limit: MARKET_ESTIMATE.maxCandidates,

@@ -20,6 +20,7 @@ import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { recordGarageView } from "@/server/services/my-garage";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -66,6 +67,8 @@ export default async function VehiclePage({ params }: Props) {
   const { car, place } = page;
   // The layout loaded the shell already; this is the same cached object, not another query.
   const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
+  // My Garage's viewed cars: a signed-in shopper's visit on a site with a garage.
+  await recordGarageView(site, car.id);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 pb-24 lg:pb-6">

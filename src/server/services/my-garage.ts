@@ -1,0 +1,65 @@
+import "server-only";
+import { changeOverPrice, offerValidUntil, valuationStatus } from "@/domain/trade-in/valuation";
+import { isoDateIn } from "@/domain/vehicle-page/time";
+import { formatCurrency, priceDisplay } from "@/domain/vehicle/price-display";
+import { formatAustralianDate } from "@/domain/vehicle/registration";
+import { vehicleTitle } from "@/domain/vehicle/title";
+import { shopperTradeInValuations, type ShopperTradeInValuation } from "@/server/data/trade-in-valuations";
+import { findSiteVehiclesByIds } from "@/server/data/vehicles";
+import { recordViewedVehicle, viewedVehicleIds } from "@/server/data/viewed-vehicles";
+import { watchlistVehicles } from "@/server/data/watchlist";
+import { logger } from "@/server/logger";
+import type { Site } from "@/server/sites/site-store";
+import type { GarageValuation, GarageView } from "@/view-models/garage";
+import { currentShopper } from "./shopper-session";
+import { toVehicleCard } from "./vehicle-cards";
+
+/** How many viewed cars My Garage shows. */
+const VIEWED_SHOWN = 12;
+
+function garageValuation(site: Site, valuation: ShopperTradeInValuation, now: Date): GarageValuation {
+  const { outcome, vehicle } = valuation;
+  const days = site.settings.tradeIn.offerValidDays;
+  const status = valuationStatus({ outcome, sentToDealer: valuation.leadId !== null, accepted: valuation.acceptedLeadId !== null, madeAt: valuation.createdAt }, days, now);
+  const date = (instant: Date) => formatAustralianDate(isoDateIn(instant)) ?? "";
+  const car = valuation.changeOverCar;
+  const shown = car ? priceDisplay({ ...car, beforePrice: null, subscriptionPrice: null, preorder: false }, { subscriptionSite: false, noPriceText: "" }) : null;
+  const carPrice = shown?.kind === "offer" || shown?.kind === "price" ? shown.amount : null;
+  const reduced = changeOverPrice(carPrice, outcome.kind === "estimate" ? outcome.offer : null);
+  return {
+    id: valuation.publicId,
+    title: vehicleTitle(vehicle, { badge: true }),
+    rego: `${vehicle.rego} (${vehicle.state})`,
+    kms: `${valuation.kms.toLocaleString("en-AU")} km`,
+    madeOn: date(valuation.createdAt),
+    range: outcome.kind === "estimate" ? `${formatCurrency(outcome.low)} to ${formatCurrency(outcome.high)}` : null,
+    offer: outcome.kind === "estimate" ? formatCurrency(outcome.offer) : null,
+    status: status === "Offer open" ? `Offer open until ${date(offerValidUntil(valuation.createdAt, days))}` : status,
+    changeOver: car ? { title: vehicleTitle(car, { badge: true }), href: `/cars/${car.slug}`, price: reduced === null ? null : formatCurrency(reduced) } : null,
+  };
+}
+
+/** My Garage for a signed-in shopper: their saved cars, the cars they viewed (most recent first) and their valuations. */
+export async function myGarage(site: Site, userId: number, now: Date = new Date()): Promise<GarageView> {
+  const [saved, viewedIds, valuations] = await Promise.all([watchlistVehicles(site.id, userId), viewedVehicleIds(site.id, userId, VIEWED_SHOWN), shopperTradeInValuations(site.id, userId)]);
+  const viewed = await findSiteVehiclesByIds(site.id, viewedIds);
+  return {
+    saved: saved.map((row) => toVehicleCard(row, site, now)),
+    viewed: viewed.map((row) => toVehicleCard(row, site, now)),
+    valuations: valuations.map((valuation) => garageValuation(site, valuation, now)),
+  };
+}
+
+/**
+ * Remembers that the signed-in shopper opened a car's page, on sites with My Garage. Anonymous visits record nothing.
+ * A failure is logged and the page is still shown.
+ */
+export async function recordGarageView(site: Site, vehicleId: number): Promise<void> {
+  if (!site.settings.features.garage) return;
+  try {
+    const shopper = await currentShopper();
+    if (shopper) await recordViewedVehicle(site.id, shopper.userId, vehicleId);
+  } catch (error) {
+    logger.warn({ err: error, site: site.slug }, "viewed car not recorded");
+  }
+}
