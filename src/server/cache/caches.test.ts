@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { invalidateSites } from "@/server/sites/site-resolver";
 import { advanceCacheClock, boundedCache, cacheClock, CACHE_LIMITS, cached, createCache, type CacheName } from "./caches";
 
-const memoryCaches = (Object.keys(CACHE_LIMITS) as Array<keyof typeof CACHE_LIMITS>).filter((name): name is CacheName => name !== "pictureFiles");
+const memoryCaches = (Object.keys(CACHE_LIMITS) as Array<keyof typeof CACHE_LIMITS>).filter((name): name is CacheName => name !== "pictureFiles" && name !== "rateLimitBlocks");
 const byCount = memoryCaches.filter((name) => "max" in CACHE_LIMITS[name]);
 
 describe("the process's caches", () => {
   afterEach(() => invalidateSites());
 
   it("lists every cache with a bound and a TTL", () => {
-    expect(Object.keys(CACHE_LIMITS).sort()).toEqual(["leadFormPlaces", "pictureFiles", "priceGauge", "searchIndex", "siteDirectory", "siteShell"]);
+    expect(Object.keys(CACHE_LIMITS).sort()).toEqual(["leadFormPlaces", "pictureFiles", "priceGauge", "rateLimitBlocks", "searchIndex", "siteDirectory", "siteShell"]);
     for (const name of memoryCaches) expect(CACHE_LIMITS[name].ttlMs).toBeGreaterThan(0);
     for (const limit of Object.values(CACHE_LIMITS)) expect("max" in limit ? limit.max : limit.maxBytes).toBeGreaterThan(0);
   });
