@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { dealerships, leads, locations, vehicles } from "@/server/db/schema";
 import type { CarType } from "@/domain/vehicle/types";
 import { dealershipsOfSite } from "./site-scope";
@@ -67,6 +67,14 @@ function isSlotTaken(error: unknown): boolean {
   return false;
 }
 
+/** How a lead is stored: its idempotency key and request hash, where it goes, and a test drive's booking. */
+export interface StoreLeadOptions {
+  idempotencyKey: string | null;
+  requestHash: string;
+  deliveries: readonly NewLeadDelivery[];
+  booking?: NewTestDriveBooking;
+}
+
 /**
  * Stores a lead, its deliveries and its test-drive booking as ONE statement (data-modifying CTEs), and notifies the
  * delivery workers on commit: a statement is atomic by itself, and one round trip instead of a transaction's five keeps
@@ -78,9 +86,11 @@ function isSlotTaken(error: unknown): boolean {
 export async function storeLead(
   siteId: number,
   lead: LeadInput,
-  options: { idempotencyKey: string | null; requestHash: string; deliveries: readonly NewLeadDelivery[]; booking?: NewTestDriveBooking },
+  options: StoreLeadOptions,
+  /** A transaction to store the lead in, with whatever else it writes (a reservation's hold); the process's database otherwise. */
+  executor?: Db,
 ): Promise<StoreLeadResult> {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const insertLead = sql`insert into leads (site_id, kind, category, subcategory, first_name, last_name, email, phone, postcode, message, opt_in, payload,
       vehicle_id, dealership_id, location_id, idempotency_key, request_hash)
     values (${siteId}, ${lead.kind ?? "enquiry"}, ${lead.category}, ${lead.subcategory}, ${lead.firstName}, ${lead.lastName}, ${lead.email}, ${lead.phone},
