@@ -27,7 +27,10 @@ export interface PaymentProvider {
   confirmIntent(intentId: string, paymentMethod: string, options: { idempotencyKey: string }): Promise<PaymentOutcome>;
   /** Gives an intent's money back; the same key answers the same refund. */
   refund(intentId: string, options: { amountCents: number; idempotencyKey: string }): Promise<{ reference: string }>;
-  /** Gives up an intent that was never charged (a claim the shopper abandoned). */
+  /**
+   * Gives up the intent of a claim that lapsed: cancels it when it was never charged, and refunds it when it was (a
+   * process that died after the charge but before the hold was written), so an abandoned claim never keeps money.
+   */
   cancelIntent(intentId: string): Promise<void>;
 }
 

@@ -78,6 +78,13 @@ export function testPaymentProcessor(options: { ledgerFile: string | null }): Pa
       return { reference };
     },
     async cancelIntent(intentId) {
+      const done = charged.get(intentId);
+      if (done && !refundsByKey.has(`cancel-${intentId}`)) {
+        const reference = id("re");
+        refundsByKey.set(`cancel-${intentId}`, reference);
+        await record({ event: "refund.succeeded", intent: intentId, refund: reference, amountCents: amounts.get(intentId) ?? null, reason: "claim lapsed" });
+        return;
+      }
       await record({ event: "intent.canceled", intent: intentId });
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
 import { reservationRequestSchema, type ReservationRequest } from "@/lib/reservation-request";
@@ -18,10 +18,12 @@ let cars: number[] = [];
 let next = 0;
 
 /** The test processor, counting what a real processor would have charged and refunded. */
-function countingProcessor(options: { beforeConfirm?: () => Promise<void> } = {}) {
+function countingProcessor(options: { beforeConfirm?: () => Promise<void>; loseAnswers?: number } = {}) {
   const inner = testPaymentProcessor({ ledgerFile: null });
   const charges = new Set<string>();
   const refunds: string[] = [];
+  const cancelled: string[] = [];
+  let toLose = options.loseAnswers ?? 0;
   const provider: PaymentProvider = {
     name: inner.name,
     testMode: inner.testMode,
@@ -30,6 +32,8 @@ function countingProcessor(options: { beforeConfirm?: () => Promise<void> } = {}
       await options.beforeConfirm?.();
       const outcome = await inner.confirmIntent(intent, method, opts);
       if (outcome.status === "succeeded") charges.add(outcome.reference);
+      // The processor charged, but its answer never arrived (a dropped connection).
+      if (toLose-- > 0) throw new Error("socket hang up");
       return outcome;
     },
     async refund(intent, opts) {
@@ -37,9 +41,12 @@ function countingProcessor(options: { beforeConfirm?: () => Promise<void> } = {}
       if (!refunds.includes(refund.reference)) refunds.push(refund.reference);
       return refund;
     },
-    cancelIntent: (intent) => inner.cancelIntent(intent),
+    async cancelIntent(intent) {
+      cancelled.push(intent);
+      await inner.cancelIntent(intent);
+    },
   };
-  return { provider, charges, refunds };
+  return { provider, charges, refunds, cancelled };
 }
 
 const shopper = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
@@ -165,6 +172,28 @@ describe("a paid reservation", () => {
     expect(retry).toMatchObject({ ok: true, replayed: false, receipt: { status: "held" } });
     expect(await reservationRows(carId)).toHaveLength(1);
     expect(payments.charges.size).toBe(1);
+  });
+
+  it("a charge whose answer was lost is not charged again: the retry with the same key holds the car on the first charge", async () => {
+    const lossy = countingProcessor({ loseAnswers: 1 });
+    const carId = await freshCar();
+    const data = request(carId);
+    expect(await reserveCar(site, submission(data, "key-lost-answer"), lossy.provider)).toMatchObject({ ok: false, status: 503, code: "payment_retry" });
+    expect((await carRow(carId)).reserved).toBe(false);
+    expect(await reserveCar(site, submission(data, "key-lost-answer"), lossy.provider)).toMatchObject({ ok: true, receipt: { status: "held" } });
+    expect(lossy.charges.size).toBe(1);
+  });
+
+  it("a charge whose answer was lost and never retried is given back when its claim lapses", async () => {
+    const lossy = countingProcessor({ loseAnswers: 1 });
+    const carId = await freshCar();
+    const claimedAt = new Date("2026-02-01T00:00:00Z");
+    expect(await reserveCar(site, submission(request(carId), "key-lost-for-good", claimedAt), lossy.provider)).toMatchObject({ ok: false, status: 503 });
+    const [pending] = await reservationRows(carId);
+    expect(pending).toMatchObject({ status: "pending" });
+    expect(await sweepReservations({ now: new Date(claimedAt.getTime() + 10 * 60_000), payments: lossy.provider })).toMatchObject({ abandoned: 1 });
+    expect(lossy.cancelled).toEqual([pending!.paymentIntentId]);
+    expect((await reservationRows(carId))[0]).toMatchObject({ status: "failed", failureCode: "abandoned" });
   });
 
   it("refuses a car that is reserved, sold, not the site's, or sold without checkout, before any charge", async () => {
