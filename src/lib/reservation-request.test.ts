@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormFieldOf, checkoutFormSchema, reservationRequestSchema } from "./reservation-request";
+import { checkoutFormFieldOf, checkoutFormSchema, reservationRequestSchema, reservationRequestSchemaFor } from "./reservation-request";
 
 const shopper = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
 
@@ -32,5 +32,13 @@ describe("the reservation request (the checkout form and POST /api/reservations)
     expect(checkoutFormFieldOf("email")).toBe("email");
     expect(checkoutFormFieldOf("carId")).toBeNull();
     expect(checkoutFormFieldOf(undefined)).toBeNull();
+  });
+  it("needs the terms box ticked where the site shows one, with the site's words as the error", () => {
+    const terms = "* You must agree to the terms of use before submitting the form.";
+    const body = { ...shopper, carId: 12, paymentMethod: "pm_test_visa_4242" };
+    expect(reservationRequestSchemaFor(null).safeParse(body).success).toBe(true);
+    expect(reservationRequestSchemaFor(terms).safeParse(body).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["termsAccepted", terms]]);
+    expect(reservationRequestSchemaFor(terms).safeParse({ ...body, termsAccepted: true }).success).toBe(true);
+    expect(checkoutFormSchema(true, terms).safeParse({ ...shopper, cardNumber: "4242424242424242", cardExpiry: "12/39", cardCvc: "123", termsAccepted: false }).error?.issues[0]?.path).toEqual(["termsAccepted"]);
   });
 });

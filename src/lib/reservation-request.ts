@@ -22,7 +22,16 @@ export const reservationContactShape = {
   phone: australianPhone,
   /** The subscribe box (the spec's opt_in), ticked by default. */
   optIn: z.boolean().default(true),
+  /** The terms box, where the site shows one (`forms.termsText`): then it must be ticked. */
+  termsAccepted: z.boolean().optional(),
 };
+
+/** The site's terms box (`forms.termsText`): when set it must be ticked, and its text is the error. */
+function checkTerms(termsText: string | null) {
+  return (value: { termsAccepted?: boolean | undefined }, ctx: z.RefinementCtx) => {
+    if (termsText !== null && value.termsAccepted !== true) ctx.addIssue({ code: "custom", path: ["termsAccepted"], message: termsText });
+  };
+}
 
 /** A payment processor's payment method token (`pm_...`): what the browser's card form made of the card. */
 export const paymentMethodToken = z
@@ -39,6 +48,11 @@ export const reservationRequestSchema = z.strictObject({
   url: pagePath.optional(),
 });
 export type ReservationRequest = z.output<typeof reservationRequestSchema>;
+
+/** The request under the site's form rules (the terms box): what POST /api/reservations parses with. */
+export function reservationRequestSchemaFor(termsText: string | null) {
+  return reservationRequestSchema.superRefine(checkTerms(termsText));
+}
 
 /** The card as the checkout form holds it; `testMode` accepts only the test processor's documented cards. */
 export function cardFieldsSchema(testMode: boolean, now: () => Date = () => new Date()) {
@@ -60,15 +74,15 @@ export function cardFieldsSchema(testMode: boolean, now: () => Date = () => new 
   });
 }
 
-/** The checkout form: the shopper's details and the card. */
-export function checkoutFormSchema(testMode: boolean) {
-  return z.object({ ...reservationContactShape, ...cardFieldsSchema(testMode).shape });
+/** The checkout form: the shopper's details and the card, under the site's terms box. */
+export function checkoutFormSchema(testMode: boolean, termsText: string | null = null) {
+  return z.object({ ...reservationContactShape, ...cardFieldsSchema(testMode).shape }).superRefine(checkTerms(termsText));
 }
 export type CheckoutFormInput = z.input<ReturnType<typeof checkoutFormSchema>>;
 export type CheckoutFormValues = z.output<ReturnType<typeof checkoutFormSchema>>;
 
 /** The form's fields a server error may name (the card's token errors are shown on the card number). */
-export const CHECKOUT_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "optIn", "cardNumber", "cardExpiry", "cardCvc"] as const;
+export const CHECKOUT_FORM_FIELDS = ["firstName", "lastName", "email", "phone", "optIn", "termsAccepted", "cardNumber", "cardExpiry", "cardCvc"] as const;
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
 /** The form field a server error's field is shown on. */

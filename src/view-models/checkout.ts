@@ -22,6 +22,9 @@ export interface CheckoutView {
   /** The payment provider takes no real money: the page says TEST MODE and lists the test cards. */
   testMode: boolean;
   testCards: ReadonlyArray<{ number: string; brand: string; does: string }>;
+  /** The site's terms box (`forms.termsText`) and privacy link (`forms.showPrivacyLink`). */
+  termsText: string | null;
+  showPrivacyLink: boolean;
   /** Why it cannot be reserved now (someone holds it, it sold), with the message; null when it can. */
   refusal: { kind: "reserved" | "unavailable"; message: string } | null;
 }

@@ -76,6 +76,8 @@ export function checkoutPageModel(site: Site, found: VehicleWithLocation, journe
     terms: reservationTerms({ ...s.checkout, depositText: deposit.text }, { carType: vehicle.carType, noun: vehicle.itemType }),
     testMode: payments.testMode,
     testCards: payments.testMode ? TEST_CARDS.map(({ number, brand, does }) => ({ number, brand, does })) : [],
+    termsText: s.forms.termsText,
+    showPrivacyLink: s.forms.showPrivacyLink,
     refusal: refusal === null ? null : { kind: refusal, message: reserveRefusalMessage(refusal, vehicle.itemType) },
   };
 }
@@ -129,12 +131,14 @@ export function reservationLeadRecord(input: {
       ["Held until", input.heldUntil],
       ["Payment reference", input.paymentReference],
       ["Card", `${input.card.brand} ending ${input.card.last4}`],
+      ...(request.termsAccepted ? ([["Terms of use", "Agreed"]] as Array<[string, string]>) : []),
     ],
     payload: {
       reservation_id: input.reservationId,
       journey: request.journey,
       payment_reference: input.paymentReference,
       test_mode: input.testMode,
+      ...(request.termsAccepted !== undefined ? { terms_conditions: request.termsAccepted } : {}),
       ...(request.url ? { url: request.url } : {}),
     },
   };
