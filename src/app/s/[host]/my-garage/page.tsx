@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { SavedCars, SavedCarsNotice } from "@/components/watchlist/saved-cars";
-import { MY_GARAGE_PATH, signInPath } from "@/domain/shopper/sign-in-gate";
+import { gateRedirect, MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
 import { watchlistVehicles } from "@/server/data/watchlist";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { currentShopper } from "@/server/services/shopper-session";
@@ -18,7 +18,8 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   const site = await resolveSite((await params).host);
   if (!site || !site.settings.features.garage) notFound();
   const shopper = await currentShopper();
-  if (!shopper) redirect(signInPath('my-garage', MY_GARAGE_PATH, "/"));
+  const gate = gateRedirect({ kind: 'my-garage' }, site.settings.gating, { signedIn: shopper !== null, target: MY_GARAGE_PATH, back: "/" });
+  if (gate || !shopper) redirect(gate ?? "/");
   const rows = await watchlistVehicles(site.id, shopper.userId);
   return (
     <SavedCars
