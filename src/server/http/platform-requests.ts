@@ -14,6 +14,8 @@ export interface PlatformRequestOptions {
   limits?: () => RequestLimits;
   /** The site a Host header names, for its per-site limits (the site directory by default). */
   siteOfHost?: (host: string) => Promise<number | null>;
+  /** The end-to-end tests' hook (test-hooks.ts), only when TEST_HOOKS_TOKEN is set: answers whether it took the request. */
+  testHooks?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -39,6 +41,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       if (res.statusCode >= 500) logger.warn(entry, "request failed");
       else logger.debug(entry, "request");
     });
+    if (options.testHooks?.(req, res)) return;
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     req.headers["x-forwarded-for"] = address;
     const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });
