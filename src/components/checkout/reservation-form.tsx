@@ -1,25 +1,30 @@
 "use client";
 /**
- * The checkout form: the shopper's details and the card, validated with the shared schema (`checkoutFormSchema`), sent
- * to POST /api/reservations with an Idempotency-Key that stays while the shopper retries the same submission (a 5xx,
- * a dropped connection) so a retry pays once. The card becomes the payment processor's token in the browser (the test
- * processor's: `testPaymentMethod`); the card number is never sent. On success the form gives way to the receipt.
+ * The checkout form: the shopper's details and the card, checked with the same zod schema POST /api/reservations
+ * parses with (`checkoutFormSchema`, `src/lib/reservation-request.ts`), which loads on first use (the first focus in
+ * the form, at the latest the first submit) so that zod is not in the page's first-load script (the 170 KB budget). It is
+ * sent with an Idempotency-Key that stays while the shopper retries the same submission (a 5xx, a dropped connection),
+ * so a retry pays once. The card becomes the payment processor's token in the browser (the test processor's:
+ * `testPaymentMethod`); the card number is never sent. On success the form gives way to the receipt.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { CheckboxField, TextField } from "@/components/forms/fields";
-import { LeadFormIdsContext } from "@/components/forms/form-ids";
+import { FieldDescription, FieldError } from "@/components/ui/form-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { rememberDetails, rememberedDetails } from "@/components/forms/lead-storage";
 import { uuid } from "@/components/forms/lead-submit";
-import { checkoutFormFieldOf, checkoutFormSchema, type CheckoutFormInput, type CheckoutFormValues, type ReservationJourney } from "@/lib/reservation-request";
+import type { ReservationJourney } from "@/lib/reservation-request";
 import { testCardOf, testPaymentMethod } from "@/lib/test-cards";
 import type { ReservationReceipt } from "@/view-models/checkout";
 
 const UNEXPECTED = "Your reservation could not be taken just now. Nothing was charged; please try again.";
 
 type Sent = { ok: true; receipt: ReservationReceipt } | { ok: false; status: number; message: string; field?: string };
+
+/** The shared schema's module, loaded once on first use. */
+let schemaModule: Promise<typeof import("@/lib/reservation-request")> | null = null;
+const loadSchema = () => (schemaModule ??= import("@/lib/reservation-request"));
 
 /** Posts the reservation; keeps the key for a retry of the same body after a 5xx or a network failure. */
 function useReservationSender() {
@@ -45,6 +50,13 @@ function useReservationSender() {
   };
 }
 
+type TextFieldName = "firstName" | "lastName" | "email" | "phone" | "cardNumber" | "cardExpiry" | "cardCvc";
+type Values = Record<TextFieldName, string> & { optIn: boolean; termsAccepted: boolean };
+type Errors = Partial<Record<TextFieldName | "termsAccepted", string>>;
+
+/** The order errors are focused in (the page's order). */
+const FIELD_ORDER: ReadonlyArray<keyof Errors> = ["firstName", "lastName", "email", "phone", "cardNumber", "cardExpiry", "cardCvc", "termsAccepted"];
+
 export interface ReservationFormProps {
   carId: number;
   journey: ReservationJourney;
@@ -60,57 +72,94 @@ export interface ReservationFormProps {
 export function ReservationForm({ carId, journey, depositText, testMode, carHref, termsText, showPrivacyLink }: ReservationFormProps) {
   const uid = useId();
   const idFor = (name: string) => `${uid}-${name}`;
-  const schema = useMemo(() => checkoutFormSchema(testMode, termsText), [testMode, termsText]);
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { firstName: "", lastName: "", email: "", phone: "", optIn: true, ...(termsText ? { termsAccepted: false } : {}), cardNumber: "", cardExpiry: "", cardCvc: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const send = useReservationSender();
-  const [receipt, setReceipt] = useState<ReservationReceipt | null>(null);
+  const [values, setValues] = useState<Values>({ firstName: "", lastName: "", email: "", phone: "", cardNumber: "", cardExpiry: "", cardCvc: "", optIn: true, termsAccepted: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
   const [closed, setClosed] = useState(false);
+  const [receipt, setReceipt] = useState<ReservationReceipt | null>(null);
+  const send = useReservationSender();
+  const form = useRef<HTMLFormElement>(null);
   const receiptHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const remembered = rememberedDetails();
-    for (const field of ["firstName", "lastName", "email", "phone"] as const) {
-      const value = remembered[field];
-      if (value && !form.getValues(field)) form.setValue(field, value);
-    }
-  }, [form]);
+    setValues((current) => ({
+      ...current,
+      firstName: current.firstName || remembered.firstName || "",
+      lastName: current.lastName || remembered.lastName || "",
+      email: current.email || remembered.email || "",
+      phone: current.phone || remembered.phone || "",
+    }));
+  }, []);
   useEffect(() => {
     if (receipt) receiptHeading.current?.focus();
   }, [receipt]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const card = testCardOf(values.cardNumber);
-    if (!card) {
-      form.setError("cardNumber", { message: "Please enter a valid card number" }, { shouldFocus: true });
-      return;
+  /** The schema's messages for these values, by field (the first message of each). */
+  async function check(next: Values): Promise<{ errors: Errors; data: import("@/lib/reservation-request").CheckoutFormValues | null }> {
+    const { checkoutFormSchema } = await loadSchema();
+    const parsed = checkoutFormSchema(testMode, termsText).safeParse({ ...next, ...(termsText ? {} : { termsAccepted: undefined }) });
+    if (parsed.success) return { errors: {}, data: parsed.data };
+    const found: Errors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof Errors | undefined;
+      if (field && FIELD_ORDER.includes(field) && !found[field]) found[field] = issue.message;
     }
-    const result = await send({
-      carId,
-      journey,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      phone: values.phone,
-      optIn: values.optIn,
-      ...(termsText ? { termsAccepted: values.termsAccepted === true } : {}),
-      paymentMethod: testPaymentMethod(card),
-      url: `${window.location.pathname}${window.location.search}`.slice(0, 2000),
-    });
-    if (result.ok) {
-      rememberDetails(form.getValues());
-      setReceipt(result.receipt);
-      return;
+    return { errors: found, data: null };
+  }
+
+  function update<K extends keyof Values>(name: K, value: Values[K]) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After the first submit the messages follow the shopper's typing.
+    if (submitted) void check(next).then((result) => setErrors(result.errors));
+  }
+
+  function focusField(name: keyof Errors) {
+    form.current?.querySelector<HTMLElement>(`#${CSS.escape(idFor(name))}`)?.focus();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || closed) return;
+    setSubmitted(true);
+    setServerError(null);
+    setSending(true);
+    try {
+      const result = await check(values);
+      setErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (!result.data || first) {
+        if (first) focusField(first);
+        return;
+      }
+      const card = testCardOf(result.data.cardNumber);
+      if (!card) {
+        setErrors({ cardNumber: "Please enter a valid card number" });
+        focusField("cardNumber");
+        return;
+      }
+      const { cardNumber: _number, cardExpiry: _expiry, cardCvc: _cvc, ...shopper } = result.data;
+      const sent = await send({ ...shopper, carId, journey, paymentMethod: testPaymentMethod(card), url: `${window.location.pathname}${window.location.search}`.slice(0, 2000) });
+      if (sent.ok) {
+        rememberDetails(values);
+        setReceipt(sent.receipt);
+        return;
+      }
+      const { checkoutFormFieldOf } = await loadSchema();
+      const field = checkoutFormFieldOf(sent.field);
+      if (field && field !== "optIn") {
+        setErrors({ [field]: sent.message });
+        focusField(field);
+      }
+      setServerError(sent.message);
+      if (sent.status === 409) setClosed(true);
+    } finally {
+      setSending(false);
     }
-    const field = checkoutFormFieldOf(result.field);
-    if (field && field !== "optIn") form.setError(field, { message: result.message }, { shouldFocus: true });
-    form.setError("root.server", { message: result.message });
-    if (result.status === 409) setClosed(true);
-  });
+  }
 
   if (receipt) {
     return (
@@ -142,47 +191,94 @@ export function ReservationForm({ carId, journey, depositText, testMode, carHref
     );
   }
 
-  const { isSubmitting, errors } = form.formState;
-  const serverError = errors.root?.server?.message;
+  const field = (name: TextFieldName, label: string, props: { type?: string; autoComplete: string; inputMode?: "numeric" | "email" | "tel"; placeholder?: string; maxLength?: number }) => (
+    <TextInput id={idFor(name)} label={label} value={values[name]} error={errors[name]} onChange={(value) => update(name, value)} {...props} />
+  );
   return (
-    <LeadFormIdsContext.Provider value={{ idFor }}>
-      <FormProvider {...form}>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label="Reserve with a deposit" data-reservation-form>
-          <fieldset className="grid gap-4 border-0 p-0 sm:grid-cols-2">
-            <legend className="mb-2 text-lg font-semibold">Your details</legend>
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-            <TextField name="phone" label="Mobile" type="tel" autoComplete="tel" inputMode="tel" placeholder="04XX XXX XXX" />
-          </fieldset>
-          <fieldset className="grid gap-4 border-0 p-0 sm:grid-cols-[2fr_1fr_1fr]">
-            <legend className="mb-2 text-lg font-semibold">Card{testMode ? " (test mode)" : ""}</legend>
-            <TextField name="cardNumber" label="Card number" autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" maxLength={23} />
-            <TextField name="cardExpiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} />
-            <TextField name="cardCvc" label="Security code" autoComplete="cc-csc" inputMode="numeric" placeholder="CVC" maxLength={4} />
-          </fieldset>
-          <CheckboxField name="optIn" label="Yes, I would like to subscribe to receive latest offers & product updates." />
-          {termsText ? (
-            <CheckboxField
-              name="termsAccepted"
-              label={<>I agree to the <a href="/terms-and-conditions" target="_blank" className="font-medium text-primary underline underline-offset-2">terms of use</a>{showPrivacyLink ? <> and the <a href="/privacy-policy" target="_blank" className="font-medium text-primary underline underline-offset-2">privacy policy</a></> : null}.</>}
-              hint={termsText}
-            />
-          ) : null}
-          {serverError ? (
-            <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">
-              {serverError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" size="lg" variant="accent" loading={isSubmitting} disabled={closed}>
-              Pay {depositText} deposit and reserve
-            </Button>
-            {closed ? <a href={carHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">Back to the car</a> : null}
-          </div>
-          {isSubmitting ? <p className="sr-only" role="status">Paying the deposit…</p> : null}
-        </form>
-      </FormProvider>
-    </LeadFormIdsContext.Provider>
+    <form ref={form} onSubmit={(e) => void submit(e)} onFocusCapture={() => void loadSchema()} noValidate className="grid gap-5" aria-label="Reserve with a deposit" data-reservation-form>
+      <fieldset className="grid gap-4 border-0 p-0 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Your details</legend>
+        {field("firstName", "First name", { autoComplete: "given-name" })}
+        {field("lastName", "Last name", { autoComplete: "family-name" })}
+        {field("email", "Email", { type: "email", autoComplete: "email", inputMode: "email" })}
+        {field("phone", "Mobile", { type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "04XX XXX XXX" })}
+      </fieldset>
+      <fieldset className="grid gap-4 border-0 p-0 sm:grid-cols-[2fr_1fr_1fr]">
+        <legend className="mb-2 text-lg font-semibold">Card{testMode ? " (test mode)" : ""}</legend>
+        {field("cardNumber", "Card number", { autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 1234 1234 1234", maxLength: 23 })}
+        {field("cardExpiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
+        {field("cardCvc", "Security code", { autoComplete: "cc-csc", inputMode: "numeric", placeholder: "CVC", maxLength: 4 })}
+      </fieldset>
+      <Checkbox id={idFor("optIn")} checked={values.optIn} onChange={(checked) => update("optIn", checked)} label="Yes, I would like to subscribe to receive latest offers & product updates." />
+      {termsText ? (
+        <Checkbox
+          id={idFor("termsAccepted")}
+          checked={values.termsAccepted}
+          onChange={(checked) => update("termsAccepted", checked)}
+          error={errors.termsAccepted}
+          hint={termsText}
+          label={<>I agree to the <a href="/terms-and-conditions" target="_blank" className="font-medium text-primary underline underline-offset-2">terms of use</a>{showPrivacyLink ? <> and the <a href="/privacy-policy" target="_blank" className="font-medium text-primary underline underline-offset-2">privacy policy</a></> : null}.</>}
+        />
+      ) : null}
+      {serverError ? (
+        <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" variant="accent" loading={sending} disabled={closed}>
+          Pay {depositText} deposit and reserve
+        </Button>
+        {closed ? <a href={carHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">Back to the car</a> : null}
+      </div>
+      {sending ? <p className="sr-only" role="status">Paying the deposit…</p> : null}
+    </form>
+  );
+}
+
+function TextInput({ id, label, value, error, onChange, type = "text", autoComplete, inputMode, placeholder, maxLength }: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  type?: string;
+  autoComplete: string;
+  inputMode?: "numeric" | "email" | "tel";
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function Checkbox({ id, checked, onChange, label, hint, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; label: ReactNode; hint?: string; error?: string | undefined }) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-2">
+        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <label htmlFor={id} className="text-sm leading-snug text-foreground">{label}</label>
+      </div>
+      {hint && !error ? <FieldDescription id={`${id}-hint`} className="pl-6">{hint}</FieldDescription> : null}
+      <FieldError id={`${id}-error`} message={error} className="pl-6" />
+    </div>
   );
 }
