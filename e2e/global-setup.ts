@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,6 +11,8 @@ declare module "vitest" {
     port: number;
     /** The server's DATA_DIR (its SMS outbox is read by the sign-in tests). */
     dataDir: string;
+    /** The server's TEST_HOOKS_TOKEN: the reservation test moves the expiry sweep's clock forward with it. */
+    testHooksToken: string;
   }
 }
 
@@ -25,11 +28,13 @@ export default async function setup(project: TestProject) {
 
   const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
   const dataDir = path.resolve(".e2e-data", `run-${process.pid}-${Date.now()}`);
+  // The test-only hook's secret (src/server/http/test-hooks.ts): the server listens on 127.0.0.1 only, as the hook requires.
+  const testHooksToken = randomBytes(24).toString("base64url");
   fs.mkdirSync(dataDir, { recursive: true });
   const server: ChildProcess = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     // RATE_LIMIT_SCALE: the whole suite is one address (127.0.0.1) doing many shoppers' work; the limits themselves are
     // proven at their real numbers by src/server/http/rate-limits.int.test.ts.
-    env: { RATE_LIMIT_SCALE: "100", ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1" },
+    env: { RATE_LIMIT_SCALE: "100", ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", TEST_HOOKS_TOKEN: testHooksToken },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -53,6 +58,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("port", port);
   project.provide("dataDir", dataDir);
+  project.provide("testHooksToken", testHooksToken);
 
   return async () => {
     server.kill("SIGTERM");

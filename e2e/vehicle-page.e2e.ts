@@ -401,7 +401,12 @@ describe("the vehicle page", () => {
     expect(await sidebar.getByText("Toyota Certified", { exact: true }).count()).toBe(1);
     expect(await sidebar.getByRole("listitem").allInnerTexts()).toEqual(expect.arrayContaining(["Extra 1-year warranty", "90-point inspection", "12 months roadside assist"]));
     // textContent: the section is below the first screen, where content-visibility skips its rendering (and innerText).
-    expect(await page.getByRole("region", { name: "Reserve Online" }).textContent()).toContain("with a $200 deposit and we'll hold it for you for 48 hours. Your deposit is 100% refundable.");
+    // The deposit is the car's own (the amount its Reserve button shows) or, when it shows none, the site's default $200.
+    const reserve = sidebar.getByRole("link", { name: /^Reserve Car Now/ });
+    const reserveText = (await reserve.count()) > 0 ? await reserve.innerText() : null;
+    const stated = /with a (\$[\d,]+) deposit and we'll hold it for you for 48 hours\. Your deposit is 100% refundable\./.exec((await page.getByRole("region", { name: "Reserve Online" }).textContent()) ?? "")?.[1];
+    expect(stated).toBeDefined();
+    if (reserveText !== null) expect(stated).toBe(/\((\$[\d,]+) refundable deposit\)/.exec(reserveText)?.[1] ?? "$200");
     await page.close();
   });
   it("books a test drive with a location and a time, and requests photos with nothing but the contact fields", async () => {

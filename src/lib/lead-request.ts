@@ -75,7 +75,8 @@ export const australianPhone = z
   .refine((phone) => parseAustralianPhone(phone) !== null, "Please enter an Australian phone number, like 0412 345 678")
   .transform((phone) => parseAustralianPhone(phone) ?? phone);
 
-const pagePath = safeText().max(2000, "must be at most 2000 characters").refine(isSameSitePath, "must be a path on this site");
+/** A path of this site (the page a form was sent from). */
+export const pagePath = safeText().max(2000, "must be at most 2000 characters").refine(isSameSitePath, "must be a path on this site");
 
 
 /** The spec's lead_attributes: the pages of this visit and the landing page's campaign parameters. */
@@ -203,11 +204,14 @@ export const formItemsSchema = z
   .refine((items) => Object.keys(items).length <= MAX_FORM_ITEMS, `must have at most ${MAX_FORM_ITEMS} items`)
   .optional();
 
+/** An email address as typed: trimmed, at most 254 characters. */
+export const emailAddress = safeText().trim().min(1, "Please enter your email address").max(254, "Your email address is too long").pipe(z.email("Please enter a valid email address"));
+
 /** The fields every form sends: the shopper, their message and choices, and where they sent it from. */
 const contactShape = {
   firstName: personName("first name"),
   lastName: personName("last name"),
-  email: safeText().trim().min(1, "Please enter your email address").max(254, "Your email address is too long").pipe(z.email("Please enter a valid email address")),
+  email: emailAddress,
   phone: australianPhone,
   /** Optional: empty is the same as absent. */
   postcode: z

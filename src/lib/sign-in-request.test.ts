@@ -30,6 +30,14 @@ describe("sign-in and watchlist requests", () => {
       expect(safe, JSON.stringify(bad)).toBe("/watchlist");
     }
   });
+  it("never make an open redirect of the gated routes' return targets: other hosts, backslashes, NUL bytes", () => {
+    const attacks = ["//evil.com", "https://evil.com", "/\\evil.com", "\\/evil.com", "\u0000//evil.com", "//\u0000evil.com", "\u0000/evil.com", "http:/\\evil.com", "///evil.com"];
+    for (const bad of attacks) expect(safeReturnPath(bad, "/online-payment"), JSON.stringify(bad)).toBe("/online-payment");
+    // A NUL inside a path of this site stays on this site, percent-encoded as the browser would send it.
+    expect(safeReturnPath("/cars/x\u0000/checkout")).toBe("/cars/x%00/checkout");
+    expect(new URL(safeReturnPath("/\u0000/evil.com"), "https://www.coastaltoyota.com.au").origin).toBe("https://www.coastaltoyota.com.au");
+    expect(safeReturnPath("/cars/2022-toyota-camry-u1234/buy-online")).toBe("/cars/2022-toyota-camry-u1234/buy-online");
+  });
   it("return the place as the browser would ask for it, with its query and fragment", () => {
     expect(safeReturnPath("/search/used-cars?make=Toyota#results")).toBe("/search/used-cars?make=Toyota#results");
     expect(safeReturnPath("/cars/a b")).toBe("/cars/a%20b");

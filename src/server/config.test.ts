@@ -48,4 +48,18 @@ describe("parseConfig", () => {
   it("redacts passwords in URLs", () => {
     expect(redactUrl("postgresql://me:pw@db:5432/x")).toBe("postgresql://me:****@db:5432/x");
   });
+  it("takes a test-hooks secret only on a loopback HOST, and never prints it", () => {
+    const token = "t".repeat(40);
+    expect(parseConfig({ HOST: "127.0.0.1", TEST_HOOKS_TOKEN: token }).TEST_HOOKS_TOKEN).toBe(token);
+    expect(parseConfig({}).TEST_HOOKS_TOKEN).toBeUndefined();
+    expect(() => parseConfig({ TEST_HOOKS_TOKEN: token })).toThrowError(/^Invalid configuration: TEST_HOOKS_TOKEN is only allowed when HOST is a loopback address/);
+    expect(() => parseConfig({ HOST: "0.0.0.0", TEST_HOOKS_TOKEN: token })).toThrowError(/TEST_HOOKS_TOKEN/);
+    try {
+      parseConfig({ HOST: "127.0.0.1", TEST_HOOKS_TOKEN: "short" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/TEST_HOOKS_TOKEN must be 32 to 200/);
+      expect((error as Error).message).not.toContain("short");
+    }
+  });
 });

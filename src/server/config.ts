@@ -4,6 +4,9 @@ import { z } from "zod";
  * The platform's whole configuration: environment variables only, validated once at start.
  * Every variable is listed in the README. A bad value stops start-up with one line.
  */
+/** The addresses only this machine can reach. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(["127.0.0.1", "::1", "localhost"]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -48,7 +51,23 @@ const envSchema = z.object({
    * X-Forwarded-For believed, and only the entries those proxies appended: with 1, its last entry is the visitor.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * End-to-end tests only: with this secret set, the platform answers POST /__test-hooks/reservations/sweep (the
+   * reservation expiry sweep at a later `now`: time moved forward without waiting) to requests from this machine that
+   * carry it in `X-Forecourt-Test-Hooks`. Refused unless HOST is a loopback address, so a server others can reach never
+   * has the hook. Unset (always, outside the tests): no such path exists.
+   */
+  TEST_HOOKS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^[A-Za-z0-9_-]{32,200}$/.test(v), { message: "must be 32 to 200 letters, digits, '-' or '_'" }),
+}).superRefine((env, ctx) => {
+  if (env.TEST_HOOKS_TOKEN !== undefined && !LOOPBACK_HOSTS.has(env.HOST)) {
+    ctx.addIssue({ code: "custom", path: ["TEST_HOOKS_TOKEN"], message: "is only allowed when HOST is a loopback address (127.0.0.1, ::1 or localhost)" });
+  }
 });
+
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -63,7 +82,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const issue = result.error.issues[0];
   const name = issue?.path.join(".") ?? "environment";
   const raw = env[name];
-  const shown = raw === undefined ? "" : ` (got "${redactUrl(raw)}")`;
+  const shown = raw === undefined || name === "TEST_HOOKS_TOKEN" ? "" : ` (got "${redactUrl(raw)}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
 }
 

@@ -26,6 +26,8 @@ import { startMailCatcherUnlessSmtp } from "./adapters/mail-catcher";
 import { closeMailSenders } from "./adapters/mail-sender";
 import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
+import { startReservationSweeper } from "./services/reservations";
+import { testHooks } from "./http/test-hooks";
 
 export class StartupError extends Error {
   override name = "StartupError";
@@ -93,8 +95,12 @@ export async function startPlatform(
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Every process sweeps reservations (holds that ended release their cars, deposits owed are refunded): the sweeps
+  // never take the same reservation twice.
+  const reservationSweeper = startReservationSweeper();
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/platform-requests.ts).
-  const server = http.createServer(platformRequestListener(handle, { trustedProxyHops: config.TRUSTED_PROXY_HOPS }));
+  const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now));
+  const server = http.createServer(platformRequestListener(handle, { trustedProxyHops: config.TRUSTED_PROXY_HOPS, ...(hooks ? { testHooks: hooks } : {}) }));
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -126,6 +132,7 @@ export async function startPlatform(
       await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
       await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
       await deliveryWorker.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead delivery worker failed"));
+      await reservationSweeper.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the reservation sweeper failed"));
       closeMailSenders();
       await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));
       await database.close();

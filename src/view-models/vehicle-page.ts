@@ -56,6 +56,8 @@ export interface VehiclePageView {
     /** ISO time of the listing's last change (the view counter's "updated"). */
     updatedAt: string;
     dealerComments: string | null;
+    /** 'RESERVED' while someone holds the car (in stock and reserved, `showsReserved`); null otherwise. */
+    reservedTag: string | null;
   };
   siteId: number;
   dealershipId: number;

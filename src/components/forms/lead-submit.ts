@@ -11,7 +11,8 @@ export const LEAD_UNEXPECTED_ERROR = "An unexpected error occured";
 
 export type LeadSubmitResult = { ok: true; leadId: number } | { ok: false; message: string; field?: string; retryable: boolean };
 
-function uuid(): string {
+/** A v4 UUID: a submission's Idempotency-Key. */
+export function uuid(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   // Not a secure context (a custom host over plain http): a v4 UUID from the same generator.
   const bytes = crypto.getRandomValues(new Uint8Array(16));

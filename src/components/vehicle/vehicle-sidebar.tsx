@@ -39,6 +39,12 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
           </>
         ) : null}
       </div>
+      {car.reservedTag ? (
+        <p role="status" className="rounded-md border bg-muted p-3 text-sm" data-reserved>
+          <span className="mr-2 rounded bg-foreground px-1.5 py-0.5 text-xs font-bold tracking-wide text-background">{car.reservedTag}</span>
+          Someone has reserved this {car.itemType} with a deposit. Ask the team to hear if it becomes available again.
+        </p>
+      ) : null}
       {page.available ? (
         <div>
           <p className="text-3xl font-bold" data-vehicle-price>

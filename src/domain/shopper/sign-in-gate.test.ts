@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MY_GARAGE_PATH, signInIntro, signInPath } from "./sign-in-gate";
+import { gateRedirect, MY_GARAGE_PATH, signInIntro, signInPath, signInRequiredFor, type GatingSettings } from "./sign-in-gate";
+
+const open: GatingSettings = { checkout: false, financeWithNvic: false, personalisedFinance: false };
+const gated: GatingSettings = { checkout: true, financeWithNvic: true, personalisedFinance: true };
 
 describe("sign-in gate", () => {
   it("sends an anonymous visitor to /sign-in with the kind, the target and the way back", () => {
@@ -9,6 +12,41 @@ describe("sign-in gate", () => {
   it("words the sign-in page by the kind", () => {
     expect(signInIntro("my-garage", "Metro")).toBe("Sign in with your mobile number to open your garage.");
     expect(signInIntro("trade-in", "Metro")).toBe("Sign in with your mobile number to keep your trade-in valuations in your garage.");
+    expect(signInIntro("checkout", "Metro")).toBe("Sign in with your mobile number to reserve this car online.");
+    expect(signInIntro("online-payment", "Metro")).toBe("Sign in with your mobile number to see your reservations and deposits.");
     expect(signInIntro(null, "Metro")).toBe("Sign in to Metro with your mobile number.");
+    expect(signInIntro("__proto__", "Metro")).toBe("Sign in to Metro with your mobile number.");
+  });
+});
+
+describe("gated routes by setting (spec 002 §6)", () => {
+  it("online-payment and my-garage always", () => {
+    for (const gating of [open, gated]) {
+      expect(signInRequiredFor({ kind: "online-payment" }, gating)).toBe("online-payment");
+      expect(signInRequiredFor({ kind: 'my-garage' }, gating)).toBe('my-garage');
+    }
+  });
+  it("checkout only where the site gates it", () => {
+    expect(signInRequiredFor({ kind: "checkout" }, open)).toBeNull();
+    expect(signInRequiredFor({ kind: "checkout" }, { ...open, checkout: true })).toBe("checkout");
+  });
+  it("finance only for a car with an NVIC code, on sites that gate it", () => {
+    expect(signInRequiredFor({ kind: "car-finance", carHasNvic: true }, open)).toBeNull();
+    expect(signInRequiredFor({ kind: "car-finance", carHasNvic: false }, gated)).toBeNull();
+    expect(signInRequiredFor({ kind: "car-finance", carHasNvic: true }, { ...open, financeWithNvic: true })).toBe("car-finance");
+  });
+  it("personalised finance where the site gates it; trade-in never", () => {
+    expect(signInRequiredFor({ kind: "personalised-finance" }, open)).toBeNull();
+    expect(signInRequiredFor({ kind: "personalised-finance" }, { ...open, personalisedFinance: true })).toBe("finance");
+    expect(signInRequiredFor({ kind: "trade-in" }, gated)).toBeNull();
+  });
+  it("redirects an anonymous visitor to sign in and back; lets a signed-in shopper through", () => {
+    const visit = { target: "/cars/2022-toyota-camry-u1234/buy-online", back: "/cars/2022-toyota-camry-u1234" };
+    expect(gateRedirect({ kind: "checkout" }, gated, { ...visit, signedIn: false })).toBe(
+      "/sign-in?type=checkout&redirect=%2Fcars%2F2022-toyota-camry-u1234%2Fbuy-online&back=%2Fcars%2F2022-toyota-camry-u1234",
+    );
+    expect(gateRedirect({ kind: "checkout" }, gated, { ...visit, signedIn: true })).toBeNull();
+    expect(gateRedirect({ kind: "checkout" }, open, { ...visit, signedIn: false })).toBeNull();
+    expect(gateRedirect({ kind: "online-payment" }, open, { target: "/online-payment", back: "/", signedIn: false })).toBe("/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2F");
   });
 });

@@ -49,4 +49,9 @@ describe("site settings", () => {
   it("rejects an unknown finance provider", () => {
     expect(() => parseSiteSettings("x", { finance: { provider: "Acme" } })).toThrowError(/finance\.provider/);
   });
+  it("takes a default deposit only as a whole-dollar amount", () => {
+    expect(parseSiteSettings("x", { checkout: { depositText: "$1,000" } }).checkout.depositText).toBe("$1,000");
+    expect(() => parseSiteSettings("x", { checkout: { depositText: "two hundred" } })).toThrowError(/checkout\.depositText: must be a whole-dollar amount like \$200/);
+    expect(() => parseSiteSettings("x", { checkout: { depositText: "$0" } })).toThrowError(/checkout\.depositText/);
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { CAR_TYPES } from "../vehicle/types";
+import { DEFAULT_DEPOSIT_TEXT, DEPOSIT_TEXT_PATTERN } from "../reservation/deposit";
 
 /** The longest any site may keep sold cars in its search results (days). */
 export const MAX_INCLUDE_SOLD_CARS_DAYS = 60;
@@ -268,7 +269,9 @@ const siteSettingsShape = z.strictObject({
     .strictObject({
       enabled: z.boolean().default(true),
       path: z.enum(["checkout", "buy-online"]).default("checkout"),
-      depositText: z.string().default("$200"),
+      /** The default deposit (charged when the car's payment processor names none): a whole-dollar amount as shown. */
+      depositText: z.string().regex(DEPOSIT_TEXT_PATTERN, "must be a whole-dollar amount like $200").default(DEFAULT_DEPOSIT_TEXT),
+      /** How long a paid reservation holds the car before it is released and the deposit refunded (unless the dealer confirms). */
       holdHours: z.number().int().min(1).max(168).default(48),
       /** One site promises a 48 hour money-back guarantee on pre-owned vehicles. */
       moneyBackGuaranteeUsed: z.boolean().default(false),

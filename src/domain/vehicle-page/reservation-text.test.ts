@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reservationText } from "./reservation-text";
+import { reservationTerms, reservationText } from "./reservation-text";
 
 const defaults = { depositText: "$200", holdHours: 48, moneyBackGuaranteeUsed: false };
 
@@ -20,5 +20,16 @@ describe("reservationText: the Reserve Online section", () => {
       "Ask the dealer how to reserve it.",
     ]);
     expect(reservationText(site, { carType: "new", noun: "caravan", reservable: true })).not.toContain("Pre-owned vehicles come with our 48 hour money-back guarantee.");
+  });
+  it("states the terms without the call to action on the checkout page, with the car's own deposit", () => {
+    expect(reservationTerms({ ...defaults, depositText: "$1,000" }, { carType: "new", noun: "car" })).toEqual([
+      "Reserve this car with a $1,000 deposit and we'll hold it for you for 48 hours.",
+      "Your deposit is 100% refundable.",
+    ]);
+    expect(reservationTerms({ depositText: "$500", holdHours: 72, moneyBackGuaranteeUsed: true }, { carType: "used", noun: "caravan" })).toEqual([
+      "Reserve this caravan with a $500 deposit and we'll hold it for you for 72 hours.",
+      "Your deposit is 100% refundable.",
+      "Pre-owned vehicles come with our 72 hour money-back guarantee.",
+    ]);
   });
 });

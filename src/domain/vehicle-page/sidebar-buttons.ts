@@ -17,6 +17,8 @@
  */
 import { dialString, telHref } from "../contact/phone-format";
 import { formatCurrency } from "../vehicle/price-display";
+import { carCheckoutEnabled, checkoutHref, onlinePurchaseHref } from "../reservation/checkout";
+import { carDepositAmount } from "../reservation/deposit";
 import type { FinanceProvider, SidebarButton } from "../site/settings";
 import type { StockStatus } from "../vehicle/types";
 
@@ -115,17 +117,16 @@ export interface ChatContext {
   alwaysEnquire: boolean;
 }
 
-/** Checkout is enabled for a car when the site allows it and one of the car's payment processors does. */
-export function vehicleCheckoutEnabled(siteCheckoutEnabled: boolean, processors: readonly SidebarPaymentProcessor[]): boolean {
-  return siteCheckoutEnabled && processors.some((p) => p.checkoutEnabled);
-}
+/** Checkout is enabled for a car when the site allows it and one of the car's payment processors does (`carCheckoutEnabled`). */
+export const vehicleCheckoutEnabled = carCheckoutEnabled;
 
-/** The reserve deposit as shown ("$500"); null when the amount is null or shows as '$0'. */
+/**
+ * The reserve deposit as the button shows it ("$500"): the car's own amount (`carDepositAmount`); null when that is
+ * null or shows as '$0' (the reservation then charges the site's default deposit, `reservationDeposit`).
+ */
 export function reserveAmountText(processors: readonly SidebarPaymentProcessor[]): string | null {
-  const amount = processors.find((p) => p.checkoutEnabled)?.depositAmount ?? null;
-  if (amount === null || !Number.isFinite(amount)) return null;
-  const text = formatCurrency(amount);
-  return text === "$0" || text === "-$0" ? null : text;
+  const amount = carDepositAmount(processors);
+  return amount === null ? null : formatCurrency(amount);
 }
 
 /**
@@ -192,9 +193,9 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
       return ctx.tradeInAllowed ? { id, label, target: { kind: "link", href: `/cars/trade-in?car_id=${car.id}` } } : null;
     case "reserve":
       if (!checkoutEnabled || ctx.checkout.hideReserveButton || car.reserved) return null;
-      return { id, label, target: { kind: "link", href: `/cars/${encodeURIComponent(car.slug)}/${ctx.checkout.path}` }, amount: reserveAmountText(car.paymentProcessors) };
+      return { id, label, target: { kind: "link", href: checkoutHref(car.slug, ctx.checkout.path) }, amount: reserveAmountText(car.paymentProcessors) };
     case "onlinePurchase":
-      return checkoutEnabled && ctx.checkout.onlinePurchase && !car.reserved ? { id, label, target: { kind: "link", href: `/checkout-journey?car_id=${car.id}` } } : null;
+      return checkoutEnabled && ctx.checkout.onlinePurchase && !car.reserved ? { id, label, target: { kind: "link", href: onlinePurchaseHref(car.id) } } : null;
     case "whatsapp":
       return present(ctx.whatsapp) ? { id, label, target: { kind: "external", href: whatsappHref(ctx.whatsapp) } } : null;
     case "openAutobot":

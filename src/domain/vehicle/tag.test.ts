@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleTag, type TaggableVehicle, type TagSettings } from "./tag";
+import { showsReserved, vehicleTag, type TaggableVehicle, type TagSettings } from "./tag";
 
 const now = new Date("2026-11-22T00:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -17,6 +17,9 @@ describe("vehicleTag: the first of the seven rules wins", () => {
   });
   it("3. reserved", () => {
     expect(vehicleTag({ ...car, reserved: true, tag: "Price Drop" }, settings, now)).toEqual({ kind: "reserved", text: "RESERVED", colour: "neutral" });
+    expect(showsReserved({ status: "in_stock", reserved: true })).toBe(true);
+    expect(showsReserved({ status: "coming_soon", reserved: true })).toBe(false);
+    expect(showsReserved({ status: "in_stock", reserved: false })).toBe(false);
   });
   it("4. a used certified car of the configured manufacturer shows the certified logo", () => {
     expect(vehicleTag({ ...car, certified: true, tag: "Price Drop" }, settings, now)).toEqual({ kind: "certified", manufacturer: "Toyota" });

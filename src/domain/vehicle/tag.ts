@@ -35,6 +35,14 @@ export type VehicleTag =
   | { kind: "certified"; manufacturer: string };
 
 const FUEL_TAGS = new Set(["Electric", "Hybrid", "PHEV"]);
+
+/** Rule 3's text: an in-stock car someone has reserved. */
+export const RESERVED_TAG_TEXT = "RESERVED";
+
+/** Whether a car reads RESERVED: in stock and reserved (the card's rule 3; the vehicle page says it whatever the card's tag). */
+export function showsReserved(vehicle: Pick<TaggableVehicle, "status" | "reserved">): boolean {
+  return vehicle.status === "in_stock" && vehicle.reserved;
+}
 const DAY_MS = 86_400_000;
 
 export function vehicleTag(vehicle: TaggableVehicle, settings: TagSettings, now: Date): VehicleTag | null {
@@ -43,7 +51,7 @@ export function vehicleTag(vehicle: TaggableVehicle, settings: TagSettings, now:
   if (inStock && settings.fuelTag && vehicle.simpleFuel && FUEL_TAGS.has(vehicle.simpleFuel)) {
     return { kind: "fuel", text: vehicle.simpleFuel, colour: "green" };
   }
-  if (inStock && vehicle.reserved) return { kind: "reserved", text: "RESERVED", colour: "neutral" };
+  if (showsReserved(vehicle)) return { kind: "reserved", text: RESERVED_TAG_TEXT, colour: "neutral" };
   if (vehicle.carType === "used" && vehicle.certified && settings.certifiedManufacturer !== null && vehicle.make === settings.certifiedManufacturer) {
     return { kind: "certified", manufacturer: settings.certifiedManufacturer };
   }

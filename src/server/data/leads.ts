@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { dealerships, leads, locations, vehicles } from "@/server/db/schema";
 import type { CarType } from "@/domain/vehicle/types";
 import { dealershipsOfSite } from "./site-scope";
@@ -110,9 +110,18 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/** How a lead is stored: its idempotency key and request hash, where it goes, a test drive's booking, a trade-in's valuation. */
+export interface StoreLeadOptions {
+  idempotencyKey: string | null;
+  requestHash: string;
+  deliveries: readonly NewLeadDelivery[];
+  booking?: NewTestDriveBooking;
+  valuation?: LeadValuationLink;
+}
+
 /**
- * Stores a lead, its deliveries and its test-drive booking as ONE statement (data-modifying CTEs), and notifies the
- * delivery workers on commit: a statement is atomic by itself, and one round trip instead of a transaction's five keeps
+ * Stores a lead, its deliveries and its test-drive booking as ONE statement (data-modifying CTEs), and wakes the
+ * delivery workers once it is committed (announceStoredLeads): a statement is atomic by itself, and one round trip instead of a transaction's five keeps
  * a busy site's leads from queueing for database connections. With an idempotency key, a request already stored under
  * that key is answered with the first lead (or refused when the request differs); two concurrent requests with one key
  * store one lead (the unique index decides, and the loser reads the winner's). A slot someone else booked first makes
@@ -121,9 +130,11 @@ function uniqueViolation(error: unknown): string | null {
 export async function storeLead(
   siteId: number,
   lead: LeadInput,
-  options: { idempotencyKey: string | null; requestHash: string; deliveries: readonly NewLeadDelivery[]; booking?: NewTestDriveBooking; valuation?: LeadValuationLink },
+  options: StoreLeadOptions,
+  /** A transaction to store the lead in, with whatever else it writes (a reservation's hold); the process's database otherwise. */
+  executor?: Db,
 ): Promise<StoreLeadResult> {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const insertLead = sql`insert into leads (site_id, kind, category, subcategory, first_name, last_name, email, phone, postcode, message, opt_in, payload,
       vehicle_id, dealership_id, location_id, idempotency_key, request_hash)
     values (${siteId}, ${lead.kind ?? "enquiry"}, ${lead.category}, ${lead.subcategory}, ${lead.firstName}, ${lead.lastName}, ${lead.email}, ${lead.phone},
@@ -153,7 +164,9 @@ export async function storeLead(
     parts.push(sql`, valuation as (update trade_in_valuations set ${link} from lead
       where trade_in_valuations.site_id = ${siteId} and trade_in_valuations.public_id = ${options.valuation.publicId})`);
   }
-  parts.push(sql` select id from lead`);
+  // In a caller's transaction the notification rides on its commit (rare: a reservation's hold); otherwise it follows
+  // the commit in a statement of its own (announceStoredLeads).
+  parts.push(executor ? sql` select id, pg_notify(${LEADS_CHANNEL}, id::text) from lead` : sql` select id from lead`);
   let id: number | null;
   try {
     const result = (await db.execute(sql.join(parts, sql``))) as unknown as { rows: Array<{ id: number | string }> };
@@ -165,7 +178,7 @@ export async function storeLead(
     throw error;
   }
   if (id !== null) {
-    announceStoredLeads(db);
+    if (!executor) announceStoredLeads(db);
     return { kind: "stored", id };
   }
   // The key was used before (a retry, or a concurrent request that won): answer its lead.

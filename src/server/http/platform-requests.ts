@@ -17,6 +17,8 @@ export interface PlatformRequestOptions {
   siteOfHost?: (host: string) => Promise<number | null>;
   /** The endpoints answered without Next (direct-routes.ts by default; tests of the listener alone pass none). */
   directHandler?: typeof directHandlerOf;
+  /** The end-to-end tests' hook (test-hooks.ts), only when TEST_HOOKS_TOKEN is set: answers whether it took the request. */
+  testHooks?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -44,6 +46,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       if (res.statusCode >= 500) logger.warn(entry, "request failed");
       else logger.debug(entry, "request");
     });
+    if (options.testHooks?.(req, res)) return;
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     req.headers["x-forwarded-for"] = address;
     const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });

@@ -47,6 +47,11 @@ const MINUTE = 60;
 export const RATE_LIMITS = {
   /** POST /api/leads: every enquiry form. A lead is mail in a dealer's inbox: few per address. */
   leads: { what: "enquiries", address: { points: 10, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
+  /**
+   * POST /api/reservations: a reservation takes a card payment and holds a car; a shopper reserves one car, and may
+   * retry a declined card a few times. Few per address, so one visitor cannot try card after card.
+   */
+  reservations: { what: "reservation attempts", address: { points: 10, seconds: 10 * MINUTE }, site: { points: 120, seconds: MINUTE }, all: { points: 600, seconds: MINUTE } },
   /** POST /api/chat-messages: a message to the dealer's team is a lead too; a conversation is a few of them. */
   "chat-messages": { what: "messages", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
   /** POST /api/analytics: a handful of events per page viewed; many shoppers may share an address. */
@@ -84,6 +89,7 @@ export type LimitGroup = keyof typeof RATE_LIMITS;
  */
 const GROUP_PATHS: ReadonlyArray<readonly [ReadonlySet<string>, RegExp, LimitGroup]> = [
   [new Set(["POST"]), /^\/api\/leads$/, "leads"],
+  [new Set(["POST"]), /^\/api\/reservations$/, "reservations"],
   [new Set(["POST"]), /^\/api\/chat-messages$/, "chat-messages"],
   [new Set(["POST"]), /^\/api\/analytics$/, "analytics"],
   [new Set(["POST"]), /^\/api\/phone-reveals$/, "phone-reveals"],

@@ -4,7 +4,7 @@ import { leadDepartment, leadRecipients } from "@/domain/leads/routing";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "@/lib/lead-record";
 import { findSiteLocation } from "@/server/data/locations";
-import { leadCarOfSite, storeLead, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking } from "@/server/data/leads";
+import { leadCarOfSite, storeLead, type LeadInput, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking, type StoreLeadOptions, type StoreLeadResult } from "@/server/data/leads";
 import { isKnownPostcode } from "@/server/geo/postcodes";
 import { logger } from "@/server/logger";
 import { checkTestDriveSlot } from "@/server/services/test-drive-slots";
@@ -48,6 +48,14 @@ export function requestHash(body: unknown): string {
   return createHash("sha256").update(JSON.stringify(body)).digest("hex");
 }
 
+/** A lead checked and ready to store: its columns and how it is stored (`storeLead`). */
+export interface PreparedLead {
+  lead: LeadInput;
+  options: StoreLeadOptions;
+}
+
+export type IntakeRefusal = Extract<IntakeResult, { ok: false }>;
+
 /**
  * Takes a shopper's lead for the site: checks what only the database knows (the car is the site's and shown), decides
  * where it goes (the dealer's recipients by department, dealership and location; the CRM webhook; a text for a chat),
@@ -55,6 +63,35 @@ export function requestHash(body: unknown): string {
  * delivery is queued: a crash after this loses nothing.
  */
 export async function submitLead(site: Site, submission: LeadSubmission): Promise<IntakeResult> {
+  const prepared = await prepareLead(site, submission);
+  if (!prepared.ok) return prepared;
+  return storedLeadResult(await storeLead(site.id, prepared.lead.lead, prepared.lead.options), prepared.lead.options);
+}
+
+/** The intake's answer for how `storeLead` went. */
+export function storedLeadResult(stored: StoreLeadResult, options: Pick<StoreLeadOptions, "valuation">): IntakeResult {
+  switch (stored.kind) {
+    case "stored":
+      return { ok: true, leadId: stored.id, replayed: false };
+    case "replay":
+      return { ok: true, leadId: stored.id, replayed: true };
+    case "key-reused":
+      return { ok: false, status: 422, code: "idempotency_key_reused", message: "Idempotency-Key: This key was already used for a different request", field: "Idempotency-Key" };
+    case "slot-taken":
+      return { ok: false, status: 409, code: "slot_taken", message: "preferredTime: That time has just been booked; please choose another", field: "preferredTime" };
+    case "valuation-used":
+      return options.valuation?.as === "accepted"
+        ? { ok: false, status: 409, code: "offer_already_accepted", message: "valuationId: This offer has already been accepted", field: "valuationId" }
+        : { ok: false, status: 409, code: "valuation_already_sent", message: "valuationId: This valuation has already been sent to the dealer", field: "valuationId" };
+  }
+}
+
+/**
+ * Everything `submitLead` does before storing: the checks only the database can make, where the lead goes and the
+ * dealer's snapshot of the car. A caller that stores the lead with other writes in one transaction (a reservation's
+ * hold) stores the prepared lead itself.
+ */
+export async function prepareLead(site: Site, submission: LeadSubmission): Promise<{ ok: true; lead: PreparedLead } | IntakeRefusal> {
   const { record } = submission;
   if (record.postcode !== null && !isKnownPostcode(record.postcode)) {
     return { ok: false, status: 400, code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" };
@@ -133,50 +170,38 @@ export async function submitLead(site: Site, submission: LeadSubmission): Promis
     preferredContactMethod: record.preferredContactMethod ?? null,
   };
 
-  const stored = await storeLead(
-    site.id,
-    {
-      kind: record.kind,
-      category: record.category,
-      subcategory: record.subcategory,
-      firstName: record.firstName,
-      lastName: record.lastName,
-      email: record.email,
-      phone: record.phone ?? "",
-      postcode: record.postcode,
-      message: record.message,
-      optIn: record.optIn,
-      payload: {
-        ...record.payload,
-        source: "Website",
-        ...(submission.userAgent ? { user_agent: submission.userAgent } : {}),
-        ...(car ? { car_id: car.id, car_dealership_id: car.dealershipId } : {}),
-        delivery: snapshot,
+  return {
+    ok: true,
+    lead: {
+      lead: {
+        kind: record.kind,
+        category: record.category,
+        subcategory: record.subcategory,
+        firstName: record.firstName,
+        lastName: record.lastName,
+        email: record.email,
+        phone: record.phone ?? "",
+        postcode: record.postcode,
+        message: record.message,
+        optIn: record.optIn,
+        payload: {
+          ...record.payload,
+          source: "Website",
+          ...(submission.userAgent ? { user_agent: submission.userAgent } : {}),
+          ...(car ? { car_id: car.id, car_dealership_id: car.dealershipId } : {}),
+          delivery: snapshot,
+        },
+        vehicleId: car?.id ?? null,
+        dealershipId: place?.dealershipId ?? null,
+        locationId: place?.locationId ?? null,
       },
-      vehicleId: car?.id ?? null,
-      dealershipId: place?.dealershipId ?? null,
-      locationId: place?.locationId ?? null,
+      options: {
+        idempotencyKey: submission.idempotencyKey,
+        requestHash: submission.requestHash,
+        deliveries,
+        ...(booking ? { booking } : {}),
+        ...(submission.valuation ? { valuation: submission.valuation } : {}),
+      },
     },
-    {
-      idempotencyKey: submission.idempotencyKey,
-      requestHash: submission.requestHash,
-      deliveries,
-      ...(booking ? { booking } : {}),
-      ...(submission.valuation ? { valuation: submission.valuation } : {}),
-    },
-  );
-  switch (stored.kind) {
-    case "stored":
-      return { ok: true, leadId: stored.id, replayed: false };
-    case "replay":
-      return { ok: true, leadId: stored.id, replayed: true };
-    case "key-reused":
-      return { ok: false, status: 422, code: "idempotency_key_reused", message: "Idempotency-Key: This key was already used for a different request", field: "Idempotency-Key" };
-    case "slot-taken":
-      return { ok: false, status: 409, code: "slot_taken", message: "preferredTime: That time has just been booked; please choose another", field: "preferredTime" };
-    case "valuation-used":
-      return submission.valuation?.as === "accepted"
-        ? { ok: false, status: 409, code: "offer_already_accepted", message: "valuationId: This offer has already been accepted", field: "valuationId" }
-        : { ok: false, status: 409, code: "valuation_already_sent", message: "valuationId: This valuation has already been sent to the dealer", field: "valuationId" };
-  }
+  };
 }

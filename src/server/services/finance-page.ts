@@ -43,6 +43,8 @@ export interface FinancePageCar {
   phone: string | null;
   /** The car's price as its page shows it (`priceLine`). */
   price: PriceLine;
+  /** The car has an NVIC code (a site may gate finance for such cars: `gating.financeWithNvic`). */
+  hasNvic: boolean;
 }
 
 export interface FinancePageData {
@@ -71,6 +73,7 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
         lender: lenderFor(row.vehicle.financeLenders, finance.provider),
         phone: row.location?.phone ?? null,
         price: priceLine(row.vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText }),
+        hasNvic: (row.vehicle.nvic ?? "").trim() !== "",
       }
     : null;
   const example = calculatorFigures({

@@ -4,6 +4,7 @@ import { carFinanceHref, weeklyRepayment } from "@/domain/finance/link";
 import { priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTag } from "@/domain/vehicle/tag";
 import { vehicleTitle } from "@/domain/vehicle/title";
+import { checkoutHref, reserveRefusal } from "@/domain/reservation/checkout";
 import { favouriteAndCompareVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
@@ -22,8 +23,8 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
   const s = site.settings;
   const provider = s.finance.provider;
   const inStock = vehicle.status === "in_stock";
-  const canReserve =
-    inStock && s.checkout.enabled && !s.vehiclePage.hideReserveButton && vehicle.paymentProcessors.some((p) => p.checkoutEnabled);
+  // The card's actions are an in-stock car's; Reserve also needs the car reservable now (not held by anyone).
+  const canReserve = inStock && !s.vehiclePage.hideReserveButton && reserveRefusal(vehicle, s.checkout.enabled) === null;
   const saveCompare = saveCompareVisibility(vehicle, site);
   return {
     id: vehicle.id,
@@ -66,7 +67,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
       ? weeklyRepayment({ youxWeekly: vehicle.youxQuote?.weeklyRepaymentAmount, lenderWeekly: provider ? vehicle.financeLenders[provider]?.paymentWeek : null })
       : null,
     financeHref: carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance),
-    reserveHref: canReserve ? `/cars/${vehicle.slug}/${s.checkout.path}` : null,
+    reserveHref: canReserve ? checkoutHref(vehicle.slug, s.checkout.path) : null,
     save: s.features.watchlist ? saveCompare : null,
     compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
   };

@@ -26,6 +26,8 @@ import {
 import { lenderFor } from "@/domain/finance/lender";
 import { marketPriceIndicator } from "@/domain/market/price-gauge-market";
 import { reservationText } from "@/domain/vehicle-page/reservation-text";
+import { reservationDeposit } from "@/domain/reservation/deposit";
+import { RESERVED_TAG_TEXT, showsReserved } from "@/domain/vehicle/tag";
 import { VEHICLE_LOCATION_LABEL } from "@/domain/vehicle-page/sidebar-buttons";
 import { similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
@@ -129,6 +131,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
       photosCount: vehicle.photosCount,
       updatedAt: vehicle.updatedAt.toISOString(),
       dealerComments: vehicle.dealerComments,
+      reservedTag: showsReserved(vehicle) ? RESERVED_TAG_TEXT : null,
     },
     siteId: site.id,
     dealershipId: dealership.id,
@@ -189,7 +192,11 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     sectionContent: {
       whatsIncluded: whatsIncludedItems(vehicle.carType),
       whyBuyFromUs: whyBuyFromUsItems(s.vehiclePage.whyBuyFromUs, dealership.name),
-      reservation: reservationText(s.checkout, { carType: vehicle.carType, noun: vehicle.itemType, reservable: buttons.some((b) => b.id === "reserve") }).join(" "),
+      // The deposit this car is charged: its own processor's amount, else the site's default (`reservationDeposit`).
+      reservation: reservationText(
+        { ...s.checkout, depositText: reservationDeposit(vehicle.paymentProcessors, s.checkout.depositText)?.text ?? s.checkout.depositText },
+        { carType: vehicle.carType, noun: vehicle.itemType, reservable: buttons.some((b) => b.id === "reserve") },
+      ).join(" "),
       protect: PROTECT_YOUR_CAR_TEXT,
     },
     messages: vehicleEnquiryMessages({ fullTitle, stocknum: vehicle.stocknum }),

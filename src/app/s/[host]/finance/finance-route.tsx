@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { Calculator, Phone, Search, Wallet } from "lucide-react";
 import { BudgetFinder } from "@/components/finance/budget-finder";
 import { FinanceCalculator } from "@/components/finance/finance-calculator";
@@ -14,7 +14,9 @@ import { parseFinanceLinkQuery, servesFinancePage, type FinancePagePath } from "
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import { stockNounSingular } from "@/domain/vehicle/noun";
+import { gateRedirect } from "@/domain/shopper/sign-in-gate";
 import { loadFinancePage } from "@/server/services/finance-page";
+import { currentShopper } from "@/server/services/shopper-session";
 import { leadFormContext } from "@/server/services/lead-forms";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -29,7 +31,9 @@ function toSearchParams(raw: Record<string, string | string[] | undefined>): URL
 /**
  * The finance page at one of its paths (spec 002 §2): /finance, /finance-enquiry or /apply-for-finance are the same
  * page; a site serves only the ones its finance settings name (`servesFinancePage`), the others are its 404. A
- * finance link's query (vehiclePriceBudget, car_id...) fills the calculator and shows the car.
+ * finance link's query (vehiclePriceBudget, car_id...) fills the calculator and shows the car. Finance for a car with
+ * an NVIC code sends an anonymous visitor to sign in first where the site gates it (`gating.financeWithNvic`; spec
+ * 002 §6).
  */
 export function financeRoute(path: FinancePagePath) {
   async function siteServing(params: Props["params"]) {
@@ -46,9 +50,16 @@ export function financeRoute(path: FinancePagePath) {
   async function FinancePage({ params, searchParams }: Props) {
     const site = await siteServing(params);
     const finance = site.settings.finance;
-    const query = parseFinanceLinkQuery(toSearchParams(await searchParams));
-    const [data, forms] = await Promise.all([loadFinancePage(site, query), leadFormContext(site)]);
+    const linkQuery = toSearchParams(await searchParams);
+    const query = parseFinanceLinkQuery(linkQuery);
+    const [data, forms, shopper] = await Promise.all([loadFinancePage(site, query), leadFormContext(site), currentShopper()]);
     const { budget, car, example } = data;
+    // Finance for a car with an NVIC code is for signed-in shoppers on sites that gate it (spec 002 §6).
+    if (car) {
+      const search = linkQuery.toString();
+      const gate = gateRedirect({ kind: "car-finance", carHasNvic: car.hasNvic }, site.settings.gating, { signedIn: shopper !== null, target: `${path}${search ? `?${search}` : ""}`, back: `/cars/${car.car.slug}` });
+      if (gate) redirect(gate);
+    }
     const financed = car?.car ?? null;
     const exampleRepayment = example.repayment;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { MyGarage } from "@/components/garage/my-garage";
-import { MY_GARAGE_PATH, signInPath } from "@/domain/shopper/sign-in-gate";
+import { gateRedirect, MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
 import { myGarage } from "@/server/services/my-garage";
 import { currentShopper } from "@/server/services/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -17,6 +17,7 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   const site = await resolveSite((await params).host);
   if (!site || !site.settings.features.garage) notFound();
   const shopper = await currentShopper();
-  if (!shopper) redirect(signInPath('my-garage', MY_GARAGE_PATH, "/"));
+  const gate = gateRedirect({ kind: 'my-garage' }, site.settings.gating, { signedIn: shopper !== null, target: MY_GARAGE_PATH, back: "/" });
+  if (gate || !shopper) redirect(gate ?? "/");
   return <MyGarage phone={shopper.phone} garage={await myGarage(site, shopper.userId)} searchPath={site.settings.search.defaultPath} />;
 }

@@ -1,0 +1,62 @@
+import { EventEmitter } from "node:events";
+import type http from "node:http";
+import { describe, expect, it } from "vitest";
+import { TEST_HOOK_HEADER, TEST_HOOK_SWEEP_PATH, testHooks } from "./test-hooks";
+
+const TOKEN = "a".repeat(40);
+
+function fakeRequest(init: { method?: string; url?: string; address?: string; secret?: string; body?: string }) {
+  const req = Object.assign(new EventEmitter(), {
+    method: init.method ?? "POST",
+    url: init.url ?? TEST_HOOK_SWEEP_PATH,
+    headers: init.secret === undefined ? {} : { [TEST_HOOK_HEADER]: init.secret },
+    socket: { remoteAddress: init.address ?? "127.0.0.1" },
+  });
+  let resolve: (value: { status: number; body: string }) => void = () => {};
+  const answered = new Promise<{ status: number; body: string }>((r) => (resolve = r));
+  let status = 0;
+  const res = {
+    writeHead(code: number) {
+      status = code;
+      return res;
+    },
+    end(body: string) {
+      resolve({ status, body });
+    },
+  };
+  const send = () => {
+    req.emit("data", Buffer.from(init.body ?? ""));
+    req.emit("end");
+  };
+  return { req: req as unknown as http.IncomingMessage, res: res as unknown as http.ServerResponse, send, answered };
+}
+
+describe("the end-to-end tests' sweep hook", () => {
+  const swept: Date[] = [];
+  const hook = testHooks(TOKEN, async (now) => {
+    swept.push(now);
+    return { expired: 1 };
+  })!;
+
+  it("does not exist without TEST_HOOKS_TOKEN", () => {
+    expect(testHooks(undefined, async () => ({}))).toBeUndefined();
+  });
+  it("leaves every request without the secret, from another address, or to another path to the platform", () => {
+    for (const init of [{}, { secret: "b".repeat(40) }, { secret: TOKEN.slice(1) }, { secret: TOKEN, address: "10.0.0.7" }, { secret: TOKEN, url: "/api/leads" }, { secret: TOKEN, method: "GET" }]) {
+      const { req, res } = fakeRequest(init);
+      expect(hook(req, res), JSON.stringify(init)).toBe(false);
+    }
+    expect(swept).toEqual([]);
+  });
+  it("runs the sweep at the moment it is given, for this machine with the secret", async () => {
+    const { req, res, send, answered } = fakeRequest({ secret: TOKEN, address: "::1", body: JSON.stringify({ now: "2026-11-27T03:30:01.000Z" }) });
+    expect(hook(req, res)).toBe(true);
+    send();
+    expect(await answered).toEqual({ status: 200, body: JSON.stringify({ expired: 1 }) });
+    expect(swept).toEqual([new Date("2026-11-27T03:30:01.000Z")]);
+    const bad = fakeRequest({ secret: TOKEN, body: "{\"now\":\"soon\"}" });
+    expect(hook(bad.req, bad.res)).toBe(true);
+    bad.send();
+    expect((await bad.answered).status).toBe(400);
+  });
+});

@@ -1,0 +1,425 @@
+import "server-only";
+import { lostCarMessage, reserveRefusal, reserveRefusalMessage } from "@/domain/reservation/checkout";
+import { reservationDeposit, type ReservationDeposit } from "@/domain/reservation/deposit";
+import { claimEndsAt, holdEndsAt } from "@/domain/reservation/state";
+import { declineMessage, formatHoldTime, holdConfirmation, PAYMENT_RETRY_MESSAGE, RESERVATION_STATE_LABELS, reservationStatusText } from "@/domain/reservation/texts";
+import { locationTimeZone } from "@/domain/test-drive/time-zone";
+import { reservationTerms } from "@/domain/vehicle-page/reservation-text";
+import { formatCurrency, priceLine } from "@/domain/vehicle/price-display";
+import { vehicleTitle } from "@/domain/vehicle/title";
+import { carTypeLabel } from "@/domain/vehicle/types";
+import type { ReservationRequest } from "@/lib/reservation-request";
+import { TEST_CARDS } from "@/lib/test-cards";
+import { paymentProvider, type PaymentOutcome, type PaymentProvider } from "@/server/adapters/payments";
+import {
+  abandonLapsedClaims,
+  claimDueRefunds,
+  claimReservation,
+  confirmHeldReservation,
+  expireEndedHolds,
+  failReservation,
+  holdReservation,
+  markCarLost,
+  markRefunded,
+  releasePaymentLock,
+  reservationById,
+  setPaymentIntent,
+  shopperReservations,
+  takePaymentLock,
+  type ReservationRow,
+} from "@/server/data/reservations";
+import { findSiteVehicleById, type VehicleWithLocation } from "@/server/data/vehicles";
+import { prepareLead, type LeadSubmission } from "@/server/leads/intake";
+import { logger } from "@/server/logger";
+import type { Site } from "@/server/sites/site-store";
+import type { CheckoutView, ReservationReceipt, ShopperReservationView } from "@/view-models/checkout";
+
+/** How long one request may work on a reservation's payment before another may (a process that died gives it up). */
+const PAYMENT_LOCK_SECONDS = 60;
+
+/** The dealership's clock for a car: its location's state, else the site's default state. */
+function carTimeZone(site: Site, found: Pick<VehicleWithLocation, "location">): string {
+  return locationTimeZone(found.location?.state, site.settings.contact.defaultState);
+}
+
+function carDeposit(site: Site, found: VehicleWithLocation): ReservationDeposit | null {
+  return reservationDeposit(found.vehicle.paymentProcessors, site.settings.checkout.depositText);
+}
+
+/**
+ * The reserve page of a car: the car, its deposit, the hold and refund terms, whether the payment is a test, and why it
+ * cannot be reserved now (held by someone, sold) when that is so. Null when the page is not served for the car (the
+ * site or the car has no checkout, or the deposit is no amount): the route answers 404.
+ */
+export function checkoutPageModel(site: Site, found: VehicleWithLocation, journey: CheckoutView["journey"], payments: PaymentProvider = paymentProvider()): CheckoutView | null {
+  const { vehicle, location } = found;
+  const s = site.settings;
+  const refusal = reserveRefusal(vehicle, s.checkout.enabled);
+  const deposit = carDeposit(site, found);
+  if (refusal === "checkout-off" || deposit === null) return null;
+  if (journey === "online-purchase" && !s.checkout.onlinePurchase) return null;
+  const price = priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
+  return {
+    journey,
+    car: {
+      id: vehicle.id,
+      slug: vehicle.slug,
+      fullTitle: vehicleTitle(vehicle, { badge: true }),
+      carTypeLabel: carTypeLabel(vehicle.carType),
+      priceText: price.text,
+      stocknum: vehicle.stocknum,
+      imageUrl: vehicle.primaryImageUrl,
+      locationName: location?.name ?? null,
+    },
+    depositText: deposit.text,
+    holdHours: s.checkout.holdHours,
+    terms: reservationTerms({ ...s.checkout, depositText: deposit.text }, { carType: vehicle.carType, noun: vehicle.itemType }),
+    testMode: payments.testMode,
+    testCards: payments.testMode ? TEST_CARDS.map(({ number, brand, does }) => ({ number, brand, does })) : [],
+    termsText: s.forms.termsText,
+    showPrivacyLink: s.forms.showPrivacyLink,
+    refusal: refusal === null ? null : { kind: refusal, message: reserveRefusalMessage(refusal, vehicle.itemType) },
+  };
+}
+
+/** A reservation request as the route hands it over. */
+export interface ReserveSubmission {
+  request: ReservationRequest;
+  /** The shopper's Idempotency-Key (required for a payment). */
+  idempotencyKey: string;
+  requestHash: string;
+  /** The site's canonical origin, for the links in the dealer's copy. */
+  origin: string;
+  userAgent: string | null;
+  /** The signed-in shopper, when there is one. */
+  userId: number | null;
+  now?: Date;
+}
+
+export type ReserveResult =
+  | { ok: true; replayed: boolean; receipt: ReservationReceipt }
+  | { ok: false; status: 400 | 402 | 409 | 422 | 503; code: string; message: string; field?: string; retryAfterSeconds?: number };
+
+const refused = (status: 400 | 402 | 409 | 422 | 503, code: string, message: string, field?: string): ReserveResult => ({ ok: false, status, code, message, ...(field ? { field } : {}) });
+
+/** The dealer's lead of a paid reservation: category Reservation, subcategory Reserve Online or Online Purchase. */
+export function reservationLeadRecord(input: {
+  request: ReservationRequest;
+  reservationId: number;
+  depositText: string;
+  heldUntil: string;
+  paymentReference: string;
+  card: { brand: string; last4: string };
+  testMode: boolean;
+}): LeadSubmission["record"] {
+  const { request } = input;
+  const test = input.testMode ? " (TEST MODE: no money moved)" : "";
+  return {
+    kind: "reservation",
+    category: "Reservation",
+    subcategory: request.journey === "online-purchase" ? "Online Purchase" : "Reserve Online",
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    postcode: null,
+    message: `Reserved online with a ${input.depositText} deposit${test}. Held until ${input.heldUntil} unless you confirm the sale.`,
+    optIn: request.optIn,
+    details: [
+      ["Reservation", `#${input.reservationId}`],
+      ["Deposit", `${input.depositText}${test}`],
+      ["Held until", input.heldUntil],
+      ["Payment reference", input.paymentReference],
+      ["Card", `${input.card.brand} ending ${input.card.last4}`],
+      ...(request.termsAccepted ? ([["Terms of use", "Agreed"]] as Array<[string, string]>) : []),
+    ],
+    payload: {
+      reservation_id: input.reservationId,
+      journey: request.journey,
+      payment_reference: input.paymentReference,
+      test_mode: input.testMode,
+      ...(request.termsAccepted !== undefined ? { terms_conditions: request.termsAccepted } : {}),
+      ...(request.url ? { url: request.url } : {}),
+    },
+  };
+}
+
+function receiptOf(reservation: ReservationRow, found: VehicleWithLocation, site: Site, leadId: number | null): ReservationReceipt {
+  const title = vehicleTitle(found.vehicle, { badge: true });
+  const depositText = formatCurrency(reservation.depositCents / 100);
+  const zone = carTimeZone(site, found);
+  const endsAt = reservation.status === "held" ? reservation.endsAt : null;
+  return {
+    reservationId: reservation.id,
+    status: reservation.status,
+    title,
+    slug: found.vehicle.slug,
+    depositText,
+    endsAt: endsAt?.toISOString() ?? null,
+    message:
+      reservation.status === "held" && endsAt
+        ? holdConfirmation({ title, depositText, endsAt, timeZone: zone })
+        : reservationStatusText(reservation.status, { endsAt, timeZone: zone, depositText }),
+    paymentReference: reservation.paymentReference,
+    card: reservation.cardBrand && reservation.cardLast4 ? { brand: reservation.cardBrand, last4: reservation.cardLast4 } : null,
+    testMode: reservation.testMode,
+    leadId: leadId ?? reservation.leadId,
+  };
+}
+
+/** A retry of a reservation the key already settled answers what the first request was answered. */
+function settledAnswer(reservation: ReservationRow, found: VehicleWithLocation, site: Site): ReserveResult | null {
+  switch (reservation.status) {
+    case "pending":
+      return null;
+    case "failed":
+      return refused(402, reservation.failureCode === "abandoned" ? "payment_abandoned" : "card_declined", declineMessage(reservation.failureCode ?? "card_declined"), "paymentMethod");
+    case "refunded":
+      if (!reservation.heldAt) return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
+      return { ok: true, replayed: true, receipt: receiptOf(reservation, found, site, null) };
+    default:
+      return { ok: true, replayed: true, receipt: receiptOf(reservation, found, site, null) };
+  }
+}
+
+/**
+ * Reserves a car with a deposit. In order: the car must be the site's and reservable; the reservation claims the car
+ * (one claim per car: the second of two shoppers is refused here, before any charge); the payment provider's intent
+ * is created and confirmed with the shopper's payment method; a success holds the car (car reserved, reservation and
+ * the dealer's lead in one transaction), a decline ends the claim, a transient failure keeps it for a retry with the
+ * same Idempotency-Key (which confirms the same intent: one charge). A request repeated with its key answers as the
+ * first did.
+ */
+export async function reserveCar(site: Site, submission: ReserveSubmission, payments: PaymentProvider = paymentProvider()): Promise<ReserveResult> {
+  const now = submission.now ?? new Date();
+  const { request } = submission;
+  const s = site.settings;
+  const found = await findSiteVehicleById(site.id, request.carId);
+  if (!found) return refused(400, "invalid_request", "carId: This car is not listed on this site", "carId");
+  if (request.journey === "online-purchase" && !s.checkout.onlinePurchase) return refused(400, "invalid_request", "journey: This site does not offer online purchase", "journey");
+  const refusal = reserveRefusal(found.vehicle, s.checkout.enabled);
+  const deposit = carDeposit(site, found);
+  if (refusal === "checkout-off" || deposit === null) return refused(409, "checkout_unavailable", "carId: This car cannot be reserved online", "carId");
+
+  const claim = await claimReservation({
+    siteId: site.id,
+    vehicleId: found.vehicle.id,
+    userId: submission.userId,
+    journey: request.journey,
+    depositCents: deposit.amount * 100,
+    holdHours: s.checkout.holdHours,
+    provider: payments.name,
+    testMode: payments.testMode,
+    idempotencyKey: submission.idempotencyKey,
+    requestHash: submission.requestHash,
+    claimEndsAt: claimEndsAt(now),
+  });
+  let reservation: ReservationRow;
+  switch (claim.kind) {
+    case "key-reused":
+      return refused(422, "idempotency_key_reused", "Idempotency-Key: This key was already used for a different request", "Idempotency-Key");
+    case "car-taken":
+      return refused(409, "car_unavailable", `carId: ${reserveRefusalMessage(refusal === "unavailable" ? "unavailable" : "reserved", found.vehicle.itemType)}`, "carId");
+    case "existing": {
+      const settled = settledAnswer(claim.reservation, found, site);
+      if (settled) return settled;
+      reservation = claim.reservation;
+      break;
+    }
+    case "claimed":
+      reservation = claim.reservation;
+      break;
+  }
+
+  const locked = await takePaymentLock(reservation.id, now, PAYMENT_LOCK_SECONDS);
+  if (!locked) {
+    // Another request is paying for this reservation right now, or just finished: answer what is settled, if anything.
+    const latest = await reservationById(reservation.id);
+    const settled = latest ? settledAnswer(latest, found, site) : null;
+    return settled ?? refused(409, "payment_in_progress", "This payment is already being processed; please wait a moment and check your reservations.");
+  }
+
+  let outcome: PaymentOutcome;
+  try {
+    let intentId = locked.paymentIntentId;
+    if (!intentId) {
+      intentId = (await payments.createIntent({ amountCents: locked.depositCents, currency: "aud", description: `Deposit: ${vehicleTitle(found.vehicle)} (stock #${found.vehicle.stocknum})`, idempotencyKey: `reservation-${locked.id}` })).id;
+      await setPaymentIntent(locked.id, intentId);
+    }
+    outcome = await payments.confirmIntent(intentId, request.paymentMethod, { idempotencyKey: `reservation-${locked.id}-confirm` });
+    return await recordPayment(site, { ...locked, paymentIntentId: intentId }, found, outcome, submission, now, payments);
+  } catch (error) {
+    logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment not completed; the claim stays for a retry");
+    await releasePaymentLock(locked.id).catch(() => {});
+    return { ...(refused(503, "payment_retry", PAYMENT_RETRY_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+  }
+}
+
+/**
+ * Records how a payment ended: held (with the dealer's lead), declined (the claim ends) or to be retried (the claim
+ * stays). A payment provider's webhook reporting a late outcome would call this too.
+ */
+export async function recordPayment(
+  site: Site,
+  reservation: ReservationRow,
+  found: VehicleWithLocation,
+  outcome: PaymentOutcome,
+  submission: ReserveSubmission,
+  now: Date,
+  payments: PaymentProvider,
+): Promise<ReserveResult> {
+  if (outcome.status === "declined") {
+    await failReservation(reservation.id, outcome.code, now);
+    logger.info({ reservation: reservation.id, site: site.slug, code: outcome.code }, "reservation payment declined");
+    return refused(402, outcome.code === "card_declined" ? "card_declined" : outcome.code, `paymentMethod: ${declineMessage(outcome.code)}`, "paymentMethod");
+  }
+  if (outcome.status === "retry") {
+    await releasePaymentLock(reservation.id);
+    return { ...(refused(503, "payment_retry", PAYMENT_RETRY_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+  }
+  const endsAt = holdEndsAt(now, reservation.holdHours);
+  const depositText = formatCurrency(reservation.depositCents / 100);
+  const heldUntil = formatHoldTime(endsAt, carTimeZone(site, found));
+  const prepared = await prepareLead(site, {
+    record: reservationLeadRecord({ request: submission.request, reservationId: reservation.id, depositText, heldUntil, paymentReference: outcome.reference, card: outcome.card, testMode: payments.testMode }),
+    carId: found.vehicle.id,
+    idempotencyKey: `reservation:${reservation.id}`,
+    requestHash: submission.requestHash,
+    origin: submission.origin,
+    userAgent: submission.userAgent,
+    ...(submission.request.url ? { pagePath: submission.request.url } : {}),
+    now,
+  });
+  const held = prepared.ok
+    ? await holdReservation({ id: reservation.id, siteId: site.id, now, endsAt, paymentReference: outcome.reference, card: outcome.card, lead: prepared.lead })
+    : ({ kind: "lost" } as const);
+  if (held.kind === "held") {
+    logger.info({ reservation: reservation.id, site: site.slug, lead: held.leadId }, "car reserved");
+    return { ok: true, replayed: false, receipt: receiptOf(held.reservation, found, site, held.leadId) };
+  }
+  // Paid, but the car could not be held (the claim lapsed and someone else took it): the deposit goes straight back.
+  await markCarLost(reservation.id, outcome.reference, now);
+  await refundDeposits(now, payments, reservation.id);
+  logger.warn({ reservation: reservation.id, site: site.slug }, "a paid reservation lost its car; the deposit is refunded");
+  return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
+}
+
+/**
+ * The dealer confirms a held reservation (the dealer console is a later issue; this is its service call): the car stays
+ * reserved past the hold. Refused when the reservation is not the site's, not held, or its hold already ended.
+ */
+export async function confirmReservation(site: Site, reservationId: number, now: Date = new Date()): Promise<{ ok: true; reservation: ReservationRow } | { ok: false; reason: "not-held" }> {
+  const confirmed = await confirmHeldReservation(site.id, reservationId, now);
+  return confirmed ? { ok: true, reservation: confirmed } : { ok: false, reason: "not-held" };
+}
+
+/** Gives owed deposits back (all that are due, or one reservation's). Failures stay due and are tried again later. */
+async function refundDeposits(now: Date, payments: PaymentProvider, only?: number): Promise<number> {
+  let refunded = 0;
+  for (const due of await claimDueRefunds(now, 50, 60)) {
+    if (only !== undefined && due.id !== only) continue;
+    try {
+      const refund = await payments.refund(due.paymentIntentId, { amountCents: due.depositCents, idempotencyKey: `reservation-${due.id}-refund` });
+      await markRefunded(due.id, refund.reference, now);
+      refunded += 1;
+    } catch (error) {
+      logger.warn({ err: error, reservation: due.id }, "deposit refund failed; it is tried again after its lease");
+    }
+  }
+  return refunded;
+}
+
+export interface SweepSummary {
+  expired: number;
+  abandoned: number;
+  refunded: number;
+}
+
+/**
+ * The expiry sweep, safe to run in every process at once: holds that ended become expired and release their cars (one
+ * statement, rows taken FOR UPDATE SKIP LOCKED), lapsed payment claims fail and their intents are given up, and owed
+ * deposits are refunded through the payment provider. `now` is injectable (tests move time forward).
+ */
+export async function sweepReservations(options: { now?: Date; payments?: PaymentProvider; batch?: number } = {}): Promise<SweepSummary> {
+  const now = options.now ?? new Date();
+  const payments = options.payments ?? paymentProvider();
+  const batch = options.batch ?? 100;
+  const summary: SweepSummary = { expired: 0, abandoned: 0, refunded: 0 };
+  for (;;) {
+    const expired = await expireEndedHolds(now, batch);
+    summary.expired += expired.length;
+    if (expired.length > 0) logger.info({ reservations: expired.map((r) => r.id) }, "holds ended: cars released");
+    if (expired.length < batch) break;
+  }
+  for (;;) {
+    const lapsed = await abandonLapsedClaims(now, batch);
+    summary.abandoned += lapsed.length;
+    for (const claim of lapsed) {
+      if (!claim.paymentIntentId) continue;
+      await payments.cancelIntent(claim.paymentIntentId).catch((error: unknown) => logger.warn({ err: error, reservation: claim.id }, "giving up a payment intent failed"));
+    }
+    if (lapsed.length < batch) break;
+  }
+  summary.refunded = await refundDeposits(now, payments);
+  return summary;
+}
+
+export interface ReservationSweeper {
+  /** Runs a sweep now (a test's way to wait for it). */
+  sweep(now?: Date): Promise<SweepSummary>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The expiry sweep of this process: at start and every `intervalMs` (a minute). Every platform process runs one; they
+ * never expire or refund the same reservation twice.
+ */
+export function startReservationSweeper(options: { intervalMs?: number; payments?: PaymentProvider } = {}): ReservationSweeper {
+  let running: Promise<SweepSummary> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = sweepReservations(options.payments ? { payments: options.payments } : {}).finally(() => {
+      running = null;
+    });
+    running.catch((error: unknown) => logger.error({ err: error }, "reservation sweep failed"));
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 60_000);
+  timer.unref();
+  tick();
+  return {
+    // Sweeps at once are safe (they never take the same reservation); this one waits for a tick in progress to keep logs tidy.
+    async sweep(now) {
+      await running?.catch(() => {});
+      return sweepReservations({ ...(now ? { now } : {}), ...(options.payments ? { payments: options.payments } : {}) });
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (running) await running.catch(() => {});
+    },
+  };
+}
+
+/** The shopper's reservations on the site (/online-payment). */
+export async function shopperReservationList(site: Site, shopper: { userId: number; phone: string }): Promise<ShopperReservationView[]> {
+  const rows = await shopperReservations(site.id, shopper);
+  return rows.map((row) => {
+    const zone = locationTimeZone(row.locationState, site.settings.contact.defaultState);
+    const depositText = formatCurrency(row.depositCents / 100);
+    return {
+      id: row.id,
+      title: vehicleTitle(row.vehicle, { badge: true }),
+      href: row.vehicle.shown ? `/cars/${row.vehicle.slug}` : null,
+      imageUrl: row.vehicle.primaryImageUrl,
+      state: row.status,
+      stateLabel: RESERVATION_STATE_LABELS[row.status],
+      statusText: reservationStatusText(row.status, { endsAt: row.endsAt, timeZone: zone, depositText }),
+      depositText,
+      card: row.cardBrand && row.cardLast4 ? `${row.cardBrand} ending ${row.cardLast4}` : null,
+      paymentReference: row.paymentReference,
+      reservedOn: formatHoldTime(row.heldAt ?? row.createdAt, zone),
+      testMode: row.testMode,
+    };
+  });
+}
