@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { describe, expect, inject, it } from "vitest";
 import { parseAdf, textOf } from "../src/test/parse-adf";
 import { open, sharedBrowser } from "./browser-session";
+import { mailFiles, mailOfLead } from "./mail-catcher";
 import { request, siteUrl } from "./site-http";
 import { textsSent } from "./sms-outbox";
 
@@ -13,21 +11,6 @@ import { textsSent } from "./sms-outbox";
  * dealer's mobile (DATA_DIR/sms-outbox.log); bad input is refused with a 4xx naming the field, and mails nothing.
  */
 const browser = sharedBrowser();
-const mailDir = () => path.join(inject("dataDir"), "mail");
-
-function mailFiles(): string[] {
-  return fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((f) => f.endsWith(".eml")) : [];
-}
-
-/** Waits for the lead's email at the catcher (its Message-ID names the lead) and parses it. */
-async function mailOfLead(leadId: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mailFiles().filter((f) => f.includes(`lead-${leadId}.`));
-    if (found.length > 0 || Date.now() > deadline) return Promise.all(found.map(async (f) => simpleParser(fs.readFileSync(path.join(mailDir(), f)))));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A vehicle page's car id, from the props its client islands are given in the page's flight data. */
 function carIdOf(html: string): number {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { simpleParser } from "mailparser";
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { mailOfLead } from "./mail-catcher";
 import { request, siteUrl } from "./site-http";
 import { lastCodeSentTo } from "./sms-outbox";
 
@@ -83,15 +83,6 @@ const ledger = () => {
 };
 
 /** The lead's email at the demo's mail catcher (its Message-ID names the lead), parsed. */
-async function mailOfLead(leadId: number, timeoutMs = 20_000) {
-  const dir = path.join(inject("dataDir"), "mail");
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml") && f.includes(`lead-${leadId}.`)) : [];
-    if (found.length > 0 || Date.now() > deadline) return Promise.all(found.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const within = { timeout: 1000, interval: 50 };
 

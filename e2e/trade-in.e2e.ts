@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "../src/domain/trade-in/adjustments";
 import { generateDemoRegister } from "../src/server/adapters/vehicle-lookup-demo";
 import type { RegisteredVehicle } from "../src/server/adapters/vehicle-lookup";
@@ -10,6 +7,7 @@ import type { TradeInValuationView } from "../src/lib/trade-in-request";
 import { parseAdf, textOf } from "../src/test/parse-adf";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { mailFiles, mailOfLead } from "./mail-catcher";
 import { request, siteUrl, vehicleLinksIn, type RawResponse } from "./site-http";
 import { lastCodeSentTo } from "./sms-outbox";
 
@@ -23,21 +21,6 @@ const browser = sharedBrowser();
 const register = generateDemoRegister();
 const YEAR = new Date().getFullYear();
 const GOOD: AdjustmentAnswers = { condition: "good", accident: "none", serviceHistory: "full", tyres: "good", bodywork: "none", warningLights: "no", keys: "two" };
-const mailDir = () => path.join(inject("dataDir"), "mail");
-
-function mailFiles(): string[] {
-  return fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((f) => f.endsWith(".eml")) : [];
-}
-
-/** Waits for the lead's email at the catcher (its Message-ID names the lead) and parses it. */
-async function mailOfLead(leadId: number, timeoutMs = 20_000): Promise<ParsedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mailFiles().filter((f) => f.includes(`lead-${leadId}.`));
-    if (found.length > 0 || Date.now() > deadline) return Promise.all(found.map(async (f) => simpleParser(fs.readFileSync(path.join(mailDir(), f)))));
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function post(slug: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
   return request(`${slug}.localhost`, pathname, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
