@@ -30,3 +30,26 @@ export function regoProblem(typed: string): string | null {
 export function isRegoState(value: string): value is RegoState {
   return (REGO_STATES as readonly string[]).includes(value);
 }
+
+/** The letters plates are made of (I, O and Q are left out: they read as 1 and 0). */
+export const PLATE_LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
+
+/**
+ * A plate in the state's current general-issue format (QLD 123ABC, NSW AB12CD, VIC 1AB2CD, SA S123ABC, WA 1ABC123,
+ * TAS A12BC, ACT YAB12C, NT CA12BC; another state gets Queensland's), drawing each letter and digit from the sources
+ * given. The demo generator's seeded plates and the demo vehicle register both make plates with it.
+ */
+export function generalIssuePlate(state: string, letter: () => string, digit: () => string): string {
+  const L = letter;
+  const D = digit;
+  switch (state) {
+    case "NSW": return `${L()}${L()}${D()}${D()}${L()}${L()}`;
+    case "VIC": return `${D()}${L()}${L()}${D()}${L()}${L()}`;
+    case "SA": return `S${D()}${D()}${D()}${L()}${L()}${L()}`;
+    case "WA": return `1${L()}${L()}${L()}${D()}${D()}${D()}`;
+    case "TAS": return `${L()}${D()}${D()}${L()}${L()}`;
+    case "ACT": return `Y${L()}${L()}${D()}${D()}${L()}`;
+    case "NT": return `C${L()}${D()}${D()}${L()}${L()}`;
+    default: return `${D()}${D()}${D()}${L()}${L()}${L()}`;
+  }
+}

@@ -2,6 +2,7 @@
  * Identifiers of the right form: 17-character VINs with the ISO 3779 check digit, state registration
  * plates, stock numbers and +61 phone numbers.
  */
+import { generalIssuePlate, PLATE_LETTERS } from "../../lib/rego";
 import type { Random } from "./random";
 
 
@@ -43,25 +44,12 @@ export function isValidVin(vin: string): boolean {
   return /^[A-HJ-NPR-Z0-9]{17}$/.test(vin) && vinCheckDigit(vin) === vin.charAt(8);
 }
 
-const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
-const letter = (r: Random) => r.pick([...LETTERS]);
+const letter = (r: Random) => r.pick([...PLATE_LETTERS]);
 const digit = (r: Random) => String(r.int(0, 9));
 
 /** A plate in the state's current general-issue format. */
 export function makeRegoPlate(random: Random, state: string): string {
-  const L = () => letter(random);
-  const D = () => digit(random);
-  switch (state) {
-    case "QLD": return `${D()}${D()}${D()}${L()}${L()}${L()}`;
-    case "NSW": return `${L()}${L()}${D()}${D()}${L()}${L()}`;
-    case "VIC": return `${D()}${L()}${L()}${D()}${L()}${L()}`;
-    case "SA": return `S${D()}${D()}${D()}${L()}${L()}${L()}`;
-    case "WA": return `1${L()}${L()}${L()}${D()}${D()}${D()}`;
-    case "TAS": return `${L()}${D()}${D()}${L()}${L()}`;
-    case "ACT": return `Y${L()}${L()}${D()}${D()}${L()}`;
-    case "NT": return `C${L()}${D()}${D()}${L()}${L()}`;
-    default: return `${D()}${D()}${D()}${L()}${L()}${L()}`;
-  }
+  return generalIssuePlate(state, () => letter(random), () => digit(random));
 }
 
 /** A landline in +61 form for an area code digit (2, 3, 7, 8). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { normaliseRego } from "@/lib/trade-in-request";
+import { generalIssuePlate, normaliseRego, PLATE_LETTERS } from "@/lib/rego";
 import type { RegisteredVehicle, RegoState, VehicleLookup, VehicleLookupResult } from "./vehicle-lookup";
 
 /**
@@ -65,7 +65,6 @@ export const DEMO_REGISTER_MODELS: readonly RegisterModel[] = [
 
 const STATES: readonly RegoState[] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 const COLOURS = ["White", "White", "Silver", "Grey", "Grey", "Black", "Blue", "Red"] as const;
-const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
 
 /** mulberry32: a small seeded generator; the same seed gives the same register. */
 function generator(seed: number): () => number {
@@ -81,18 +80,7 @@ function generator(seed: number): () => number {
 
 /** A plate in the state's general-issue format (QLD 123ABC, NSW AB12CD, VIC 1AB2CD ...). */
 function plate(random: () => number, state: RegoState): string {
-  const L = () => LETTERS.charAt(Math.floor(random() * LETTERS.length));
-  const D = () => String(Math.floor(random() * 10));
-  switch (state) {
-    case "QLD": return `${D()}${D()}${D()}${L()}${L()}${L()}`;
-    case "NSW": return `${L()}${L()}${D()}${D()}${L()}${L()}`;
-    case "VIC": return `${D()}${L()}${L()}${D()}${L()}${L()}`;
-    case "SA": return `S${D()}${D()}${D()}${L()}${L()}${L()}`;
-    case "WA": return `1${L()}${L()}${L()}${D()}${D()}${D()}`;
-    case "TAS": return `${L()}${D()}${D()}${L()}${L()}`;
-    case "ACT": return `Y${L()}${L()}${D()}${D()}${L()}`;
-    case "NT": return `C${L()}${D()}${D()}${L()}${L()}`;
-  }
+  return generalIssuePlate(state, () => PLATE_LETTERS.charAt(Math.floor(random() * PLATE_LETTERS.length)), () => String(Math.floor(random() * 10)));
 }
 
 /** The register in the order it was generated: state by state, 100 cars each. */
