@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
+import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 import { INVALID_KMS, optionalWholeNumber } from "./lead-request";
 import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "./rego";
@@ -66,21 +67,12 @@ export type ValuationRequestInput = z.input<typeof valuationRequestSchema>;
 /** A valuation's id as the browser holds it: a random UUID (it alone lets a browser send or accept the valuation). */
 export const valuationIdSchema = z.uuid({ error: "must be the id of a valuation" });
 
-/** The car a register answered, as the page shows it. */
-export interface LookedUpVehicle {
-  rego: string;
+/** The car a register answered, as the page shows it: its state as the form's `regoState`, and its title. */
+export type LookedUpVehicle = Omit<RegisteredVehicle<RegoState>, "state"> & {
   regoState: RegoState;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  body: string | null;
-  fuel: string | null;
-  transmission: string | null;
-  colour: string | null;
   /** "2021 Toyota HiLux SR5" */
   title: string;
-}
+};
 
 /** POST /api/vehicle-lookup's answer. */
 export interface VehicleLookupAnswer {

@@ -1,24 +1,12 @@
 import "server-only";
+import type { RegisteredVehicle as RegisteredVehicleOf } from "@/domain/trade-in/registered-vehicle";
 import type { RegoState } from "@/lib/trade-in-request";
 import { demoVehicleRegister } from "./vehicle-lookup-demo";
 
 export type { RegoState };
 
-/** A registered vehicle as a registration look-up answers it. */
-export interface RegisteredVehicle {
-  /** The plate, upper case without spaces ("123ABC"). */
-  rego: string;
-  state: RegoState;
-  year: number;
-  make: string;
-  model: string;
-  /** The variant (trim), when the register knows it. */
-  badge: string | null;
-  body: string | null;
-  fuel: string | null;
-  transmission: string | null;
-  colour: string | null;
-}
+/** A car as the register answers it (src/domain/trade-in/registered-vehicle.ts), registered in an Australian state. */
+export type RegisteredVehicle = RegisteredVehicleOf<RegoState>;
 
 export type VehicleLookupResult = { found: true; vehicle: RegisteredVehicle } | { found: false };
 

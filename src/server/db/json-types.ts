@@ -4,6 +4,7 @@
  */
 import type { LenderFigures } from "@/domain/finance/lender";
 import type { SiteThemeValue } from "@/domain/site/theme";
+import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 
 /** A site's theme; its schema (hex colours, local logo, radius) is in src/domain/site/theme.ts. */
@@ -121,18 +122,7 @@ export interface PromoNode {
 }
 
 /** A trade-in's registered car as the look-up answered it (`trade_in_valuations.vehicle`). */
-export interface TradeInVehicleJson {
-  rego: string;
-  state: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  body: string | null;
-  fuel: string | null;
-  transmission: string | null;
-  colour: string | null;
-}
+export type TradeInVehicleJson = RegisteredVehicle;
 
 /** A trade-in valuation's outcome (`trade_in_valuations.outcome`): an estimate with its figures, or why there is none. */
 export type TradeInOutcomeJson = TradeInOutcome;
