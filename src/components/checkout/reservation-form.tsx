@@ -7,6 +7,7 @@
  * so a retry pays once. The card becomes the payment processor's token in the browser (the test processor's:
  * `testPaymentMethod`); the card number is never sent. On success the form gives way to the receipt.
  */
+import { FormAlert } from "@/components/forms/form-messages";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldDescription, FieldError } from "@/components/ui/form-message";
@@ -220,11 +221,7 @@ export function ReservationForm({ carId, journey, depositText, testMode, carHref
           label={<>I agree to the <a href="/terms-and-conditions" target="_blank" className="font-medium text-primary underline underline-offset-2">terms of use</a>{showPrivacyLink ? <> and the <a href="/privacy-policy" target="_blank" className="font-medium text-primary underline underline-offset-2">privacy policy</a></> : null}.</>}
         />
       ) : null}
-      {serverError ? (
-        <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert>{serverError}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" variant="accent" loading={sending} disabled={closed}>
           Pay {depositText} deposit and reserve

@@ -7,6 +7,7 @@
  * locked after success while /success loads, the shopper's remembered details, the analytics event and the
  * success marker.
  */
+import { ErrorSummary, FormAlert } from "@/components/forms/form-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
@@ -157,18 +158,7 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
     <LeadFormIdsContext.Provider value={{ idFor }}>
       <FormProvider {...form}>
         <form onSubmit={last ? submit : (e) => (e.preventDefault(), void next())} noValidate className={className ?? "grid gap-4"} aria-label={label} data-lead-form={kind}>
-          {listed.length > 0 ? (
-            <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/5 px-4 py-3 text-sm text-destructive" data-testid="error-summary">
-              <p className="font-semibold">Please fix the following errors:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {listed.map((e) => (
-                  <li key={e.name}>
-                    <a href={`#${idFor(e.name)}`} className="underline underline-offset-2">{e.message}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ErrorSummary errors={listed.map((e) => ({ href: `#${idFor(e.name)}`, message: e.message }))} />
           {steps.length > 1 ? (
             <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
               Step {step + 1} of {steps.length}: {steps[step]?.title}
@@ -203,11 +193,7 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
               <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
-          {errors.root?.server?.message ? (
-            <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">
-              {errors.root.server.message}
-            </p>
-          ) : null}
+          <FormAlert>{errors.root?.server?.message}</FormAlert>
           <div className="flex flex-wrap items-center gap-3">
             {step > 0 && !sent ? (
               <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>Back</Button>

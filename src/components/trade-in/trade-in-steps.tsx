@@ -5,6 +5,7 @@
  * (the shared <LeadForm>, the `trade-in` lead) and the offer (Accept offer: the `trade-in-offer-accepted` lead,
  * event 18, /success). See trade-in-valuation.tsx.
  */
+import { ErrorSummary, FormAlert } from "@/components/forms/form-messages";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useRef, useState, type ReactNode } from "react";
@@ -52,24 +53,9 @@ function StepForm<T extends FieldValues>({ form, label, onSubmit, children }: { 
     <LeadFormIdsContext.Provider value={{ idFor }}>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-label={label} className="grid gap-5">
-          {listed.length > 0 ? (
-            <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/5 px-4 py-3 text-sm text-destructive" data-testid="error-summary">
-              <p className="font-semibold">Please fix the following errors:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {listed.map((e) => (
-                  <li key={e.name}>
-                    <a href={`#${idFor(e.name)}`} className="underline underline-offset-2">{e.message}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ErrorSummary errors={listed.map((e) => ({ href: `#${idFor(e.name)}`, message: e.message }))} />
           {children}
-          {alert ? (
-            <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">
-              {alert}
-            </p>
-          ) : null}
+          <FormAlert>{alert}</FormAlert>
         </form>
       </FormProvider>
     </LeadFormIdsContext.Provider>
@@ -215,9 +201,7 @@ export function OfferStep({ stage, car, garage, dealerName }: { stage: Extract<S
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground" data-testid="trade-in-basis">{valuation.basis}</p>
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">{error}</p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" onClick={() => void accept()} loading={sending || accepted} disabled={accepted}>
           {accepted ? "Accepted" : "Accept offer"}

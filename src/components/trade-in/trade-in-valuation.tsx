@@ -14,6 +14,7 @@
  * The first step is plain React (the rego rule is `regoProblem`, without zod), so the page's first load stays small;
  * steps 2 to 4 (react-hook-form, the schemas, the lead form) load when the shopper starts typing a rego.
  */
+import { ErrorSummary, FormAlert } from "@/components/forms/form-messages";
 import dynamic from "next/dynamic";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -82,16 +83,7 @@ function RegoStep({ initial, defaultState, onFound }: { initial: TradeInRecord |
   const ids = { rego: `${id}-rego`, regoError: `${id}-rego-error`, hint: `${id}-rego-hint`, state: `${id}-state`, stateError: `${id}-state-error` };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Find your car" className="grid gap-5">
-      {error?.field ? (
-        <div role="alert" className="rounded-md border border-destructive/60 bg-destructive/5 px-4 py-3 text-sm text-destructive" data-testid="error-summary">
-          <p className="font-semibold">Please fix the following errors:</p>
-          <ul className="mt-1 list-disc pl-5">
-            <li>
-              <a href={`#${error.field === "rego" ? ids.rego : ids.state}`} className="underline underline-offset-2">{error.message}</a>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary errors={error?.field ? [{ href: `#${error.field === "rego" ? ids.rego : ids.state}`, message: error.message }] : []} />
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.rego}>Rego</Label>
@@ -129,11 +121,7 @@ function RegoStep({ initial, defaultState, onFound }: { initial: TradeInRecord |
           <FieldError id={ids.stateError} message={error?.field === "regoState" ? error.message : null} />
         </div>
       </div>
-      {error && !error.field ? (
-        <p role="alert" className="rounded-md border border-destructive bg-destructive px-3 py-2 text-sm font-medium text-destructive-foreground" data-testid="form-alert">
-          {error.message}
-        </p>
-      ) : null}
+      <FormAlert>{error && !error.field ? error.message : null}</FormAlert>
       <div>
         <Button type="submit" loading={busy}>Find my car</Button>
       </div>
