@@ -25,7 +25,7 @@ describe("the pictures /media/gen draws are the demo generator's", () => {
       expect(urls.size).toBeGreaterThan(5000);
       for (const url of urls) expect(isDemoPicture(picture(url)), url).toBe(true);
     }
-  });
+  }, 30_000);
 
   it("refuses a made-up colour, a seed past the generator's and spins of another frame count", () => {
     const ok = picture("/media/gen/ute/f4f4f2/1234/p0.full.jpg");
