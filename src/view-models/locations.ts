@@ -65,3 +65,16 @@ export interface LocationBlockView {
   locations: LocationView[];
   tabs: Array<Omit<LocationTab<LocationView>, "locations"> & { layout: LocationBlockLayout; locations: LocationView[] }>;
 }
+
+/** The nearest-location search of /dealer-locator and /dealerships, from the page's query (?postcode=&type=). */
+export interface NearestLocationSearchView {
+  /** What the shopper typed (to fill the field again). */
+  postcode: string;
+  type: LocationDepartment | null;
+  result:
+    | null
+    | { ok: true; place: string; distanceKm: number; location: LocationView }
+    /** `field` is the field at fault, named in the message. */
+    | { ok: false; field: "postcode" | "type"; message: string };
+}
+

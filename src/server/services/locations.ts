@@ -1,20 +1,18 @@
 import "server-only";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
-import { LOCATION_DEPARTMENTS, locationServes } from "@/domain/geo/nearest-location";
+import { LOCATION_DEPARTMENTS, locationServes, type LocationDepartment } from "@/domain/geo/nearest-location";
 import { locationBlockLayout, locationTabs, orderedVisibleLocations } from "@/domain/locations/location-layout";
 import { locationDetailPath, locationsAtPath, viewLocationHref, type LocationDetailRoute } from "@/domain/locations/location-routes";
-import { MAP_ZOOM, directionsUrl, locationMapKind, mercatorPixel } from "@/domain/locations/map";
 import { holidayHoursLines, openNowStatus, openingHoursLines } from "@/domain/locations/opening-hours";
+import { POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "@/domain/geo/postcode";
 import { locationTimeZone } from "@/domain/test-drive/time-zone";
 import { isoDateIn } from "@/domain/vehicle-page/time";
 import { siteDealerships } from "@/server/data/dealerships";
 import { siteLocations, siteSpecialHoursFrom, type Location, type SiteLocationSpecialHour } from "@/server/data/locations";
 import type { Site } from "@/server/sites/site-store";
-import type { LocationBlockView, LocationMapView, LocationPhoneView, LocationView } from "@/view-models/locations";
-
-/** Half the drawn map's width and height in pixels at zoom 10: a pin further than this from the centre is off the map. */
-const MAP_HALF_WIDTH = 320;
-const MAP_HALF_HEIGHT = 180;
+import { locationMap } from "./location-map";
+import { nearestSiteLocation } from "./nearest-location";
+import type { LocationBlockView, LocationPhoneView, LocationView, NearestLocationSearchView } from "@/view-models/locations";
 
 const TYPE_LABELS = new Map([
   ["sales", "Sales"],
@@ -32,34 +30,6 @@ function phonesOf(location: Pick<Location, "phone" | "mobile" | "landlinePhone">
   add("Mobile", location.mobile);
   add("Landline", location.landlinePhone);
   return phones;
-}
-
-/** The map of a place, with the site's other places that fall inside it. */
-export function locationMap(
-  site: Site,
-  place: { name: string; street: string; city: string; state: string; postcode: string; lat: number; lng: number; placeId?: string | null },
-  others: ReadonlyArray<{ name: string; lat: number; lng: number }> = [],
-): LocationMapView {
-  const settings = site.settings.locations;
-  const kind = locationMapKind(settings);
-  const centre = mercatorPixel(place.lat, place.lng, MAP_ZOOM);
-  const addressLine = `${place.street}, ${place.city} ${place.state} ${place.postcode}`;
-  return {
-    kind,
-    lat: place.lat,
-    lng: place.lng,
-    zoom: MAP_ZOOM,
-    label: `Map of ${place.name}, ${addressLine}`,
-    addressLine,
-    others: others.filter((other) => {
-      const p = mercatorPixel(other.lat, other.lng, MAP_ZOOM);
-      const dx = Math.abs(p.x - centre.x);
-      const dy = Math.abs(p.y - centre.y);
-      return (dx > 4 || dy > 4) && dx < MAP_HALF_WIDTH - 12 && dy < MAP_HALF_HEIGHT - 12;
-    }),
-    tileUrl: kind === "tiles" ? settings.mapTileUrl : null,
-    directionsUrl: directionsUrl(place),
-  };
 }
 
 function toLocationView(site: Site, location: Location, dealership: { slug: string; name: string }, special: readonly SiteLocationSpecialHour[], all: readonly Location[], now: Date): LocationView {
@@ -143,7 +113,6 @@ export interface DealershipLocations {
   name: string;
   /** Where the dealership's locations are listed on this site (its /locations/{dealership_slug} page where the site serves it). */
   href: string | null;
-  searchHref: string;
   locations: LocationView[];
 }
 
@@ -155,8 +124,30 @@ export async function dealershipDirectory(site: Site, now: Date = new Date()): P
       slug: dealership.slug,
       name: dealership.name,
       href: site.settings.locations.detailRoute === "locations" ? `/locations/${dealership.slug}` : null,
-      searchHref: `/search/${dealership.slug}`,
       locations: views.filter((view) => view.dealershipSlug === dealership.slug),
     }))
     .filter((dealership) => dealership.locations.length > 0);
+}
+
+function noLocationMessage(site: Site, type: LocationDepartment | null): string {
+  return type ? `${site.name} has no ${type} location` : `${site.name} has no location`;
+}
+
+function queryValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+}
+
+/** The visible location nearest a postcode (`nearestSiteLocation`: the same answer as GET /api/locations/nearest), shown as a location. */
+export async function nearestLocationSearch(site: Site, query: Readonly<Record<string, string | string[] | undefined>>, views: readonly LocationView[]): Promise<NearestLocationSearchView> {
+  const postcode = queryValue(Object.hasOwn(query, "postcode") ? query.postcode : undefined).slice(0, 20);
+  const typeText = queryValue(Object.hasOwn(query, "type") ? query.type : undefined);
+  const type = (LOCATION_DEPARTMENTS as readonly string[]).includes(typeText) ? (typeText as LocationDepartment) : null;
+  if (postcode === "") return { postcode, type, result: null };
+  if (!/^[0-9]{4}$/.test(postcode)) return { postcode, type, result: { ok: false, field: "postcode", message: POSTCODE_FORMAT_MESSAGE } };
+  const outcome = await nearestSiteLocation(site, postcode, type ?? undefined);
+  if (!outcome.ok && outcome.reason === "unknown_postcode") return { postcode, type, result: { ok: false, field: "postcode", message: UNKNOWN_POSTCODE_MESSAGE } };
+  if (!outcome.ok) return { postcode, type, result: { ok: false, field: "type", message: noLocationMessage(site, type) } };
+  const view = views.find((location) => location.id === outcome.location.id);
+  if (!view) return { postcode, type, result: { ok: false, field: "type", message: noLocationMessage(site, type) } };
+  return { postcode, type, result: { ok: true, place: `${outcome.postcode.postcode} ${outcome.postcode.state}`, distanceKm: outcome.location.distanceKm, location: view } };
 }
