@@ -20,8 +20,9 @@ function hash(a: number, b: number): number {
  */
 export function DrawnMap({ map, name }: { map: LocationMapView; name: string }) {
   const centre = mercatorPixel(map.lat, map.lng, map.zoom);
-  const left = centre.x - WIDTH / 2;
-  const top = centre.y - HEIGHT / 2;
+  // Whole pixels: the picture is the same, and its markup is shorter.
+  const left = Math.round(centre.x - WIDTH / 2);
+  const top = Math.round(centre.y - HEIGHT / 2);
   const firstCol = Math.floor(left / STREET);
   const firstRow = Math.floor(top / STREET);
   const cols = Math.ceil(WIDTH / STREET) + 1;
@@ -37,7 +38,7 @@ export function DrawnMap({ map, name }: { map: LocationMapView; name: string }) 
   const horizontal = Array.from({ length: rows }, (_, r) => firstRow + r).filter((row) => row % 5 === 0 || hash(11, row) < 0.55);
   const others = map.others.map((other) => {
     const p = mercatorPixel(other.lat, other.lng, map.zoom);
-    return { ...other, x: p.x - left, y: p.y - top };
+    return { ...other, x: Math.round(p.x - left), y: Math.round(p.y - top) };
   });
   const label = map.addressLine;
 

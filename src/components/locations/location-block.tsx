@@ -10,16 +10,16 @@ const GRID_COLUMNS: Record<4 | 6, string> = {
   6: "sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-6",
 };
 
-function LocationCard({ location, showViewLink }: { location: LocationView; showViewLink: boolean }) {
+function LocationCard({ location, showViewLink, brief = false }: { location: LocationView; showViewLink: boolean; brief?: boolean }) {
   return (
     <div className="h-full rounded-lg border bg-card p-4 shadow-sm">
-      <LocationDetails location={location} heading="h3" compact showViewLink={showViewLink} />
+      <LocationDetails location={location} heading="h3" compact brief={brief} showViewLink={showViewLink} />
     </div>
   );
 }
 
 /** Locations laid out by their count (spec 002 §2, §9): one as map plus details; two or three as a swipeable row with the Swipe hint; more as a grid. */
-function LocationsLaidOut({ layout, locations, headingLevel, showViewLink }: { layout: LocationBlockLayout; locations: LocationView[]; headingLevel: "h2" | "h3"; showViewLink: boolean }) {
+function LocationsLaidOut({ layout, locations, headingLevel, showViewLink, nameShown }: { layout: LocationBlockLayout; locations: LocationView[]; headingLevel: "h2" | "h3"; showViewLink: boolean; nameShown: boolean }) {
   switch (layout.kind) {
     case "none":
       return <p className="text-sm text-muted-foreground">No locations to show.</p>;
@@ -29,7 +29,7 @@ function LocationsLaidOut({ layout, locations, headingLevel, showViewLink }: { l
       return (
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <LocationMap map={location.map} name={location.name} />
-          <LocationDetails location={location} heading={headingLevel} showViewLink={showViewLink} />
+          <LocationDetails location={location} heading={headingLevel} showViewLink={showViewLink} showDirections={false} nameShown={nameShown} />
         </div>
       );
     }
@@ -51,7 +51,7 @@ function LocationsLaidOut({ layout, locations, headingLevel, showViewLink }: { l
         <ul className={cn("grid gap-4", GRID_COLUMNS[layout.columns])}>
           {locations.map((location) => (
             <li key={location.id}>
-              <LocationCard location={location} showViewLink={showViewLink} />
+              <LocationCard location={location} showViewLink={showViewLink} brief={layout.columns === 6} />
             </li>
           ))}
         </ul>
@@ -63,7 +63,20 @@ function LocationsLaidOut({ layout, locations, headingLevel, showViewLink }: { l
  * The location block (spec 002 §2): tabs by type (sales, service, parts) when the locations are of several, each tab's
  * locations laid out by their count.
  */
-export function LocationBlock({ block, label, headingLevel = "h2", showViewLink = true }: { block: LocationBlockView; label: string; headingLevel?: "h2" | "h3"; showViewLink?: boolean }) {
+export function LocationBlock({
+  block,
+  label,
+  headingLevel = "h2",
+  showViewLink = true,
+  singleNameShown = true,
+}: {
+  block: LocationBlockView;
+  label: string;
+  headingLevel?: "h2" | "h3";
+  showViewLink?: boolean;
+  /** False on a page whose heading is the one location's name. */
+  singleNameShown?: boolean;
+}) {
   if (block.tabs.length > 1) {
     return (
       <LocationTabs
@@ -71,10 +84,10 @@ export function LocationBlock({ block, label, headingLevel = "h2", showViewLink 
         tabs={block.tabs.map((tab) => ({
           key: tab.department,
           label: tab.label,
-          content: <LocationsLaidOut layout={tab.layout} locations={tab.locations} headingLevel={headingLevel} showViewLink={showViewLink} />,
+          content: <LocationsLaidOut layout={tab.layout} locations={tab.locations} headingLevel={headingLevel} showViewLink={showViewLink} nameShown />,
         }))}
       />
     );
   }
-  return <LocationsLaidOut layout={block.layout} locations={block.locations} headingLevel={headingLevel} showViewLink={showViewLink} />;
+  return <LocationsLaidOut layout={block.layout} locations={block.locations} headingLevel={headingLevel} showViewLink={showViewLink} nameShown={singleNameShown} />;
 }

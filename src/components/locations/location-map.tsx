@@ -24,7 +24,7 @@ export function LocationMap({ map, name }: { map: LocationMapView; name: string 
         drawn
       )}
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t bg-card px-3 py-2 text-sm">
-        <span className="min-w-0 text-muted-foreground">{map.addressLine}</span>
+        <span className="min-w-0 text-muted-foreground">{name}</span>
         <GetDirectionsLink map={map} name={name} />
       </figcaption>
     </figure>

@@ -3,6 +3,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { NearestLocationSearchView } from "@/view-models/locations";
 import { LocationDetails } from "./location-details";
+import { LocationMap } from "./location-map";
 
 /**
  * Find the nearest location to a postcode: a plain GET form (?postcode=&type=) answered by the server, so it works
@@ -47,7 +48,10 @@ export function NearestLocationFinder({ search }: { search: NearestLocationSearc
           <p className="text-sm">
             Nearest to {search.result.place}: <strong>{search.result.distanceKm.toLocaleString("en-AU")} km</strong> away
           </p>
-          <LocationDetails location={search.result.location} heading="h3" />
+          <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+            <LocationMap map={search.result.location.map} name={search.result.location.name} />
+            <LocationDetails location={search.result.location} heading="h3" showDirections={false} />
+          </div>
         </div>
       ) : null}
     </section>

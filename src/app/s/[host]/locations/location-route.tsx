@@ -36,7 +36,7 @@ export async function LocationRoute({ route, props }: { route: LocationDetailRou
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-      <LocationBlock block={page.block} label={`${page.title} by department`} showViewLink={page.block.locations.length > 1} />
+      <LocationBlock block={page.block} label={`${page.title} by department`} showViewLink={page.block.locations.length > 1} singleNameShown={page.block.locations.length > 1} />
     </div>
   );
 }
