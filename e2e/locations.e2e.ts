@@ -129,20 +129,26 @@ describe("/contact and /dealer-locator", () => {
     const status = page.getByRole("status");
     await expect(status.textContent()).resolves.toMatch(/Nearest to 2150 NSW: [\d.]+ km away/);
     const nearest = (await request("metro-motor-group.localhost", "/api/locations/nearest?postcode=2150")).body;
-    expect(await status.getByRole("heading", { level: 3 }).textContent()).toBe((JSON.parse(nearest) as { name: string }).name);
+    const name = (JSON.parse(nearest) as { name: string }).name;
+    await expect(status.getByRole("heading", { level: 3, name, exact: true }).count()).resolves.toBe(1);
+    await expect(status.getByRole("img", { name: new RegExp(`^Map of ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).count()).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
 
     await open(page, siteUrl("metro-motor-group", "/dealer-locator?postcode=12"));
-    await expect(page.getByRole("alert").textContent()).resolves.toBe("Invalid postcode. Please enter a 4-digit number.");
-    expect(await page.getByLabel("Postcode").getAttribute("aria-invalid")).toBe("true");
+    // The field says what is wrong with it: invalid, and described by the message (Next's route announcer is an alert too).
+    const field = page.getByLabel("Postcode");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    const message = page.locator(`#${await field.getAttribute("aria-describedby")}`);
+    expect(await message.getAttribute("role")).toBe("alert");
+    expect(await message.textContent()).toBe("Invalid postcode. Please enter a 4-digit number.");
     await page.close();
   });
 
   it("directory: /dealerships lists each dealer with its location and links to the dealer's page", async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await open(page, siteUrl("drive-local", "/dealerships"));
-    const dealers = page.locator("main li section");
+    const dealers = page.locator('main section[aria-labelledby^="dealer-"]');
     expect(await dealers.count()).toBe(24);
     const first = await page.locator("main li h2 a").first().getAttribute("href");
     expect(first).toMatch(/^\/locations\/[a-z0-9-]+$/);
