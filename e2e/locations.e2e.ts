@@ -120,6 +120,18 @@ describe("/contact and /dealer-locator", () => {
     await page.close();
   });
 
+  it("powersports: /contact at 390 px shows its two sales locations as a row to swipe, with the Swipe hint, and no sideways page scroll", async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl("ridgeline-moto-truck", "/contact"));
+    const panel = page.locator("[role=tabpanel]:not([hidden])");
+    await expect(panel.getByText("Swipe").isVisible()).resolves.toBe(true);
+    const row = panel.getByRole("list", { name: "2 locations" });
+    expect(await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it("group: /dealer-locator finds the nearest location to a postcode, and says what is wrong with a bad one", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await open(page, siteUrl("metro-motor-group", "/dealer-locator"));

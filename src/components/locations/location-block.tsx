@@ -35,7 +35,7 @@ function LocationsLaidOut({ layout, locations, headingLevel, showViewLink, nameS
     }
     case "carousel":
       return (
-        <div>
+        <div className="min-w-0">
           <p className="mb-2 text-sm text-muted-foreground md:hidden" aria-hidden>Swipe ›</p>
           <ul aria-label={`${locations.length} locations`} className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
             {locations.map((location) => (

@@ -23,7 +23,7 @@ export function LocationTabs({ label, tabs }: { label: string; tabs: LocationTab
     buttons.current[next]?.focus();
   };
   return (
-    <div>
+    <div className="min-w-0">
       <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b">
         {tabs.map((tab, index) => (
           <button
