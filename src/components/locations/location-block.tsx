@@ -37,7 +37,7 @@ function LocationsLaidOut({ layout, locations, headingLevel, showViewLink, nameS
       return (
         <div className="min-w-0">
           <p className="mb-2 text-sm text-muted-foreground md:hidden" aria-hidden>Swipe ›</p>
-          <ul aria-label={`${locations.length} locations`} className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
+          <ul aria-label={`${locations.length} locations`} className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
             {locations.map((location) => (
               <li key={location.id} className="w-[82%] shrink-0 snap-start md:w-auto">
                 <LocationCard location={location} showViewLink={showViewLink} />

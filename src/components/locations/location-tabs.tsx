@@ -24,7 +24,7 @@ export function LocationTabs({ label, tabs }: { label: string; tabs: LocationTab
   };
   return (
     <div className="min-w-0">
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b">
+      <div role="tablist" aria-label={label} className="relative flex gap-1 overflow-x-auto border-b">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
