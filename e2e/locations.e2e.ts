@@ -102,7 +102,7 @@ describe("location pages (spec 002 §2, §4)", () => {
 });
 
 describe("/contact and /dealer-locator", () => {
-  it("group: /contact keeps its form and shows the locations by type in tabs, hidden locations left out", async () => {
+  it("group: /contact keeps its form and shows the locations by type in tabs (arrow keys move between them)", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await open(page, siteUrl("metro-motor-group", "/contact"));
     await expect(page.getByRole("heading", { name: "Contact Us", level: 1 }).count()).resolves.toBe(1);
