@@ -46,6 +46,13 @@ describe("the site's locations as shown", () => {
     for (const view of await siteLocationViews(site("coastal-toyota"), instant)) expect(view.openNow.text).toMatch(/^Open now - closes at \d:\d{2} pm$/);
   });
 
+  it("on a site whose Closed day is an enquiry link, links it to the contact form with the location chosen", async () => {
+    const service = (await siteLocationViews(site("bayside-caravans"), NOW)).find((v) => v.locationType === "service");
+    if (!service) throw new Error("no service location");
+    expect(service.hours.at(-1)).toEqual({ days: "Sunday", hours: { kind: "enquiry", text: "Enquire for an appointment" } });
+    expect(service.enquiryHref).toBe(`/contact?location=${service.id}#contact-form`);
+  });
+
   it("follows a custom order, then the rest by name", async () => {
     const metro = site("metro-motor-group");
     const byName = await siteLocationViews(metro, NOW);

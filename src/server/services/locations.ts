@@ -60,7 +60,7 @@ function toLocationView(site: Site, location: Location, dealership: { slug: stri
     holidayHours: holidayHoursLines(own, today),
     detailHref: locationDetailPath(location, route),
     viewHref: viewLocationHref(location, s.locations),
-    enquiryHref: `/contact?location=${location.id}`,
+    enquiryHref: `/contact?location=${location.id}#contact-form`,
     map: locationMap(site, location, all.filter((other) => other.id !== location.id && (other.lat !== location.lat || other.lng !== location.lng))),
   };
 }
