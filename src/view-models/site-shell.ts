@@ -39,4 +39,6 @@ export interface LocationSummary {
   postcode: string;
   phone: string | null;
   type: string;
+  /** Its page on the site (`locations.detailRoute`), or /contact (`locations.viewLocationGoesToContact`). */
+  href: string;
 }

@@ -1,3 +1,4 @@
+import type { LocationMapView } from "./locations";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import type { Breadcrumb } from "@/domain/vehicle-page/breadcrumbs";
 import type { LenderFigures } from "@/domain/finance/lender";
@@ -98,7 +99,7 @@ export interface VehiclePageView {
   compare: boolean;
   similarTitle: string;
   /** Where the car is: its location, or its dealership when it has none. */
-  place: { name: string; city: string | null; state: string | null; distributionLocations: string[] };
+  place: { name: string; city: string | null; state: string | null; distributionLocations: string[]; address: string | null; map: LocationMapView | null };
   /** The sidebar's location link text: the location's name, or 'Vehicle Location'. */
   locationLabel: string;
 }

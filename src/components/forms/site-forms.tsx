@@ -29,12 +29,14 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-export function ContactForm({ settings, locations, dealerships }: SiteFormProps) {
+/** The contact form; `locationId` preselects one of the site's locations (a Closed day's enquiry link names it). */
+export function ContactForm({ settings, locations, dealerships, locationId }: SiteFormProps & { locationId?: string }) {
+  const chosen = locations.some((l) => String(l.id) === locationId) ? (locationId ?? "") : "";
   return (
     <LeadForm
       kind="contact"
       settings={settings}
-      defaults={{ category: "General Enquiry", ...(locations.length ? { locationId: "" } : {}), ...(dealerships.length ? { dealershipSlug: "" } : {}), rego: "" }}
+      defaults={{ category: "General Enquiry", ...(locations.length ? { locationId: chosen } : {}), ...(dealerships.length ? { dealershipSlug: "" } : {}), rego: "" }}
       what="enquiry"
       label="Contact us"
       submitLabel="Send enquiry"

@@ -29,7 +29,7 @@ export function SiteFooter({ siteName, groups, locations }: { siteName: string; 
             <ul className="mt-3 grid gap-3 text-sm text-muted-foreground">
               {locations.slice(0, 4).map((location) => (
                 <li key={location.id}>
-                  <span className="block font-medium text-foreground">{location.name}</span>
+                  <Link href={location.href} className="block font-medium text-foreground hover:underline">{location.name}</Link>
                   <span className="block">{location.street}, {location.city} {location.state} {location.postcode}</span>
                   {location.phone ? (
                     <a href={telHref(location.phone)} className="hover:underline">{formatAustralianPhone(location.phone)}</a>

@@ -331,13 +331,28 @@ const siteSettingsShape = z.strictObject({
     })
     .prefault({}),
 
-  /** Locations: detail route, map style, closed-day wording. */
+  /** Locations: detail route, map style, closed-day wording (spec 002 §2 routes, location block, map; §4 opening hours). */
   locations: z
     .strictObject({
+      /** The one location-page route the site serves: /contact-us/{slug}, /our-location/{slug} or /locations/{slug}. */
       detailRoute: z.enum(["contact-us", "our-location", "locations"]).default("locations"),
+      /** 'View Location' goes to /contact (the spec's manufacturer sites). */
       viewLocationGoesToContact: z.boolean().default(false),
+      /** An interactive map where a tile source is set (`mapTileUrl`); the platform's drawn picture otherwise. */
       mapStyle: z.enum(["interactive", "static"]).default("static"),
+      /**
+       * The interactive map's tile source, an https URL template with {z}, {x} and {y}; null (the default, and the demo,
+       * which has no network): no tiles, the drawn map picture.
+       */
+      mapTileUrl: z
+        .string()
+        .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https URL")
+        .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must contain {z}, {x} and {y}")
+        .nullable()
+        .default(null),
+      /** What a Closed day reads: 'Closed', 'By appointment only', or an enquiry link. */
       closedDayText: z.enum(["Closed", "By appointment only", "enquiry-link"]).default("Closed"),
+      /** Location slugs listed first, in this order; the others follow by name (empty: all by name). */
       customOrder: z.array(z.string()).default([]),
     })
     .prefault({}),

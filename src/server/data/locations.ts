@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, between, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, inArray } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { locations, locationSpecialHours } from "@/server/db/schema";
 import { dealershipsOfSite } from "./site-scope";
@@ -37,5 +37,18 @@ export async function siteLocationSpecialHours(siteId: number, locationId: numbe
     .from(locationSpecialHours)
     .innerJoin(locations, eq(locations.id, locationSpecialHours.locationId))
     .where(and(eq(locationSpecialHours.locationId, locationId), between(locationSpecialHours.date, fromDate, toDate), inArray(locations.dealershipId, dealershipsOfSite(db, siteId))))
+    .orderBy(asc(locationSpecialHours.date));
+}
+
+export type SiteLocationSpecialHour = LocationSpecialHour & { locationId: number };
+
+/** The special (holiday) hours of the site's visible locations from `fromDate` on (YYYY-MM-DD, included), by date. */
+export async function siteSpecialHoursFrom(siteId: number, fromDate: string): Promise<SiteLocationSpecialHour[]> {
+  const db = await getDb();
+  return db
+    .select({ locationId: locationSpecialHours.locationId, date: locationSpecialHours.date, name: locationSpecialHours.name, status: locationSpecialHours.status, startHour: locationSpecialHours.startHour, endHour: locationSpecialHours.endHour })
+    .from(locationSpecialHours)
+    .innerJoin(locations, eq(locations.id, locationSpecialHours.locationId))
+    .where(and(gte(locationSpecialHours.date, fromDate), eq(locations.visible, true), inArray(locations.dealershipId, dealershipsOfSite(db, siteId))))
     .orderBy(asc(locationSpecialHours.date));
 }

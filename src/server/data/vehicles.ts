@@ -14,8 +14,13 @@ const vehicleColumns = {
     id: locations.id,
     name: locations.name,
     slug: locations.slug,
+    street: locations.street,
     city: locations.city,
     state: locations.state,
+    postcode: locations.postcode,
+    lat: locations.lat,
+    lng: locations.lng,
+    placeId: locations.placeId,
     phone: locations.phone,
     distributionLocations: locations.distributionLocations,
   },
@@ -33,7 +38,20 @@ function selectVehicles(db: Db) {
 
 export type VehicleWithLocation = {
   vehicle: typeof vehicles.$inferSelect;
-  location: { id: number; name: string; slug: string; city: string; state: string; phone: string | null; distributionLocations: string[] } | null;
+  location: {
+    id: number;
+    name: string;
+    slug: string;
+    street: string;
+    city: string;
+    state: string;
+    postcode: string;
+    lat: number;
+    lng: number;
+    placeId: string | null;
+    phone: string | null;
+    distributionLocations: string[];
+  } | null;
   dealership: { id: number; slug: string; name: string };
 };
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { viewLocationHref } from "@/domain/locations/location-routes";
+import { orderedVisibleLocations } from "@/domain/locations/location-layout";
 import { primaryLocationCity } from "@/domain/vehicle-page/announcement";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
@@ -6,8 +8,9 @@ import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
 import type { HeaderNavData, LocationSummary, MegaMenuGroup } from "@/view-models/site-shell";
 
-export function toLocationSummary(l: Location): LocationSummary {
-  return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType };
+/** A location as the footer and home page list it, linked to its page on the site (or /contact where the site says so). */
+export function toLocationSummary(l: Location, site: Site): LocationSummary {
+  return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType, href: viewLocationHref(l, site.settings.locations) };
 }
 
 /** Menu groups in the order of the spec's manufacturer mega-menu. */
@@ -62,9 +65,9 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       ],
     },
     primaryCity: primaryLocationCity(locations),
-    footerLocations: locations
+    footerLocations: orderedVisibleLocations(locations, site.settings.locations.customOrder)
       .filter((l) => l.locationType === "sales" || l.locationType === "")
-      .map(toLocationSummary),
+      .map((l) => toLocationSummary(l, site)),
     phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
   };
 }

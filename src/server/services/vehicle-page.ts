@@ -1,4 +1,5 @@
 import "server-only";
+import { locationMap } from "./location-map";
 import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
 import { chooseDealerPhone, missingPhoneWarning } from "@/domain/vehicle-page/dealer-phone";
@@ -211,8 +212,15 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
     similarTitle: similarVehiclesTitle(vehicle.itemType, s.features.subscription),
     place: location
-      ? { name: location.name, city: location.city, state: location.state, distributionLocations: location.distributionLocations }
-      : { name: dealership.name, city: null, state: null, distributionLocations: [] },
+      ? {
+          name: location.name,
+          city: location.city,
+          state: location.state,
+          distributionLocations: location.distributionLocations,
+          address: `${location.street}, ${location.city} ${location.state} ${location.postcode}`,
+          map: locationMap(site, location),
+        }
+      : { name: dealership.name, city: null, state: null, distributionLocations: [], address: null, map: null },
     locationLabel: location?.name ?? VEHICLE_LOCATION_LABEL,
   };
 }

@@ -119,7 +119,7 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
           case "locations":
             return locations.length > 0 ? (
               <Section key={section} id="home-locations" title="Our Locations">
-                <LocationList locations={locations.map(toLocationSummary)} />
+                <LocationList locations={locations.map((l) => toLocationSummary(l, site))} />
               </Section>
             ) : null;
         }

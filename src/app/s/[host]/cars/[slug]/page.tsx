@@ -5,6 +5,7 @@ import { FinanceAvailableBanner } from "@/components/finance/finance-summary";
 import { FinanceWidgetsOnApproach } from "@/components/finance/finance-widgets-on-approach";
 import { DETAIL_ROWS_CLASS, DetailRow, DetailRows } from "@/components/vehicle/detail-rows";
 import { ExpandableList } from "@/components/vehicle/expandable-list";
+import { LocationMap } from "@/components/locations/location-map";
 import { MediaViewer } from "@/components/vehicle/media-viewer";
 import { PriceGauge } from "@/components/vehicle/price-gauge";
 import { DeliveryCalculator, FuelCalculator } from "@/components/vehicle/running-costs";
@@ -118,12 +119,13 @@ export default async function VehiclePage({ params }: Props) {
             <div className="mt-3"><DetailRows rows={page.carDetails} /></div>
           </section>
           {page.available ? <VehicleEnquirySection page={page} settings={s} /> : null}
-          <section id="vehicle-map" aria-labelledby="vehicle-map-title">
+          <section id="vehicle-map" aria-labelledby="vehicle-map-title" className="scroll-mt-24">
             <h2 id="vehicle-map-title" className="text-xl font-semibold">Vehicle Location</h2>
             <p className="mt-2 text-sm">
               <strong>{place.name}</strong>
-              {place.city ? <><br />{place.city} {place.state}</> : null}
+              {place.address ? <><br />{place.address}</> : place.city ? <><br />{place.city} {place.state}</> : null}
             </p>
+            {place.map ? <div className="mt-3 max-w-3xl"><LocationMap map={place.map} name={place.name} /></div> : null}
           </section>
         </div>
       </div>
