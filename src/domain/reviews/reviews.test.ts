@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isReviewShown,
   nextReviewIndex,
+  reviewDateText,
   reviewSliderStartIndex,
   reviewSummary,
   reviewsLayout,
@@ -92,5 +93,6 @@ describe("slider or grid, and the slider's start (spec 002 §2, §4)", () => {
     expect(nextReviewIndex(2, 4)).toBe(3);
     expect(nextReviewIndex(3, 4)).toBe(0);
   });
+  it("writes dates dd/mm/yyyy", () => expect(reviewDateText("2025-07-03")).toBe("03/07/2025"));
   it("logs the spec's failure text", () => expect(SNAP21_FAILURE_MESSAGE).toBe("Unable to fetch Snap 21 ratings at this moment."));
 });

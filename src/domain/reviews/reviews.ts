@@ -25,6 +25,8 @@ export const LEAVE_REVIEW_LABEL = "Leave a Review";
 export const SNAP21_FAILURE_MESSAGE = "Unable to fetch Snap 21 ratings at this moment.";
 /** The star icons a rating shows (the last may be partial). */
 export const STAR_ICONS = 5;
+/** How many reviews a section lists (spec 002 §9 "filtered review list default 10"). */
+export const REVIEW_LIST_DEFAULT = 10;
 export const FULL_STARS_CAP = 4;
 
 export interface ReviewRules {
@@ -132,4 +134,10 @@ export function reviewSliderStartIndex(count: number): number {
 /** The slide after `index`, back to the first after the last (the rotation, every 3000 ms when enabled). */
 export function nextReviewIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
+}
+
+/** A review's date as the spec writes it (review_date dd/mm/yyyy), from YYYY-MM-DD; other input is returned as is. */
+export function reviewDateText(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
