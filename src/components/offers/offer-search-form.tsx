@@ -21,7 +21,7 @@ export function OfferSearchForm({ view }: { view: OffersSearchView }) {
           <legend className="mb-1 text-sm font-medium">Category</legend>
           {view.categories.map((category) => (
             <label key={category} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="category" value={category} defaultChecked={view.query.categories.includes(category)} className="size-4 accent-primary" />
+              <input type="checkbox" name="category" value={category} defaultChecked={view.query.categories.includes(category)} className="size-4 accent-[var(--primary)]" />
               {category}
             </label>
           ))}
