@@ -15,7 +15,7 @@ export function ExpandableDealerText({ block, labels, className }: { block: Offe
     <div className={className}>
       {expanded ? (
         // The service sanitised this (sanitizeDealerHtml): it is the only HTML this component puts into the page.
-        <div id={id} className={DEALER_HTML_CLASSES} dangerouslySetInnerHTML={{ __html: block.html }} />
+        <div id={id} data-dealer-html="" className={DEALER_HTML_CLASSES} dangerouslySetInnerHTML={{ __html: block.html }} />
       ) : (
         <p id={id}>{block.excerpt}</p>
       )}

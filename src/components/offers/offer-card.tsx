@@ -32,7 +32,7 @@ export function OfferCard({ offer, variant, headingLevel = 3, enquireHref }: { o
         {offer.category || offer.manufacturerName ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{[offer.manufacturerName, offer.category].filter(Boolean).join(" · ")}</p>
         ) : null}
-        <div role="heading" aria-level={headingLevel} className={cn(DEALER_HTML_CLASSES, "font-bold leading-snug break-words", single ? "text-2xl sm:text-3xl" : "text-lg")} dangerouslySetInnerHTML={{ __html: offer.nameHtml }} />
+        <div role="heading" aria-level={headingLevel} data-dealer-html="" className={cn(DEALER_HTML_CLASSES, "font-bold leading-snug break-words", single ? "text-2xl sm:text-3xl" : "text-lg")} dangerouslySetInnerHTML={{ __html: offer.nameHtml }} />
         {offer.description ? <ExpandableDealerText block={offer.description} labels={OFFER_DESCRIPTION_TOGGLES} className="break-words text-sm" /> : null}
         {offer.disclaimer ? (
           <ExpandableDealerText block={offer.disclaimer} labels={OFFER_DISCLAIMER_TOGGLES} className="whitespace-pre-line break-words text-xs text-muted-foreground" />

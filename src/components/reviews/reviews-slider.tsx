@@ -83,7 +83,7 @@ export function ReviewsSlider({ reviews, style, startIndex, autoRotate, rotation
             }}
             className={cn("flex basis-[85%] cursor-pointer sm:basis-1/2 lg:basis-1/3 [&>*]:w-full", "transition-transform duration-300", index === active ? null : "motion-safe:scale-95")}
           >
-            <ReviewCard review={review} style={style} className={cn(index === active && "ring-2 ring-primary ring-offset-2 ring-offset-background")} />
+            <ReviewCard review={review} style={style} className={cn(index === active && "ring-2 ring-foreground ring-offset-2 ring-offset-background")} />
           </CarouselItem>
         ))}
       </CarouselContent>

@@ -85,3 +85,24 @@ export async function findSiteOffer(siteId: number, offerId: number, now: Date):
   const row = rows[0];
   return row ? toRecord(row) : null;
 }
+
+/** An offer as a dealer writes it (the console of a later issue; the end-to-end tests' content hook today). */
+export interface NewOffer {
+  name: string;
+  description?: string | null;
+  disclaimer?: string | null;
+  category?: string | null;
+  price?: number | null;
+}
+
+/** Stores offers for the first of the site's dealerships; answers their ids (none when the site has no dealership). */
+export async function insertSiteOffers(siteId: number, rows: readonly NewOffer[]): Promise<number[]> {
+  const db = await getDb();
+  const [dealership] = await dealershipsOfSite(db, siteId).limit(1);
+  if (!dealership || rows.length === 0) return [];
+  const inserted = await db
+    .insert(offers)
+    .values(rows.map((row, i) => ({ dealershipId: dealership.id, name: row.name, description: row.description ?? null, disclaimer: row.disclaimer ?? null, category: row.category ?? null, price: row.price ?? null, sortOrder: -1_000_000 + i })))
+    .returning({ id: offers.id });
+  return inserted.map((r) => r.id);
+}

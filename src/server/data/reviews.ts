@@ -44,3 +44,24 @@ export async function siteReviews(siteId: number, source?: string): Promise<Revi
     .orderBy(desc(reviews.reviewDate), desc(reviews.id))
     .limit(SITE_REVIEWS_READ_LIMIT);
 }
+
+export interface NewReview {
+  customerName: string;
+  text: string;
+  rating: number;
+  /** YYYY-MM-DD. */
+  reviewDate: string;
+  source?: string;
+}
+
+/** Stores reviews for the first of the site's dealerships (a reviews import; the end-to-end tests' content hook today). */
+export async function insertSiteReviews(siteId: number, rows: readonly NewReview[]): Promise<number[]> {
+  const db = await getDb();
+  const [dealership] = await dealershipsOfSite(db, siteId).limit(1);
+  if (!dealership || rows.length === 0) return [];
+  const inserted = await db
+    .insert(reviews)
+    .values(rows.map((row) => ({ dealershipId: dealership.id, customerName: row.customerName, text: row.text, rating: row.rating, reviewDate: row.reviewDate, source: row.source ?? "google" })))
+    .returning({ id: reviews.id });
+  return inserted.map((r) => r.id);
+}
