@@ -11,7 +11,7 @@ import type { OffersSearchView } from "@/view-models/offers";
  */
 export function OfferSearchForm({ view }: { view: OffersSearchView }) {
   return (
-    <form action={OFFERS_PATH} method="get" role="search" aria-label="Search offers" className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
+    <form action={OFFERS_PATH} method="get" role="search" aria-label="Filter offers" className="grid gap-4 rounded-lg border bg-card p-4 sm:p-5">
       <div className="grid gap-1.5">
         <Label htmlFor="offers-q">Search offers</Label>
         <Input id="offers-q" type="search" name="q" defaultValue={view.query.query} maxLength={100} placeholder="Make, model or offer" />
