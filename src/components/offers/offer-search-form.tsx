@@ -17,7 +17,7 @@ export function OfferSearchForm({ view }: { view: OffersSearchView }) {
         <Input id="offers-q" type="search" name="q" defaultValue={view.query.query} maxLength={100} placeholder="Make, model or offer" />
       </div>
       {view.categories.length > 0 ? (
-        <fieldset className="grid gap-2">
+        <fieldset className="grid grid-cols-2 gap-2 lg:grid-cols-1">
           <legend className="mb-1 text-sm font-medium">Category</legend>
           {view.categories.map((category) => (
             <label key={category} className="flex items-center gap-2 text-sm">

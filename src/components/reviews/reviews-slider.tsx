@@ -89,7 +89,8 @@ export function ReviewsSlider({ reviews, style, startIndex, autoRotate, rotation
       </CarouselContent>
       <div className="mt-4 flex items-center justify-center gap-3">
         <CarouselPrevious className="static translate-none" aria-label="Previous review" />
-        <p className="min-w-16 text-center text-sm tabular-nums text-muted-foreground" aria-live="polite">
+        {/* Announced when a person moves the slider, not every 3 seconds while it rotates by itself. */}
+        <p className="min-w-16 text-center text-sm tabular-nums text-muted-foreground" aria-live={rotating ? "off" : "polite"}>
           {active + 1} of {reviews.length}
         </p>
         <CarouselNext className="static translate-none" aria-label="Next review" />
