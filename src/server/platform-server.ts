@@ -27,6 +27,7 @@ import { closeMailSenders } from "./adapters/mail-sender";
 import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations";
+import { storeTestDealerContent } from "./http/test-content-hook";
 import { testHooks } from "./http/test-hooks";
 
 export class StartupError extends Error {
@@ -99,7 +100,7 @@ export async function startPlatform(
   // never take the same reservation twice.
   const reservationSweeper = startReservationSweeper();
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/platform-requests.ts).
-  const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now));
+  const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
   const server = http.createServer(platformRequestListener(handle, { trustedProxyHops: config.TRUSTED_PROXY_HOPS, ...(hooks ? { testHooks: hooks } : {}) }));
   server.keepAliveTimeout = 5_000;
 

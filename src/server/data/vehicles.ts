@@ -208,3 +208,14 @@ export async function siteSearchDocumentRows(siteId: number, now: Date = new Dat
 }
 
 export type SearchDocumentRow = Awaited<ReturnType<typeof siteSearchDocumentRows>>[number];
+
+/** Replaces a site's car's dealer comments (a feed update; the end-to-end tests' content hook today). Answers whether the car is the site's. */
+export async function setSiteVehicleDealerComments(siteId: number, slug: string, comments: string): Promise<boolean> {
+  const db = await getDb();
+  const updated = await db
+    .update(vehicles)
+    .set({ dealerComments: comments, updatedAt: new Date() })
+    .where(and(eq(vehicles.slug, slug), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .returning({ id: vehicles.id });
+  return updated.length > 0;
+}

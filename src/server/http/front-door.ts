@@ -39,6 +39,7 @@ const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/api\/(leads|reservations|search|analytics|chat-messages|phone-reveals|youx\/quote|auth\/(send-code|verify-code|sign-out)|watchlist\/(save-car|remove-car)|vehicle-lookup|miscellaneous)$/, ["POST"]],
   [/^\/api\/(health|watchlist|finance\/disclaimer)$/, GET_HEAD],
   [/^\/api\/(postcodes\/[^/]+|locations\/nearest|test-drive-slots)$/, GET_HEAD],
+  [/^\/api\/reviews\/snap21$/, GET_HEAD],
   // Any other API path: the catch-all route answers its JSON 404 to every method Next knows.
   [/^\/api(\/|$)/, NEXT_METHODS.filter((m) => m !== "OPTIONS")],
   [/^\/cars\/[^/]+\/(autogauge|history-report|pdf|similar|view\.json)$/, GET_HEAD],

@@ -28,6 +28,7 @@ describe("the rate limits' groups", () => {
     expect(limitGroupOf("POST", "/api/watchlist/remove-car")).toBe("watchlist");
     expect(limitGroupOf("POST", "/api/vehicle-lookup")).toBe("vehicle-lookup");
     expect(limitGroupOf("POST", "/api/miscellaneous")).toBe("valuations");
+    expect(limitGroupOf("GET", "/api/reviews/snap21")).toBe("review-ratings");
     expect(limitGroupOf("GET", "/cars/2022-toyota-hilux-7")).toBeNull();
     expect(limitGroupOf("GET", "/api/leads")).toBeNull();
   });

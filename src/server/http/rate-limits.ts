@@ -79,6 +79,11 @@ export const RATE_LIMITS = {
   valuations: { what: "valuations", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
   /** POST /api/watchlist/save-car and /remove-car: a click each. */
   watchlist: { what: "watchlist changes", address: { points: 120, seconds: MINUTE }, site: { points: 3_000, seconds: MINUTE }, all: { points: 12_000, seconds: MINUTE } },
+  /**
+   * GET /api/reviews/snap21: each answer may ask the reviews provider (Snap 21's API, per call); a page asks once, and
+   * the answer may be cached for 5 minutes.
+   */
+  "review-ratings": { what: "rating requests", address: { points: 60, seconds: MINUTE }, site: { points: 600, seconds: MINUTE }, all: { points: 3_000, seconds: MINUTE } },
 } as const satisfies Record<string, GroupLimits>;
 
 export type LimitGroup = keyof typeof RATE_LIMITS;
@@ -100,6 +105,7 @@ const GROUP_PATHS: ReadonlyArray<readonly [ReadonlySet<string>, RegExp, LimitGro
   [new Set(["POST"]), /^\/api\/watchlist\/(save-car|remove-car)$/, "watchlist"],
   [new Set(["POST"]), /^\/api\/vehicle-lookup$/, "vehicle-lookup"],
   [new Set(["POST"]), /^\/api\/miscellaneous$/, "valuations"],
+  [new Set(["GET", "HEAD"]), /^\/api\/reviews\/snap21$/, "review-ratings"],
 ];
 
 /** The group a request counts against, or null for one that is not limited. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { TEST_HOOK_HEADER, TEST_HOOK_SWEEP_PATH, testHooks } from "./test-hooks";
+import { TEST_HOOK_DEALER_CONTENT_PATH, TEST_HOOK_HEADER, TEST_HOOK_SWEEP_PATH, testHooks } from "./test-hooks";
 
 const TOKEN = "a".repeat(40);
 
@@ -55,6 +55,38 @@ describe("the end-to-end tests' sweep hook", () => {
     expect(await answered).toEqual({ status: 200, body: JSON.stringify({ expired: 1 }) });
     expect(swept).toEqual([new Date("2026-11-27T03:30:01.000Z")]);
     const bad = fakeRequest({ secret: TOKEN, body: "{\"now\":\"soon\"}" });
+    expect(hook(bad.req, bad.res)).toBe(true);
+    bad.send();
+    expect((await bad.answered).status).toBe(400);
+  });
+});
+
+describe("the end-to-end tests' dealer content hook", () => {
+  const bodies: unknown[] = [];
+  const content = async (body: unknown) => {
+    bodies.push(body);
+    return { status: 201, body: { offerIds: [1] } };
+  };
+  const hook = testHooks(TOKEN, async () => ({}), content)!;
+
+  it("exists only with the secret, from this machine, and only when the platform gives it content to store", () => {
+    for (const init of [{ url: TEST_HOOK_DEALER_CONTENT_PATH }, { url: TEST_HOOK_DEALER_CONTENT_PATH, secret: TOKEN, address: "10.0.0.7" }, { url: TEST_HOOK_DEALER_CONTENT_PATH, secret: TOKEN, method: "GET" }]) {
+      const { req, res } = fakeRequest(init);
+      expect(hook(req, res), JSON.stringify(init)).toBe(false);
+    }
+    const withoutContent = testHooks(TOKEN, async () => ({}))!;
+    const { req, res } = fakeRequest({ url: TEST_HOOK_DEALER_CONTENT_PATH, secret: TOKEN });
+    expect(withoutContent(req, res)).toBe(false);
+    expect(bodies).toEqual([]);
+  });
+
+  it("hands the JSON body over and answers what it did; a body that is not JSON is a 400", async () => {
+    const { req, res, send, answered } = fakeRequest({ url: TEST_HOOK_DEALER_CONTENT_PATH, secret: TOKEN, body: JSON.stringify({ site: "coastal-toyota" }) });
+    expect(hook(req, res)).toBe(true);
+    send();
+    expect(await answered).toEqual({ status: 201, body: JSON.stringify({ offerIds: [1] }) });
+    expect(bodies).toEqual([{ site: "coastal-toyota" }]);
+    const bad = fakeRequest({ url: TEST_HOOK_DEALER_CONTENT_PATH, secret: TOKEN, body: "<xml/>" });
     expect(hook(bad.req, bad.res)).toBe(true);
     bad.send();
     expect((await bad.answered).status).toBe(400);

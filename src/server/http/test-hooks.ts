@@ -15,36 +15,61 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The end-to-end tests' hook, before the front door: `POST /__test-hooks/reservations/sweep` with `{ "now": ISO time }`
- * runs the reservation sweep as if it were that moment and answers what it did. It exists only when the process was
- * started with TEST_HOOKS_TOKEN (which config.ts refuses unless HOST is a loopback address), and answers only a request
- * from this machine's own address that carries that secret; anything else is not handled here (the front door then
- * treats the path like any unknown one). Answers whether it handled the request.
+ * The end-to-end tests' dealer content hook: `POST /__test-hooks/dealer-content` stores offers, reviews and a car's
+ * dealer comments for a site (the XSS proof writes hostile dealer text through it). Same guards as the sweep.
  */
-export function testHooks(token: string | undefined, sweep: (now: Date) => Promise<unknown>): ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined {
+export const TEST_HOOK_DEALER_CONTENT_PATH = "/__test-hooks/dealer-content";
+const CONTENT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The end-to-end tests' hooks, before the front door: `POST /__test-hooks/reservations/sweep` with `{ "now": ISO time }`
+ * runs the reservation sweep as if it were that moment and answers what it did; `POST /__test-hooks/dealer-content`
+ * (when `content` is given) hands its JSON body to `content` and answers its result. They exist only when the process
+ * was started with TEST_HOOKS_TOKEN (which config.ts refuses unless HOST is a loopback address), and answer only a
+ * request from this machine's own address that carries that secret; anything else is not handled here (the front door
+ * then treats the path like any unknown one). Answers whether it handled the request.
+ */
+export function testHooks(
+  token: string | undefined,
+  sweep: (now: Date) => Promise<unknown>,
+  content?: (body: unknown) => Promise<{ status: number; body: unknown }>,
+): ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined {
   if (!token) return undefined;
   return (req, res) => {
-    if (req.method !== "POST" || (req.url ?? "").split("?", 1)[0] !== TEST_HOOK_SWEEP_PATH) return false;
+    const path = (req.url ?? "").split("?", 1)[0];
+    const isSweep = path === TEST_HOOK_SWEEP_PATH;
+    const isContent = path === TEST_HOOK_DEALER_CONTENT_PATH && content !== undefined;
+    if (req.method !== "POST" || (!isSweep && !isContent)) return false;
     const header = req.headers[TEST_HOOK_HEADER];
     if (!LOOPBACK_ADDRESSES.has(req.socket.remoteAddress ?? "") || typeof header !== "string" || !sameSecret(header, token)) return false;
+    const limit = isSweep ? 1024 : CONTENT_BODY_LIMIT;
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= 1024) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
     req.on("end", () => {
       const answer = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
         res.end(JSON.stringify(body));
       };
-      let now: Date;
+      let parsed: unknown;
       try {
-        const parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { now?: unknown };
-        now = new Date(typeof parsed.now === "string" ? parsed.now : Number.NaN);
+        parsed = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
       } catch {
-        now = new Date(Number.NaN);
+        parsed = undefined;
       }
+      if (isContent && content) {
+        if (size > limit || parsed === undefined) return answer(400, { error: { code: "invalid_request", message: "body: must be JSON of at most 1 MB", field: "body" } });
+        content(parsed).then(
+          (outcome) => answer(outcome.status, outcome.body),
+          (error: unknown) => answer(500, { error: { code: "content_failed", message: error instanceof Error ? error.message : String(error) } }),
+        );
+        return;
+      }
+      const nowText = parsed !== null && typeof parsed === "object" ? (parsed as { now?: unknown }).now : undefined;
+      const now = new Date(typeof nowText === "string" ? nowText : Number.NaN);
       if (!Number.isFinite(now.getTime())) return answer(400, { error: { code: "invalid_request", message: "now: must be an ISO time", field: "now" } });
       sweep(now).then(
         (summary) => answer(200, summary),

@@ -1,0 +1,102 @@
+import "server-only";
+import {
+  BOOK_TEST_DRIVE_PATH,
+  exploreModelLink,
+  isFinanceOffer,
+  offerDescriptionView,
+  offerDisclaimerView,
+  offerPath,
+  offerShownOnSite,
+} from "@/domain/offers/offers";
+import { clearOfferFiltersHref, hasOfferFilters, OFFER_PRICE_BANDS, offerCategories, offerSearchHref, parseOfferSearch, searchOffers } from "@/domain/offers/search";
+import { searchEmptyState } from "@/domain/search/empty-state";
+import { dealerHtmlAsText, sanitizeDealerHtml } from "@/server/content/dealer-html";
+import { findSiteOffer, siteOffers, type OfferRecord } from "@/server/data/offers";
+import type { Site } from "@/server/sites/site-store";
+import type { DealerHtml } from "@/view-models/dealer-html";
+import type { OfferCardView, OffersSearchView, OfferTextBlock } from "@/view-models/offers";
+
+/** Dealer HTML made safe: the one place an offer's HTML becomes `DealerHtml`. */
+function safeHtml(html: string | null): DealerHtml {
+  return sanitizeDealerHtml(html) as DealerHtml;
+}
+
+/** Pictures are the platform's own (no network at run time): a path on this site, never another scheme or host. */
+function localImage(url: string | null): string | null {
+  return url !== null && /^\/(?!\/)[^\s\\]*$/.test(url) ? url : null;
+}
+
+function textBlock(html: string | null, view: (text: string) => { excerpt: string; toggles: boolean; startExpanded: boolean }): OfferTextBlock | null {
+  const text = dealerHtmlAsText(html);
+  if (!text) return null;
+  return { html: safeHtml(html), ...view(text) };
+}
+
+/** The card and page of one offer: every offer rule applied once (address, cuts, toggles, buttons). */
+export function offerCard(site: Site, offer: OfferRecord): OfferCardView {
+  const financeOffer = isFinanceOffer(offer.category);
+  return {
+    id: offer.id,
+    href: offerPath({ id: offer.id, manufacturerSlug: offer.manufacturer?.slug ?? null }, site),
+    nameHtml: safeHtml(offer.name),
+    nameText: dealerHtmlAsText(offer.name) || `Offer ${offer.id}`,
+    imageUrl: localImage(offer.imageUrl),
+    category: offer.category,
+    manufacturerName: offer.manufacturer?.name ?? null,
+    description: textBlock(offer.description, offerDescriptionView),
+    disclaimer: textBlock(offer.disclaimer, (text) => offerDisclaimerView(text, { financeOffer, expandFinanceOfferDisclaimers: site.settings.offers.expandFinanceOfferDisclaimers })),
+    explore: exploreModelLink(offer.model),
+    testDriveHref: BOOK_TEST_DRIVE_PATH,
+  };
+}
+
+/** The site's running offers that it shows (excluded sites and the site's exception list applied). */
+export async function shownSiteOffers(site: Site, now = new Date()): Promise<OfferRecord[]> {
+  const offers = await siteOffers(site.id, now);
+  return offers.filter((offer) => offerShownOnSite(offer, site.id, site.settings.offers.exceptionOfferIds));
+}
+
+function searchText(offer: OfferRecord): string {
+  return [dealerHtmlAsText(offer.name), dealerHtmlAsText(offer.description), offer.category ?? "", offer.manufacturer?.name ?? "", offer.model?.name ?? ""].join(" ");
+}
+
+/** /special-offers: the search the URL asks for over the site's shown offers, 21 a page. */
+export async function offersSearchPage(site: Site, params: Record<string, string | string[] | undefined>, now = new Date()): Promise<OffersSearchView> {
+  const query = parseOfferSearch(params);
+  const offers = await shownSiteOffers(site, now);
+  const items = offers.map((offer) => ({ offer, text: searchText(offer), category: offer.category, price: offer.price }));
+  const result = searchOffers(items, query);
+  const filters = { categories: query.categories, price: query.price, query: query.query };
+  const href = (page: number) => offerSearchHref({ ...filters, page });
+  const empty = result.total === 0 ? { ...searchEmptyState({ directoryVariant: false, emptyStateDescription: site.settings.search.emptyStateDescription }), clearHref: clearOfferFiltersHref() } : null;
+  return {
+    offers: result.items.map((item) => offerCard(site, item.offer)),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    categories: offerCategories(offers),
+    priceBands: OFFER_PRICE_BANDS.map(({ value, label }) => ({ value, label })),
+    query: filters,
+    pageLinks: Array.from({ length: result.pageCount }, (_, i) => ({ page: i + 1, href: href(i + 1), current: i + 1 === result.page })),
+    prevHref: result.page > 1 ? href(result.page - 1) : null,
+    nextHref: result.page < result.pageCount ? href(result.page + 1) : null,
+    empty,
+    filtered: hasOfferFilters(query),
+  };
+}
+
+export type OfferPageOutcome = { kind: "found"; offer: OfferCardView } | { kind: "moved"; path: string } | { kind: "not-found" };
+
+/**
+ * An offer's page from its address: the offer when the site shows it and the address is its own; the right address
+ * when the offer was asked for by the other form (`/offers/{id}` for `/offers/{make}/{id}` or the reverse, or another
+ * make's slug); not found when the site does not show it.
+ */
+export async function offerPage(site: Site, idText: string, manufacturerSlug: string | null, now = new Date()): Promise<OfferPageOutcome> {
+  if (!/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647) return { kind: "not-found" };
+  const offer = await findSiteOffer(site.id, Number(idText), now);
+  if (!offer || !offerShownOnSite(offer, site.id, site.settings.offers.exceptionOfferIds)) return { kind: "not-found" };
+  const card = offerCard(site, offer);
+  const asked = manufacturerSlug === null ? `/offers/${idText}` : `/offers/${encodeURIComponent(manufacturerSlug)}/${idText}`;
+  return asked === card.href ? { kind: "found", offer: card } : { kind: "moved", path: card.href };
+}

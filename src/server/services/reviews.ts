@@ -1,0 +1,83 @@
+import "server-only";
+import {
+  REVIEW_LIST_DEFAULT,
+  REVIEW_ROTATION_MS,
+  reviewDateText,
+  reviewSliderStartIndex,
+  reviewsLayout,
+  reviewSummary,
+  shownReviews,
+  SNAP21_FAILURE_MESSAGE,
+  starIcons,
+  type ReviewRules,
+} from "@/domain/reviews/reviews";
+import { reviewsProvider } from "@/server/adapters/reviews-provider";
+import { siteReviews } from "@/server/data/reviews";
+import { logger } from "@/server/logger";
+import type { Site } from "@/server/sites/site-store";
+import type { ReviewsSectionView } from "@/view-models/reviews";
+
+export const SNAP21_SOURCE = "snap21";
+
+function rulesOf(site: Site): ReviewRules {
+  const { minimumRating, excludedReviewIds, hiddenCustomerNames } = site.settings.reviews;
+  return { minimumRating, excludedReviewIds, hiddenCustomerNames };
+}
+
+export type Snap21Outcome =
+  | { ok: true; orgId: string; rating: string; count: number; stars: ReturnType<typeof starIcons> }
+  /** The site names no Snap 21 organisation, or another one. */
+  | { ok: false; reason: "unknown_org" }
+  /** The organisation has no ratings yet. */
+  | { ok: false; reason: "no_ratings" }
+  /** The provider could not be asked (logged with the spec's text). */
+  | { ok: false; reason: "unavailable" };
+
+/**
+ * The site's Snap 21 rating (spec 002 §7 "returns rating and stars; failures only logged"): asked of the reviews
+ * provider for the organisation the site names (`integrations.snap21OrgId`). A failure is logged 'Unable to fetch
+ * Snap 21 ratings at this moment.' and is otherwise nothing: a page simply shows no Snap 21 rating.
+ */
+export async function snap21Rating(site: Site, orgId: string | null = site.settings.integrations.snap21OrgId): Promise<Snap21Outcome> {
+  const siteOrg = site.settings.integrations.snap21OrgId;
+  if (siteOrg === null || orgId !== siteOrg) return { ok: false, reason: "unknown_org" };
+  try {
+    const ratings = await reviewsProvider().snap21Ratings(orgId, {
+      storedRatings: async () => (await siteReviews(site.id, SNAP21_SOURCE)).map((r) => r.rating),
+    });
+    if (!ratings || ratings.count === 0) return { ok: false, reason: "no_ratings" };
+    const rating = (Math.round(ratings.rating * 10) / 10).toFixed(1);
+    return { ok: true, orgId, rating, count: ratings.count, stars: starIcons(Number(rating)) };
+  } catch (error) {
+    logger.error({ err: error, site: site.slug }, SNAP21_FAILURE_MESSAGE);
+    return { ok: false, reason: "unavailable" };
+  }
+}
+
+/** The reviews section: the reviews the site shows (its rules), newest first, up to 10; the summary over all it shows. */
+export async function reviewsSection(site: Site): Promise<ReviewsSectionView> {
+  const settings = site.settings.reviews;
+  const [all, snap21] = await Promise.all([siteReviews(site.id), snap21Rating(site)]);
+  const shown = shownReviews(all, rulesOf(site));
+  const listed = shown.slice(0, REVIEW_LIST_DEFAULT);
+  const summary = reviewSummary(shown.map((r) => r.rating));
+  return {
+    style: settings.style,
+    layout: reviewsLayout(listed.length),
+    startIndex: reviewSliderStartIndex(listed.length),
+    autoRotate: settings.autoRotate,
+    rotationMs: REVIEW_ROTATION_MS,
+    leaveReviewUrl: settings.leaveReviewUrl,
+    summary: summary ? { ...summary, stars: starIcons(Number(summary.rating)) } : null,
+    snap21: snap21.ok ? { rating: snap21.rating, count: snap21.count, stars: snap21.stars } : null,
+    reviews: listed.map((r) => ({
+      id: r.id,
+      customerName: r.customerName,
+      text: r.text,
+      rating: r.rating,
+      stars: starIcons(r.rating),
+      dateText: reviewDateText(r.reviewDate),
+      replyText: r.replyText,
+    })),
+  };
+}
