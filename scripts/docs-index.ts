@@ -8,16 +8,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { siteSettingsSchema } from "../src/domain/site/settings";
 
-/** Settings validated but not yet read by any code, each with the open issue that builds it. */
+/**
+ * Settings validated but not yet read by any code, each with the open issue that builds it. On this branch only the
+ * settings that other branches of issue 14 are building (locations, reviews, offers) are listed: everything else is
+ * read (scripts/settings-read.test.ts). The merge of those branches empties this list.
+ */
 export const UNBUILT_SETTINGS: ReadonlyMap<string, string> = new Map<string, string>([
-  ...["youtubeUrl", "facebookUrl", "instagramUrl"].map((key) => [`contact.${key}`, "issue 14: dealer content"] as [string, string]),
   ...["detailRoute", "viewLocationGoesToContact", "mapStyle", "closedDayText", "customOrder"].map((key) => [`locations.${key}`, "issue 14: locations"] as [string, string]),
   ...["style", "leaveReviewUrl", "minimumRating", "hiddenCustomerNames", "excludedReviewIds"].map((key) => [`reviews.${key}`, "issue 14: reviews"] as [string, string]),
   ...["exceptionOfferIds", "expandFinanceOfferDisclaimers"].map((key) => [`offers.${key}`, "issue 14: offers"] as [string, string]),
-  ["navigation.serviceUrl", "issue 14: dealer content"],
-  ...["aboutText", "warrantyYears", "campaignTiles", "acceptedPayments"].map((key) => [`content.${key}`, "issue 14: dealer content"] as [string, string]),
   ["integrations.snap21OrgId", "issue 14: reviews"],
 ]);
+
+/** The settings groups other branches of issue 14 own: the only ones UNBUILT_SETTINGS may name. */
+export const SETTINGS_BUILT_ELSEWHERE: readonly string[] = ["locations.", "reviews.", "offers.", "contact.defaultState", "integrations.snap21OrgId"];
 
 export const SPECS = [
   { id: "001", file: "stock-search-and-vehicle-page.md", title: "Stock search and the vehicle page" },

@@ -40,3 +40,9 @@ export interface LocationSummary {
   phone: string | null;
   type: string;
 }
+
+/** The site's social pages, linked in the footer (the settings `contact.facebookUrl`, `instagramUrl`, `youtubeUrl`). */
+export interface SocialLink {
+  label: "Facebook" | "Instagram" | "YouTube";
+  href: string;
+}

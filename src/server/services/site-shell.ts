@@ -1,10 +1,11 @@
 import "server-only";
 import { primaryLocationCity } from "@/domain/vehicle-page/announcement";
+import { modelHref } from "@/domain/vehicle/model-range";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
-import type { HeaderNavData, LocationSummary, MegaMenuGroup } from "@/view-models/site-shell";
+import type { HeaderNavData, LocationSummary, MegaMenuGroup, SocialLink } from "@/view-models/site-shell";
 
 export function toLocationSummary(l: Location): LocationSummary {
   return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType };
@@ -19,6 +20,7 @@ export interface SiteShell {
   /** The city of the site's primary location (the vehicle page's announcement bar compares with it). */
   primaryCity: string | null;
   phone: string | null;
+  social: SocialLink[];
 }
 
 /** Everything the header and footer of a site need; cached per site (`siteShell` in cache/caches.ts). */
@@ -38,7 +40,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
     const group = groups.get(model.category) ?? { category: model.category, models: [] };
     group.models.push({
       name: rangeOf.length > 1 ? `${model.manufacturerName} ${model.name}` : model.name,
-      href: model.overrideUrl ?? `/search/${model.manufacturerSlug}/${model.slug}`,
+      href: modelHref(model),
       imageUrl: model.imageUrl,
       fromPrice: model.fromPrice,
       status: model.status,
@@ -50,6 +52,11 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
   );
 
   const primary = locations.find((l) => l.primary) ?? locations[0];
+  const { facebookUrl, instagramUrl, youtubeUrl } = site.settings.contact;
+  const social: SocialLink[] = [];
+  if (facebookUrl) social.push({ label: "Facebook", href: facebookUrl });
+  if (instagramUrl) social.push({ label: "Instagram", href: instagramUrl });
+  if (youtubeUrl) social.push({ label: "YouTube", href: youtubeUrl });
   return {
     nav: {
       items,
@@ -66,5 +73,6 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       .filter((l) => l.locationType === "sales" || l.locationType === "")
       .map(toLocationSummary),
     phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
+    social,
   };
 }
