@@ -33,7 +33,7 @@ function Cards({ cards, label, carousel }: { cards: VehicleCardData[]; label: st
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card, index) => (
-        <li key={card.id}><VehicleCard vehicle={card} priority={index < 2} /></li>
+        <li key={card.id} className="min-w-0"><VehicleCard vehicle={card} priority={index < 2} /></li>
       ))}
     </ul>
   );
