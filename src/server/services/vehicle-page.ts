@@ -213,6 +213,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     place: location
       ? { name: location.name, city: location.city, state: location.state, distributionLocations: location.distributionLocations }
       : { name: dealership.name, city: null, state: null, distributionLocations: [] },
+    dealerStock: { name: dealership.name, href: `/search/${dealership.slug}` },
     locationLabel: location?.name ?? VEHICLE_LOCATION_LABEL,
   };
 }
