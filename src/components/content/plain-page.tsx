@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DealerHtml } from "./dealer-html";
 
 /**
  * A plain page of the site (about us, terms, privacy, warranty, ...). `safeHtml` must come from `sanitizeDealerHtml`
@@ -10,7 +11,7 @@ export function PlainPage({ title, lead, highlight, safeHtml, children }: { titl
       <h1 className="text-3xl font-bold tracking-tight text-balance">{title}</h1>
       {lead ? <p className="mt-4 text-lg text-muted-foreground">{lead}</p> : null}
       {highlight ? <p className="mt-6 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">{highlight}</p> : null}
-      <div className="dealer-html mt-6" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      <DealerHtml safeHtml={safeHtml} className="mt-6" />
       {children}
     </article>
   );

@@ -96,6 +96,37 @@ export function demoSitePages(def: DemoSiteDefinition): DemoSitePage[] {
     },
   ];
 
+  // Introductions of the pages that carry a form (their routes show the form under them).
+  pages.push(
+    {
+      path: "/careers",
+      title: "Careers",
+      bodyHtml: `<p>${name} is always looking for people who like cars and like people: sales consultants, qualified technicians and apprentices, parts interpreters and customer service staff.</p>
+<p>We offer ongoing manufacturer training, a five-day roster where the role allows, and a team that has stayed together for years. Tell us about yourself below, even if no role is advertised.</p>`,
+    },
+    {
+      path: "/fleet",
+      title: "Fleet",
+      bodyHtml: `<p>From one work ute to a national fleet, our fleet team handles pricing, finance, fit-outs, delivery and servicing for businesses, government and not-for-profits.</p>
+<ul><li>Fleet pricing and volume discounts</li><li>Chattel mortgage, finance lease and novated lease options</li><li>Priority servicing and loan vehicles</li></ul>`,
+    },
+  );
+  if (def.settings.navigation?.items?.some((item) => item.href === "/service" || item.children?.some((child) => child.href.startsWith("/service")))) {
+    pages.push(
+      {
+        path: "/service",
+        title: "Book a Service",
+        bodyHtml: `<p>Our ${make ? `${make}-trained ` : ""}technicians service every make and model using genuine or equivalent parts, and keep your log book stamped so your warranty stays intact.</p>
+<p>Tell us about your vehicle and when suits you, and we will confirm a time. Courtesy shuttles and loan cars are available on request.</p>`,
+      },
+      {
+        path: "/vehicle-parts-and-accessories",
+        title: "Genuine Parts and Accessories",
+        bodyHtml: `<p>Our parts interpreters source ${make ? `genuine ${make}` : "genuine and quality aftermarket"} parts and accessories, usually by the next business day: tow bars, roof racks, floor mats, bull bars and everything in between, fitted by our workshop if you like.</p>`,
+      },
+    );
+  }
+
   if (make) {
     pages.push(
       {

@@ -27,3 +27,12 @@ export async function plainPage(site: Site, path: string): Promise<PlainPageView
     updatedAt: page.updatedAt.toISOString(),
   };
 }
+
+/**
+ * The stored introduction of a page that has a route of its own (/careers, /fleet, /vehicle-parts-and-accessories,
+ * /service): its sanitised HTML, or null when the site has written none (the page keeps its standard words).
+ */
+export async function storedIntro(site: Site, path: string): Promise<string | null> {
+  const page = await sitePageAt(site.id, path);
+  return page ? sanitizeDealerHtml(page.bodyHtml) : null;
+}
