@@ -70,7 +70,17 @@ export async function modelsPage(site: Site, query: { body?: string; make?: stri
 export async function modelPage(site: Site, slug: string): Promise<ModelPageView | null> {
   const all = await siteModelRange(site);
   const model = all.find((m) => m.slug === slug) ?? all.find((m) => m.newSlug === slug);
-  if (!model) return null;
+  return model ? toModelPage(model) : null;
+}
+
+/** The model whose override address (spec 002 §3 override_url) is this path of the site; null when none is. */
+export async function modelAtOverridePath(site: Site, path: string): Promise<ModelPageView | null> {
+  const all = await siteModelRange(site);
+  const model = all.find((m) => m.overrideUrl === path);
+  return model ? toModelPage(model) : null;
+}
+
+function toModelPage(model: ModelTile): ModelPageView {
   return {
     name: model.name,
     makeName: model.manufacturerName,

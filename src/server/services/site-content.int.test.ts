@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
-import { sitePages } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { models, sitePages } from "@/server/db/schema";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { loadHomePage } from "./home-page";
@@ -76,6 +77,15 @@ describe("models and brands", () => {
     expect(first.pages).toBe(Math.ceil(first.total / 21));
     const second = await modelsPage(group, { page: "2" });
     expect(second.models[0]?.name).not.toBe(first.models[0]?.name);
+  });
+
+  it("serves a model at its override address, and links its tiles there", async () => {
+    const ford = site("southern-cross-ford");
+    await db.db.update(models).set({ overrideUrl: "/mustang-s650" }).where(eq(models.slug, "mustang"));
+    const content = await siteContentAt(ford, ["mustang-s650"]);
+    expect(content?.kind === "model" && content.model.name).toBe("Mustang");
+    expect((await modelsPage(ford, { body: "performance" })).models.find((m) => m.name === "Mustang")?.href).toBe("/mustang-s650");
+    await db.db.update(models).set({ overrideUrl: null }).where(eq(models.slug, "mustang"));
   });
 
   it("serves /{model-slug} and /{brand}/overview for the site's own models and brands only", async () => {

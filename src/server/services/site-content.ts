@@ -1,7 +1,7 @@
 import "server-only";
 import type { Site } from "@/server/sites/site-store";
 import type { BrandOverviewView, ModelPageView } from "@/view-models/model-range";
-import { brandOverview, modelPage } from "./model-range";
+import { brandOverview, modelAtOverridePath, modelPage } from "./model-range";
 import { plainPage, type PlainPageView } from "./plain-page";
 
 export type SiteContent =
@@ -16,8 +16,11 @@ export type SiteContent =
  */
 export async function siteContentAt(site: Site, segments: readonly string[]): Promise<SiteContent | null> {
   if (segments.length === 0 || segments.some((s) => s === "" || s.length > 200)) return null;
-  const page = await plainPage(site, `/${segments.join("/")}`);
+  const path = `/${segments.join("/")}`;
+  const page = await plainPage(site, path);
   if (page) return { kind: "page", page };
+  const overridden = await modelAtOverridePath(site, path);
+  if (overridden) return { kind: "model", model: overridden };
   if (segments.length === 1) {
     const model = await modelPage(site, segments[0]!);
     return model ? { kind: "model", model } : null;
