@@ -1,19 +1,12 @@
 /**
  * `npm run docs:index` writes docs/index.md: where each section of the spec is implemented (the files that
  * cite it as "spec 001 §N" / "spec 002 §N") and where each site setting is read. The index is generated so it
- * stays true; its test (scripts/docs-index.test.ts) fails when the committed file is out of date, and when a
- * setting is read by nothing without being listed in UNBUILT_SETTINGS below.
+ * stays true; its test (scripts/docs-index.test.ts) fails when the committed file is out of date, and
+ * scripts/settings-read.test.ts fails when a setting is read by nothing.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { siteSettingsSchema } from "../src/domain/site/settings";
-
-/** Settings validated but not yet read by any code, each with the open issue that builds it. */
-export const UNBUILT_SETTINGS: ReadonlyMap<string, string> = new Map<string, string>([
-  ...["youtubeUrl", "facebookUrl", "instagramUrl"].map((key) => [`contact.${key}`, "issue 14: dealer content"] as [string, string]),
-  ["navigation.serviceUrl", "issue 14: dealer content"],
-  ...["aboutText", "warrantyYears", "campaignTiles", "acceptedPayments"].map((key) => [`content.${key}`, "issue 14: dealer content"] as [string, string]),
-]);
 
 export const SPECS = [
   { id: "001", file: "stock-search-and-vehicle-page.md", title: "Stock search and the vehicle page" },
@@ -128,7 +121,7 @@ export function renderIndex(root: string): string {
   const all = settingPaths();
   for (const setting of all) {
     const readers = readersOf(setting, files, all);
-    const where = readers.length > 0 ? readers.map((p) => `\`${p}\``).join(", ") : `not built yet (${UNBUILT_SETTINGS.get(setting) ?? "read by nothing"})`;
+    const where = readers.length > 0 ? readers.map((p) => `\`${p}\``).join(", ") : "read by nothing";
     lines.push(`| \`${setting}\` | ${where} |`);
   }
   return `${lines.join("\n")}\n`;

@@ -33,6 +33,7 @@ const merge = createTailwindMerge(() => ({
     position: ["static", "fixed", "absolute", "relative", "sticky"],
     visibility: ["visible", "invisible", "collapse"],
     "sr-only": ["sr-only", "not-sr-only"],
+    "snap-align": [{ snap: ["start", "end", "center", "align-none"] }],
     overflow: [{ overflow: ["auto", "hidden", "clip", "visible", "scroll"] }],
     "overflow-x": [{ "overflow-x": ["auto", "hidden", "clip", "visible", "scroll"] }],
     "overflow-y": [{ "overflow-y": ["auto", "hidden", "clip", "visible", "scroll"] }],

@@ -42,3 +42,9 @@ export interface LocationSummary {
   /** Its page on the site (`locations.detailRoute`), or /contact (`locations.viewLocationGoesToContact`). */
   href: string;
 }
+
+/** The site's social pages, linked in the footer (the settings `contact.facebookUrl`, `instagramUrl`, `youtubeUrl`). */
+export interface SocialLink {
+  label: "Facebook" | "Instagram" | "YouTube";
+  href: string;
+}

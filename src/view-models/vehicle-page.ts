@@ -100,6 +100,8 @@ export interface VehiclePageView {
   similarTitle: string;
   /** Where the car is: its location, or its dealership when it has none. */
   place: { name: string; city: string | null; state: string | null; distributionLocations: string[]; address: string | null; map: LocationMapView | null };
+  /** 'See more from this dealer': the search of the car's dealership's stock (spec 001 §2, /search/{dealership_slug}). */
+  dealerStock: { name: string; href: string };
   /** The sidebar's location link text: the location's name, or 'Vehicle Location'. */
   locationLabel: string;
 }

@@ -1,11 +1,12 @@
 import Link from "@/components/ui/link";
+import { AcceptedPayments } from "@/components/home/content-blocks";
 import type { FooterGroup } from "@/domain/site/settings";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
-import type { LocationSummary } from "@/view-models/site-shell";
+import type { LocationSummary, SocialLink } from "@/view-models/site-shell";
 
 
 /** Footer: link groups from settings, the site's locations with phones, legal line. */
-export function SiteFooter({ siteName, groups, locations }: { siteName: string; groups: FooterGroup[]; locations: LocationSummary[] }) {
+export function SiteFooter({ siteName, groups, locations, acceptedPayments = false, social = [] }: { siteName: string; groups: FooterGroup[]; locations: LocationSummary[]; acceptedPayments?: boolean; social?: SocialLink[] }) {
   return (
     <footer className="mt-16 border-t bg-muted/60 render-when-near print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,6 +41,24 @@ export function SiteFooter({ siteName, groups, locations }: { siteName: string; 
           </section>
         ) : null}
       </div>
+      {acceptedPayments || social.length > 0 ? (
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pb-6">
+          {acceptedPayments ? <AcceptedPayments /> : null}
+          {social.length > 0 ? (
+            <nav aria-label="Follow us">
+              <ul className="flex flex-wrap gap-4 text-sm">
+                {social.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} rel="noopener noreferrer" target="_blank" className="font-medium text-primary hover:underline">
+                      {link.label}<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground">
           © {new Date().getFullYear()} {siteName}. Prices in AUD. Images are for illustration.

@@ -6,6 +6,7 @@
 import type { SiteSettingsInput } from "@/domain/site/settings";
 import type { SiteTheme } from "@/server/db/json-types";
 import type { SiteTemplate } from "@/server/sites/site-store";
+import { generatedImageUrl } from "@/demo/art/generated-media";
 import type { VehicleKind } from "./catalogue-types";
 
 export interface DemoSiteDefinition {
@@ -41,6 +42,16 @@ const buyerTools = (financePath = "/finance") => ({
   ],
 });
 
+/** A wide picture for a promotions slide: one of the demo's drawn vehicles. */
+const slidePicture = (body: "SUV" | "Ute" | "Van" | "Coupe", colour: string, seed: number) =>
+  generatedImageUrl({ body, colour, seed, shot: { kind: "photo", index: 0 }, size: "large" });
+
+/** Campaign tiles: one inside its window for the demo's dates, and the spec's July 2025 one, long expired (hidden). */
+const campaignTiles = (title: string, href: string) => [
+  { title, href, startsAt: "2026-10-01T00:00:00+10:00", endsAt: "2027-06-30T00:00:00+10:00" },
+  { title: "End of Financial Year Sale", href: "/special-offers", startsAt: "2025-07-01T00:00:00+10:00", endsAt: "2025-07-24T00:00:00+10:00" },
+];
+
 const legal = [
   { label: "Terms and Conditions", href: "/terms-and-conditions" },
   { label: "Privacy Policy", href: "/privacy-policy" },
@@ -67,7 +78,7 @@ export const demoSites: DemoSiteDefinition[] = [
     kinds: ["car"],
     states: ["QLD"],
     settings: {
-      contact: { phone: "+61754430000", email: "sales@coastaltoyota.example.com.au", defaultState: "qld" },
+      contact: { phone: "+61754430000", email: "sales@coastaltoyota.example.com.au", defaultState: "qld", facebookUrl: "https://www.facebook.com/coastaltoyota.example", youtubeUrl: "https://www.youtube.com/@coastaltoyota.example" },
       card: { fuelTag: true, certifiedManufacturer: "Toyota" },
       specifications: { just_arrived_tag_name: "New Arrival" },
       vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true },
@@ -107,12 +118,23 @@ export const demoSites: DemoSiteDefinition[] = [
           ] },
           { label: "Contact", href: "/contact" },
         ],
-        footerGroups: [buyerTools(), { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Contact Us", href: "/contact" }, ...legal] }],
+        footerGroups: [
+          buyerTools(),
+          { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Warranty", href: "/warranty" }, { label: "Finance and Insurance", href: "/finance-and-insurance" }, { label: "Contact Us", href: "/contact" }, ...legal] },
+        ],
       },
       content: {
         heroTitle: "Toyota on the Sunshine Coast",
         heroSubtitle: "New, demo and certified pre-owned Toyotas, serviced by people who know them.",
         warrantyYears: 5,
+        aboutText: "Coastal Toyota has sold and serviced Toyotas on the Sunshine Coast and in Moreton Bay for more than thirty years, from three locations between Maroochydore and Morayfield.",
+        homeBlocks: ["notice", "promotionsSlider", "featuredNew", "campaignTiles", "modelRange", "serviceBanner", "featuredUsed", "financeBanner", "locations", "reviews", "offers"],
+        notice: { text: "Our Caboolture service department now opens Saturdays from 8 am to 12 pm.", href: "/service" },
+        slides: [
+          { name: "The new RAV4 Hybrid is here", description: "Book a test drive at any of our three Sunshine Coast and Moreton Bay locations.", url: "/search/new-cars", imageUrl: slidePicture("SUV", "#EB0A1E", 4101) },
+          { name: "HiLux: the ute that does the work", description: "Workmate to Rogue, in stock now with finance arranged on the spot.", url: "/search/toyota/hilux", imageUrl: slidePicture("Ute", "#EB0A1E", 4102) },
+        ],
+        campaignTiles: campaignTiles("Toyota Service Advantage: capped-price servicing", "/service"),
       },
     },
   },
@@ -153,7 +175,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61296300000", defaultState: "nsw" },
       vehicleKinds: ["car", "motorcycle", "truck"],
-      features: { garage: true, compare: true },
+      features: { garage: true, compare: true, brandsPage: true },
       card: { runoutTagColour: "green", fuelTag: true },
       // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
       search: { popularMakes: true, ctaCardPositions: [9], layout: "carousel" },
@@ -202,6 +224,9 @@ export const demoSites: DemoSiteDefinition[] = [
           { value: "30+", label: "Years" },
         ],
         acceptedPayments: true,
+        aboutText: "Metro Motor Group is a family-owned dealer group: more than forty car, motorcycle and truck brands sold and serviced across New South Wales, Queensland and Victoria.",
+        homeBlocks: ["brandStats", "brands", "featured", "financeBanner", "campaignTiles", "locations", "reviews"],
+        campaignTiles: campaignTiles("Metro Drive Away Days: selected new cars", "/search/new-cars"),
       },
     },
   },
@@ -258,6 +283,7 @@ export const demoSites: DemoSiteDefinition[] = [
       content: {
         heroTitle: "Used cars from local dealers, all in one place",
         heroSubtitle: "Search stock from independent dealers around Australia.",
+        homeBlocks: ["brands", "featuredUsed", "financeBanner"],
       },
     },
   },
@@ -286,7 +312,7 @@ export const demoSites: DemoSiteDefinition[] = [
     kinds: ["car"],
     states: ["VIC"],
     settings: {
-      contact: { phone: "+61397900000", defaultState: "vic" },
+      contact: { phone: "+61397900000", defaultState: "vic", facebookUrl: "https://www.facebook.com/southerncrossford.example", instagramUrl: "https://www.instagram.com/southerncrossford.example" },
       card: { runoutTagColour: "green" },
       search: { seriesOrder: ["duo", "city", "sport"], customBodies: ["SUV", "Ute", "Van", "Cab Chassis", "Hatch", "Coupe"] },
       promos: { positions: [2, 9] },
@@ -356,6 +382,21 @@ export const demoSites: DemoSiteDefinition[] = [
         heroTitle: "Built Ford Tough, sold by Victorians",
         heroSubtitle: "Ranger, Everest, Mustang and Transit across four Victorian dealerships.",
         warrantyYears: 5,
+        homeBlocks: ["promotionsSlider", "modelRange", "featureBanner", "featured", "serviceBanner", "expander", "locations", "offers"],
+        slides: [
+          { name: "Next-gen Ranger", description: "Australia's favourite ute, engineered here. Explore the range from XL to Raptor.", url: "/models/ranger", imageUrl: slidePicture("Ute", "#003478", 5101) },
+          { name: "Everest: seven seats, 3.5 tonnes towing", description: "Demo Everests now available at all four Southern Cross Ford dealerships.", url: "/search/demo-cars", imageUrl: slidePicture("SUV", "#003478", 5102) },
+          { name: "Mustang S650", description: "EcoBoost, GT and Dark Horse, ready for a test drive.", url: "/models/mustang", imageUrl: slidePicture("Coupe", "#003478", 5103) },
+        ],
+        featureBanner: [
+          { title: "Four Victorian dealerships", text: "Dandenong, Ringwood, Geelong and Ballarat, with service at every one." },
+          { title: "5-year warranty", text: "Every new Ford comes with a five-year, unlimited-kilometre warranty." },
+          { title: "Ford-trained technicians", text: "Genuine parts and the latest Ford diagnostic equipment." },
+        ],
+        expander: {
+          title: "Ford Service Benefits",
+          text: "Every scheduled service at Southern Cross Ford includes:\nUp to 7 years of roadside assistance\nSatellite navigation map updates\nA free wash and vacuum",
+        },
       },
     },
   },
@@ -384,6 +425,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61894500000", defaultState: "wa" },
       vehicleKinds: ["motorcycle", "truck"],
+      features: { brandsPage: true },
       search: { defaultPath: "/search/new-used-and-demo-cars", includeSoldCarsDays: 7 },
       phone: { chooseByCarType: true, byCarType: { new: "+61894500010", used: "+61894500020" }, whatsapp: "+61412000777" },
       finance: {
@@ -410,6 +452,7 @@ export const demoSites: DemoSiteDefinition[] = [
       content: {
         heroTitle: "Bikes that go further. Trucks that carry more.",
         heroSubtitle: "Motorcycles and commercial trucks in Perth.",
+        homeBlocks: ["brands", "featured", "serviceBanner", "locations"],
       },
     },
   },
@@ -437,7 +480,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61883400000", defaultState: "sa" },
       vehicleKinds: ["caravan"],
-      features: { tradeIn: false },
+      features: { tradeIn: false, brandsPage: true },
       specifications: { just_arrived_days: 14, just_arrived_tag_name: "Just Arrived" },
       checkout: { moneyBackGuaranteeUsed: true, depositText: "$500" },
       finance: { provider: "360 Finance", calculator: { defaultTermYears: 7, interestMax: 19.95 } },
@@ -460,6 +503,8 @@ export const demoSites: DemoSiteDefinition[] = [
       content: {
         heroTitle: "Your next lap of Australia starts here",
         heroSubtitle: "New and used caravans, pop tops and campers in Adelaide.",
+        homeBlocks: ["featured", "campaignTiles", "brands", "financeBanner", "locations"],
+        campaignTiles: campaignTiles("Caravan and Camping Show specials", "/search/new-cars"),
       },
     },
   },

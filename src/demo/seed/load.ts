@@ -19,7 +19,7 @@ export interface SeedSummary {
 }
 
 const TABLES_IN_DELETE_ORDER = [
-  "phone_reveals", "analytics_events", "leads", "watchlist_entries", "users", "promos", "reviews", "offers",
+  "phone_reveals", "analytics_events", "leads", "watchlist_entries", "users", "site_pages", "promos", "reviews", "offers",
   "vehicles", "location_special_hours", "locations", "site_dealerships", "site_hosts", "sites",
   "dealership_manufacturers", "dealerships", "models", "manufacturers",
 ];
@@ -54,6 +54,7 @@ export async function seedDatabase(
     await insertChunked(tx, t.reviews, world.reviews);
     await insertChunked(tx, t.offers, world.offers);
     await insertChunked(tx, t.promos, world.promos);
+    await insertChunked(tx, t.sitePages, world.sitePages);
   });
 
   const total = world.plans.reduce((sum, p) => sum + p.vehicleCount, 0);

@@ -14,6 +14,7 @@ import { demoSites, type DemoSiteDefinition } from "./demo-sites";
 import { slugify } from "@/domain/vehicle/slug";
 import { makeLandline, makeMobile } from "./identifiers";
 import { addOffers, addPromos, addReviews } from "./dealer-content";
+import { demoSitePages } from "./site-pages";
 import { dealerNameWords, lastNames, places } from "./places";
 import { Random } from "./random";
 
@@ -49,6 +50,7 @@ export interface World {
   reviews: Array<Insert<typeof t.reviews>>;
   offers: Array<Insert<typeof t.offers>>;
   promos: Array<Insert<typeof t.promos>>;
+  sitePages: Array<Insert<typeof t.sitePages>>;
   plans: DealershipPlan[];
 }
 
@@ -90,6 +92,7 @@ export function buildWorld(options: WorldOptions): World {
     reviews: [],
     offers: [],
     promos: [],
+    sitePages: [],
     plans: [],
   };
 
@@ -205,6 +208,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
     });
   });
 
+  for (const page of demoSitePages(def)) world.sitePages.push({ siteId, ...page, updatedAt: world.referenceDate });
   world.sites.push({
     id: siteId,
     slug: def.slug,

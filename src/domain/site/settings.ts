@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { CAR_TYPES } from "../vehicle/types";
 import { DEFAULT_DEPOSIT_TEXT, DEPOSIT_TEXT_PATTERN } from "../reservation/deposit";
+import { HOME_BLOCKS } from "./home-blocks";
 
 /** The longest any site may keep sold cars in its search results (days). */
 export const MAX_INCLUDE_SOLD_CARS_DAYS = 60;
@@ -145,6 +146,8 @@ const siteSettingsShape = z.strictObject({
       print: z.boolean().default(true),
       tradeIn: z.boolean().default(true),
       subscription: z.boolean().default(false),
+      /** The dealer-group brands page (/brands, spec 001 §1): served and linked only where the site has it. */
+      brandsPage: z.boolean().default(false),
     })
     .prefault({}),
 
@@ -496,7 +499,36 @@ const siteSettingsShape = z.strictObject({
           }),
         )
         .default([]),
+      /** The accepted-payment strip in the footer (spec 002 §2: We accept: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
       acceptedPayments: z.boolean().default(false),
+      /**
+       * Which blocks the home page shows under the hero, in order (spec 002 §2 custom blocks). An empty list:
+       * the template's default order (`defaultHomeBlocks` in src/domain/site/home-blocks.ts).
+       */
+      homeBlocks: z.array(z.enum(HOME_BLOCKS)).default([]),
+      /** The promotions slider's slides (spec 002 §3 Slide; §9: 540 px high at 1920 wide). */
+      slides: z
+        .array(
+          z.strictObject({
+            name: z.string().min(1),
+            description: z.string().default(""),
+            url: path,
+            /** No dark overlay over the slide's picture (the picture carries its own text). */
+            hideOverlay: z.boolean().default(false),
+            imageUrl: path.nullable().default(null),
+          }),
+        )
+        .max(12)
+        .default([]),
+      /** The three-feature banner: three short selling points. */
+      featureBanner: z
+        .array(z.strictObject({ title: z.string().min(1), text: z.string().min(1) }))
+        .max(3)
+        .default([]),
+      /** A dismissible banner at the top of the home page (spec 002 §4: dismissible then hidden). */
+      notice: z.strictObject({ text: z.string().min(1), href: path.nullable().default(null) }).nullable().default(null),
+      /** An expandable banner whose content shows with 'Click to View' (spec 002 §4). */
+      expander: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }).nullable().default(null),
     })
     .prefault({}),
 

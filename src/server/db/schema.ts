@@ -403,6 +403,25 @@ export const promos = pgTable(
   (t) => [index("promos_site_window_idx").on(t.siteId, t.startsAt, t.expiresAt)],
 );
 
+/**
+ * A site's plain pages (about us, terms and conditions, privacy policy, warranty, ...): dealer-written HTML, rendered
+ * only through `sanitizeDealerHtml`. `path` is the page's address on the site ("/about-us").
+ */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    title: text().notNull(),
+    bodyHtml: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("site_pages_site_path_key").on(t.siteId, t.path)],
+);
+
 /** A shopper who signed in with a phone number. Phones are stored in E.164 (+614...). */
 export const users = pgTable(
   "users",

@@ -2,11 +2,12 @@ import "server-only";
 import { viewLocationHref } from "@/domain/locations/location-routes";
 import { orderedVisibleLocations } from "@/domain/locations/location-layout";
 import { primaryLocationCity } from "@/domain/vehicle-page/announcement";
+import { modelHref } from "@/domain/vehicle/model-range";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
-import type { HeaderNavData, LocationSummary, MegaMenuGroup } from "@/view-models/site-shell";
+import type { HeaderNavData, LocationSummary, MegaMenuGroup, SocialLink } from "@/view-models/site-shell";
 
 /** A location as the footer and home page list it, linked to its page on the site (or /contact where the site says so). */
 export function toLocationSummary(l: Location, site: Site): LocationSummary {
@@ -22,6 +23,7 @@ export interface SiteShell {
   /** The city of the site's primary location (the vehicle page's announcement bar compares with it). */
   primaryCity: string | null;
   phone: string | null;
+  social: SocialLink[];
 }
 
 /** Everything the header and footer of a site need; cached per site (`siteShell` in cache/caches.ts). */
@@ -41,7 +43,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
     const group = groups.get(model.category) ?? { category: model.category, models: [] };
     group.models.push({
       name: rangeOf.length > 1 ? `${model.manufacturerName} ${model.name}` : model.name,
-      href: model.overrideUrl ?? `/search/${model.manufacturerSlug}/${model.slug}`,
+      href: modelHref(model),
       imageUrl: model.imageUrl,
       fromPrice: model.fromPrice,
       status: model.status,
@@ -53,6 +55,11 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
   );
 
   const primary = locations.find((l) => l.primary) ?? locations[0];
+  const { facebookUrl, instagramUrl, youtubeUrl } = site.settings.contact;
+  const social: SocialLink[] = [];
+  if (facebookUrl) social.push({ label: "Facebook", href: facebookUrl });
+  if (instagramUrl) social.push({ label: "Instagram", href: instagramUrl });
+  if (youtubeUrl) social.push({ label: "YouTube", href: youtubeUrl });
   return {
     nav: {
       items,
@@ -69,5 +76,6 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       .filter((l) => l.locationType === "sales" || l.locationType === "")
       .map((l) => toLocationSummary(l, site)),
     phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
+    social,
   };
 }

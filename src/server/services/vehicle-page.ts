@@ -221,6 +221,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
           map: locationMap(site, location),
         }
       : { name: dealership.name, city: null, state: null, distributionLocations: [], address: null, map: null },
+    dealerStock: { name: dealership.name, href: `/search/${dealership.slug}` },
     locationLabel: location?.name ?? VEHICLE_LOCATION_LABEL,
   };
 }

@@ -36,7 +36,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} />
+      <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} acceptedPayments={site.settings.content.acceptedPayments} social={shell.social} />
       {site.settings.features.compare ? <CompareTray /> : null}
       <ToastOutlet />
       <VisitTracker />

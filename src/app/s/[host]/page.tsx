@@ -1,68 +1,28 @@
 import { notFound } from "next/navigation";
 import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
-import { Hero, type HeroLink } from "@/components/home/hero";
+import { ActionBanner, CampaignTiles, ExpanderBanner, FeatureBanner, PromotionsSlider } from "@/components/home/content-blocks";
+import { Hero } from "@/components/home/hero";
 import { LocationList } from "@/components/home/location-list";
 import { ModelRange } from "@/components/home/model-range";
+import { NoticeBanner } from "@/components/home/notice-banner";
 import { Section } from "@/components/home/section";
-import { stockNoun } from "@/domain/vehicle/noun";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious } from "@/components/ui/carousel";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
-import { modelRange, siteBrands } from "@/server/data/brands";
-import { siteLocations } from "@/server/data/locations";
-import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
-import { toLocationSummary } from "@/server/services/site-shell";
-import { toVehicleCard } from "@/server/services/vehicle-cards";
+import { OfferCard } from "@/components/offers/offer-card";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
+import { loadHomePage } from "@/server/services/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
-import type { SiteTemplate } from "@/server/sites/site-store";
+import type { HomeBlockView } from "@/view-models/home-page";
+import type { VehicleCardData } from "@/view-models/vehicle-card";
 
-type SectionName = "featuredNew" | "featuredUsed" | "featured" | "modelRange" | "brands" | "brandStats" | "locations";
-
-/** What each template's home page shows, in order. */
-const HOME_SECTIONS: Record<SiteTemplate, SectionName[]> = {
-  franchise: ["featuredNew", "modelRange", "featuredUsed", "locations"],
-  group: ["brandStats", "brands", "featured", "locations"],
-  directory: ["brands", "featuredUsed"],
-  manufacturer: ["modelRange", "featured", "locations"],
-  powersports: ["brands", "featured", "locations"],
-  caravan: ["featured", "brands", "locations"],
-};
-
-
-export default async function SiteHome({ params }: { params: Promise<{ host: string }> }) {
-  const site = await resolveSite((await params).host);
-  if (!site) notFound();
-  const sections = HOME_SECTIONS[site.template];
-  const soldDays = site.settings.search.includeSoldCarsDays;
-  const noun = stockNoun(site.settings.vehicleKinds);
-
-  const [counts, brands, locations] = await Promise.all([
-    siteStockCounts(site.id, soldDays),
-    sections.includes("brands") || sections.includes("modelRange") ? siteBrands(site.id) : Promise.resolve([]),
-    sections.includes("locations") ? siteLocations(site.id) : Promise.resolve([]),
-  ]);
-  const [featuredNew, featuredUsed, featured, models] = await Promise.all([
-    sections.includes("featuredNew") ? featuredSiteVehicles(site.id, { limit: 8, carType: "new", includeSoldDays: soldDays }) : [],
-    sections.includes("featuredUsed") ? featuredSiteVehicles(site.id, { limit: 8, carType: "used", includeSoldDays: soldDays }) : [],
-    sections.includes("featured") ? featuredSiteVehicles(site.id, { limit: 8, includeSoldDays: soldDays }) : [],
-    sections.includes("modelRange") ? modelRange(site.manufacturerId !== null ? [site.manufacturerId] : brands.map((b) => b.id)) : [],
-  ]);
-
-  const heroLinks: HeroLink[] = [
-    { label: `New ${noun}`, href: "/search/new-cars", count: counts.new },
-    { label: `Used ${noun}`, href: "/search/used-cars", count: counts.used },
-    { label: `Demo ${noun}`, href: "/search/demo-cars", count: counts.demo },
-  ].filter((link) => link.count > 0);
-
-  const cardOf = (row: (typeof featured)[number], index: number) => (
-    <VehicleCard vehicle={toVehicleCard(row, site)} priority={index < 2} />
-  );
-  const cards = (rows: typeof featured, label: string) =>
-    site.settings.search.layout === "carousel" ? (
+function Cards({ cards, label, carousel }: { cards: VehicleCardData[]; label: string; carousel: boolean }) {
+  if (carousel) {
+    return (
       <Carousel opts={{ align: "start" }} aria-label={label} className="px-1">
         <CarouselContent>
-          {rows.map((row, index) => (
-            <CarouselItem key={row.vehicle.id} className="basis-full sm:basis-1/2 lg:basis-1/4">{cardOf(row, index)}</CarouselItem>
+          {cards.map((card, index) => (
+            <CarouselItem key={card.id} className="basis-full sm:basis-1/2 lg:basis-1/4"><VehicleCard vehicle={card} priority={index < 2} /></CarouselItem>
           ))}
         </CarouselContent>
         <div className="mt-4 flex justify-end gap-2">
@@ -70,60 +30,71 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
           <CarouselNext className="static translate-none" />
         </div>
       </Carousel>
-    ) : (
+    );
+  }
+  return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-      {rows.map((row, index) => (
-        <li key={row.vehicle.id}>{cardOf(row, index)}</li>
+      {cards.map((card, index) => (
+        <li key={card.id} className="min-w-0"><VehicleCard vehicle={card} priority={index < 2} /></li>
       ))}
     </ul>
   );
+}
 
+function Block({ view, carousel }: { view: HomeBlockView; carousel: boolean }) {
+  switch (view.block) {
+    case "featuredNew":
+    case "featuredUsed":
+    case "featured":
+      return <Section id={`home-${view.block}`} title={view.title} href={view.href}><Cards cards={view.cards} label={view.label} carousel={carousel} /></Section>;
+    case "modelRange":
+      return <Section id="home-models" title="Explore the Range" href="/models" linkLabel="All models"><ModelRange models={view.models} /></Section>;
+    case "brands":
+      return <Section id="home-brands" title={view.title} href={view.href ?? undefined}><BrandTiles brands={view.brands} label="Brands" /></Section>;
+    case "brandStats":
+      return <section aria-label="About the group" className="border-b bg-muted/50"><BrandStats stats={view.stats} className="mx-auto max-w-7xl px-4 py-8" /></section>;
+    case "locations":
+      return <Section id="home-locations" title="Our Locations"><LocationList locations={view.locations} /></Section>;
+    case "promotionsSlider":
+      return <PromotionsSlider slides={view.slides} />;
+    case "campaignTiles":
+      return <Section id="home-campaigns" title="Current Campaigns"><CampaignTiles tiles={view.tiles} /></Section>;
+    case "featureBanner":
+      return <FeatureBanner features={view.features} />;
+    case "financeBanner":
+      return <ActionBanner id="home-finance" title="Finance made simple" text="Competitive rates and a quick answer, arranged by our finance team while you choose your car." action="Apply for Finance" href={view.href} />;
+    case "serviceBanner":
+      return <ActionBanner id="home-service" title="Book a Service" text="Factory-trained technicians, genuine parts and a courtesy shuttle. Pick a time that suits you." action="Book a Service" href={view.href} />;
+    case "notice":
+      return <NoticeBanner text={view.text} href={view.href} />;
+    case "expander":
+      return <ExpanderBanner title={view.title} text={view.text} />;
+    case "reviews":
+      return <ReviewsSection view={view.reviews} id="home-reviews" />;
+    case "offers":
+      return (
+        <Section id="home-offers" title="Special Offers" href="/special-offers" linkLabel={view.total > view.offers.length ? `All ${view.total} offers` : "All offers"}>
+          <ul className="grid gap-5 md:grid-cols-3">
+            {view.offers.map((offer) => (
+              <li key={offer.id} className="min-w-0"><OfferCard offer={offer} variant="grid" /></li>
+            ))}
+          </ul>
+        </Section>
+      );
+  }
+}
+
+/** The home page: the hero, then the blocks the site's `content.homeBlocks` names, in that order (home-page service). */
+export default async function SiteHome({ params }: { params: Promise<{ host: string }> }) {
+  const site = await resolveSite((await params).host);
+  if (!site) notFound();
+  const view = await loadHomePage(site);
+  const notice = view.blocks.find((b) => b.block === "notice");
   return (
     <>
-      <Hero title={site.settings.content.heroTitle || site.name} subtitle={site.settings.content.heroSubtitle} links={heroLinks} />
-      {sections.map((section) => {
-        switch (section) {
-          case "featuredNew":
-            return featuredNew.length > 0 ? <Section key={section} id="home-new" title={`Latest New ${noun}`} href="/search/new-cars">{cards(featuredNew, `New ${noun.toLowerCase()} in stock`)}</Section> : null;
-          case "featuredUsed":
-            return featuredUsed.length > 0 ? <Section key={section} id="home-used" title={`Latest Used ${noun}`} href="/search/used-cars">{cards(featuredUsed, `Used ${noun.toLowerCase()} in stock`)}</Section> : null;
-          case "featured":
-            return featured.length > 0 ? <Section key={section} id="home-featured" title="Just Arrived" href={site.settings.search.defaultPath}>{cards(featured, "Stock just arrived")}</Section> : null;
-          case "modelRange":
-            return models.length > 0 ? (
-              <Section key={section} id="home-models" title="Explore the Range">
-                <ModelRange
-                  models={models.slice(0, 12).map((m) => ({
-                    name: m.name,
-                    href: m.overrideUrl ?? `/search/${m.manufacturerSlug}/${m.slug}`,
-                    imageUrl: m.imageUrl,
-                    fromPrice: m.fromPrice,
-                    description: m.shortDescription,
-                    status: m.status,
-                  }))}
-                />
-              </Section>
-            ) : null;
-          case "brands":
-            return brands.length > 0 ? (
-              <Section key={section} id="home-brands" title={site.template === "directory" ? "Shop by Make" : "Our Brands"} href={site.template === "directory" ? undefined : "/brands"}>
-                <BrandTiles brands={brands.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl }))} label="Brands" />
-              </Section>
-            ) : null;
-          case "brandStats":
-            return site.settings.content.brandStats.length > 0 ? (
-              <section key={section} aria-label="About the group" className="border-b bg-muted/50">
-                <BrandStats stats={site.settings.content.brandStats} className="mx-auto max-w-7xl px-4 py-8" />
-              </section>
-            ) : null;
-          case "locations":
-            return locations.length > 0 ? (
-              <Section key={section} id="home-locations" title="Our Locations">
-                <LocationList locations={locations.map((l) => toLocationSummary(l, site))} />
-              </Section>
-            ) : null;
-        }
-      })}
+      {notice ? <Block view={notice} carousel={view.carousel} /> : null}
+      <Hero title={view.title} subtitle={view.subtitle} links={view.heroLinks} />
+      {view.blocks.filter((b) => b.block !== "notice").map((block) => <Block key={block.block} view={block} carousel={view.carousel} />)}
     </>
   );
 }

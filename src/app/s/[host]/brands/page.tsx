@@ -14,10 +14,11 @@ const KIND_TITLES: Array<[string, string]> = [
   ["caravan", "Caravan Brands"],
 ];
 
-/** The brands page: car, motorcycle, truck (and caravan) brands, with the group's statistics where set. */
+/** The brands page (spec 001 §1), each brand tile to its /{brand}/overview page (spec 001 §2): car, motorcycle, truck (and caravan) brands, with the group's statistics where set. */
 export default async function BrandsPage({ params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);
-  if (!site) notFound();
+  // Only the sites that have a brands page serve it (`features.brandsPage`); elsewhere it is the site's 404.
+  if (!site || !site.settings.features.brandsPage) notFound();
   const brands = await siteBrands(site.id);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -29,7 +30,7 @@ export default async function BrandsPage({ params }: { params: Promise<{ host: s
         return (
           <section key={kind} aria-labelledby={`brands-${kind}`} className="mt-10">
             <h2 id={`brands-${kind}`} className="mb-4 text-xl font-semibold">{title}</h2>
-            <BrandTiles brands={ofKind.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl }))} label={title} />
+            <BrandTiles brands={ofKind.map((b) => ({ name: b.name, href: `/${b.slug}/overview`, logoUrl: b.logoUrl }))} label={title} />
           </section>
         );
       })}

@@ -5,6 +5,8 @@ import { SiteContactAside } from "@/components/forms/site-contact-aside";
 import { CareersForm } from "@/components/forms/site-forms";
 import { leadFormContext } from "@/server/services/lead-forms";
 import { loadSiteShell } from "@/server/services/site-shell";
+import { storedIntro } from "@/server/services/plain-page";
+import { DealerHtml } from "@/components/content/dealer-html";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };
@@ -15,9 +17,9 @@ export const metadata: Metadata = { title: "Careers" };
 export default async function Page({ params }: Props) {
   const site = await resolveSite((await params).host);
   if (!site) notFound();
-  const [forms, shell] = await Promise.all([leadFormContext(site), loadSiteShell(site)]);
+  const [forms, shell, intro] = await Promise.all([leadFormContext(site), loadSiteShell(site), storedIntro(site, "/careers")]);
   return (
-    <FormPage title="Careers" intro={<p>Interested in joining the {site.name} team? Tell us a little about yourself and the kind of role you're after, and we'll be in touch when something suits.</p>} aside={<SiteContactAside phone={shell.phone} locations={shell.footerLocations} />}>
+    <FormPage title="Careers" intro={intro ? <DealerHtml safeHtml={intro} /> : <p>Interested in joining the {site.name} team? Tell us a little about yourself and the kind of role you're after, and we'll be in touch when something suits.</p>} aside={<SiteContactAside phone={shell.phone} locations={shell.footerLocations} />}>
       <CareersForm settings={forms.settings} locations={forms.locations} dealerships={forms.dealerships} priceQuickPicks={forms.priceQuickPicks} />
     </FormPage>
   );

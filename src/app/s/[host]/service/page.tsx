@@ -5,6 +5,8 @@ import { SiteContactAside } from "@/components/forms/site-contact-aside";
 import { ServiceForm } from "@/components/forms/site-forms";
 import { leadFormContext } from "@/server/services/lead-forms";
 import { loadSiteShell } from "@/server/services/site-shell";
+import { storedIntro } from "@/server/services/plain-page";
+import { DealerHtml } from "@/components/content/dealer-html";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };
@@ -18,7 +20,7 @@ export const metadata: Metadata = { title: "Book a Service" };
 export default async function ServicePage({ params }: Props) {
   const site = await resolveSite((await params).host);
   if (!site) notFound();
-  const [forms, shell] = await Promise.all([leadFormContext(site), loadSiteShell(site)]);
+  const [forms, shell, stored] = await Promise.all([leadFormContext(site), loadSiteShell(site), storedIntro(site, "/service")]);
   const serviceLocations = shell.footerLocations;
   return (
     <FormPage
@@ -26,7 +28,7 @@ export default async function ServicePage({ params }: Props) {
       title="Book a Service"
       intro={
         <>
-          <p>Tell us about your vehicle, the work it needs and when suits you. The {site.name} service team will contact you to confirm a time.</p>
+          {stored ? <DealerHtml safeHtml={stored} /> : <p>Tell us about your vehicle, the work it needs and when suits you. The {site.name} service team will contact you to confirm a time.</p>}
           {forms.serviceProvider ? <p className="mt-2">Service bookings at {site.name} are also handled by our online booking provider; this form reaches our service team directly.</p> : null}
         </>
       }

@@ -1,5 +1,6 @@
 import { cache } from "react";
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { FinanceAvailableBanner } from "@/components/finance/finance-summary";
 import { FinanceWidgetsOnApproach } from "@/components/finance/finance-widgets-on-approach";
@@ -124,6 +125,11 @@ export default async function VehiclePage({ params }: Props) {
             <p className="mt-2 text-sm">
               <strong>{place.name}</strong>
               {place.address ? <><br />{place.address}</> : place.city ? <><br />{place.city} {place.state}</> : null}
+            </p>
+            <p className="mt-2 text-sm">
+              <Link href={page.dealerStock.href} className="font-medium text-primary hover:underline">
+                See more from this dealer<span className="sr-only">: {page.dealerStock.name}</span>
+              </Link>
             </p>
             {place.map ? <div className="mt-3 max-w-3xl"><LocationMap map={place.map} name={place.name} /></div> : null}
           </section>

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { sharedBrowser } from "./browser-session";
+import { request, siteUrl, vehicleLinksIn } from "./site-http";
+
+/**
+ * Issue 14's proof that no demo site links to a page it does not have: from each site's home page, every same-site
+ * link (header, menus, footer, cards, promos, sidebars) is followed breadth-first, up to 400 pages a site; no answer
+ * may be a 404 or a 5xx. Then a sample of each kind of page is checked with axe in Chromium.
+ */
+
+const SITES = ["coastal-toyota", "metro-motor-group", "drive-local", "southern-cross-ford", "ridgeline-moto-truck", "bayside-caravans"];
+const MAX_PAGES_PER_SITE = 400;
+
+/**
+ * Car pages and search pages are numberless (every card, facet and page number is a link): the crawl follows a
+ * bounded number of distinct ones of each, which proves their links without taking minutes.
+ */
+const FAMILY_CAPS: ReadonlyArray<[RegExp, number]> = [
+  [/^\/cars\//, 12],
+  [/^\/models\//, 30],
+  [/^\/search\//, 25],
+  [/^\/used-car\//, 5],
+  [/^\/sign-in(?:[/?]|$)/, 5],
+  [/^\/print(?:[/?]|$)/, 3],
+];
+/**
+ * A page reached with many queries (the finance page from every car, `?car_id=...&vehiclePriceBudget=...`) is the same
+ * page: a few distinct queries of each path are followed (the model range's body and make filters: all of them).
+ */
+const QUERIES_PER_PATH = 4;
+const QUERIES_PER_PATH_EXCEPT: ReadonlyMap<string, number> = new Map([["/models", 60]]);
+
+interface Crawled {
+  path: string;
+  status: number;
+  html: boolean;
+  from: string;
+  /** The site's plain pages (about, legal, warranty...) share one layout: one of them stands for all in the axe sample. */
+  plainPage: boolean;
+}
+
+const crawls = new Map<string, Crawled[]>();
+
+/** The same-site links of a page, as paths with their query (fragments dropped). */
+function sameSiteLinks(html: string, slug: string): string[] {
+  const out: string[] = [];
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+    const raw = (match[1] ?? "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    let url: URL;
+    try {
+      url = new URL(raw, `http://${slug}.localhost/`);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== "http:" || url.hostname !== `${slug}.localhost`) continue;
+    if (url.pathname.startsWith("/_next/")) continue;
+    out.push(url.pathname + url.search);
+  }
+  return out;
+}
+
+async function crawl(slug: string): Promise<Crawled[]> {
+  const host = `${slug}.localhost`;
+  const seen = new Set<string>(["/"]);
+  const queue: Array<{ path: string; from: string }> = [{ path: "/", from: "(start)" }];
+  const familyCounts = new Map<RegExp, number>();
+  const queryCounts = new Map<string, number>();
+  const results: Crawled[] = [];
+
+  const enqueue = (path: string, from: string) => {
+    if (seen.has(path) || seen.size >= MAX_PAGES_PER_SITE) return;
+    const pathname = path.split("?")[0] ?? path;
+    if (path.includes("?")) {
+      const count = queryCounts.get(pathname) ?? 0;
+      if (count >= (QUERIES_PER_PATH_EXCEPT.get(pathname) ?? QUERIES_PER_PATH)) return;
+      queryCounts.set(pathname, count + 1);
+    }
+    const family = FAMILY_CAPS.find(([pattern]) => pattern.test(path));
+    if (family) {
+      const count = familyCounts.get(family[0]) ?? 0;
+      if (count >= family[1]) return;
+      familyCounts.set(family[0], count + 1);
+    }
+    seen.add(path);
+    queue.push({ path, from });
+  };
+
+  // Four requests at a time: the server renders on two cores.
+  while (queue.length > 0) {
+    const batch = queue.splice(0, 4);
+    const answers = await Promise.all(batch.map(async (item) => ({ item, response: await request(host, item.path) })));
+    for (const { item, response } of answers) {
+      const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
+      results.push({ path: item.path, status: response.status, html, from: item.from, plainPage: html && response.body.includes('class="dealer-html') && response.body.includes("<article") });
+      const location = response.headers.location;
+      if (response.status >= 300 && response.status < 400 && location) {
+        for (const link of sameSiteLinks(`<a href="${location}">`, slug)) enqueue(link, item.path);
+      }
+      if (html && response.status === 200) for (const link of sameSiteLinks(response.body, slug)) enqueue(link, item.path);
+    }
+  }
+  return results;
+}
+
+/** The kind of page a path is, for the axe sample: its route shape with the variable parts taken out. */
+function pageKind(path: string): string {
+  const pathname = path.split("?")[0] ?? path;
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments.length === 0) return "home";
+  if (segments[0] === "cars") return segments.length > 2 ? `cars/*/${segments[2]}` : "cars/*";
+  if (segments[0] === "search") return "search";
+  if (segments[0] === "models") return segments.length > 1 ? "models/*" : "models";
+  if (segments[1] === "overview") return "*/overview";
+  return segments[0] ?? "home";
+}
+
+describe("link crawl: every same-site link of every demo site answers", () => {
+  for (const slug of SITES) {
+    it(`${slug}: no 404 or 5xx among its links`, { timeout: 180_000 }, async () => {
+      const results = await crawl(slug);
+      crawls.set(slug, results);
+      const pages = results.filter((r) => r.html && r.status === 200).length;
+      console.log(`link crawl ${slug}: ${results.length} links followed, ${pages} pages crawled`);
+      const broken = results.filter((r) => r.status === 404 || r.status >= 500).map((r) => `${r.status} ${r.path} (linked from ${r.from})`);
+      expect(broken).toEqual([]);
+      // The crawl reached well past the home page: menus, footer and cards were followed.
+      expect(pages).toBeGreaterThan(20);
+    });
+  }
+});
+
+describe("the pages the crawl relies on answer as a visitor expects", () => {
+  it("serves a model at /{model-slug}, the range by body, a brand's overview, and 404s what a site does not have", async () => {
+    const ford = "southern-cross-ford.localhost";
+    const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const ranger = await request(ford, "/ranger");
+    expect(ranger.status).toBe(200);
+    expect(main(ranger.body)).toContain('href="/search/ford/ranger"');
+    const suvs = main((await request(ford, "/models?body=suv")).body);
+    expect(suvs).toContain('href="/models/everest"');
+    expect(suvs).not.toContain('href="/models/ranger"');
+    expect((await request("metro-motor-group.localhost", "/mazda/overview")).status).toBe(200);
+    // Not this site's model, brand or page; and /brands only where the site has a brands page.
+    for (const [host, path] of [[ford, "/hilux"], ["metro-motor-group.localhost", "/ford/overview"], ["drive-local.localhost", "/warranty"], ["coastal-toyota.localhost", "/brands"]] as const) {
+      expect((await request(host, path)).status, `${host}${path}`).toBe(404);
+    }
+  });
+
+  it("links a car's page to its dealer's stock ('See more from this dealer'), a search with results", async () => {
+    const home = await request("metro-motor-group.localhost", "/");
+    const car = /href="(\/cars\/[a-z0-9-]+)"/.exec(home.body)?.[1];
+    expect(car).toBeDefined();
+    const page = await request("metro-motor-group.localhost", car ?? "/");
+    const dealerSearch = /href="(\/search\/[a-z0-9-]+)"[^>]*>See more from this dealer/.exec(page.body)?.[1];
+    expect(dealerSearch).toBeDefined();
+    const results = await request("metro-motor-group.localhost", dealerSearch ?? "/");
+    expect(results.status).toBe(200);
+    expect(vehicleLinksIn(results.body).length).toBeGreaterThan(0);
+  });
+});
+
+const browser = sharedBrowser();
+
+describe("link crawl: a sample of every kind of page crawled is accessible (axe: no serious or critical violations)", () => {
+  const checkedKinds = new Set<string>();
+  for (const slug of SITES) {
+    it(`${slug}: its home page and each kind of page not yet checked on another site`, { timeout: 240_000 }, async () => {
+      const results = crawls.get(slug);
+      expect(results, "the crawl of this site ran first").toBeDefined();
+      const sample = (results ?? []).filter((r) => {
+        if (!r.html || r.status !== 200) return false;
+        const kind = r.plainPage ? "plain page" : pageKind(r.path);
+        if (kind !== "home" && checkedKinds.has(kind)) return false;
+        checkedKinds.add(kind);
+        return true;
+      });
+      const failures: string[] = [];
+      const page = await browser().newPage();
+      for (const item of sample) {
+        await page.goto(siteUrl(slug, item.path));
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) failures.push(`${item.path}: ${violations.join("; ")}`);
+      }
+      await page.close();
+      console.log(`axe ${slug}: ${sample.length} pages (${sample.map((s) => s.path).join(", ")})`);
+      expect(failures).toEqual([]);
+    });
+  }
+});

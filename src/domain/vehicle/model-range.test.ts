@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelStatusLabel, modelTileDescription } from "./model-range";
+
+const ranger = { slug: "ranger", category: "Trucks", status: "current" as const, overrideUrl: null };
+
+describe("the model range's rules", () => {
+  it("knows every body filter of the footer's Vehicles group and refuses others", () => {
+    for (const body of ["suv", "trucks", "vans", "performance", "electric", "future-vehicles"]) expect(modelBodyFilter(body)).not.toBeNull();
+    expect(modelBodyFilter("constructor")).toBeNull();
+    expect(modelBodyFilter("SUV")).toBeNull();
+  });
+
+  it("lists a model under its group, and coming-soon models under Future Vehicles", () => {
+    expect(modelMatchesBody(ranger, modelBodyFilter("trucks")!)).toBe(true);
+    expect(modelMatchesBody(ranger, modelBodyFilter("suv")!)).toBe(false);
+    expect(modelMatchesBody(ranger, modelBodyFilter("future-vehicles")!)).toBe(false);
+    expect(modelMatchesBody({ ...ranger, status: "coming_soon" }, modelBodyFilter("future-vehicles")!)).toBe(true);
+  });
+
+  it("links a model to its own page unless an override address replaces it", () => {
+    expect(modelHref(ranger)).toBe("/models/ranger");
+    expect(modelHref({ ...ranger, overrideUrl: "/ranger-raptor" })).toBe("/ranger-raptor");
+  });
+
+  it("labels new and coming-soon models, and cuts descriptions at 200 characters", () => {
+    expect(modelStatusLabel("new")).toBe("New");
+    expect(modelStatusLabel("coming_soon")).toBe("Coming Soon");
+    expect(modelStatusLabel("current")).toBeNull();
+    expect(modelTileDescription("a".repeat(200))).toBe("a".repeat(200));
+    expect(modelTileDescription("a".repeat(201))).toBe(`${"a".repeat(200)}…`);
+    expect(MODELS_PAGE_SIZE).toBe(21);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The model range pages (spec 002 §2 routes, footer groups, model tile; §3 Model; §4 model status): /models with its
+ * body filters, a model's own page or its override address.
+ */
+
+/** What the rules need of a model. */
+export interface ModelFacts {
+  slug: string;
+  category: string;
+  status: "new" | "coming_soon" | "current";
+  overrideUrl: string | null;
+}
+
+/**
+ * The `?body=` filters of /models, as the footer's Vehicles group names them, each with the heading it shows.
+ * `future-vehicles` are the models not on sale yet (status coming_soon); the rest are the model's menu group.
+ */
+export const MODEL_BODY_FILTERS = [
+  { slug: "suv", title: "SUVs", category: "SUVs" },
+  { slug: "trucks", title: "Trucks", category: "Trucks" },
+  { slug: "vans", title: "Vans", category: "Vans" },
+  { slug: "people-movers", title: "People Movers", category: "People Movers" },
+  { slug: "performance", title: "Performance", category: "Performance" },
+  { slug: "electric", title: "Electric", category: "Electric" },
+  { slug: "cars", title: "Cars", category: "Cars" },
+  { slug: "future-vehicles", title: "Future Vehicles", category: null },
+] as const;
+export type ModelBodyFilter = (typeof MODEL_BODY_FILTERS)[number];
+
+/** The filter a `?body=` value names, or null for an unknown value (a visitor's key: looked up, never indexed). */
+export function modelBodyFilter(value: string): ModelBodyFilter | null {
+  return MODEL_BODY_FILTERS.find((filter) => filter.slug === value) ?? null;
+}
+
+/** Whether a model is listed under a body filter: coming-soon models under Future Vehicles, the rest by group. */
+export function modelMatchesBody(model: ModelFacts, filter: ModelBodyFilter): boolean {
+  if (filter.category === null) return model.status === "coming_soon";
+  return model.category === filter.category;
+}
+
+/** Where a model tile links: its override address when it has one, else its own page (spec 002 §2). */
+export function modelHref(model: Pick<ModelFacts, "slug" | "overrideUrl">): string {
+  return model.overrideUrl ?? `/models/${model.slug}`;
+}
+
+/** The status label a model tile shows (spec 002 §4): New, Coming Soon, or none. */
+export function modelStatusLabel(status: ModelFacts["status"]): string | null {
+  return status === "new" ? "New" : status === "coming_soon" ? "Coming Soon" : null;
+}
+
+/** A model's short description as a tile shows it: cut to 200 characters (spec 002 §9). */
+export const MODEL_DESCRIPTION_LIMIT = 200;
+export function modelTileDescription(text: string): string {
+  return text.length > MODEL_DESCRIPTION_LIMIT ? `${text.slice(0, MODEL_DESCRIPTION_LIMIT).trimEnd()}…` : text;
+}
+
+/** Models per page of the model search (spec 002 §7: 21 a page). */
+export const MODELS_PAGE_SIZE = 21;

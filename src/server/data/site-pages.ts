@@ -1,0 +1,14 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { sitePages } from "@/server/db/schema";
+
+/** A site's plain page as stored: its body is dealer HTML, to be rendered only through `sanitizeDealerHtml`. */
+export type SitePage = typeof sitePages.$inferSelect;
+
+/** The site's page at `path` ("/about-us"), or null when the site has none there. */
+export async function sitePageAt(siteId: number, path: string): Promise<SitePage | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(sitePages).where(and(eq(sitePages.siteId, siteId), eq(sitePages.path, path))).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { campaignTilesShown } from "@/domain/site/campaign-tiles";
+import { homeBlocksOf, type HomeBlock } from "@/domain/site/home-blocks";
+import { stockNoun } from "@/domain/vehicle/noun";
+import { siteBrands } from "@/server/data/brands";
+import { siteLocations } from "@/server/data/locations";
+import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
+import type { Site } from "@/server/sites/site-store";
+import type { HomeBlockView, HomePageView } from "@/view-models/home-page";
+import { siteModelRange, toModelTile } from "./model-range";
+import { offerCard, shownSiteOffers } from "./offers";
+import { reviewsSection } from "./reviews";
+import { toLocationSummary } from "./site-shell";
+import { toVehicleCard } from "./vehicle-cards";
+
+const FEATURED_CARDS = 8;
+const MODEL_TILES = 12;
+/** Offer cards on the home page; the rest are a click away on /special-offers. */
+const HOME_OFFERS = 3;
+
+/**
+ * Everything the home page shows: the hero and the blocks `content.homeBlocks` names (or the template's default), in
+ * that order, each with its data. Only the queries the chosen blocks need are run.
+ */
+export async function loadHomePage(site: Site, now: Date = new Date()): Promise<HomePageView> {
+  const { content, search, navigation, finance, features } = site.settings;
+  const blocks = homeBlocksOf(content.homeBlocks, site.template);
+  const wants = (block: HomeBlock) => blocks.includes(block);
+  const soldDays = search.includeSoldCarsDays;
+  const noun = stockNoun(site.settings.vehicleKinds);
+
+  const featured = (carType?: "new" | "used") =>
+    featuredSiteVehicles(site.id, { limit: FEATURED_CARDS, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
+  const [counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers] = await Promise.all([
+    siteStockCounts(site.id, soldDays),
+    wants("brands") ? siteBrands(site.id) : Promise.resolve([]),
+    wants("locations") ? siteLocations(site.id) : Promise.resolve([]),
+    wants("modelRange") ? siteModelRange(site) : Promise.resolve([]),
+    wants("featuredNew") ? featured("new") : Promise.resolve([]),
+    wants("featuredUsed") ? featured("used") : Promise.resolve([]),
+    wants("featured") ? featured() : Promise.resolve([]),
+    wants("reviews") ? reviewsSection(site) : Promise.resolve(null),
+    wants("offers") ? shownSiteOffers(site, now) : Promise.resolve([]),
+  ]);
+
+  const views: HomeBlockView[] = [];
+  for (const block of blocks) {
+    switch (block) {
+      case "featuredNew":
+        if (featuredNew.length > 0) views.push({ block, title: `Latest New ${noun}`, href: "/search/new-cars", label: `New ${noun.toLowerCase()} in stock`, cards: featuredNew.map((row) => toVehicleCard(row, site, now)) });
+        break;
+      case "featuredUsed":
+        if (featuredUsed.length > 0) views.push({ block, title: `Latest Used ${noun}`, href: "/search/used-cars", label: `Used ${noun.toLowerCase()} in stock`, cards: featuredUsed.map((row) => toVehicleCard(row, site, now)) });
+        break;
+      case "featured":
+        if (featuredAny.length > 0) views.push({ block, title: "Just Arrived", href: search.defaultPath, label: "Stock just arrived", cards: featuredAny.map((row) => toVehicleCard(row, site, now)) });
+        break;
+      case "modelRange": {
+        const withMake = new Set(models.map((m) => m.manufacturerId)).size > 1;
+        if (models.length > 0) views.push({ block, models: models.slice(0, MODEL_TILES).map((m) => toModelTile(m, withMake)) });
+        break;
+      }
+      case "brands":
+        if (brands.length > 0) {
+          views.push({
+            block,
+            title: site.template === "directory" ? "Shop by Make" : "Our Brands",
+            href: features.brandsPage ? "/brands" : null,
+            brands: brands.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl })),
+          });
+        }
+        break;
+      case "brandStats":
+        if (content.brandStats.length > 0) views.push({ block, stats: content.brandStats });
+        break;
+      case "locations":
+        if (locations.length > 0) views.push({ block, locations: locations.map((l) => toLocationSummary(l, site)) });
+        break;
+      case "promotionsSlider":
+        if (content.slides.length > 0) views.push({ block, slides: content.slides });
+        break;
+      case "campaignTiles": {
+        const tiles = campaignTilesShown(content.campaignTiles, now);
+        if (tiles.length > 0) views.push({ block, tiles: tiles.map((t) => ({ title: t.title, href: t.href })) });
+        break;
+      }
+      case "featureBanner":
+        if (content.featureBanner.length > 0) views.push({ block, features: content.featureBanner });
+        break;
+      case "financeBanner":
+        views.push({ block, href: finance.pagePath });
+        break;
+      case "serviceBanner":
+        views.push({ block, href: navigation.serviceUrl });
+        break;
+      case "notice":
+        if (content.notice) views.push({ block, text: content.notice.text, href: content.notice.href });
+        break;
+      case "expander":
+        if (content.expander) views.push({ block, title: content.expander.title, text: content.expander.text });
+        break;
+      case "reviews":
+        if (reviews && reviews.reviews.length > 0) views.push({ block, reviews });
+        break;
+      case "offers":
+        if (offers.length > 0) views.push({ block, offers: offers.slice(0, HOME_OFFERS).map((offer) => offerCard(site, offer)), total: offers.length });
+        break;
+    }
+  }
+
+  return {
+    title: content.heroTitle || site.name,
+    subtitle: content.heroSubtitle,
+    heroLinks: [
+      { label: `New ${noun}`, href: "/search/new-cars", count: counts.new },
+      { label: `Used ${noun}`, href: "/search/used-cars", count: counts.used },
+      { label: `Demo ${noun}`, href: "/search/demo-cars", count: counts.demo },
+    ].filter((link) => link.count > 0),
+    carousel: search.layout === "carousel",
+    blocks: views,
+  };
+}

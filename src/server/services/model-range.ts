@@ -1,0 +1,111 @@
+import "server-only";
+import { modelBodyFilter, modelHref, modelMatchesBody, MODELS_PAGE_SIZE, modelStatusLabel, modelTileDescription } from "@/domain/vehicle/model-range";
+import { MODEL_BODY_FILTERS } from "@/domain/vehicle/model-range";
+import { modelRange, siteBrands, type ModelTile } from "@/server/data/brands";
+import type { Site } from "@/server/sites/site-store";
+import type { BrandOverviewView, ModelPageView, ModelsPageView, ModelTileData } from "@/view-models/model-range";
+
+/** The models a site shows: its manufacturer's range, or the range of every brand its dealerships hold. */
+export async function siteModelRange(site: Site): Promise<ModelTile[]> {
+  if (site.manufacturerId !== null) return modelRange([site.manufacturerId]);
+  const brands = await siteBrands(site.id);
+  return modelRange(brands.map((b) => b.id));
+}
+
+/** A model as a tile; on a site of several brands the name carries the make. */
+export function toModelTile(model: ModelTile, withMake: boolean): ModelTileData {
+  return {
+    name: withMake ? `${model.manufacturerName} ${model.name}` : model.name,
+    href: modelHref(model),
+    imageUrl: model.imageUrl,
+    fromPrice: model.fromPrice,
+    description: model.shortDescription ? modelTileDescription(model.shortDescription) : null,
+    statusLabel: modelStatusLabel(model.status),
+  };
+}
+
+const severalMakes = (models: ModelTile[]) => new Set(models.map((m) => m.manufacturerId)).size > 1;
+
+/**
+ * /models: the range filtered by `body` (the footer's Vehicles filters) and `make`, 21 a page. A filter value the
+ * site does not know is ignored, as the search pages ignore one (the page stays useful to a visitor).
+ */
+export async function modelsPage(site: Site, query: { body?: string; make?: string; page?: string }): Promise<ModelsPageView> {
+  const all = await siteModelRange(site);
+  const body = query.body ? modelBodyFilter(query.body) : null;
+  const makes = [...new Map(all.map((m) => [m.manufacturerSlug, m.manufacturerName])).entries()];
+  const make = query.make && makes.some(([slug]) => slug === query.make) ? query.make : null;
+  const filtered = all.filter((m) => (body === null || modelMatchesBody(m, body)) && (make === null || m.manufacturerSlug === make));
+  const pages = Math.max(1, Math.ceil(filtered.length / MODELS_PAGE_SIZE));
+  const requested = Number.parseInt(query.page ?? "1", 10);
+  const page = Number.isFinite(requested) && requested >= 1 && requested <= pages ? requested : 1;
+  const withMake = severalMakes(all);
+
+  const queryOf = (b: string | null, m: string | null) => {
+    const params = new URLSearchParams();
+    if (b) params.set("body", b);
+    if (m) params.set("make", m);
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  };
+  const bodiesPresent = MODEL_BODY_FILTERS.filter((f) => all.some((m) => modelMatchesBody(m, f)));
+  return {
+    title: body ? body.title : "Our Range",
+    models: filtered.slice((page - 1) * MODELS_PAGE_SIZE, page * MODELS_PAGE_SIZE).map((m) => toModelTile(m, withMake)),
+    total: filtered.length,
+    page,
+    pages,
+    bodies: [
+      { label: "All", href: `/models${queryOf(null, make)}`, current: body === null },
+      ...bodiesPresent.map((f) => ({ label: f.title, href: `/models${queryOf(f.slug, make)}`, current: body?.slug === f.slug })),
+    ],
+    makes: makes.length > 1
+      ? [{ label: "All makes", href: `/models${queryOf(body?.slug ?? null, null)}`, current: make === null }, ...makes.map(([slug, name]) => ({ label: name, href: `/models${queryOf(body?.slug ?? null, slug)}`, current: make === slug }))]
+      : [],
+    baseQuery: queryOf(body?.slug ?? null, make),
+  };
+}
+
+/** One model of the site's range by its slug (or its new slug); null when the site has no such model. */
+export async function modelPage(site: Site, slug: string): Promise<ModelPageView | null> {
+  const all = await siteModelRange(site);
+  const model = all.find((m) => m.slug === slug) ?? all.find((m) => m.newSlug === slug);
+  return model ? toModelPage(model) : null;
+}
+
+/** The model whose override address (spec 002 §3 override_url) is this path of the site; null when none is. */
+export async function modelAtOverridePath(site: Site, path: string): Promise<ModelPageView | null> {
+  const all = await siteModelRange(site);
+  const model = all.find((m) => m.overrideUrl === path);
+  return model ? toModelPage(model) : null;
+}
+
+function toModelPage(model: ModelTile): ModelPageView {
+  return {
+    name: model.name,
+    makeName: model.manufacturerName,
+    fullName: `${model.manufacturerName} ${model.name}`,
+    imageUrl: model.imageUrl,
+    fromPrice: model.fromPrice,
+    description: model.shortDescription,
+    statusLabel: modelStatusLabel(model.status),
+    bodyName: model.manufacturerBody ?? model.body,
+    stockHref: `/search/${model.manufacturerSlug}/${model.slug}`,
+    testDriveHref: "/book-test-drive/",
+  };
+}
+
+/** A brand of the site with its models (/{brand}/overview); null when the site does not sell that brand. */
+export async function brandOverview(site: Site, brandSlug: string): Promise<BrandOverviewView | null> {
+  const brands = await siteBrands(site.id);
+  const brand = brands.find((b) => b.slug === brandSlug);
+  if (!brand) return null;
+  const models = await modelRange([brand.id]);
+  return {
+    name: brand.name,
+    slug: brand.slug,
+    logoUrl: brand.logoUrl,
+    stockHref: `/search/${brand.slug}`,
+    models: models.map((m) => toModelTile(m, false)),
+  };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { sanitizeDealerHtml } from "@/server/content/dealer-html";
+import { sitePageAt } from "@/server/data/site-pages";
+import type { Site } from "@/server/sites/site-store";
+
+/** A plain page ready to render: its body is sanitised dealer HTML (`sanitizeDealerHtml`, the only way in). */
+export interface PlainPageView {
+  title: string;
+  /** A lead paragraph from the site's settings (About Us: `content.aboutText`), plain text. */
+  lead: string | null;
+  /** A fact the site's settings state (Warranty: the years of the new-vehicle warranty). */
+  highlight: string | null;
+  safeHtml: string;
+  updatedAt: string;
+}
+
+/** The site's plain page at `path`, or null: a page the site does not have is its 404. */
+export async function plainPage(site: Site, path: string): Promise<PlainPageView | null> {
+  const page = await sitePageAt(site.id, path);
+  if (!page) return null;
+  const { aboutText, warrantyYears } = site.settings.content;
+  return {
+    title: page.title,
+    lead: path === "/about-us" && aboutText.trim() !== "" ? aboutText : null,
+    highlight: path === "/warranty" ? `${warrantyYears}-year new vehicle warranty` : null,
+    safeHtml: sanitizeDealerHtml(page.bodyHtml),
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The stored introduction of a page that has a route of its own (/careers, /fleet, /vehicle-parts-and-accessories,
+ * /service): its sanitised HTML, or null when the site has written none (the page keeps its standard words).
+ */
+export async function storedIntro(site: Site, path: string): Promise<string | null> {
+  const page = await sitePageAt(site.id, path);
+  return page ? sanitizeDealerHtml(page.bodyHtml) : null;
+}

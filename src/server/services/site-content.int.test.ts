@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "@/demo/seed/load";
+import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
+import { eq } from "drizzle-orm";
+import { models, sitePages } from "@/server/db/schema";
+import { loadSites, type Site } from "@/server/sites/site-store";
+import { freshTestDatabase } from "@/test/test-database";
+import { loadHomePage } from "./home-page";
+import { modelsPage } from "./model-range";
+import { siteContentAt } from "./site-content";
+
+let sites: Site[] = [];
+let db: DatabaseHandle;
+const site = (slug: string) => {
+  const found = sites.find((s) => s.slug === slug);
+  if (!found) throw new Error(`no site ${slug}`);
+  return found;
+};
+
+beforeAll(async () => {
+  db = await freshTestDatabase();
+  await seedDatabase(db, { seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });
+  setProcessDatabase(db);
+  sites = await loadSites(db.db);
+});
+
+afterAll(async () => {
+  await closeProcessDatabase();
+});
+
+describe("plain pages stored with the site", () => {
+  it("serves each demo site's legal pages, and a page a site does not have is nothing (its 404)", async () => {
+    for (const s of sites.slice(0, 6)) {
+      for (const path of ["terms-and-conditions", "privacy-policy", "about-us"]) expect((await siteContentAt(s, [path]))?.kind, `${s.slug} /${path}`).toBe("page");
+    }
+    expect(await siteContentAt(site("drive-local"), ["warranty"])).toBeNull();
+    expect(await siteContentAt(site("coastal-toyota"), ["no-such-page"])).toBeNull();
+  });
+
+  it("states the site's warranty years and leads About Us with its about text", async () => {
+    const warranty = await siteContentAt(site("southern-cross-ford"), ["warranty"]);
+    expect(warranty?.kind === "page" && warranty.page.highlight).toBe("5-year new vehicle warranty");
+    const about = await siteContentAt(site("coastal-toyota"), ["about-us"]);
+    expect(about?.kind === "page" && about.page.lead).toMatch(/^Coastal Toyota has sold and serviced Toyotas/);
+  });
+
+  it("renders a page's HTML only through the sanitiser: no script, handler or javascript: link survives", async () => {
+    const s = site("bayside-caravans");
+    await db.db.insert(sitePages).values({ siteId: s.id, path: "/hostile", title: "Hostile", bodyHtml: `<p onclick="alert(1)">Hi</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)>` });
+    const content = await siteContentAt(s, ["hostile"]);
+    expect(content?.kind).toBe("page");
+    const html = content?.kind === "page" ? content.page.safeHtml : "";
+    expect(html).toContain("Hi");
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
+  });
+});
+
+describe("models and brands", () => {
+  it("lists the range by the footer's body filters, coming-soon models under Future Vehicles", async () => {
+    const ford = site("southern-cross-ford");
+    const all = await modelsPage(ford, {});
+    expect(all.total).toBeGreaterThan(3);
+    const suvs = await modelsPage(ford, { body: "suv" });
+    expect(suvs.title).toBe("SUVs");
+    expect(suvs.models.map((m) => m.name)).toEqual(expect.arrayContaining(["Everest", "Puma"]));
+    expect(suvs.models.map((m) => m.name)).not.toContain("Ranger");
+    const future = await modelsPage(ford, { body: "future-vehicles" });
+    expect(future.models.every((m) => m.statusLabel === "Coming Soon")).toBe(true);
+    // An unknown filter is ignored, never an error.
+    expect((await modelsPage(ford, { body: "__proto__", page: "-4" })).total).toBe(all.total);
+  });
+
+  it("pages the range 21 at a time", async () => {
+    const group = site("metro-motor-group");
+    const first = await modelsPage(group, {});
+    expect(first.models).toHaveLength(21);
+    expect(first.pages).toBe(Math.ceil(first.total / 21));
+    const second = await modelsPage(group, { page: "2" });
+    expect(second.models[0]?.name).not.toBe(first.models[0]?.name);
+  });
+
+  it("serves a model at its override address, and links its tiles there", async () => {
+    const ford = site("southern-cross-ford");
+    await db.db.update(models).set({ overrideUrl: "/mustang-s650" }).where(eq(models.slug, "mustang"));
+    const content = await siteContentAt(ford, ["mustang-s650"]);
+    expect(content?.kind === "model" && content.model.name).toBe("Mustang");
+    expect((await modelsPage(ford, { body: "performance" })).models.find((m) => m.name === "Mustang")?.href).toBe("/mustang-s650");
+    await db.db.update(models).set({ overrideUrl: null }).where(eq(models.slug, "mustang"));
+  });
+
+  it("serves /{model-slug} and /{brand}/overview for the site's own models and brands only", async () => {
+    expect((await siteContentAt(site("southern-cross-ford"), ["ranger"]))?.kind).toBe("model");
+    expect(await siteContentAt(site("coastal-toyota"), ["ranger"])).toBeNull();
+    expect((await siteContentAt(site("metro-motor-group"), ["mazda", "overview"]))?.kind).toBe("brand");
+    expect(await siteContentAt(site("metro-motor-group"), ["toyota", "overview"])).toBeNull();
+  });
+});
+
+describe("the home page's blocks", () => {
+  it("follows the site's content.homeBlocks order, and shows a campaign tile only inside its window", async () => {
+    const toyota = site("coastal-toyota");
+    const inWindow = await loadHomePage(toyota, new Date("2026-11-20T00:00:00+10:00"));
+    const order = inWindow.blocks.map((b) => b.block);
+    expect(order.indexOf("promotionsSlider")).toBeLessThan(order.indexOf("featuredNew"));
+    expect(order.indexOf("serviceBanner")).toBeLessThan(order.indexOf("financeBanner"));
+    const tiles = inWindow.blocks.find((b) => b.block === "campaignTiles");
+    expect(tiles?.block === "campaignTiles" && tiles.tiles.map((t) => t.title)).toEqual(["Toyota Service Advantage: capped-price servicing"]);
+    const inJuly2025 = await loadHomePage(toyota, new Date("2025-07-10T00:00:00+10:00"));
+    const julyTiles = inJuly2025.blocks.find((b) => b.block === "campaignTiles");
+    expect(julyTiles?.block === "campaignTiles" && julyTiles.tiles.map((t) => t.title)).toEqual(["End of Financial Year Sale"]);
+    const service = inWindow.blocks.find((b) => b.block === "serviceBanner");
+    expect(service?.block === "serviceBanner" && service.href).toBe(toyota.settings.navigation.serviceUrl);
+  });
+});

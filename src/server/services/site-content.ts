@@ -1,0 +1,33 @@
+import "server-only";
+import type { Site } from "@/server/sites/site-store";
+import type { BrandOverviewView, ModelPageView } from "@/view-models/model-range";
+import { brandOverview, modelAtOverridePath, modelPage } from "./model-range";
+import { plainPage, type PlainPageView } from "./plain-page";
+
+export type SiteContent =
+  | { kind: "page"; page: PlainPageView }
+  | { kind: "model"; model: ModelPageView }
+  | { kind: "brand"; brand: BrandOverviewView };
+
+/**
+ * What a path the site has no route of its own for shows (the catch-all route): the site's plain page at that path,
+ * else `/{model-slug}` (spec 002 §2, the Explore model link), else `/{brand}/overview` (spec 001 §2); null: the
+ * site's 404. The app's own routes always come first (Next matches them before the catch-all).
+ */
+export async function siteContentAt(site: Site, segments: readonly string[]): Promise<SiteContent | null> {
+  if (segments.length === 0 || segments.some((s) => s === "" || s.length > 200)) return null;
+  const path = `/${segments.join("/")}`;
+  const page = await plainPage(site, path);
+  if (page) return { kind: "page", page };
+  const overridden = await modelAtOverridePath(site, path);
+  if (overridden) return { kind: "model", model: overridden };
+  if (segments.length === 1) {
+    const model = await modelPage(site, segments[0]!);
+    return model ? { kind: "model", model } : null;
+  }
+  if (segments.length === 2 && segments[1] === "overview") {
+    const brand = await brandOverview(site, segments[0]!);
+    return brand ? { kind: "brand", brand } : null;
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { ModelTileData } from "./model-range";
+import type { OfferCardView } from "./offers";
+import type { ReviewsSectionView } from "./reviews";
+import type { LocationSummary } from "./site-shell";
+import type { VehicleCardData } from "./vehicle-card";
+
+export interface HomeHeroLink {
+  label: string;
+  href: string;
+  count?: number;
+}
+
+/** One block of the home page, with the data it shows (only the blocks the site's `content.homeBlocks` names). */
+export type HomeBlockView =
+  | { block: "featuredNew" | "featuredUsed" | "featured"; title: string; href: string; label: string; cards: VehicleCardData[] }
+  | { block: "modelRange"; models: ModelTileData[] }
+  | { block: "brands"; title: string; href: string | null; brands: Array<{ name: string; href: string; logoUrl: string | null }> }
+  | { block: "brandStats"; stats: Array<{ value: string; label: string }> }
+  | { block: "locations"; locations: LocationSummary[] }
+  | { block: "promotionsSlider"; slides: Array<{ name: string; description: string; url: string; hideOverlay: boolean; imageUrl: string | null }> }
+  | { block: "campaignTiles"; tiles: Array<{ title: string; href: string }> }
+  | { block: "featureBanner"; features: Array<{ title: string; text: string }> }
+  | { block: "financeBanner"; href: string }
+  | { block: "serviceBanner"; href: string }
+  | { block: "notice"; text: string; href: string | null }
+  | { block: "expander"; title: string; text: string }
+  | { block: "reviews"; reviews: ReviewsSectionView }
+  | { block: "offers"; offers: OfferCardView[]; total: number };
+
+export interface HomePageView {
+  title: string;
+  subtitle: string;
+  heroLinks: HomeHeroLink[];
+  carousel: boolean;
+  blocks: HomeBlockView[];
+}
