@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -26,7 +27,8 @@ export default async function setup(project: TestProject) {
   await chromiumExecutable(chooseChromium());
   await ensureBuild({ quiet: true });
 
-  const port = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 800));
+  // A port the system says is free (CI runs two of these side by side, one per database).
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = path.resolve(".e2e-data", `run-${process.pid}-${Date.now()}`);
   // The test-only hook's secret (src/server/http/test-hooks.ts): the server listens on 127.0.0.1 only, as the hook requires.
   const testHooksToken = randomBytes(24).toString("base64url");
@@ -75,4 +77,16 @@ export default async function setup(project: TestProject) {
     });
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port > 0 ? resolve(port) : reject(new Error("no free port"))));
+    });
+  });
 }
