@@ -7,6 +7,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** axe-core's serious and critical violations of the page as a person sees it (after it has settled). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState("networkidle");
+  // After a client-side navigation Next streams the new page's <title> in with its metadata, which can land just after
+  // the network settles: give it a moment (a page that never gets a title still fails axe's document-title rule).
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => {});
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;

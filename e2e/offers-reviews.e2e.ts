@@ -80,6 +80,8 @@ describe("an offer's page", () => {
     await page.waitForURL(new RegExp(`/offers/[a-z0-9-]+/${id}#enquire$`));
     const path = new URL(page.url()).pathname;
     await page.waitForLoadState("networkidle");
+    // After a client-side navigation the new page's title is streamed in with its metadata: the tab names the offer.
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${name} | Metro Motor Group`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
     expect(await page.getByLabel("Message").inputValue()).toBe(`I'm interested in the offer: ${name}`);
     expect(await cards(page).getByRole("link", { name: "Book A Test Drive" }).getAttribute("href")).toBe("/book-test-drive");
