@@ -1,4 +1,5 @@
 import "server-only";
+import { blogExcerpt, newestFirst } from "@/domain/content/blog-card";
 import { campaignTilesShown } from "@/domain/site/campaign-tiles";
 import { homeBlocksOf, type HomeBlock } from "@/domain/site/home-blocks";
 import { stockNoun } from "@/domain/vehicle/noun";
@@ -8,6 +9,7 @@ import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import type { HomeBlockView, HomePageView } from "@/view-models/home-page";
 import { siteModelRange, toModelTile } from "./model-range";
+import { siteLocationViews } from "./locations";
 import { offerCard, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
 import { toLocationSummary } from "./site-shell";
@@ -17,6 +19,15 @@ const FEATURED_CARDS = 8;
 const MODEL_TILES = 12;
 /** Offer cards on the home page; the rest are a click away on /special-offers. */
 const HOME_OFFERS = 3;
+/** Blog cards on the home page, newest first. */
+const HOME_BLOG_CARDS = 3;
+/** Posts in the 'Latest Updates' carousel, newest first. */
+const HOME_SOCIAL_POSTS = 12;
+
+/** A post's date as shown: 20 November 2026 (the date as written, never shifted by a time zone). */
+function dateText(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
 
 /**
  * Everything the home page shows: the hero and the blocks `content.homeBlocks` names (or the template's default), in
@@ -42,6 +53,8 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
     wants("reviews") ? reviewsSection(site) : Promise.resolve(null),
     wants("offers") ? shownSiteOffers(site, now) : Promise.resolve([]),
   ]);
+  // The main location (the first in the site's order) for the dealer info tabs and the contact block.
+  const mainLocation = wants("dealerInfoTabs") || wants("contactBlock") ? ((await siteLocationViews(site, now))[0] ?? null) : null;
 
   const views: HomeBlockView[] = [];
   for (const block of blocks) {
@@ -104,6 +117,29 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
         break;
       case "offers":
         if (offers.length > 0) views.push({ block, offers: offers.slice(0, HOME_OFFERS).map((offer) => offerCard(site, offer)), total: offers.length });
+        break;
+      case "blog": {
+        const cards = newestFirst(content.blogPosts, HOME_BLOG_CARDS).map((post) => ({
+          heading: post.heading,
+          href: post.href,
+          excerpt: blogExcerpt(post.description).text,
+          date: post.date,
+          dateText: dateText(post.date),
+          imageUrl: post.imageUrl,
+        }));
+        if (cards.length > 0) views.push({ block, cards });
+        break;
+      }
+      case "latestUpdates": {
+        const posts = newestFirst(content.socialPosts, HOME_SOCIAL_POSTS).map((post) => ({ network: post.network, text: post.text, date: post.date, dateText: dateText(post.date), href: post.href }));
+        if (posts.length > 0) views.push({ block, posts });
+        break;
+      }
+      case "dealerInfoTabs":
+        if (mainLocation) views.push({ block, name: site.name, about: content.aboutText, location: mainLocation });
+        break;
+      case "contactBlock":
+        if (mainLocation) views.push({ block, location: mainLocation, contactHref: "/contact" });
         break;
     }
   }
