@@ -42,7 +42,7 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
 
   const featured = (carType?: "new" | "used") =>
     featuredSiteVehicles(site.id, { limit: FEATURED_CARDS, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
-  const [counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers] = await Promise.all([
+  const [counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers, locationViews] = await Promise.all([
     siteStockCounts(site.id, soldDays),
     wants("brands") ? siteBrands(site.id) : Promise.resolve([]),
     wants("locations") ? siteLocations(site.id) : Promise.resolve([]),
@@ -52,9 +52,10 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
     wants("featured") ? featured() : Promise.resolve([]),
     wants("reviews") ? reviewsSection(site) : Promise.resolve(null),
     wants("offers") ? shownSiteOffers(site, now) : Promise.resolve([]),
+    wants("dealerInfoTabs") || wants("contactBlock") ? siteLocationViews(site, now) : Promise.resolve([]),
   ]);
   // The main location (the first in the site's order) for the dealer info tabs and the contact block.
-  const mainLocation = wants("dealerInfoTabs") || wants("contactBlock") ? ((await siteLocationViews(site, now))[0] ?? null) : null;
+  const mainLocation = locationViews[0] ?? null;
 
   const views: HomeBlockView[] = [];
   for (const block of blocks) {
