@@ -1,5 +1,6 @@
 import "server-only";
 import { blogExcerpt, newestFirst } from "@/domain/content/blog-card";
+import { mainLocation as mainLocationOf } from "@/domain/locations/main-location";
 import { campaignTilesShown } from "@/domain/site/campaign-tiles";
 import { homeBlocksOf, type HomeBlock } from "@/domain/site/home-blocks";
 import { stockNoun } from "@/domain/vehicle/noun";
@@ -54,8 +55,8 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
     wants("offers") ? shownSiteOffers(site, now) : Promise.resolve([]),
     wants("dealerInfoTabs") || wants("contactBlock") ? siteLocationViews(site, now) : Promise.resolve([]),
   ]);
-  // The main location (the first in the site's order) for the dealer info tabs and the contact block.
-  const mainLocation = locationViews[0] ?? null;
+  // The main location (the first that sells, in the site's order) for the dealer info tabs and the contact block.
+  const mainLocation = mainLocationOf(locationViews);
 
   const views: HomeBlockView[] = [];
   for (const block of blocks) {

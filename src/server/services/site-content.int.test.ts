@@ -142,7 +142,10 @@ describe("the home page's blocks", () => {
     expect(order.indexOf("dealerInfoTabs")).toBeLessThan(order.indexOf("locations"));
     const updates = home.blocks.find((b) => b.block === "latestUpdates");
     expect(updates?.block === "latestUpdates" && updates.posts.map((p) => p.date)).toEqual(["2026-11-19", "2026-11-14", "2026-11-07", "2026-10-30", "2026-10-22"]);
-    const [main] = await siteLocationViews(toyota, new Date("2026-11-20T00:00:00+10:00"));
+    const views = await siteLocationViews(toyota, new Date("2026-11-20T00:00:00+10:00"));
+    // The main location: the first that sells (Coastal Toyota lists its Caboolture service centre first by name).
+    const main = views.find((v) => v.departments.includes("sales"));
+    expect(main?.id).not.toBe(views[0]?.id);
     const tabs = home.blocks.find((b) => b.block === "dealerInfoTabs");
     if (tabs?.block !== "dealerInfoTabs") throw new Error("no dealer info tabs");
     expect(tabs.about).toBe(toyota.settings.content.aboutText);
