@@ -1,6 +1,7 @@
 import type { ModelTileData } from "./model-range";
 import type { OfferCardView } from "./offers";
 import type { ReviewsSectionView } from "./reviews";
+import type { LocationView } from "./locations";
 import type { LocationSummary } from "./site-shell";
 import type { VehicleCardData } from "./vehicle-card";
 
@@ -25,7 +26,31 @@ export type HomeBlockView =
   | { block: "notice"; text: string; href: string | null }
   | { block: "expander"; title: string; text: string }
   | { block: "reviews"; reviews: ReviewsSectionView }
-  | { block: "offers"; offers: OfferCardView[]; total: number };
+  | { block: "offers"; offers: OfferCardView[]; total: number }
+  | { block: "blog"; cards: BlogCardView[] }
+  | { block: "latestUpdates"; posts: SocialPostView[] }
+  | { block: "dealerInfoTabs"; name: string; about: string; location: LocationView }
+  | { block: "contactBlock"; location: LocationView; contactHref: string };
+
+/** A blog card (spec 002 §3): `excerpt` is the description already cut at 120 characters. */
+export interface BlogCardView {
+  heading: string;
+  href: string;
+  excerpt: string;
+  /** ISO date, and as shown (20 November 2026). */
+  date: string;
+  dateText: string;
+  imageUrl: string | null;
+}
+
+/** One post of the 'Latest Updates' feed. */
+export interface SocialPostView {
+  network: "Facebook" | "Instagram";
+  text: string;
+  date: string;
+  dateText: string;
+  href: string | null;
+}
 
 export interface HomePageView {
   title: string;

@@ -7,6 +7,7 @@ import type { SiteSettingsInput } from "@/domain/site/settings";
 import type { SiteTheme } from "@/server/db/json-types";
 import type { SiteTemplate } from "@/server/sites/site-store";
 import { generatedImageUrl } from "@/demo/art/generated-media";
+import { demoBlogCards } from "./blog-posts";
 import type { VehicleKind } from "./catalogue-types";
 
 export interface DemoSiteDefinition {
@@ -128,7 +129,15 @@ export const demoSites: DemoSiteDefinition[] = [
         heroSubtitle: "New, demo and certified pre-owned Toyotas, serviced by people who know them.",
         warrantyYears: 5,
         aboutText: "Coastal Toyota has sold and serviced Toyotas on the Sunshine Coast and in Moreton Bay for more than thirty years, from three locations between Maroochydore and Morayfield.",
-        homeBlocks: ["notice", "promotionsSlider", "featuredNew", "campaignTiles", "modelRange", "serviceBanner", "featuredUsed", "financeBanner", "locations", "reviews", "offers"],
+        homeBlocks: ["notice", "promotionsSlider", "featuredNew", "campaignTiles", "modelRange", "serviceBanner", "featuredUsed", "financeBanner", "dealerInfoTabs", "locations", "reviews", "offers", "latestUpdates", "blog", "contactBlock"],
+        blogPosts: demoBlogCards("coastal-toyota"),
+        socialPosts: [
+          { network: "Facebook", date: "2026-11-19", text: "Our Maroochydore showroom has the new RAV4 Hybrid on the floor this week. Come in for a coffee and a test drive.", href: null },
+          { network: "Instagram", date: "2026-11-14", text: "Congratulations to the Nguyen family on their new LandCruiser Prado! Enjoy the road trips.", href: null },
+          { network: "Facebook", date: "2026-11-07", text: "Our service team now opens at 7 am on weekdays at Morayfield: drop your car off on the way to work.", href: null },
+          { network: "Instagram", date: "2026-10-30", text: "Proud to sponsor the Caloundra Junior Surf Club again this summer.", href: null },
+          { network: "Facebook", date: "2026-10-22", text: "HiLux SR5 demos are in: low kilometres, full warranty and finance arranged on the spot.", href: null },
+        ],
         notice: { text: "Our Caboolture service department now opens Saturdays from 8 am to 12 pm.", href: "/service" },
         slides: [
           { name: "The new RAV4 Hybrid is here", description: "Book a test drive at any of our three Sunshine Coast and Moreton Bay locations.", url: "/search/new-cars", imageUrl: slidePicture("SUV", "#EB0A1E", 4101) },
@@ -382,7 +391,14 @@ export const demoSites: DemoSiteDefinition[] = [
         heroTitle: "Built Ford Tough, sold by Victorians",
         heroSubtitle: "Ranger, Everest, Mustang and Transit across four Victorian dealerships.",
         warrantyYears: 5,
-        homeBlocks: ["promotionsSlider", "modelRange", "featureBanner", "featured", "serviceBanner", "expander", "locations", "offers"],
+        homeBlocks: ["promotionsSlider", "modelRange", "featureBanner", "featured", "serviceBanner", "expander", "locations", "offers", "blog", "latestUpdates", "contactBlock"],
+        blogPosts: demoBlogCards("southern-cross-ford"),
+        socialPosts: [
+          { network: "Facebook", date: "2026-11-20", text: "The Ranger PHEV has arrived at Dandenong. Book a drive and feel 697 Nm of torque for yourself.", href: null },
+          { network: "Instagram", date: "2026-11-11", text: "Mustang Dark Horse in Blue Ember, on display at Ringwood this weekend only.", href: null },
+          { network: "Facebook", date: "2026-11-02", text: "Geelong's service department is now open Saturday mornings.", href: null },
+          { network: "Facebook", date: "2026-10-25", text: "Thank you to everyone who came to our Ballarat open day and sausage sizzle!", href: null },
+        ],
         slides: [
           { name: "Next-gen Ranger", description: "Australia's favourite ute, engineered here. Explore the range from XL to Raptor.", url: "/models/ranger", imageUrl: slidePicture("Ute", "#003478", 5101) },
           { name: "Everest: seven seats, 3.5 tonnes towing", description: "Demo Everests now available at all four Southern Cross Ford dealerships.", url: "/search/demo-cars", imageUrl: slidePicture("SUV", "#003478", 5102) },

@@ -3,6 +3,7 @@
  * franchised dealers warranty and roadside assist): dealer-written HTML as a dealer would paste it in, rendered by
  * the platform only through its sanitiser.
  */
+import { demoBlogPosts } from "./blog-posts";
 import { allMakes } from "./catalogue";
 import type { DemoSiteDefinition } from "./demo-sites";
 
@@ -156,5 +157,6 @@ export function demoSitePages(def: DemoSiteDefinition): DemoSitePage[] {
       },
     );
   }
+  for (const post of demoBlogPosts(def.slug)) pages.push({ path: post.path, title: post.heading, bodyHtml: post.bodyHtml });
   return pages;
 }

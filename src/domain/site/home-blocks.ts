@@ -22,6 +22,14 @@ export const HOME_BLOCKS = [
   "reviews",
   /** The site's running offers as cards, with a link to /special-offers. */
   "offers",
+  /** Blog cards (`content.blogPosts`), newest first, the excerpt cut at 120 characters. */
+  "blog",
+  /** The 'Latest Updates' social feed carousel (`content.socialPosts`). */
+  "latestUpdates",
+  /** Dealer info tabs: About (`content.aboutText`), Opening Hours and Contact of the main location. */
+  "dealerInfoTabs",
+  /** The 'down-to-business' contact block: phone, email and address of the main location, and a link to /contact. */
+  "contactBlock",
 ] as const;
 export type HomeBlock = (typeof HOME_BLOCKS)[number];
 

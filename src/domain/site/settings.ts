@@ -529,6 +529,36 @@ const siteSettingsShape = z.strictObject({
       notice: z.strictObject({ text: z.string().min(1), href: path.nullable().default(null) }).nullable().default(null),
       /** An expandable banner whose content shows with 'Click to View' (spec 002 §4). */
       expander: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }).nullable().default(null),
+      /**
+       * The blog cards block (spec 002 §3 "Blog card: href, heading, image, description, date"): newest first, the
+       * description cut at 120 characters (`blogExcerpt`). `href` is usually one of the site's plain pages (/blog/...).
+       */
+      blogPosts: z
+        .array(
+          z.strictObject({
+            heading: z.string().min(1),
+            href: path,
+            description: z.string().default(""),
+            date: z.iso.date(),
+            /** A local picture (no remote images); none: a text card. */
+            imageUrl: path.nullable().default(null),
+          }),
+        )
+        .max(24)
+        .default([]),
+      /** The 'Latest Updates' social feed carousel (spec 002 §2 custom blocks): the dealer's posts, newest first. */
+      socialPosts: z
+        .array(
+          z.strictObject({
+            network: z.enum(["Facebook", "Instagram"]),
+            text: z.string().min(1),
+            date: z.iso.date(),
+            /** The post on the network, opened as a plain link (nothing of the network is loaded by the page). */
+            href: z.url().nullable().default(null),
+          }),
+        )
+        .max(24)
+        .default([]),
     })
     .prefault({}),
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { blogExcerpt, newestFirst } from "@/domain/content/blog-card";
+import { mainLocation as mainLocationOf } from "@/domain/locations/main-location";
 import { campaignTilesShown } from "@/domain/site/campaign-tiles";
 import { homeBlocksOf, type HomeBlock } from "@/domain/site/home-blocks";
 import { stockNoun } from "@/domain/vehicle/noun";
@@ -8,6 +10,7 @@ import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import type { HomeBlockView, HomePageView } from "@/view-models/home-page";
 import { siteModelRange, toModelTile } from "./model-range";
+import { siteLocationViews } from "./locations";
 import { offerCard, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
 import { toLocationSummary } from "./site-shell";
@@ -17,6 +20,15 @@ const FEATURED_CARDS = 8;
 const MODEL_TILES = 12;
 /** Offer cards on the home page; the rest are a click away on /special-offers. */
 const HOME_OFFERS = 3;
+/** Blog cards on the home page, newest first. */
+const HOME_BLOG_CARDS = 3;
+/** Posts in the 'Latest Updates' carousel, newest first. */
+const HOME_SOCIAL_POSTS = 12;
+
+/** A post's date as shown: 20 November 2026 (the date as written, never shifted by a time zone). */
+function dateText(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
 
 /**
  * Everything the home page shows: the hero and the blocks `content.homeBlocks` names (or the template's default), in
@@ -31,7 +43,7 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
 
   const featured = (carType?: "new" | "used") =>
     featuredSiteVehicles(site.id, { limit: FEATURED_CARDS, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
-  const [counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers] = await Promise.all([
+  const [counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers, locationViews] = await Promise.all([
     siteStockCounts(site.id, soldDays),
     wants("brands") ? siteBrands(site.id) : Promise.resolve([]),
     wants("locations") ? siteLocations(site.id) : Promise.resolve([]),
@@ -41,7 +53,10 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
     wants("featured") ? featured() : Promise.resolve([]),
     wants("reviews") ? reviewsSection(site) : Promise.resolve(null),
     wants("offers") ? shownSiteOffers(site, now) : Promise.resolve([]),
+    wants("dealerInfoTabs") || wants("contactBlock") ? siteLocationViews(site, now) : Promise.resolve([]),
   ]);
+  // The main location (the first that sells, in the site's order) for the dealer info tabs and the contact block.
+  const mainLocation = mainLocationOf(locationViews);
 
   const views: HomeBlockView[] = [];
   for (const block of blocks) {
@@ -104,6 +119,29 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
         break;
       case "offers":
         if (offers.length > 0) views.push({ block, offers: offers.slice(0, HOME_OFFERS).map((offer) => offerCard(site, offer)), total: offers.length });
+        break;
+      case "blog": {
+        const cards = newestFirst(content.blogPosts, HOME_BLOG_CARDS).map((post) => ({
+          heading: post.heading,
+          href: post.href,
+          excerpt: blogExcerpt(post.description).text,
+          date: post.date,
+          dateText: dateText(post.date),
+          imageUrl: post.imageUrl,
+        }));
+        if (cards.length > 0) views.push({ block, cards });
+        break;
+      }
+      case "latestUpdates": {
+        const posts = newestFirst(content.socialPosts, HOME_SOCIAL_POSTS).map((post) => ({ network: post.network, text: post.text, date: post.date, dateText: dateText(post.date), href: post.href }));
+        if (posts.length > 0) views.push({ block, posts });
+        break;
+      }
+      case "dealerInfoTabs":
+        if (mainLocation) views.push({ block, name: site.name, about: content.aboutText, location: mainLocation });
+        break;
+      case "contactBlock":
+        if (mainLocation) views.push({ block, location: mainLocation, contactHref: "/contact" });
         break;
     }
   }

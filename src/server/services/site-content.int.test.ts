@@ -6,6 +6,7 @@ import { models, sitePages } from "@/server/db/schema";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { loadHomePage } from "./home-page";
+import { siteLocationViews } from "./locations";
 import { modelsPage } from "./model-range";
 import { siteContentAt } from "./site-content";
 
@@ -110,5 +111,55 @@ describe("the home page's blocks", () => {
     expect(julyTiles?.block === "campaignTiles" && julyTiles.tiles.map((t) => t.title)).toEqual(["End of Financial Year Sale"]);
     const service = inWindow.blocks.find((b) => b.block === "serviceBanner");
     expect(service?.block === "serviceBanner" && service.href).toBe(toyota.settings.navigation.serviceUrl);
+  });
+
+  it("shows the blog cards newest first, the excerpt cut at 120 characters, each linking a post page of the site", async () => {
+    const toyota = site("coastal-toyota");
+    const home = await loadHomePage(toyota, new Date("2026-11-20T00:00:00+10:00"));
+    const blog = home.blocks.find((b) => b.block === "blog");
+    if (blog?.block !== "blog") throw new Error("no blog block");
+    expect(blog.cards.map((c) => c.date)).toEqual(["2026-11-12", "2026-10-28", "2026-09-30"]);
+    const first = blog.cards[0]!;
+    expect(first.heading).toBe("RAV4 Hybrid: a week on the Sunshine Coast");
+    expect(first.dateText).toBe("12 November 2026");
+    expect(Array.from(first.excerpt).length).toBeLessThanOrEqual(121);
+    expect(first.excerpt.endsWith("…")).toBe(true);
+    expect(first.excerpt.startsWith("We took the new RAV4 Hybrid from Maroochydore")).toBe(true);
+    // A description under 120 characters is shown whole.
+    expect(blog.cards[2]!.excerpt).toBe("What Toyota Service Advantage covers, and why a stamped log book keeps your new car's warranty intact.");
+    const post = await siteContentAt(toyota, first.href.split("/").filter(Boolean));
+    expect(post?.kind === "page" && post.page.title).toBe(first.heading);
+    expect(post?.kind === "page" && post.page.safeHtml).toContain("school runs");
+    // Another site's post is not this site's page.
+    expect(await siteContentAt(site("southern-cross-ford"), first.href.split("/").filter(Boolean))).toBeNull();
+  });
+
+  it("shows the Latest Updates posts newest first, and the main location in the dealer info tabs and the contact block", async () => {
+    const toyota = site("coastal-toyota");
+    const home = await loadHomePage(toyota, new Date("2026-11-20T00:00:00+10:00"));
+    const order = home.blocks.map((b) => b.block);
+    expect(order.slice(-3)).toEqual(["latestUpdates", "blog", "contactBlock"]);
+    expect(order.indexOf("dealerInfoTabs")).toBeLessThan(order.indexOf("locations"));
+    const updates = home.blocks.find((b) => b.block === "latestUpdates");
+    expect(updates?.block === "latestUpdates" && updates.posts.map((p) => p.date)).toEqual(["2026-11-19", "2026-11-14", "2026-11-07", "2026-10-30", "2026-10-22"]);
+    const views = await siteLocationViews(toyota, new Date("2026-11-20T00:00:00+10:00"));
+    // The main location: the first that sells (Coastal Toyota lists its Caboolture service centre first by name).
+    const main = views.find((v) => v.departments.includes("sales"));
+    expect(main?.id).not.toBe(views[0]?.id);
+    const tabs = home.blocks.find((b) => b.block === "dealerInfoTabs");
+    if (tabs?.block !== "dealerInfoTabs") throw new Error("no dealer info tabs");
+    expect(tabs.about).toBe(toyota.settings.content.aboutText);
+    expect(tabs.location.id).toBe(main!.id);
+    expect(tabs.location.hours.length).toBeGreaterThan(0);
+    const contact = home.blocks.find((b) => b.block === "contactBlock");
+    if (contact?.block !== "contactBlock") throw new Error("no contact block");
+    expect(contact.contactHref).toBe("/contact");
+    expect(contact.location.id).toBe(main!.id);
+    // Phones as the contact rules show them: 07 5443 0000, dialled as tel:+61...
+    expect(contact.location.phones[0]?.display).toMatch(/^0\d \d{4} \d{4}$|^1[38]00 \d{3} \d{3}$/);
+    expect(contact.location.phones[0]?.href).toMatch(/^tel:\+61\d{9}$/);
+    // A site that lists none of the new blocks shows none.
+    const plain = await loadHomePage(site("drive-local"));
+    expect(plain.blocks.some((b) => ["blog", "latestUpdates", "dealerInfoTabs", "contactBlock"].includes(b.block))).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { notFound } from "next/navigation";
+import { BlogCards } from "@/components/home/blog-cards";
 import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
 import { ActionBanner, CampaignTiles, ExpanderBanner, FeatureBanner, PromotionsSlider } from "@/components/home/content-blocks";
+import { ContactBlock } from "@/components/home/contact-block";
+import { DealerInfoTabs } from "@/components/home/dealer-info-tabs";
 import { Hero } from "@/components/home/hero";
+import { LatestUpdates } from "@/components/home/latest-updates";
 import { LocationList } from "@/components/home/location-list";
 import { ModelRange } from "@/components/home/model-range";
 import { NoticeBanner } from "@/components/home/notice-banner";
@@ -81,6 +85,14 @@ function Block({ view, carousel }: { view: HomeBlockView; carousel: boolean }) {
           </ul>
         </Section>
       );
+    case "blog":
+      return <Section id="home-blog" title="From Our Blog"><BlogCards cards={view.cards} /></Section>;
+    case "latestUpdates":
+      return <LatestUpdates posts={view.posts} />;
+    case "dealerInfoTabs":
+      return <DealerInfoTabs name={view.name} about={view.about} location={view.location} />;
+    case "contactBlock":
+      return <ContactBlock location={view.location} contactHref={view.contactHref} />;
   }
 }
 

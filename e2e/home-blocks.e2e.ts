@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { seriousViolations } from "./axe";
+import { open, sharedBrowser } from "./browser-session";
+import { siteUrl } from "./site-http";
+
+const browser = sharedBrowser();
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe("the home page's blog, Latest Updates, dealer info tabs and contact blocks (Coastal Toyota)", () => {
+  it("shows them on a 390 px phone without sideways scrolling; the carousel moves by keyboard and the tabs by arrow keys", async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl("coastal-toyota", "/"));
+    for (const name of ["From Our Blog", "Latest Updates", "About Coastal Toyota", "Let's get down to business"]) {
+      expect(await page.getByRole("heading", { level: 2, name, exact: true }).count(), name).toBe(1);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // Latest Updates: the arrow keys and the Next / Previous buttons move it one post at a time.
+    const updates = page.getByRole("region", { name: "Latest Updates" });
+    const status = updates.locator("[data-slot=carousel-status]");
+    await expect.poll(() => status.textContent()).toBe("1 of 5");
+    const next = updates.getByRole("button", { name: "Next slide" });
+    const previous = updates.getByRole("button", { name: "Previous slide" });
+    expect(await previous.isDisabled()).toBe(true);
+    await next.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => status.textContent()).toBe("2 of 5");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => status.textContent()).toBe("3 of 5");
+    await previous.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => status.textContent()).toBe("2 of 5");
+
+    // Dealer info tabs: About first; the arrow keys move to Opening Hours and Contact.
+    const tabs = page.getByRole("tablist", { name: "About Coastal Toyota" });
+    const about = tabs.getByRole("tab", { name: "About" });
+    expect(await about.getAttribute("aria-selected")).toBe("true");
+    await about.focus();
+    await page.keyboard.press("ArrowRight");
+    const hours = tabs.getByRole("tab", { name: "Opening Hours" });
+    await expect.poll(() => hours.getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tabpanel", { name: "Opening Hours" }).getByText("Monday", { exact: false }).first().isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    const contactPanel = page.getByRole("tabpanel", { name: "Contact" });
+    await expect.poll(() => contactPanel.isVisible()).toBe(true);
+    expect(await contactPanel.locator('a[href^="tel:+61"]').count()).toBeGreaterThan(0);
+
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("links a blog card to the post's page, and is accessible at 1440 px", async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/"));
+    expect(await seriousViolations(page)).toEqual([]);
+    const blog = page.locator("section[aria-labelledby=home-blog]");
+    const excerpts = await blog.locator("article p.text-sm.text-muted-foreground:not(:has(time))").allTextContents();
+    expect(excerpts.length).toBe(3);
+    for (const text of excerpts) expect(Array.from(text).length).toBeLessThanOrEqual(121);
+    const contact = page.locator("section[aria-labelledby=home-contact]");
+    expect(await contact.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/contact");
+    await blog.getByRole("link", { name: "RAV4 Hybrid: a week on the Sunshine Coast" }).click();
+    await page.waitForURL(/\/blog\/rav4-hybrid-first-drive$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("RAV4 Hybrid: a week on the Sunshine Coast");
+    await page.close();
+  });
+});
