@@ -17,7 +17,7 @@ const bodySchema = z.strictObject({
   /** Plain pages of the site (`site_pages`), written or replaced at their path. */
   pages: z
     .array(z.strictObject({ path: z.string().regex(/^(\/[a-z0-9-]+)+$/, "must be a path like /about-us").max(200), title: z.string().min(1).max(200), bodyHtml: z.string().max(500_000) }))
-    .max(20)
+    .max(200)
     .default([]),
   /** The site's map settings (`locations.mapStyle`, `mapTileUrl`, `mapAttribution`), validated as the site directory would. */
   map: z
