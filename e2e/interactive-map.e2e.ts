@@ -89,7 +89,7 @@ describe("a location's interactive map (spec 002 §2 Map; §9 Map zoom 10)", () 
     await map.locator(".leaflet-tile-loaded").first().waitFor();
 
     // Zoom 10, the source's own tiles, Leaflet loaded for this page.
-    expect(await map.getAttribute("data-zoom")).toBe("10");
+    expect(await map.locator("[data-zoom]").getAttribute("data-zoom")).toBe("10");
     expect(tiles.filter((url) => /^https:\/\/tiles\.test\/10\/\d+\/\d+\.png$/.test(url)).length).toBeGreaterThan(0);
     expect(tiles.every((url) => /^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
     expect((await Promise.all(scripts)).some((script) => script.text.includes(LEAFLET_MARK))).toBe(true);
@@ -104,14 +104,14 @@ describe("a location's interactive map (spec 002 §2 Map; §9 Map zoom 10)", () 
 
     // The + button, then the keyboard on the focused map: + zooms in, - out.
     await map.getByRole("button", { name: "Zoom in" }).click();
-    await expect.poll(() => map.getAttribute("data-zoom")).toBe("11");
+    await expect.poll(() => map.locator("[data-zoom]").getAttribute("data-zoom")).toBe("11");
     await expect.poll(() => tiles.some((url) => url.startsWith("https://tiles.test/11/"))).toBe(true);
-    await map.focus();
+    await map.getByRole("region", { name: /^Map of / }).focus();
     await page.keyboard.press("+");
-    await expect.poll(() => map.getAttribute("data-zoom")).toBe("12");
+    await expect.poll(() => map.locator("[data-zoom]").getAttribute("data-zoom")).toBe("12");
     await expect.poll(() => tiles.some((url) => url.startsWith("https://tiles.test/12/"))).toBe(true);
     await page.keyboard.press("-");
-    await expect.poll(() => map.getAttribute("data-zoom")).toBe("11");
+    await expect.poll(() => map.locator("[data-zoom]").getAttribute("data-zoom")).toBe("11");
     // Arrow keys pan: tiles of new columns are asked for.
     const before = new Set(tiles);
     for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");

@@ -89,27 +89,24 @@ export function TileMap({
         // Leaflet could not load (offline, a failed chunk): the drawn picture stays.
       });
     };
+    let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === "undefined") {
       load();
     } else {
-      const observer = new IntersectionObserver(
+      const watcher = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
+          watcher.disconnect();
           load();
         },
         { rootMargin: LOAD_MARGIN },
       );
-      observer.observe(element);
-      const stopObserving = () => observer.disconnect();
-      return () => {
-        cancelled = true;
-        stopObserving();
-        remove?.();
-      };
+      watcher.observe(element);
+      observer = watcher;
     }
     return () => {
       cancelled = true;
+      observer?.disconnect();
       remove?.();
     };
   }, [template, lat, lng, zoom, name, attribution]);
@@ -119,15 +116,10 @@ export function TileMap({
       <div className={ready ? "invisible" : undefined} aria-hidden={ready || undefined}>
         {children}
       </div>
-      <div
-        ref={box}
-        role="region"
-        aria-label={label}
-        data-tile-map=""
-        data-ready={ready ? "" : undefined}
-        inert={!ready}
-        className={cn("absolute inset-0 z-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", !ready && "opacity-0")}
-      />
+      {/* Leaflet owns the inner element's classes and attributes: React never changes its props after the first render. */}
+      <div data-tile-map="" data-ready={ready ? "" : undefined} inert={!ready} className={cn("absolute inset-0 z-0", !ready && "opacity-0")}>
+        <div ref={box} role="region" aria-label={label} className="size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" />
+      </div>
     </div>
   );
 }
