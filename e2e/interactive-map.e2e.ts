@@ -40,7 +40,8 @@ function watch(page: Page): { scripts: Array<Promise<{ url: string; text: string
   const scripts: Array<Promise<{ url: string; text: string }>> = [];
   const offSite: string[] = [];
   page.on("request", (req) => {
-    if (new URL(req.url()).hostname !== `${SITE}.localhost`) offSite.push(req.url());
+    const url = new URL(req.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.hostname !== `${SITE}.localhost`) offSite.push(req.url());
   });
   page.on("response", (res) => {
     if (res.request().resourceType() === "script") scripts.push(res.text().then((text) => ({ url: res.url(), text }), () => ({ url: res.url(), text: "" })));
