@@ -293,15 +293,16 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
     const stored = await store({
       site: SITE,
       pages: [
-        { path: "/xss-test-page", title: "XSS proof", bodyHtml: payloads.join("\n") },
+        // (Not at an /xss... path: the watcher counts any request for one as a payload's script.)
+        { path: "/hostile-page", title: "XSS proof", bodyHtml: payloads.join("\n") },
         // Alone, each payload meets the sanitiser from the start of a body (no earlier payload's open tag or quote hides it).
-        ...payloads.map((p, i) => ({ path: `/xss-test-page/${i + 1}`, title: `XSS proof ${i + 1}`, bodyHtml: p })),
+        ...payloads.map((p, i) => ({ path: `/hostile-page/${i + 1}`, title: `XSS proof ${i + 1}`, bodyHtml: p })),
       ],
     });
     expect(stored.pages).toHaveLength(payloads.length + 1);
 
     const { page, ran } = await watchedPage(390);
-    await open(page, siteUrl(SITE, "/xss-test-page"));
+    await open(page, siteUrl(SITE, "/hostile-page"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("XSS proof");
     // What the sanitiser keeps of the payloads is there (their text), inside the dealer-HTML block the checks look in.
     expect(await page.locator("article [data-dealer-html]").count()).toBe(1);
@@ -311,7 +312,7 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
 
     const failures: string[] = [];
     for (let n = 1; n <= payloads.length; n++) {
-      const response = await page.goto(siteUrl(SITE, `/xss-test-page/${n}`), { waitUntil: "load" });
+      const response = await page.goto(siteUrl(SITE, `/hostile-page/${n}`), { waitUntil: "load" });
       if (response?.status() !== 200) failures.push(`page ${n}: status ${response?.status()}`);
       for (const found of await survivors(page)) failures.push(`page ${n}: ${found}`);
     }
