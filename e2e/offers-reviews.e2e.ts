@@ -164,14 +164,14 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
   // PostgreSQL text cannot hold NUL, so a payload's NUL bytes are stored as nothing (what a feed import would do).
   const payloads = XSS_PAYLOADS.map((p) => p.replaceAll("\u0000", ""));
 
-  async function store(body: object): Promise<{ offerIds: number[]; reviewIds: number[]; dealerComments: boolean | null }> {
+  async function store(body: object): Promise<{ offerIds: number[]; reviewIds: number[]; dealerComments: boolean | null; pages: string[] }> {
     const answer = await request("localhost", "/__test-hooks/dealer-content", {
       method: "POST",
       body: JSON.stringify(body),
       headers: { "content-type": "application/json", "x-forecourt-test-hooks": inject("testHooksToken") },
     });
     expect(answer.status, answer.body).toBe(201);
-    return JSON.parse(answer.body) as { offerIds: number[]; reviewIds: number[]; dealerComments: boolean | null };
+    return JSON.parse(answer.body) as { offerIds: number[]; reviewIds: number[]; dealerComments: boolean | null; pages: string[] };
   }
 
   /** A page watched for script: dialogs, alert/confirm/prompt, window.__xss, and requests for the payloads' scripts. */
@@ -290,4 +290,37 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
     expect(await ran()).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("stores them in plain pages' bodies (all in one page, and each in a page of its own): none runs, no handler or script URL survives", async () => {
+    const stored = await store({
+      site: SITE,
+      pages: [
+        // (Not at an /xss... path: the watcher counts any request for one as a payload's script.)
+        { path: "/hostile-page", title: "XSS proof", bodyHtml: payloads.join("\n") },
+        // Alone, each payload meets the sanitiser from the start of a body (no earlier payload's open tag or quote hides it).
+        ...payloads.map((p, i) => ({ path: `/hostile-page/${i + 1}`, title: `XSS proof ${i + 1}`, bodyHtml: p })),
+      ],
+    });
+    expect(stored.pages).toHaveLength(payloads.length + 1);
+
+    const { page, ran } = await watchedPage(390);
+    await open(page, siteUrl(SITE, "/hostile-page"));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("XSS proof");
+    // What the sanitiser keeps of the payloads is there (their text), inside the dealer-HTML block the checks look in.
+    expect(await page.locator("article [data-dealer-html]").count()).toBe(1);
+    expect(await page.locator("article [data-dealer-html]").textContent()).toContain("alert(");
+    expect(await survivors(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    const failures: string[] = [];
+    for (let n = 1; n <= payloads.length; n++) {
+      const response = await page.goto(siteUrl(SITE, `/hostile-page/${n}`), { waitUntil: "load" });
+      if (response?.status() !== 200) failures.push(`page ${n}: status ${response?.status()}`);
+      for (const found of await survivors(page)) failures.push(`page ${n}: ${found}`);
+    }
+    expect(failures).toEqual([]);
+    await page.waitForTimeout(500);
+    expect(await ran()).toEqual([]);
+    await page.close();
+  }, 300_000);
 });

@@ -17,6 +17,8 @@ export interface LocationMapView {
   others: Array<{ name: string; lat: number; lng: number }>;
   /** The tile source's URL template, for `kind: "tiles"`. */
   tileUrl: string | null;
+  /** The tile source's credit, plain text (`locations.mapAttribution`), for `kind: "tiles"`. */
+  attribution: string | null;
   /** 'Get Directions': a directions link to the place. */
   directionsUrl: string;
 }

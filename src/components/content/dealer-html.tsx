@@ -5,5 +5,5 @@ import { cn } from "@/lib/utils";
  * the one place such HTML is put into a page.
  */
 export function DealerHtml({ safeHtml, className }: { safeHtml: string; className?: string }) {
-  return <div className={cn("dealer-html", className)} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
+  return <div data-dealer-html="" className={cn("dealer-html", className)} dangerouslySetInnerHTML={{ __html: safeHtml }} />;
 }

@@ -19,7 +19,9 @@ export function LocationMap({ map, name }: { map: LocationMapView; name: string 
   return (
     <figure className="overflow-hidden rounded-lg border">
       {map.kind === "tiles" && map.tileUrl ? (
-        <TileMap template={map.tileUrl} lat={map.lat} lng={map.lng} zoom={map.zoom} label={map.label}>{drawn}</TileMap>
+        <TileMap template={map.tileUrl} lat={map.lat} lng={map.lng} zoom={map.zoom} label={map.label} name={name} attribution={map.attribution}>
+          {drawn}
+        </TileMap>
       ) : (
         drawn
       )}

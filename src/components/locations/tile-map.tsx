@@ -1,41 +1,125 @@
 "use client";
-import { useEffect, useState } from "react";
-import { TILE_SIZE, mercatorPixel, tileUrl } from "@/domain/locations/map";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
+import { escapeXml } from "@/lib/xml";
 
-const WIDTH = 640;
-const HEIGHT = 360;
+/** The place's pin, drawn like the drawn map's (the site's colour, a white ring): nothing to fetch. */
+const PIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-18 -48 36 50" width="36" height="50" aria-hidden="true" focusable="false"><path d="M0 0 C -4 -12 -16 -18 -16 -30 A 16 16 0 1 1 16 -30 C 16 -18 4 -12 0 0 Z" class="fill-primary" stroke="#ffffff" stroke-width="2.5"/><circle cy="-30" r="6" fill="#ffffff"/></svg>';
+
+/** How far outside the window the map starts loading (px): it is ready by the time it scrolls into view. */
+const LOAD_MARGIN = "200px";
 
 /**
- * The site's map tiles around a place (`locations.mapTileUrl`), requested only in the browser once the page has
- * loaded: until then, and without script, the drawn picture passed as `children` shows. The place is the pin in the
- * middle; 'Get Directions' beside the map goes to it.
+ * The attribution control's HTML for the site's plain-text credit (`locations.mapAttribution`): Leaflet writes it
+ * as HTML, so the text is escaped; null when there is none.
  */
-export function TileMap({ template, lat, lng, zoom, label, children }: { template: string; lat: number; lng: number; zoom: number; label: string; children: React.ReactNode }) {
+export function attributionHtml(text: string | null): string | null {
+  return text === null || text.trim() === "" ? null : escapeXml(text.trim());
+}
+
+/**
+ * The interactive map (spec 002 §2 "Map: interactive map"; §9 "Map zoom 10"): Leaflet on the site's tile source
+ * (`locations.mapTileUrl`), with zoom buttons, the keyboard (arrows pan, + and - zoom once the map has focus), a pin
+ * at the place with its name, and the tile source's credit. Leaflet and its style sheet are loaded in the browser
+ * only, and only when the map comes near the window: a page without a tile source never loads them. Until the first
+ * tile has arrived (and without script, or if no tile loads) the drawn picture passed as `children` shows.
+ */
+export function TileMap({
+  template,
+  lat,
+  lng,
+  zoom,
+  label,
+  name,
+  attribution,
+  children,
+}: {
+  template: string;
+  lat: number;
+  lng: number;
+  zoom: number;
+  label: string;
+  name: string;
+  attribution: string | null;
+  children: React.ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return <>{children}</>;
-  const centre = mercatorPixel(lat, lng, zoom);
-  const left = centre.x - WIDTH / 2;
-  const top = centre.y - HEIGHT / 2;
-  const tiles: Array<{ x: number; y: number; url: string }> = [];
-  const count = 2 ** zoom;
-  for (let tx = Math.floor(left / TILE_SIZE); tx * TILE_SIZE < left + WIDTH; tx++) {
-    for (let ty = Math.floor(top / TILE_SIZE); ty * TILE_SIZE < top + HEIGHT; ty++) {
-      if (ty < 0 || ty >= count) continue;
-      tiles.push({ x: tx * TILE_SIZE - left, y: ty * TILE_SIZE - top, url: tileUrl(template, zoom, ((tx % count) + count) % count, ty) });
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+
+    const start = async () => {
+      const [L] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]);
+      if (cancelled) return;
+      const map = L.map(element, {
+        center: [lat, lng],
+        zoom,
+        zoomControl: true,
+        keyboard: true,
+        // The page scrolls under the wheel as everywhere else; the buttons, the keys, a double click and a pinch zoom.
+        scrollWheelZoom: false,
+        attributionControl: false,
+      });
+      remove = () => map.remove();
+      const credit = attributionHtml(attribution);
+      if (credit) L.control.attribution({ prefix: false }).addAttribution(credit).addTo(map);
+      const tiles = L.tileLayer(template, { maxZoom: 19, minZoom: 2 });
+      tiles.once("tileload", () => {
+        if (!cancelled) setReady(true);
+      });
+      tiles.addTo(map);
+      // The name as text (Leaflet would write a string as HTML).
+      const tooltip = document.createElement("span");
+      tooltip.textContent = name;
+      L.marker([lat, lng], { icon: L.divIcon({ html: PIN_SVG, className: "", iconSize: [36, 50], iconAnchor: [18, 48] }), interactive: false, keyboard: false })
+        .bindTooltip(tooltip, { permanent: true, direction: "top", offset: [0, -46] })
+        .addTo(map);
+      const showZoom = () => element.setAttribute("data-zoom", String(map.getZoom()));
+      map.on("zoomend", showZoom);
+      showZoom();
+    };
+
+    const load = () => {
+      start().catch(() => {
+        // Leaflet could not load (offline, a failed chunk): the drawn picture stays.
+      });
+    };
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === "undefined") {
+      load();
+    } else {
+      const watcher = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          watcher.disconnect();
+          load();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      watcher.observe(element);
+      observer = watcher;
     }
-  }
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      remove?.();
+    };
+  }, [template, lat, lng, zoom, name, attribution]);
+
   return (
-    <div role="img" aria-label={label} className="relative aspect-[16/9] w-full overflow-hidden bg-muted">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice" aria-hidden>
-        {tiles.map((tile) => (
-          <image key={tile.url} href={tile.url} x={tile.x} y={tile.y} width={TILE_SIZE} height={TILE_SIZE} />
-        ))}
-        <g transform={`translate(${WIDTH / 2} ${HEIGHT / 2})`}>
-          <path d="M0 0 C -4 -12 -16 -18 -16 -30 A 16 16 0 1 1 16 -30 C 16 -18 4 -12 0 0 Z" className="fill-primary" stroke="#ffffff" strokeWidth={2.5} />
-          <circle cy={-30} r={6} fill="#ffffff" />
-        </g>
-      </svg>
+    <div className="relative">
+      <div className={ready ? "invisible" : undefined} aria-hidden={ready || undefined}>
+        {children}
+      </div>
+      {/* Leaflet owns the inner element's classes and attributes: React never changes its props after the first render. */}
+      <div data-tile-map="" data-ready={ready ? "" : undefined} inert={!ready} className={cn("absolute inset-0 z-0", !ready && "opacity-0")}>
+        <div ref={box} role="region" aria-label={label} className="size-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP_ZOOM, directionsUrl, locationMapKind, mercatorPixel, tileUrl } from "./map";
+import { MAP_ZOOM, directionsUrl, locationMapKind, mercatorPixel } from "./map";
 
 describe("location maps (spec 002 §9: map zoom 10)", () => {
   it("zooms to 10", () => {
@@ -18,7 +18,6 @@ describe("location maps (spec 002 §9: map zoom 10)", () => {
     expect(locationMapKind({ mapStyle: "interactive", mapTileUrl: null })).toBe("drawn");
     expect(locationMapKind({ mapStyle: "static", mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png" })).toBe("drawn");
     expect(locationMapKind({ mapStyle: "interactive", mapTileUrl: "https://tiles.example/{z}/{x}/{y}.png" })).toBe("tiles");
-    expect(tileUrl("https://tiles.example/{z}/{x}/{y}.png", 10, 947, 593)).toBe("https://tiles.example/10/947/593.png");
   });
 
   it("links Get Directions to the place's coordinates", () => {

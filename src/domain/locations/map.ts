@@ -1,6 +1,7 @@
 /**
  * Maps of a location (spec 002 §2 "Map: interactive map or static map image"; "Get Directions"; §9 "Map zoom 10").
- * The platform draws the static picture itself (no map tiles from the network); an interactive map needs a tile source
+ * The platform draws the static picture itself (no map tiles from the network); an interactive map (Leaflet, in the
+ * browser: src/components/locations/tile-map.tsx) needs a tile source
  * (`locations.mapTileUrl`).
  */
 
@@ -29,11 +30,6 @@ export type MapKind = "drawn" | "tiles";
  */
 export function locationMapKind(settings: { mapStyle: "interactive" | "static"; mapTileUrl: string | null }): MapKind {
   return settings.mapStyle === "interactive" && settings.mapTileUrl ? "tiles" : "drawn";
-}
-
-/** A tile source's URL for one tile: `{z}`, `{x}` and `{y}` replaced. */
-export function tileUrl(template: string, z: number, x: number, y: number): string {
-  return template.replaceAll("{z}", String(z)).replaceAll("{x}", String(x)).replaceAll("{y}", String(y));
 }
 
 /** The 'Get Directions' link: a map service's directions to the location's coordinates (a link; nothing is loaded). */

@@ -353,6 +353,11 @@ const siteSettingsShape = z.strictObject({
         .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must contain {z}, {x} and {y}")
         .nullable()
         .default(null),
+      /**
+       * The interactive map's credit to its tile source, plain text shown in the map's corner (most tile sources'
+       * terms ask for one: "© OpenStreetMap contributors"); null: none shown.
+       */
+      mapAttribution: z.string().trim().min(1).max(200).nullable().default(null),
       /** What a Closed day reads: 'Closed', 'By appointment only', or an enquiry link. */
       closedDayText: z.enum(["Closed", "By appointment only", "enquiry-link"]).default("Closed"),
       /** Location slugs listed first, in this order; the others follow by name (empty: all by name). */

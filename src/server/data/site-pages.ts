@@ -12,3 +12,12 @@ export async function sitePageAt(siteId: number, path: string): Promise<SitePage
   const [row] = await db.select().from(sitePages).where(and(eq(sitePages.siteId, siteId), eq(sitePages.path, path))).limit(1);
   return row ?? null;
 }
+
+/** Writes the site's page at `path` (a new one, or the stored one's title and body replaced). */
+export async function saveSitePage(siteId: number, page: { path: string; title: string; bodyHtml: string }): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(sitePages)
+    .values({ siteId, path: page.path, title: page.title, bodyHtml: page.bodyHtml })
+    .onConflictDoUpdate({ target: [sitePages.siteId, sitePages.path], set: { title: page.title, bodyHtml: page.bodyHtml, updatedAt: new Date() } });
+}

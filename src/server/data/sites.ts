@@ -33,3 +33,19 @@ export async function sitesShowingDealerships(dealershipIds: readonly number[], 
     .where(inArray(siteDealerships.dealershipId, [...dealershipIds]));
   return rows.map((row) => row.siteId);
 }
+
+/**
+ * A site's stored settings (the raw JSON the site directory validates), or null for no such site.
+ * Used to change one setting and write them back (`setSiteSettings`).
+ */
+export async function siteSettingsRow(siteId: number): Promise<Record<string, unknown> | null> {
+  const db = await getDb();
+  const [row] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row ? row.settings : null;
+}
+
+/** Replaces a site's stored settings (the caller validates them first, and drops the site directory after). */
+export async function setSiteSettings(siteId: number, settings: Record<string, unknown>): Promise<void> {
+  const db = await getDb();
+  await db.update(sites).set({ settings }).where(eq(sites.id, siteId));
+}

@@ -15,8 +15,9 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The end-to-end tests' dealer content hook: `POST /__test-hooks/dealer-content` stores offers, reviews and a car's
- * dealer comments for a site (the XSS proof writes hostile dealer text through it). Same guards as the sweep.
+ * The end-to-end tests' dealer content hook: `POST /__test-hooks/dealer-content` stores offers, reviews, a car's
+ * dealer comments and plain pages for a site (the XSS proof writes hostile dealer text through it), and sets its map
+ * settings (the interactive map's test); see test-content-hook.ts. Same guards as the sweep.
  */
 export const TEST_HOOK_DEALER_CONTENT_PATH = "/__test-hooks/dealer-content";
 const CONTENT_BODY_LIMIT = 1024 * 1024;

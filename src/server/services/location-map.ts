@@ -31,6 +31,7 @@ export function locationMap(
       return (dx > 4 || dy > 4) && dx < MAP_HALF_WIDTH - 12 && dy < MAP_HALF_HEIGHT - 12;
     }),
     tileUrl: kind === "tiles" ? settings.mapTileUrl : null,
+    attribution: kind === "tiles" ? settings.mapAttribution : null,
     directionsUrl: directionsUrl(place),
   };
 }
