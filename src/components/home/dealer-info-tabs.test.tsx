@@ -27,7 +27,7 @@ const location: LocationView = {
   detailHref: "/locations/maroochydore",
   viewHref: "/locations/maroochydore",
   enquiryHref: "/contact?location=3#contact-form",
-  map: { kind: "drawn", lat: -26.6, lng: 153.1, zoom: 10, label: "Coastal Toyota Maroochydore, 12 Aerodrome Road", addressLine: "12 Aerodrome Road", others: [], tileUrl: null, directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=-26.6,153.1" },
+  map: { kind: "drawn", lat: -26.6, lng: 153.1, zoom: 10, label: "Coastal Toyota Maroochydore, 12 Aerodrome Road", addressLine: "12 Aerodrome Road", others: [], tileUrl: null, attribution: null, directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=-26.6,153.1" },
 };
 
 describe("DealerInfoTabs", () => {
