@@ -1,4 +1,4 @@
-import type { LocationMapView } from "./locations";
+import type { LocationMapView, LocationView } from "./locations";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import type { Breadcrumb } from "@/domain/vehicle-page/breadcrumbs";
 import type { LenderFigures } from "@/domain/finance/lender";
@@ -105,3 +105,9 @@ export interface VehiclePageView {
   /** The sidebar's location link text: the location's name, or 'Vehicle Location'. */
   locationLabel: string;
 }
+
+/** One of the dealer's blocks under a car's details (`vehiclePage.detailBlocks`). */
+export type VehicleDetailBlockView =
+  | { block: "featureBanner"; features: Array<{ title: string; text: string }> }
+  | { block: "dealerInfoTabs"; name: string; about: string; location: LocationView }
+  | { block: "serviceBanner"; href: string };

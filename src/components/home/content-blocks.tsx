@@ -75,6 +75,11 @@ export function ActionBanner({ id, title, text, action, href }: { id: string; ti
   );
 }
 
+/** The Book a Service banner (spec 002 §2 custom blocks), on the home page and under a car's details. */
+export function ServiceBanner({ id, href }: { id: string; href: string }) {
+  return <ActionBanner id={id} title="Book a Service" text="Factory-trained technicians, genuine parts and a courtesy shuttle. Pick a time that suits you." action="Book a Service" href={href} />;
+}
+
 /** An expandable banner (spec 002 §4): its content toggles with 'Click to View' (a disclosure that needs no script). */
 export function ExpanderBanner({ title, text }: { title: string; text: string }) {
   return (

@@ -82,7 +82,7 @@ export const demoSites: DemoSiteDefinition[] = [
       contact: { phone: "+61754430000", email: "sales@coastaltoyota.example.com.au", defaultState: "qld", facebookUrl: "https://www.facebook.com/coastaltoyota.example", youtubeUrl: "https://www.youtube.com/@coastaltoyota.example" },
       card: { fuelTag: true, certifiedManufacturer: "Toyota" },
       specifications: { just_arrived_tag_name: "New Arrival" },
-      vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true },
+      vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true, detailBlocks: ["dealerInfoTabs", "serviceBanner"] },
       phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
       finance: {
         provider: "Taurus",
@@ -332,7 +332,7 @@ export const demoSites: DemoSiteDefinition[] = [
         // One listed dealership takes finance applications on its own page (spec 002 §2).
         applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
       },
-      vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "carForm", "tradeIn", "finance", "carHistoryReport", "location"] },
+      vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "carForm", "tradeIn", "finance", "carHistoryReport", "location"], detailBlocks: ["featureBanner", "dealerInfoTabs", "serviceBanner"] },
       locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static" },
       forms: { termsText: "*You must agree to the terms of use before submitting.", showPrivacyLink: true, locationPlaceholder: "Please Select a Department" },
       offers: { expandFinanceOfferDisclaimers: true },

@@ -249,6 +249,12 @@ const siteSettingsShape = z.strictObject({
         .array(z.enum(["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car", "Features"]))
         .default(["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car", "Features"]),
       whyBuyFromUs: z.array(z.string().min(1)).default([]),
+      /**
+       * The dealer's blocks under a car's details, in this order (spec 002 §2 "Other detail blocks: ... three-feature
+       * banner; dealer info tabs; service banner"): the same blocks the home page can show, the tabs for the car's own
+       * location. None by default.
+       */
+      detailBlocks: z.array(z.enum(["featureBanner", "dealerInfoTabs", "serviceBanner"])).max(3).default([]),
     })
     .prefault({}),
 

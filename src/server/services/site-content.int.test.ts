@@ -9,6 +9,7 @@ import { loadHomePage } from "./home-page";
 import { siteLocationViews } from "./locations";
 import { modelsPage } from "./model-range";
 import { siteContentAt } from "./site-content";
+import { vehicleDetailBlocks } from "./vehicle-detail-blocks";
 
 let sites: Site[] = [];
 let db: DatabaseHandle;
@@ -161,5 +162,23 @@ describe("the home page's blocks", () => {
     // A site that lists none of the new blocks shows none.
     const plain = await loadHomePage(site("drive-local"));
     expect(plain.blocks.some((b) => ["blog", "latestUpdates", "dealerInfoTabs", "contactBlock"].includes(b.block))).toBe(false);
+  });
+});
+
+describe("the dealer's blocks under a car's details (vehiclePage.detailBlocks)", () => {
+  it("shows the site's blocks in its order, the tabs for the car's own location, and none where the site names none", async () => {
+    const ford = site("southern-cross-ford");
+    const fordViews = await siteLocationViews(ford, new Date("2026-11-20T00:00:00+10:00"));
+    const carLocation = fordViews.at(-1)!;
+    const blocks = await vehicleDetailBlocks(ford, carLocation.id, new Date("2026-11-20T00:00:00+10:00"));
+    expect(blocks.map((b) => b.block)).toEqual(["featureBanner", "dealerInfoTabs", "serviceBanner"]);
+    const tabs = blocks[1];
+    expect(tabs?.block === "dealerInfoTabs" && tabs.location.id).toBe(carLocation.id);
+    const service = blocks[2];
+    expect(service?.block === "serviceBanner" && service.href).toBe(ford.settings.navigation.serviceUrl);
+    // A car without a location (or at a hidden one): the site's main location, the first that sells.
+    const fallback = (await vehicleDetailBlocks(ford, null)).find((b) => b.block === "dealerInfoTabs");
+    expect(fallback?.block === "dealerInfoTabs" && fallback.location.departments).toContain("sales");
+    expect(await vehicleDetailBlocks(site("drive-local"), null)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { BlogCards } from "@/components/home/blog-cards";
 import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
-import { ActionBanner, CampaignTiles, ExpanderBanner, FeatureBanner, PromotionsSlider } from "@/components/home/content-blocks";
+import { ActionBanner, CampaignTiles, ExpanderBanner, FeatureBanner, PromotionsSlider, ServiceBanner } from "@/components/home/content-blocks";
 import { ContactBlock } from "@/components/home/contact-block";
 import { DealerInfoTabs } from "@/components/home/dealer-info-tabs";
 import { Hero } from "@/components/home/hero";
@@ -68,7 +68,7 @@ function Block({ view, carousel }: { view: HomeBlockView; carousel: boolean }) {
     case "financeBanner":
       return <ActionBanner id="home-finance" title="Finance made simple" text="Competitive rates and a quick answer, arranged by our finance team while you choose your car." action="Apply for Finance" href={view.href} />;
     case "serviceBanner":
-      return <ActionBanner id="home-service" title="Book a Service" text="Factory-trained technicians, genuine parts and a courtesy shuttle. Pick a time that suits you." action="Book a Service" href={view.href} />;
+      return <ServiceBanner id="home-service" href={view.href} />;
     case "notice":
       return <NoticeBanner text={view.text} href={view.href} />;
     case "expander":

@@ -1,3 +1,5 @@
+import { VehicleDetailBlocks } from "@/components/vehicle/vehicle-detail-blocks";
+import { vehicleDetailBlocks } from "@/server/services/vehicle-detail-blocks";
 import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
@@ -71,6 +73,7 @@ export default async function VehiclePage({ params }: Props) {
   const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
   // My Garage's viewed cars: a signed-in shopper's visit on a site with a garage.
   await recordGarageView(site, car.id);
+  const detailBlocks = await vehicleDetailBlocks(site, found.vehicle.locationId);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 pb-24 lg:pb-6">
@@ -135,6 +138,7 @@ export default async function VehiclePage({ params }: Props) {
           </section>
         </div>
       </div>
+      <VehicleDetailBlocks blocks={detailBlocks} />
       <SimilarVehicles slug={car.slug} initialTitle={page.similarTitle} />
       <VehiclePageBars page={page} chat={s.chat} settings={s} />
     </div>
