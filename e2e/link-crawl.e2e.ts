@@ -141,11 +141,15 @@ describe("the pages the crawl relies on answer as a visitor expects", () => {
     expect(suvs).toContain('href="/models/everest"');
     expect(suvs).not.toContain('href="/models/ranger"');
     expect((await request("metro-motor-group.localhost", "/mazda/overview")).status).toBe(200);
+    // The blog lists every post of the site, each linking its page.
+    const blog = await request("coastal-toyota.localhost", "/blog");
+    expect(blog.status).toBe(200);
+    expect([...blog.body.matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].length).toBeGreaterThan(1);
     // The parts search asks the parts team: no parts catalogue is held to search.
     const partsSearch = await request(ford, "/parts/search");
     expect([partsSearch.status, partsSearch.headers.location]).toEqual([308, "/vehicle-parts-and-accessories"]);
     // Not this site's model, brand or page; and /brands only where the site has a brands page.
-    for (const [host, path] of [[ford, "/hilux"], ["metro-motor-group.localhost", "/ford/overview"], ["drive-local.localhost", "/warranty"], ["coastal-toyota.localhost", "/brands"]] as const) {
+    for (const [host, path] of [[ford, "/hilux"], ["metro-motor-group.localhost", "/ford/overview"], ["drive-local.localhost", "/warranty"], ["coastal-toyota.localhost", "/brands"], ["drive-local.localhost", "/blog"]] as const) {
       expect((await request(host, path)).status, `${host}${path}`).toBe(404);
     }
   });

@@ -121,7 +121,7 @@ export const demoSites: DemoSiteDefinition[] = [
         ],
         footerGroups: [
           buyerTools(),
-          { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Warranty", href: "/warranty" }, { label: "Finance and Insurance", href: "/finance-and-insurance" }, { label: "Contact Us", href: "/contact" }, ...legal] },
+          { title: "Coastal Toyota", links: [{ label: "About Us", href: "/about-us" }, { label: "Customer Reviews", href: "/reviews" }, { label: "News", href: "/blog" }, { label: "Warranty", href: "/warranty" }, { label: "Finance and Insurance", href: "/finance-and-insurance" }, { label: "Contact Us", href: "/contact" }, ...legal] },
         ],
       },
       content: {
@@ -221,7 +221,7 @@ export const demoSites: DemoSiteDefinition[] = [
         ],
         footerGroups: [
           buyerTools("/finance-enquiry"),
-          { title: "Metro Motor Group", links: [{ label: "Brands", href: "/brands" }, { label: "About Us", href: "/about-us" }, { label: "Careers", href: "/careers" }, { label: "Contact", href: "/contact" }, ...legal] },
+          { title: "Metro Motor Group", links: [{ label: "Brands", href: "/brands" }, { label: "About Us", href: "/about-us" }, { label: "Customer Reviews", href: "/reviews" }, { label: "Careers", href: "/careers" }, { label: "Contact", href: "/contact" }, ...legal] },
         ],
       },
       content: {
@@ -380,6 +380,7 @@ export const demoSites: DemoSiteDefinition[] = [
           ] },
           { title: "Southern Cross Ford", links: [
             { label: "About", href: "/about-us" },
+            { label: "News", href: "/blog" },
             { label: "Careers", href: "/careers" },
             { label: "Fleet", href: "/fleet" },
             { label: "Contact", href: "/contact" },

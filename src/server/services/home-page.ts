@@ -8,7 +8,7 @@ import { siteBrands } from "@/server/data/brands";
 import { siteLocations } from "@/server/data/locations";
 import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
-import type { HomeBlockView, HomePageView } from "@/view-models/home-page";
+import type { BlogCardView, HomeBlockView, HomePageView } from "@/view-models/home-page";
 import { siteModelRange, toModelTile } from "./model-range";
 import { siteLocationViews } from "./locations";
 import { offerCard, shownSiteOffers } from "./offers";
@@ -34,6 +34,18 @@ function dateText(isoDate: string): string {
  * Everything the home page shows: the hero and the blocks `content.homeBlocks` names (or the template's default), in
  * that order, each with its data. Only the queries the chosen blocks need are run.
  */
+/** The site's blog cards (`content.blogPosts`), newest first, up to `limit`: the home page's block and /blog. */
+export function siteBlogCards(site: Site, limit: number = Number.POSITIVE_INFINITY): BlogCardView[] {
+  return newestFirst(site.settings.content.blogPosts, limit).map((post) => ({
+    heading: post.heading,
+    href: post.href,
+    excerpt: blogExcerpt(post.description).text,
+    date: post.date,
+    dateText: dateText(post.date),
+    imageUrl: post.imageUrl,
+  }));
+}
+
 export async function loadHomePage(site: Site, now: Date = new Date()): Promise<HomePageView> {
   const { content, search, navigation, finance, features } = site.settings;
   const blocks = homeBlocksOf(content.homeBlocks, site.template);
@@ -121,14 +133,7 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
         if (offers.length > 0) views.push({ block, offers: offers.slice(0, HOME_OFFERS).map((offer) => offerCard(site, offer)), total: offers.length });
         break;
       case "blog": {
-        const cards = newestFirst(content.blogPosts, HOME_BLOG_CARDS).map((post) => ({
-          heading: post.heading,
-          href: post.href,
-          excerpt: blogExcerpt(post.description).text,
-          date: post.date,
-          dateText: dateText(post.date),
-          imageUrl: post.imageUrl,
-        }));
+        const cards = siteBlogCards(site, HOME_BLOG_CARDS);
         if (cards.length > 0) views.push({ block, cards });
         break;
       }

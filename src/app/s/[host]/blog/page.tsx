@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BlogCards } from "@/components/home/blog-cards";
+import { siteBlogCards } from "@/server/services/home-page";
+import { resolveSite } from "@/server/sites/site-resolver";
+
+type Props = { params: Promise<{ host: string }> };
+
+export const metadata: Metadata = { title: "News" };
+
+/** /blog: every post of the site's blog (`content.blogPosts`) as cards, newest first; a site without posts has no blog. */
+export default async function BlogPage({ params }: Props) {
+  const site = await resolveSite((await params).host);
+  if (!site) notFound();
+  const cards = siteBlogCards(site);
+  if (cards.length === 0) notFound();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">News</h1>
+      <BlogCards cards={cards} />
+    </div>
+  );
+}
