@@ -41,3 +41,8 @@ export async function runPageTimers(page: Page, ms: number): Promise<void> {
       }),
   );
 }
+
+/** How many pixels the page scrolls sideways (0: nothing is wider than the window). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

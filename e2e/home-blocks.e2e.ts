@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { open, sharedBrowser } from "./browser-session";
-import { siteUrl } from "./site-http";
+import { horizontalOverflow, open, sharedBrowser } from "./browser-session";
+import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 describe("the home page's blog, Latest Updates, dealer info tabs and contact blocks (Coastal Toyota)", () => {
   it("shows them on a 390 px phone without sideways scrolling; the carousel moves by keyboard and the tabs by arrow keys", async () => {
@@ -67,6 +62,24 @@ describe("the home page's blog, Latest Updates, dealer info tabs and contact blo
     await blog.getByRole("link", { name: "RAV4 Hybrid: a week on the Sunshine Coast" }).click();
     await page.waitForURL(/\/blog\/rav4-hybrid-first-drive$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("RAV4 Hybrid: a week on the Sunshine Coast");
+    await page.close();
+  });
+});
+
+describe("the dealer's blocks under a car's details (vehiclePage.detailBlocks: Southern Cross Ford)", () => {
+  it("shows the three-feature banner, the dealer info tabs and Book a Service on a car page that fits a 390 px phone", async () => {
+    const car = vehicleLinksIn((await request("southern-cross-ford.localhost", "/")).body)[0];
+    expect(car).toBeDefined();
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl("southern-cross-ford", car ?? "/"));
+    expect(await page.getByRole("region", { name: "Why choose us" }).count()).toBe(1);
+    const tabs = page.getByRole("tablist", { name: "About Southern Cross Ford" });
+    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["About", "Opening Hours", "Contact"]);
+    const service = page.getByRole("region", { name: "Book a Service" });
+    expect(await service.getByRole("link", { name: "Book a Service" }).getAttribute("href")).toBe("/service");
+    // The sidebar's longest label ("Reserve Car Now ($1,000 refundable deposit)") wraps instead of widening the page.
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { open, sharedBrowser } from "./browser-session";
+import { horizontalOverflow, open, sharedBrowser } from "./browser-session";
 import { request, siteUrl } from "./site-http";
 
 const browser = sharedBrowser();
@@ -15,7 +15,7 @@ async function firstLink(slug: string, pathname: string, prefix: string, contain
 }
 
 async function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  return (await horizontalOverflow(page)) <= 0;
 }
 
 /** The hours list's lines as "day: hours". */

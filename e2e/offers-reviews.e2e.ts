@@ -1,15 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
-import { open, runPageTimers, sharedBrowser } from "./browser-session";
+import { horizontalOverflow, open, runPageTimers, sharedBrowser } from "./browser-session";
 import { XSS_PAYLOADS } from "./fixtures/xss-payloads";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 const cards = (page: Page) => page.locator("article[data-offer-id]");
 

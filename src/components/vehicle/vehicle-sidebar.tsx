@@ -114,7 +114,8 @@ function SidebarAction({ button, page, settings }: { button: SidebarButtonView; 
   if (t.kind === "chat") return <ChatButton widget={t.widget} label={button.label} variant={button.id === "enquire" ? "default" : "outline"} />;
   if (button.id === "carHistoryReport") return <HistoryReportLink href={t.href} label={button.label} carId={car.id} />;
   return (
-    <Button asChild variant={button.id === "reserve" ? "accent" : "outline"} className="w-full">
+    // A long label (the deposit, a location's full name) wraps inside the button rather than widening a phone's page.
+    <Button asChild variant={button.id === "reserve" ? "accent" : "outline"} className="h-auto min-h-9 w-full whitespace-normal py-2 text-center">
       <a href={t.href} {...(t.kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {button.label}
         {button.amount ? <span className="font-normal"> ({button.amount} refundable deposit)</span> : null}

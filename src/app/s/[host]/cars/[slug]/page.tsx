@@ -92,7 +92,7 @@ export default async function VehiclePage({ params }: Props) {
           <MediaViewer {...page.media} />
           {s.vehiclePage.viewCounter ? <ViewCounter slug={car.slug} photosCount={car.photosCount} updatedAt={car.updatedAt} websiteId={page.siteId} noun={car.itemType} /> : null}
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1"><VehicleSidebar page={page} settings={s} /></div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"><VehicleSidebar page={page} settings={s} /></div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="key-information">
             <h2 id="key-information" className="text-xl font-semibold">Key Information</h2>
