@@ -39,7 +39,7 @@ describe("the vehicle page", () => {
     await page.getByRole("region", { name: /^Photos of the/ }).getByRole("button", { name: "Next slide" }).click();
     await expect.poll(() => counter(page)).toBe(`2 / ${total}`);
     await page.getByRole("button", { name: "Show photo 4" }).click();
-    await expect.poll(() => counter(page)).toMatch(new RegExp(`^\\d / ${total}$`));
+    await expect.poll(() => counter(page)).toBe(`4 / ${total}`);
     const afterThumb = await counter(page);
 
     await page.getByRole("button", { name: "View photos full screen" }).click();
@@ -49,6 +49,7 @@ describe("the vehicle page", () => {
     const index = Number(afterThumb.split(" /")[0]);
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => dialog.getByRole("heading").innerText()).toContain(`${(index % total) + 1} / ${total}`);
+    // Two quick presses move two pictures (each steps from where the last one went, not from the last render).
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => dialog.getByRole("heading").innerText()).toContain(`${((index - 2 + total) % total) + 1} / ${total}`);

@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useRef } from "react";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -13,7 +14,17 @@ import { VideoSlide } from "./video-slide";
  */
 export default function MediaFullscreen({ title, slides, index, onIndexChange, onClose }: { title: string; slides: GallerySlide<ViewerImage>[]; index: number; onIndexChange: (index: number) => void; onClose: () => void }) {
   const current = slides[index];
-  const step = (key: "ArrowLeft" | "ArrowRight") => onIndexChange(galleryIndexAfterKey(index, slides.length, key) ?? 0);
+  // Each key steps from the index the previous key chose, even before the page has re-rendered with it: two quick
+  // presses move two pictures (stepping from the rendered index lost the second on a busy machine).
+  const latest = useRef(index);
+  useEffect(() => {
+    latest.current = index;
+  }, [index]);
+  const step = (key: "ArrowLeft" | "ArrowRight") => {
+    const next = galleryIndexAfterKey(latest.current, slides.length, key) ?? 0;
+    latest.current = next;
+    onIndexChange(next);
+  };
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
