@@ -74,7 +74,9 @@ describe("the dealer's blocks under a car's details (vehiclePage.detailBlocks: S
     await open(page, siteUrl("southern-cross-ford", car ?? "/"));
     expect(await page.getByRole("region", { name: "Why choose us" }).count()).toBe(1);
     const tabs = page.getByRole("tablist", { name: "About Southern Cross Ford" });
-    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["About", "Opening Hours", "Contact"]);
+    // Southern Cross Ford writes no about text: the tabs open on the car's location's hours.
+    expect(await tabs.getByRole("tab").allTextContents()).toEqual(["Opening Hours", "Contact"]);
+    expect(await tabs.getByRole("tab", { name: "Opening Hours" }).getAttribute("aria-selected")).toBe("true");
     const service = page.getByRole("region", { name: "Book a Service" });
     expect(await service.getByRole("link", { name: "Book a Service" }).getAttribute("href")).toBe("/service");
     // The sidebar's longest label ("Reserve Car Now ($1,000 refundable deposit)") wraps instead of widening the page.
