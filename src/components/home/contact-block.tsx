@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import type { LocationView } from "@/view-models/locations";
-import { LocationContactLines } from "./dealer-info-tabs";
+import { LocationContactLines } from "@/components/locations/location-contact-lines";
 
 /** The 'down-to-business' contact block (spec 002 §2 custom blocks): the main location's phone, email and address. */
 export function ContactBlock({ location, contactHref }: { location: LocationView; contactHref: string }) {

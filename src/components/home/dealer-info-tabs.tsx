@@ -1,34 +1,10 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { LocationContactLines } from "@/components/locations/location-contact-lines";
 import { HolidayHoursButton } from "@/components/locations/holiday-hours-button";
 import { GetDirectionsLink } from "@/components/locations/location-map";
 import { OpenNowBadge, OpeningHoursList } from "@/components/locations/opening-hours-list";
 import Link from "@/components/ui/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { LocationView } from "@/view-models/locations";
-
-/** The main location's address, phones and email (the phone rules of src/domain/contact applied by the service). */
-export function LocationContactLines({ location }: { location: LocationView }) {
-  return (
-    <address className="grid gap-2 not-italic">
-      <span className="flex gap-2">
-        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <span>{location.street}, {location.city} {location.state} {location.postcode}</span>
-      </span>
-      {location.phones.map((phone) => (
-        <span key={phone.href} className="flex gap-2">
-          <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span><span className="text-muted-foreground">{phone.label}: </span><a href={phone.href} className="font-medium text-primary underline-offset-4 hover:underline">{phone.display}</a></span>
-        </span>
-      ))}
-      {location.email ? (
-        <span className="flex gap-2">
-          <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <a href={`mailto:${location.email}`} className="break-all text-primary underline-offset-4 hover:underline">{location.email}</a>
-        </span>
-      ) : null}
-    </address>
-  );
-}
 
 /**
  * Dealer info tabs (spec 002 §2 "Screens and widgets"): About, Opening Hours and Contact of the dealer's main location.

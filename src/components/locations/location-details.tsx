@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "@/components/ui/link";
 import type { LocationView } from "@/view-models/locations";
 import { HolidayHoursButton } from "./holiday-hours-button";
+import { LocationContactLines } from "./location-contact-lines";
 import { GetDirectionsLink } from "./location-map";
 import { OpenNowBadge, OpeningHoursList } from "./opening-hours-list";
 
@@ -38,27 +38,7 @@ export function LocationDetails({
         <p className="mt-0.5 text-xs tracking-wide text-muted-foreground uppercase">{location.typeLabel}</p>
       </div>
       <OpenNowBadge status={location.openNow} />
-      <address className="grid gap-1.5 text-sm not-italic">
-        <span className="flex gap-2">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>{location.street}, {location.city} {location.state} {location.postcode}</span>
-        </span>
-        {location.phones.map((phone) => (
-          <span key={phone.href} className="flex gap-2">
-            <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span>
-              <span className="text-muted-foreground">{phone.label}: </span>
-              <a href={phone.href} className="font-medium text-primary underline-offset-4 hover:underline">{phone.display}</a>
-            </span>
-          </span>
-        ))}
-        {location.email && !compact ? (
-          <span className="flex gap-2">
-            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <a href={`mailto:${location.email}`} className="break-all text-primary underline-offset-4 hover:underline">{location.email}</a>
-          </span>
-        ) : null}
-      </address>
+      <LocationContactLines location={location} withEmail={!compact} className="gap-1.5 text-sm" />
       {brief ? null : <section aria-label={`Opening hours of ${location.name}`} className="grid gap-1">
         <h3 className={compact ? "sr-only" : "text-sm font-semibold"}>Opening Hours</h3>
         <OpeningHoursList lines={location.hours} enquiryHref={location.enquiryHref} />
