@@ -77,7 +77,9 @@ const database = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
 // ---- the server ----
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-leads-"));
 function startServer(): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
+  // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (use with BENCH_FAULT_LEADS=0: a killed process writes none).
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -246,6 +248,33 @@ function repeatsOf(ids: ReadonlySet<number>): number {
   return repeats;
 }
 
+/**
+ * CPU seconds used so far by the server process and by every PostgreSQL process on this machine (Linux /proc; null
+ * elsewhere): the load run's share per lead says what a lead costs, which holds on a busy machine too.
+ */
+function cpuSeconds(serverPid: number | undefined): { server: number; database: number } | null {
+  const ticks = 100; // USER_HZ on Linux
+  const used = (pid: string): number => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  };
+  try {
+    let database = 0;
+    for (const pid of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") database += used(pid);
+      } catch {
+        // the process ended
+      }
+    }
+    return { server: serverPid ? used(String(serverPid)) : 0, database };
+  } catch {
+    return null;
+  }
+}
+
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
@@ -262,9 +291,13 @@ await loadCars();
 for (const [i, slug] of SLUGS.entries()) await request(slug, "/api/leads", submission("warm", i).body, { "idempotency-key": `bench-warm-${slug}` });
 
 // ---- 1. load ----
+const cpuBefore = cpuSeconds(server.pid);
+const clientBefore = process.cpuUsage();
 const loadStarted = performance.now();
 const load = await run("load", LEADS, { retry: false });
 const loadSeconds = (performance.now() - loadStarted) / 1000;
+const cpuAfter = cpuSeconds(server.pid);
+const clientCpu = process.cpuUsage(clientBefore);
 const latencies = load.map((o) => o.firstMs).sort((a, b) => a - b);
 const ok = load.filter((o) => o.status === 201).length;
 console.log(`\nload: ${LEADS} leads at concurrency ${CONCURRENCY} in ${loadSeconds.toFixed(1)} s`);
@@ -274,6 +307,12 @@ const statuses = new Map<number, number>();
 for (const o of load) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
 console.log(`  answers:   ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`);
 if (firstRefusal) console.log(`  first refusal: ${firstRefusal}`);
+if (cpuBefore && cpuAfter) {
+  const perLead = (seconds: number) => `${((seconds * 1000) / LEADS).toFixed(2)} ms`;
+  console.log(
+    `  CPU a lead: server ${perLead(cpuAfter.server - cpuBefore.server)}, PostgreSQL ${perLead(cpuAfter.database - cpuBefore.database)}, this load generator and mail receiver ${perLead((clientCpu.user + clientCpu.system) / 1e6)} (${os.cpus().length} cores; the server's share includes sending the mail)`,
+  );
+}
 const loadStored = await storedLeads("bench-load-");
 check(loadStored.total === LEADS, `${loadStored.total} of ${LEADS} leads stored`);
 check(loadStored.total === loadStored.keys, `${loadStored.total - loadStored.keys} duplicate leads`);
@@ -282,6 +321,11 @@ check(ok / loadSeconds >= 500, `≥ 500 leads/s accepted (${(ok / loadSeconds).t
 const mailStarted = performance.now();
 const loadMissing = await waitForMail(loadStored.ids, 300_000);
 console.log(`  mail:      every lead at the receiver ${((performance.now() - mailStarted) / 1000).toFixed(1)} s after the last answer`);
+const cpuMailed = cpuSeconds(server.pid);
+if (cpuBefore && cpuMailed) {
+  const perLead = (seconds: number) => `${((seconds * 1000) / LEADS).toFixed(2)} ms`;
+  console.log(`  CPU a lead, taken and mailed: server ${perLead(cpuMailed.server - cpuBefore.server)}, PostgreSQL ${perLead(cpuMailed.database - cpuBefore.database)}`);
+}
 check(loadMissing.length === 0, `${loadMissing.length} leads not mailed`);
 
 // ---- 2. fault: SIGKILL mid-run ----

@@ -1,4 +1,5 @@
 import "server-only";
+import { runNamed } from "@/server/db/named-statement";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { leadDeliveries, leadDeliveryAttempts, leads, sites } from "@/server/db/schema";
@@ -66,7 +67,6 @@ export async function finishDeliveryAttempt(attempt: {
   detail: string | null;
   retryAt?: Date;
 }): Promise<boolean> {
-  const db = await getDb();
   const detail = attempt.detail?.slice(0, 500) ?? null;
   const next =
     attempt.outcome === "delivered"
@@ -74,8 +74,10 @@ export async function finishDeliveryAttempt(attempt: {
       : attempt.outcome === "retry"
         ? sql`status = 'pending', next_attempt_at = ${(attempt.retryAt ?? new Date()).toISOString()}::timestamptz, locked_until = null, last_error = ${detail}`
         : sql`status = 'failed', locked_until = null, last_error = ${detail}`;
-  // One statement (the attempt logged, the row moved): atomic, and one round trip per delivery.
-  const result = (await db.execute(sql`
+  // One prepared statement (the attempt logged, the row moved): atomic, and one round trip per delivery.
+  const rows = await runNamed<{ moved: number | string }>(
+    "finish_delivery",
+    sql`
     with logged as (
       insert into lead_delivery_attempts (delivery_id, attempt, started_at, outcome, detail)
       values (${attempt.deliveryId}, ${attempt.attempt}, ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.outcome}, ${detail})
@@ -84,8 +86,9 @@ export async function finishDeliveryAttempt(attempt: {
       where id = ${attempt.deliveryId} and status = 'sending' and attempts = ${attempt.attempt}
       returning id
     )
-    select count(*)::int as moved from moved`)) as unknown as { rows: Array<{ moved: number | string }> };
-  return Number(result.rows[0]?.moved ?? 0) > 0;
+    select count(*)::int as moved from moved`,
+  );
+  return Number(rows[0]?.moved ?? 0) > 0;
 }
 
 /** The stored leads a batch of deliveries carries, with their sites, by lead id. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
+import { runNamed } from "@/server/db/named-statement";
 import { dealerships, leads, locations, vehicles } from "@/server/db/schema";
 import type { CarType } from "@/domain/vehicle/types";
 import { dealershipsOfSite } from "./site-scope";
@@ -18,7 +19,7 @@ export const LEADS_CHANNEL = "forecourt_leads";
  */
 let announcing: Promise<void> | null = null;
 let announceAgain = false;
-function announceStoredLeads(db: Awaited<ReturnType<typeof getDb>>): void {
+function announceStoredLeads(): void {
   if (announcing) {
     announceAgain = true;
     return;
@@ -27,7 +28,7 @@ function announceStoredLeads(db: Awaited<ReturnType<typeof getDb>>): void {
     do {
       announceAgain = false;
       try {
-        await db.execute(sql`select pg_notify(${LEADS_CHANNEL}, '')`);
+        await runNamed("notify_leads", sql`select pg_notify(${LEADS_CHANNEL}, '')`);
       } catch {
         // The workers' poll finds the leads.
       }
@@ -169,8 +170,12 @@ export async function storeLead(
   parts.push(executor ? sql` select id, pg_notify(${LEADS_CHANNEL}, id::text) from lead` : sql` select id from lead`);
   let id: number | null;
   try {
-    const result = (await db.execute(sql.join(parts, sql``))) as unknown as { rows: Array<{ id: number | string }> };
-    const row = result.rows[0];
+    const statement = sql.join(parts, sql``);
+    // Outside a caller's transaction, a prepared statement: one of a few texts (by deliveries, booking, valuation).
+    const rows = executor
+      ? ((await db.execute(statement)) as unknown as { rows: Array<{ id: number | string }> }).rows
+      : await runNamed<{ id: number | string }>("store_lead", statement);
+    const row = rows[0];
     id = row ? Number(row.id) : null;
   } catch (error) {
     if (isSlotTaken(error)) return { kind: "slot-taken" };
@@ -178,7 +183,7 @@ export async function storeLead(
     throw error;
   }
   if (id !== null) {
-    if (!executor) announceStoredLeads(db);
+    if (!executor) announceStoredLeads();
     return { kind: "stored", id };
   }
   // The key was used before (a retry, or a concurrent request that won): answer its lead.
@@ -217,8 +222,23 @@ export interface LeadCar {
 
 /** The site's car for a lead, or null when the site does not show it (another site's car, or hidden from the website). */
 export async function leadCarOfSite(siteId: number, vehicleId: number): Promise<LeadCar | null> {
-  const db = await getDb();
-  const [row] = await db
+  const [row] = await leadCarStatement(await getDb()).execute({ siteId, vehicleId });
+  return row ? { ...row, distributionLocations: row.distributionLocations ?? [] } : null;
+}
+
+/** leadCarOfSite's query, prepared once per database (every lead about a car runs it). */
+function leadCarStatement(db: Db) {
+  let statement = leadCarStatements.get(db);
+  if (!statement) {
+    statement = buildLeadCarStatement(db);
+    leadCarStatements.set(db, statement);
+  }
+  return statement;
+}
+const leadCarStatements = new WeakMap<Db, ReturnType<typeof buildLeadCarStatement>>();
+
+function buildLeadCarStatement(db: Db) {
+  return db
     .select({
       id: vehicles.id,
       slug: vehicles.slug,
@@ -244,8 +264,14 @@ export async function leadCarOfSite(siteId: number, vehicleId: number): Promise<
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
-    .limit(1);
-  return row ? { ...row, distributionLocations: row.distributionLocations ?? [] } : null;
+    .where(
+      and(
+        eq(vehicles.id, sql.placeholder("vehicleId")),
+        eq(vehicles.showOnDealerWebsite, true),
+        inArray(vehicles.dealershipId, dealershipsOfSite(db, sql.placeholder("siteId"))),
+      ),
+    )
+    .limit(1)
+    .prepare("lead_car_of_site");
 }
 

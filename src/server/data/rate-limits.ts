@@ -1,4 +1,5 @@
 import "server-only";
+import { statementName } from "@/server/db/named-statement";
 import { lt } from "drizzle-orm";
 import { processDatabase, type DatabaseHandle } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
@@ -47,7 +48,9 @@ export async function countRequest(steps: readonly CounterStep[], nowMs: number,
       returning key, points, expire)`;
   });
   const select = steps.map((_, i) => `select ${i} as step, key, points, expire from c${i}`).join(" union all ");
-  const rows = await handle.query<{ step: number; key: string; points: number | string; expire: number | string }>(`with ${ctes.join(", ")} ${select} order by step`, values);
+  const text = `with ${ctes.join(", ")} ${select} order by step`;
+  // Named: every request runs one of a few texts (one per number of steps), so it is planned once per connection.
+  const rows = await handle.query<{ step: number; key: string; points: number | string; expire: number | string }>(text, values, { name: statementName("rate_count", text) });
   // node-postgres answers bigint columns as strings, PGlite as numbers.
   return rows.map((row) => ({ key: row.key, points: Number(row.points), expire: Number(row.expire) }));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, type Placeholder } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { siteDealerships } from "@/server/db/schema";
 
@@ -8,7 +8,7 @@ import { siteDealerships } from "@/server/db/schema";
  * shows, as a subquery. Every data-access function that reads dealership-owned rows filters through this,
  * given the site id the route resolved; nothing else decides what a site can see.
  */
-export function dealershipsOfSite(db: Db, siteId: number) {
+export function dealershipsOfSite(db: Db, siteId: number | Placeholder) {
   return db
     .select({ id: siteDealerships.dealershipId })
     .from(siteDealerships)

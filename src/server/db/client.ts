@@ -18,6 +18,8 @@ import * as schema from "./schema";
 import { acquireDirectoryLock } from "./pglite-lock";
 
 export type Schema = typeof schema;
+/** Column names: camelCase in TypeScript, snake_case in SQL. */
+export const DB_CASING = "snake_case";
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -27,8 +29,12 @@ export interface DatabaseHandle {
   location: string;
   /** Runs `select 1`; throws when the database cannot answer. */
   ping(): Promise<void>;
-  /** Raw SQL with positional parameters; for migrations, seeding in bulk and health checks. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL with positional parameters; for migrations, seeding in bulk, health checks and the hot statements of
+   * `named-statement.ts`. A `name` makes it a prepared statement on PostgreSQL (parsed and planned once per
+   * connection; the name must stand for this text only); PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: { name?: string }): Promise<T[]>;
   /** LISTEN on a channel; resolves once listening, to a function that stops. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -52,7 +58,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
   // Errors on idle clients must not crash the process; they are reported by the next query instead.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   const handle: DatabaseHandle = {
     db,
@@ -61,8 +67,8 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     async ping() {
       await pool.query("select 1");
     },
-    async query<T>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
+    async query<T>(text: string, params: unknown[] = [], options: { name?: string } = {}) {
+      const result = options.name ? await pool.query({ name: options.name, text, values: params }) : await pool.query(text, params);
       return result.rows as T[];
     },
     async listen(channel, onPayload) {
@@ -100,7 +106,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: DB_CASING }) as unknown as Db;
   return {
     db,
     kind: "pglite",
