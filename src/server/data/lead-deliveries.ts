@@ -54,41 +54,62 @@ export async function claimDueDeliveries(limit: number, leaseSeconds: number, at
   return rows;
 }
 
-/**
- * Records how an attempt ended, and moves the delivery on: delivered; back to pending at `retryAt`; or failed. Only
- * the worker still holding the lease for this attempt moves the row (a worker that outlived its lease records its
- * attempt but leaves the row to the one that took it over). Answers whether the row moved.
- */
-export async function finishDeliveryAttempt(attempt: {
+/** How one attempt at a delivery ended. */
+export interface FinishedAttempt {
   deliveryId: number;
   attempt: number;
   startedAt: Date;
   outcome: "delivered" | "retry" | "failed";
   detail: string | null;
+  /** When a retry falls due (outcome "retry"; now when absent). */
   retryAt?: Date;
-}): Promise<boolean> {
-  const detail = attempt.detail?.slice(0, 500) ?? null;
-  const next =
-    attempt.outcome === "delivered"
-      ? sql`status = 'delivered', delivered_at = now(), locked_until = null, last_error = null`
-      : attempt.outcome === "retry"
-        ? sql`status = 'pending', next_attempt_at = ${(attempt.retryAt ?? new Date()).toISOString()}::timestamptz, locked_until = null, last_error = ${detail}`
-        : sql`status = 'failed', locked_until = null, last_error = ${detail}`;
-  // One prepared statement (the attempt logged, the row moved): atomic, and one round trip per delivery.
-  const rows = await runNamed<{ moved: number | string }>(
-    "finish_delivery",
+}
+
+/**
+ * Records how an attempt ended, and moves the delivery on: delivered; back to pending at `retryAt`; or failed. Only
+ * the worker still holding the lease for this attempt moves the row (a worker that outlived its lease records its
+ * attempt but leaves the row to the one that took it over). Answers whether the row moved.
+ */
+export async function finishDeliveryAttempt(attempt: FinishedAttempt): Promise<boolean> {
+  const [moved] = await finishDeliveryAttempts([attempt]);
+  return moved ?? false;
+}
+
+/**
+ * finishDeliveryAttempt for several attempts in one prepared statement (the attempts logged, the rows moved: atomic,
+ * one round trip for a worker's whole batch). Answers, per attempt in order, whether its row moved.
+ */
+export async function finishDeliveryAttempts(attempts: readonly FinishedAttempt[]): Promise<boolean[]> {
+  if (attempts.length === 0) return [];
+  const now = new Date().toISOString();
+  // Each column goes as one array parameter (sql.param: a bare array would become a list of parameters).
+  const rows = await runNamed<{ id: number | string }>(
+    "finish_deliveries",
     sql`
-    with logged as (
+    with input as (
+      select * from unnest(
+        ${sql.param(attempts.map((a) => a.deliveryId))}::bigint[], ${sql.param(attempts.map((a) => a.attempt))}::int[], ${sql.param(attempts.map((a) => a.startedAt.toISOString()))}::timestamptz[],
+        ${sql.param(attempts.map((a) => a.outcome))}::text[], ${sql.param(attempts.map((a) => a.detail?.slice(0, 500) ?? null))}::text[],
+        ${sql.param(attempts.map((a) => (a.outcome === "retry" ? (a.retryAt?.toISOString() ?? now) : null)))}::timestamptz[]
+      ) as t(delivery_id, attempt, started_at, outcome, detail, retry_at)
+    ), logged as (
       insert into lead_delivery_attempts (delivery_id, attempt, started_at, outcome, detail)
-      values (${attempt.deliveryId}, ${attempt.attempt}, ${attempt.startedAt.toISOString()}::timestamptz, ${attempt.outcome}, ${detail})
+      select delivery_id, attempt, started_at, outcome, detail from input
     ), moved as (
-      update lead_deliveries set ${next}
-      where id = ${attempt.deliveryId} and status = 'sending' and attempts = ${attempt.attempt}
-      returning id
+      update lead_deliveries d set
+        status = case i.outcome when 'delivered' then 'delivered' when 'retry' then 'pending' else 'failed' end,
+        delivered_at = case when i.outcome = 'delivered' then now() else d.delivered_at end,
+        next_attempt_at = case when i.outcome = 'retry' then i.retry_at else d.next_attempt_at end,
+        locked_until = null,
+        last_error = case when i.outcome = 'delivered' then null else i.detail end
+      from input i
+      where d.id = i.delivery_id and d.status = 'sending' and d.attempts = i.attempt
+      returning d.id
     )
-    select count(*)::int as moved from moved`,
+    select id from moved`,
   );
-  return Number(rows[0]?.moved ?? 0) > 0;
+  const moved = new Set(rows.map((row) => Number(row.id)));
+  return attempts.map((a) => moved.has(a.deliveryId));
 }
 
 /** The stored leads a batch of deliveries carries, with their sites, by lead id. */

@@ -1,7 +1,7 @@
 import "server-only";
 import pLimit from "p-limit";
 import type { DatabaseHandle } from "@/server/db/client";
-import { claimDueDeliveries, finishDeliveryAttempt, leadsForDelivery, nextDeliveryDue, type ClaimedDelivery, type LeadForDelivery } from "@/server/data/lead-deliveries";
+import { claimDueDeliveries, finishDeliveryAttempts, leadsForDelivery, nextDeliveryDue, type ClaimedDelivery, type FinishedAttempt, type LeadForDelivery } from "@/server/data/lead-deliveries";
 import { LEADS_CHANNEL } from "@/server/data/leads";
 import { logger } from "@/server/logger";
 import { siteById } from "@/server/sites/site-resolver";
@@ -50,8 +50,40 @@ function failureOf(error: unknown): Failure {
   };
 }
 
+/**
+ * Records attempts as they finish, several in one statement: while one write is in flight the attempts that finish
+ * meanwhile wait and go together in the next (group commit), so a busy worker writes once per handful of sends and
+ * an idle one at once. Each record resolves when its attempt is stored.
+ */
+export class AttemptRecorder {
+  private waiting: Array<{ attempt: FinishedAttempt; done: (error?: unknown) => void }> = [];
+  private writing = false;
+
+  record(attempt: FinishedAttempt): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ attempt, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      if (!this.writing) void this.write();
+    });
+  }
+
+  private async write(): Promise<void> {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      // At most 100 a statement: the worker's own concurrency keeps batches far smaller.
+      const batch = this.waiting.splice(0, 100);
+      try {
+        await finishDeliveryAttempts(batch.map((w) => w.attempt));
+        for (const w of batch) w.done();
+      } catch (error) {
+        for (const w of batch) w.done(error);
+      }
+    }
+    this.writing = false;
+  }
+}
+
 /** Sends one claimed delivery and records the attempt. */
-async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | undefined, channels: LeadChannels): Promise<void> {
+async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | undefined, channels: LeadChannels, recorder: AttemptRecorder): Promise<void> {
   const startedAt = new Date();
   let outcome: "delivered" | "retry" | "failed";
   let detail: string | null;
@@ -84,20 +116,21 @@ async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | un
     }
     logger.warn({ delivery: claimed.id, lead: claimed.leadId, channel: claimed.channel, attempt: claimed.attempt, outcome, reason: failure.detail }, "lead delivery attempt failed");
   }
-  await finishDeliveryAttempt({ deliveryId: claimed.id, attempt: claimed.attempt, startedAt, outcome, detail, ...(retryAt ? { retryAt } : {}) });
+  await recorder.record({ deliveryId: claimed.id, attempt: claimed.attempt, startedAt, outcome, detail, ...(retryAt ? { retryAt } : {}) });
   if (outcome === "delivered") logger.info({ delivery: claimed.id, lead: claimed.leadId, channel: claimed.channel, attempt: claimed.attempt }, "lead delivered");
 }
 
 /** One pass over the queue: claims what is due and sends it. Answers how many deliveries were attempted. */
 export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<number> {
   const limit = pLimit(options.concurrency ?? 4);
+  const recorder = new AttemptRecorder();
   let attempted = 0;
   for (;;) {
     const claimed = await claimDueDeliveries(options.batch ?? 20, options.leaseSeconds ?? 60);
     if (claimed.length === 0) return attempted;
     attempted += claimed.length;
     const leads = await leadsForDelivery(claimed.map((delivery) => delivery.leadId));
-    await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, leads.get(delivery.leadId), options.channels))));
+    await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, leads.get(delivery.leadId), options.channels, recorder))));
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
 import type { LeadRecord } from "@/lib/lead-record";
-import { claimDueDeliveries, deliveryAttempts, finishDeliveryAttempt, leadDeliveryStates } from "@/server/data/lead-deliveries";
+import { claimDueDeliveries, deliveryAttempts, finishDeliveryAttempt, finishDeliveryAttempts, leadDeliveryStates } from "@/server/data/lead-deliveries";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { leadDeliveries, leads, siteDealerships, testDriveBookings, vehicles } from "@/server/db/schema";
 import { loadSites, type Site } from "@/server/sites/site-store";
@@ -214,6 +214,39 @@ describe("delivering leads", () => {
     expect(await finishDeliveryAttempt({ deliveryId: first!.id, attempt: 2, startedAt: new Date(), outcome: "delivered", detail: "ok" })).toBe(true);
     const [state] = await leadDeliveryStates(site.id, result.leadId);
     expect(state).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("records a worker's batch of attempts in one go, each moving its own row as a single report would", async () => {
+    await clearQueue();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const result = await submitLead(site, submission({ record: { ...record, firstName: `Batch${i}` } }));
+      if (!result.ok) throw new Error("refused");
+      ids.push(result.leadId);
+    }
+    const claimed = await claimDueDeliveries(10, 60);
+    const byLead = new Map(claimed.map((c) => [c.leadId, c]));
+    const [a, b, c, d] = ids.map((id) => byLead.get(id)!);
+    const retryAt = new Date(Date.now() + 90_000);
+    const moved = await finishDeliveryAttempts([
+      { deliveryId: a!.id, attempt: 1, startedAt: new Date(), outcome: "delivered", detail: "250 ok" },
+      { deliveryId: b!.id, attempt: 1, startedAt: new Date(), outcome: "retry", detail: "421 busy", retryAt },
+      { deliveryId: c!.id, attempt: 1, startedAt: new Date(), outcome: "failed", detail: "550 no such user" },
+      // A report for an attempt this worker no longer holds: logged, the row left alone.
+      { deliveryId: d!.id, attempt: 7, startedAt: new Date(), outcome: "delivered", detail: "late" },
+    ]);
+    expect(moved).toEqual([true, true, true, false]);
+    const states = await Promise.all(ids.map(async (id) => (await leadDeliveryStates(site.id, id))[0]));
+    expect(states[0]).toMatchObject({ status: "delivered", attempts: 1 });
+    expect(states[1]).toMatchObject({ status: "pending", attempts: 1 });
+    expect(states[2]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(states[3]).toMatchObject({ status: "sending", attempts: 1 });
+    expect(await deliveryAttempts(b!.id)).toEqual([{ attempt: 1, outcome: "retry", detail: "421 busy" }]);
+    expect(await deliveryAttempts(d!.id)).toEqual([{ attempt: 7, outcome: "delivered", detail: "late" }]);
+    // The retry falls due when the report said, not before (by then the unreported one's lease has run out too).
+    expect(await claimDueDeliveries(10, 60)).toEqual([]);
+    const due = (await claimDueDeliveries(10, 60, new Date(retryAt.getTime() + 1000))).map((x) => x.id);
+    expect(due.sort((x, y) => x - y)).toEqual([b!.id, d!.id].sort((x, y) => x - y));
   });
 
   it("never hands one delivery to two claimers at once", async () => {
