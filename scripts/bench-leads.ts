@@ -10,7 +10,9 @@
  *      a request that got no answer, or a 5xx, with the same Idempotency-Key. Checks that every lead that got a 2xx is
  *      stored, that no key made two leads, and that the receiver got a mail for every lead; quotes mails repeated
  *      (same Message-ID: a resend after the crash, which a receiver can drop).
- * BENCH_LEADS (default 10000), BENCH_FAULT_LEADS (3000) and BENCH_CONCURRENCY (64) change the sizes.
+ * BENCH_LEADS (default 10000), BENCH_FAULT_LEADS (3000) and BENCH_CONCURRENCY (64) change the sizes. BENCH_PROCESSES (1)
+ * starts that many server processes on the one database, the requests spread over them as a load balancer would (a
+ * retry goes to the next process); the fault run kills the first. Every figure says how many processes served it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -23,6 +25,9 @@ import { SMTPServer } from "smtp-server";
 import { ensureBuild } from "./build-if-needed";
 
 const PORT = 4100 + Math.floor(Math.random() * 90);
+/** Server processes sharing the database, as a load balancer would spread them (BENCH_PROCESSES, default 1). */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
+const PORTS = Array.from({ length: PROCESSES }, (_, i) => PORT + 100 * i);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? `postgresql://${encodeURIComponent(os.userInfo().username)}@127.0.0.1:5432/forecourt_bench_leads`;
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const FAULT_LEADS = Number(process.env.BENCH_FAULT_LEADS ?? 3_000);
@@ -76,13 +81,13 @@ const database = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
 
 // ---- the server ----
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-leads-"));
-function startServer(): ChildProcess {
+function startServer(port: number): ChildProcess {
   // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (use with BENCH_FAULT_LEADS=0: a killed process writes none).
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, "--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL,
@@ -96,16 +101,16 @@ function startServer(): ChildProcess {
   return child;
 }
 
-function request(slug: string, pathname: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function request(slug: string, pathname: string, body?: string, headers: Record<string, string> = {}, port = PORTS[0]!): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: "127.0.0.1",
-        port: PORT,
+        port,
         path: pathname,
         method: body === undefined ? "GET" : "POST",
         agent,
-        headers: { host: `${slug}.localhost:${PORT}`, ...(body !== undefined ? { "content-type": "application/json", origin: `http://${slug}.localhost:${PORT}`, "content-length": Buffer.byteLength(body) } : {}), ...headers },
+        headers: { host: `${slug}.localhost:${port}`, ...(body !== undefined ? { "content-type": "application/json", origin: `http://${slug}.localhost:${port}`, "content-length": Buffer.byteLength(body) } : {}), ...headers },
         timeout: 30_000,
       },
       (res) => {
@@ -122,12 +127,12 @@ function request(slug: string, pathname: string, body?: string, headers: Record<
   });
 }
 
-async function waitHealthy(child: ChildProcess): Promise<void> {
+async function waitHealthy(child: ChildProcess, port: number): Promise<void> {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the platform exited during start-up");
     try {
-      if ((await request("localhost", "/api/health")).status === 200) return;
+      if ((await request("localhost", "/api/health", undefined, {}, port)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -195,7 +200,8 @@ async function run(name: string, count: number, options: { retry: boolean; onPro
         let status = 0;
         let body = "";
         try {
-          ({ status, body } = await request(s.slug, "/api/leads", s.body, { "idempotency-key": s.key }));
+          // Spread over the processes; a retry goes to the next one, as a balancer would after a failure.
+          ({ status, body } = await request(s.slug, "/api/leads", s.body, { "idempotency-key": s.key }, PORTS[(i + tries - 1) % PORTS.length]));
         } catch {
           status = 0;
         }
@@ -252,7 +258,7 @@ function repeatsOf(ids: ReadonlySet<number>): number {
  * CPU seconds used so far by the server process and by every PostgreSQL process on this machine (Linux /proc; null
  * elsewhere): the load run's share per lead says what a lead costs, which holds on a busy machine too.
  */
-function cpuSeconds(serverPid: number | undefined): { server: number; database: number } | null {
+function cpuSeconds(serverPids: ReadonlyArray<number | undefined>): { server: number; database: number } | null {
   const ticks = 100; // USER_HZ on Linux
   const used = (pid: string): number => {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -269,7 +275,7 @@ function cpuSeconds(serverPid: number | undefined): { server: number; database: 
         // the process ended
       }
     }
-    return { server: serverPid ? used(String(serverPid)) : 0, database };
+    return { server: serverPids.reduce<number>((sum, pid) => sum + (pid ? used(String(pid)) : 0), 0), database };
   } catch {
     return null;
   }
@@ -284,21 +290,28 @@ const check = (ok: boolean, what: string) => {
 await ensureBuild({ quiet: true });
 await resetDatabase();
 console.log(`database: ${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname} (schema reset, demo data seeded by the first start)`);
-let server = startServer();
-await waitHealthy(server);
+// One at a time: the first start migrates and seeds the database.
+const servers: ChildProcess[] = [];
+for (const port of PORTS) {
+  servers.push(startServer(port));
+  await waitHealthy(servers.at(-1)!, port);
+}
+console.log(`server processes: ${PROCESSES} (BENCH_PROCESSES), on a machine of ${os.cpus().length} cores`);
 await loadCars();
 // Warm the route once per site.
-for (const [i, slug] of SLUGS.entries()) await request(slug, "/api/leads", submission("warm", i).body, { "idempotency-key": `bench-warm-${slug}` });
+for (const [p, port] of PORTS.entries()) {
+  for (const [i, slug] of SLUGS.entries()) await request(slug, "/api/leads", submission("warm", i).body, { "idempotency-key": `bench-warm-${p}-${slug}` }, port);
+}
 
 // ---- 1. load ----
 const commitsOf = async () => Number((await database.query<{ n: string }>("select xact_commit::text as n from pg_stat_database where datname = current_database()")).rows[0]?.n ?? 0);
 const commitsBefore = await commitsOf();
-const cpuBefore = cpuSeconds(server.pid);
+const cpuBefore = cpuSeconds(servers.map((s) => s.pid));
 const clientBefore = process.cpuUsage();
 const loadStarted = performance.now();
 const load = await run("load", LEADS, { retry: false });
 const loadSeconds = (performance.now() - loadStarted) / 1000;
-const cpuAfter = cpuSeconds(server.pid);
+const cpuAfter = cpuSeconds(servers.map((s) => s.pid));
 const clientCpu = process.cpuUsage(clientBefore);
 const latencies = load.map((o) => o.firstMs).sort((a, b) => a - b);
 const ok = load.filter((o) => o.status === 201).length;
@@ -323,7 +336,7 @@ check(ok / loadSeconds >= 500, `≥ 500 leads/s accepted (${(ok / loadSeconds).t
 const mailStarted = performance.now();
 const loadMissing = await waitForMail(loadStored.ids, 300_000);
 console.log(`  mail:      every lead at the receiver ${((performance.now() - mailStarted) / 1000).toFixed(1)} s after the last answer`);
-const cpuMailed = cpuSeconds(server.pid);
+const cpuMailed = cpuSeconds(servers.map((s) => s.pid));
 if (cpuBefore && cpuMailed) {
   const perLead = (seconds: number) => `${((seconds * 1000) / LEADS).toFixed(2)} ms`;
   console.log(`  CPU a lead, taken and mailed: server ${perLead(cpuMailed.server - cpuBefore.server)}, PostgreSQL ${perLead(cpuMailed.database - cpuBefore.database)}`);
@@ -342,11 +355,12 @@ const fault = await run("fault", FAULT_LEADS, {
   onProgress(done) {
     if (killedAt < 0 && done >= FAULT_LEADS / 3) {
       killedAt = done;
-      server.kill("SIGKILL");
+      const victim = servers[0]!;
+      victim.kill("SIGKILL");
       restart = (async () => {
-        await new Promise((r) => server.once("exit", r));
-        server = startServer();
-        await waitHealthy(server);
+        await new Promise((r) => victim.once("exit", r));
+        servers[0] = startServer(PORTS[0]!);
+        await waitHealthy(servers[0], PORTS[0]!);
       })();
     }
   },
@@ -366,8 +380,12 @@ check(faultMissing.length === 0, `${faultMissing.length} leads never mailed`);
 console.log(`  mails repeated (same Message-ID, resent after the crash): ${repeatsOf(faultStored.ids)}`);
 console.log(`  mails repeated in the load run: ${repeatsOf(loadStored.ids)}`);
 
-server.kill("SIGTERM");
-await new Promise((r) => server.once("exit", r));
+await Promise.all(
+  servers.map(async (s) => {
+    s.kill("SIGTERM");
+    if (s.exitCode === null) await new Promise((r) => s.once("exit", r));
+  }),
+);
 await database.end();
 smtp.close();
 agent.destroy();
