@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { seriousViolations } from "./axe";
+import { horizontalOverflow, open, sharedBrowser } from "./browser-session";
+import { siteUrl } from "./site-http";
+
+const browser = sharedBrowser();
+
+const SITES = ["coastal-toyota", "metro-motor-group", "drive-local", "southern-cross-ford", "ridgeline-moto-truck", "bayside-caravans"];
+const SIZES: Array<[number, number]> = [[320, 640], [390, 844], [768, 1024], [1440, 900], [1920, 1080]];
+
+/** The first result's top, from the top of the page (grid card or carousel slide). */
+const firstResultTop = (page: Page) =>
+  page.evaluate(() => {
+    const list = document.querySelector('[aria-label="Search results"]');
+    const first = list?.querySelector('[aria-roledescription="slide"], :scope > li');
+    const box = first?.getBoundingClientRect();
+    return box ? box.top + window.scrollY : Number.POSITIVE_INFINITY;
+  });
+
+/** The drawer's facet value with the fewest cars (but some), and its count. */
+const fewestCarsChoice = (page: Page) =>
+  page.getByRole("dialog", { name: "Filters" }).evaluate((dialog) => {
+    const choices = [...dialog.querySelectorAll<HTMLButtonElement>('nav[aria-label="Filters"] li > button[aria-pressed="false"]')]
+      .map((button) => ({ label: button.querySelector(".truncate")?.textContent ?? "", count: Number(button.lastElementChild?.textContent?.replace(/[^\d]/g, "")) }))
+      .filter((c) => c.count > 0);
+    return choices.sort((a, b) => a.count - b.count)[0] ?? null;
+  });
+
+describe("the search page on a phone (issue 15), and at every width", () => {
+  it.each(SITES)("%s: results first; the filters drawer counts live and applies; chips; never scrolls sideways", async (slug) => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl(slug, "/search"));
+    // With the filters closed, the first result starts within 1.5 screens of the top.
+    expect(await firstResultTop(page)).toBeLessThan(1.5 * 844);
+
+    const trigger = page.getByRole("button", { name: /^Filters/ });
+    await trigger.click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor();
+    const choice = await fewestCarsChoice(page);
+    expect(choice).not.toBeNull();
+    const { label, count } = choice!;
+    await drawer.locator('nav[aria-label="Filters"] li > button').filter({ hasText: label }).first().click();
+    // The count follows the draft, without leaving the page, and is announced.
+    const show = drawer.getByRole("button", { name: new RegExp(`^Show ${count.toLocaleString("en-AU")} `) });
+    await show.waitFor();
+    await expect(drawer.getByRole("status").innerText()).resolves.toContain(`${count.toLocaleString("en-AU")} `);
+    expect(new URL(page.url()).search).toBe("");
+
+    await show.click();
+    await page.waitForURL((url) => url.search !== "");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).toMatch(new RegExp(`^${count.toLocaleString("en-AU")} vehicle`));
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await expect(chips.getByRole("link", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).count()).resolves.toBe(1);
+    await expect(chips.getByRole("link", { name: "Clear all" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: "Filters (1)" }).count()).resolves.toBe(1);
+
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await expect.poll(() => horizontalOverflow(page), { message: `${slug} at ${width}×${height}` }).toBe(0);
+    }
+    await page.close();
+  });
+
+  it("closes the drawer with Escape, back to its button, and is accessible open (axe)", async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars?make=Toyota"));
+    const trigger = page.getByRole("button", { name: "Filters (1)" });
+    await trigger.click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor();
+    await expect(drawer.getByRole("button", { name: "Close" }).count()).resolves.toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
