@@ -10,7 +10,7 @@ const DEBOUNCE_MS = 400;
 type Bounds = { min?: number; max?: number };
 
 /**
- * The price (or km) range of a search. Its range is the current results' (`stats`: every refinement but its own),
+ * The price (or km) range of a search (spec 001 §5, §8, §9). Its range is the current results' (`stats`: every refinement but its own),
  * so it follows the refinement; its thumbs show `current` and reset whenever the range or `current` changes.
  * Moving a thumb changes only that thumb (`moveSliderThumb`). 400 ms after the last move the new bounds apply:
  * by default the URL is updated without scrolling (the results reload, page back to 1); with `onChange` (the
