@@ -175,7 +175,7 @@ export function FiltersDrawer({
         <SheetHeader className="border-b">
           <SheetTitle>Filters</SheetTitle>
         </SheetHeader>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">
+        <div className="min-h-0 flex-1 overflow-y-auto p-4">
           <section aria-labelledby="drawer-range-price" className="mb-5">
             <h2 id="drawer-range-price" className="mb-1 text-sm font-semibold">Price range</h2>
             <RangeSlider path={path} attribute="price" label="Price" stats={live.facetStats.price} current={draft.ranges.price ?? {}} onChange={(b) => setRange("price", b)} />

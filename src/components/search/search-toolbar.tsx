@@ -26,7 +26,8 @@ export function SearchToolbar({ path, request, sorting, filtersButton }: { path:
       {sorting ? (
         <>
           <label className="ml-auto flex min-w-0 items-center gap-2 text-sm font-medium">
-            <span className="shrink-0">Sort by</span>
+            {/* On the narrowest phones the label is for screen readers only, so the sort fits beside Filters. */}
+            <span className="sr-only shrink-0 min-[360px]:not-sr-only">Sort by</span>
             <select name="sortBy" defaultValue={request.sort} className="h-10 min-w-0 rounded-md border border-input bg-background px-2 text-sm">
               {(Object.keys(SORT_OPTIONS) as SortOption[]).map((key) => (
                 <option key={key} value={key}>{SORT_OPTIONS[key].label}</option>

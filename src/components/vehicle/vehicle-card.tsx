@@ -57,7 +57,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 leading-tight font-semibold break-words">
+        <h3 className="leading-tight font-semibold break-words">
           <Link href={`/cars/${vehicle.slug}`} className="hover:underline">
             {title}
             {vehicle.badge ? <span className="sr-only"> {vehicle.badge}</span> : null}
