@@ -93,6 +93,43 @@ describe("searching stock on a franchise site", () => {
     await page.close();
   });
 
+  it("keeps the price slider to the refinement's range, and moving the maximum sets no minimum (issue 15)", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search?make=Toyota"));
+    const models = page.locator('section[aria-labelledby="facet-model"]');
+    await models.getByText("Select models").click();
+    await models.getByRole("link", { name: /^HiLux/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("model") === "HiLux");
+    const search = async (ranges = {}) => {
+      const response = await request("coastal-toyota.localhost", "/api/search", {
+        method: "POST",
+        body: JSON.stringify({ filters: { make: ["Toyota"], model: ["HiLux"] }, ranges, hitsPerPage: 1 }),
+        headers: { "content-type": "application/json" },
+      });
+      return JSON.parse(response.body) as { count: number; facetStats: { price: { min: number; max: number } } };
+    };
+    const hilux = await search();
+    // The range is the HiLux's own (after a click, not only on a fresh load), and the thumbs sit at its ends.
+    const min = page.getByRole("slider", { name: "Minimum price" });
+    const max = page.getByRole("slider", { name: "Maximum price" });
+    await expect.poll(() => min.getAttribute("aria-valuemin")).toBe(String(hilux.facetStats.price.min));
+    await expect(min.getAttribute("aria-valuenow")).resolves.toBe(String(hilux.facetStats.price.min));
+    await expect(max.getAttribute("aria-valuenow")).resolves.toBe(String(hilux.facetStats.price.max));
+    await expect.poll(() => countOf(page)).toBe(hilux.count);
+
+    // One step down with the maximum thumb bounds the maximum only: no HiLux under the cheapest is hidden.
+    await max.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForURL((url) => url.searchParams.has("price_max"), { timeout: 5000 });
+    const url = new URL(page.url());
+    expect(url.searchParams.has("price_min")).toBe(false);
+    const limited = await search({ price: { max: Number(url.searchParams.get("price_max")) } });
+    expect(limited.count).toBeLessThan(hilux.count);
+    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe(limited.count);
+    await expect(min.getAttribute("aria-valuenow")).resolves.toBe(String(hilux.facetStats.price.min));
+    await page.close();
+  });
+
   it("ignores a price in the URL outside the slider's range instead of clamping it (spec 001 §5, §8)", async () => {
     const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     const min = page.getByRole("slider", { name: "Minimum price" });

@@ -8,6 +8,10 @@ describe("search requests from a page's URL", () => {
     expect(r.ranges).toEqual({ price: { min: 10000, max: 50000 } });
     expect(r).toMatchObject({ sort: "price-asc", page: 3, query: "hilux" });
   });
+  it("keeps a value with a thousands separator whole (a price-range facet), and still splits comma-joined years", () => {
+    const r = requestFromSearchParams(new URLSearchParams("price_range=%2410%2C000+-+%2420%2C000&year=2019,2020&seats=5,7"));
+    expect(r.filters).toEqual({ price_range: ["$10,000 - $20,000"], year: ["2019", "2020"], seats: ["5", "7"] });
+  });
   it("ignores what it cannot use instead of failing", () => {
     const r = requestFromSearchParams(new URLSearchParams(`colourz=Red&price_min=abc&price_max=-5&km_max=1e400&sortBy=cheapest&page=-2&query=${"x".repeat(10_000)}`));
     expect(r.filters).toEqual({});

@@ -48,7 +48,8 @@ export function requestFromSearchParams(params: URLSearchParams): SearchRequest 
   for (const facet of REFINABLE_FACETS) {
     const values = params
       .getAll(facet)
-      .flatMap((v) => v.split(","))
+      // Comma-joined values split, but not at a thousands separator: "$10,000 - $20,000" is one price-range value.
+      .flatMap((v) => v.split(/,(?!\d{3}(?:\D|$))/))
       .map((v) => v.trim())
       .filter((v) => v.length > 0 && v.length <= 100);
     if (values.length > 0) filters[facet] = [...new Set(values)].slice(0, 50);

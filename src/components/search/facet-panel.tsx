@@ -1,45 +1,104 @@
+import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
 import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-request";
+import { cn } from "@/lib/utils";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
 
 /**
- * The filters: one list of links per facet (the panel's facets of SEARCH_FACETS, in its order), each value with
- * its count, 'All' to clear the facet. Links, not scripts: they work without JavaScript, keep the state in the
- * URL, and back/forward restore it.
- * Makes show 7 until 'Show all makes'; models appear once a make is chosen ('Select models' / 'Hide').
+ * How the panel's choices act: as links to the refined search (the side panel: they work without JavaScript, keep
+ * the state in the URL, back/forward restore it, and the page keeps its scroll position), or on a draft the
+ * filters drawer holds until 'Show N cars'.
  */
-export function FacetPanel({ path, request, facets, popularMakes = false }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; popularMakes?: boolean }) {
+export type FacetPanelMode =
+  | { kind: "links"; path: string; request: SearchRequest }
+  | {
+      kind: "draft";
+      filters: Partial<Record<RefinableFacet, readonly string[]>>;
+      onToggle: (facet: RefinableFacet, value: string) => void;
+      onClear: (facet: RefinableFacet) => void;
+    };
+
+const ITEM_CLASS = "flex w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted";
+
+/**
+ * The filters: one list per facet (the panel's facets of SEARCH_FACETS, in its order), each value with its count,
+ * 'All' to clear the facet. Makes show 7 until 'Show all makes'; models appear once a make is chosen ('Select
+ * models' / 'Hide'). `idPrefix` keeps the headings' ids apart where the drawer and the side panel are both in the page.
+ */
+export function FacetPanel({
+  mode,
+  facets,
+  popularMakes = false,
+  idPrefix = "facet",
+}: {
+  mode: FacetPanelMode;
+  facets: Partial<Record<RefinableFacet, FacetItem[]>>;
+  popularMakes?: boolean;
+  idPrefix?: string;
+}) {
+  const selected = mode.kind === "links" ? mode.request.filters : mode.filters;
+  const choice = (facet: RefinableFacet, value: string | null, current: boolean, content: ReactNode, className: string) => {
+    if (mode.kind === "links") {
+      return (
+        <Link
+          href={value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value)}
+          aria-current={current ? "true" : undefined}
+          rel="nofollow"
+          scroll={false}
+          className={className}
+        >
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <button
+        type="button"
+        aria-pressed={current}
+        onClick={() => (value === null ? mode.onClear(facet) : mode.onToggle(facet, value))}
+        className={className}
+      >
+        {content}
+      </button>
+    );
+  };
   return (
     <nav aria-label="Filters" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       {FACET_PANEL_ORDER.map((facet) => {
         const items = facets[facet] ?? [];
         if (items.length === 0) return null;
-        if (facet === "model" && (request.filters.make ?? []).length === 0) return null;
-        const refined = (request.filters[facet] ?? []).length > 0;
+        if (facet === "model" && (selected.make ?? []).length === 0) return null;
+        const chosen = selected[facet] ?? [];
+        const refined = chosen.length > 0;
         const title = facetTitle(facet);
+        const headingId = `${idPrefix}-${facet}`;
         const list = (shown: FacetItem[]) => (
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
-            {shown.map((item) => (
-              <li key={item.value}>
-                <Link
-                  href={toggleHref(path, request, facet, item.value)}
-                  aria-current={item.isRefined ? "true" : undefined}
-                  rel="nofollow"
-                  className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=true]:bg-primary/10 aria-[current=true]:font-semibold"
-                >
-                  <span className="flex min-w-0 items-center gap-2">
-                    <span aria-hidden className="flex size-4 shrink-0 items-center justify-center rounded border border-input">
-                      {item.isRefined ? <Check className="size-3" /> : null}
-                    </span>
-                    <span className="truncate">{item.label}</span>
-                  </span>
-                  <PendingCount count={item.count} />
-                </Link>
-              </li>
-            ))}
+            {shown.map((item) => {
+              const on = chosen.includes(item.value);
+              return (
+                <li key={item.value}>
+                  {choice(
+                    facet,
+                    item.value,
+                    on,
+                    <>
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span aria-hidden className="flex size-4 shrink-0 items-center justify-center rounded border border-input">
+                          {on ? <Check className="size-3" /> : null}
+                        </span>
+                        <span className="truncate">{item.label}</span>
+                      </span>
+                      {mode.kind === "links" ? <PendingCount count={item.count} /> : <span className="text-xs text-muted-foreground">{item.count.toLocaleString("en-AU")}</span>}
+                    </>,
+                    cn(ITEM_CLASS, "aria-[current=true]:bg-primary/10 aria-[current=true]:font-semibold aria-pressed:bg-primary/10 aria-pressed:font-semibold"),
+                  )}
+                </li>
+              );
+            })}
           </ul>
         );
         const extraLabel = facet === "make" ? ["Show all makes", "Hide extra makes"] : ["Select models", "Hide"];
@@ -48,17 +107,21 @@ export function FacetPanel({ path, request, facets, popularMakes = false }: { pa
         const { head, tail } = facet === "make" ? splitMakeList(items, popularMakes) : { head: [], tail: items };
         const popular = facet === "make" && popularMakes;
         return (
-          <section key={facet} aria-labelledby={`facet-${facet}`}>
-            <h2 id={`facet-${facet}`} className="mb-1 text-sm font-semibold">{title}</h2>
-            <Link href={clearFacetHref(path, request, facet)} aria-current={refined ? undefined : "true"} className="block rounded-md px-2 py-1.5 text-sm hover:bg-muted aria-[current=true]:font-semibold">
-              <span className="flex items-center justify-between">All <PendingCount /></span>
-            </Link>
+          <section key={facet} aria-labelledby={headingId}>
+            <h2 id={headingId} className="mb-1 text-sm font-semibold">{title}</h2>
+            {choice(
+              facet,
+              null,
+              !refined,
+              <span className="flex w-full items-center justify-between">All {mode.kind === "links" ? <PendingCount /> : null}</span>,
+              "block w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted aria-[current=true]:font-semibold aria-pressed:font-semibold",
+            )}
             {collapsible ? (
               <>
                 {popular ? <h3 className="px-2 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Popular Makes</h3> : null}
                 {head.length > 0 ? list(head) : null}
                 {tail.length > 0 ? (
-                  <details className="group" open={facet === "make" ? tail.some((i) => i.isRefined) : refined}>
+                  <details className="group" open={facet === "make" ? tail.some((i) => chosen.includes(i.value)) : refined}>
                     <summary className="cursor-pointer list-none px-2 py-1.5 text-sm font-medium text-primary hover:underline">
                       <span className="group-open:hidden">{extraLabel[0]}</span>
                       <span className="hidden group-open:inline">{extraLabel[1]}</span>

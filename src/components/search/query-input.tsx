@@ -26,7 +26,7 @@ export function QueryInput({ path, defaultValue }: { path: string; defaultValue:
         placeholder="Search..."
         maxLength={200}
         aria-busy={pending || undefined}
-        className="h-9 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm"
+        className="h-10 w-full rounded-md border border-input bg-background pr-2 pl-8 text-sm"
         onChange={(event) => {
           const value = event.currentTarget.value;
           clearTimeout(timer.current);

@@ -20,7 +20,7 @@ function itemData(kind: ResultListItem["kind"]) {
 export function ResultList({ items, layout, label }: { items: ResultListItem[]; layout: "grid" | "carousel"; label: string }) {
   if (layout === "grid") {
     return (
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
         {items.map((item) => (
           <li key={item.key} {...itemData(item.kind)}>
             {item.content}

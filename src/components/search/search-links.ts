@@ -1,3 +1,4 @@
+import type { ActiveFilter } from "@/domain/search/active-filters";
 import type { RefinableFacet } from "@/domain/search/facets";
 import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-request";
 
@@ -21,4 +22,21 @@ export function clearFacetHref(path: string, request: SearchRequest, facet: Refi
 
 export function pageHref(path: string, request: SearchRequest, page: number): string {
   return hrefFor(path, { ...request, page });
+}
+
+/** The search without one active filter (a facet value, or a range's both bounds). */
+export function removeFilterHref(path: string, request: SearchRequest, filter: ActiveFilter): string {
+  if (filter.kind === "facet") {
+    const values = (request.filters[filter.facet] ?? []).filter((v) => v !== filter.value);
+    const filters = { ...request.filters, [filter.facet]: values };
+    return hrefFor(path, { ...request, filters, page: undefined });
+  }
+  const ranges = { ...request.ranges };
+  delete ranges[filter.attribute];
+  return hrefFor(path, { ...request, ranges, page: undefined });
+}
+
+/** 'Clear all': no facet values and no ranges; the query and the sort stay. */
+export function clearFiltersHref(path: string, request: SearchRequest): string {
+  return hrefFor(path, { ...request, filters: {}, ranges: {}, page: undefined });
 }

@@ -1,36 +1,34 @@
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { REFINABLE_FACETS } from "@/domain/search/facets";
 import { SORT_OPTIONS, type SearchRequest, type SortOption } from "@/lib/search-request";
 import { AutoSubmit } from "./auto-submit";
+import { HiddenSearchFields } from "./hidden-search-fields";
 import { QueryInput } from "./query-input";
 
 /**
- * Text query, price range and sort as one GET form: it works without JavaScript (the Apply button) and,
- * with it, applies a new sort at once. Submitting resets the page to 1 and keeps the facet refinements. A site
- * with sorting switched off (`features.sorting`) shows no sort control; a sort a link put in the URL is kept.
+ * The text query and the sort as one GET form: it works without JavaScript (the Apply button) and, with it,
+ * applies a new sort at once. Submitting resets the page to 1 and keeps the refinements. On a phone the query
+ * has a row of its own, and the filters button (`filtersButton`, the drawer's) sits beside the sort. A site with
+ * sorting switched off (`features.sorting`) shows no sort control; a sort a link put in the URL is kept.
  */
-export function SearchToolbar({ path, request, priceBounds, sorting }: { path: string; request: SearchRequest; priceBounds: { min: number; max: number } | null; sorting: boolean }) {
-  const price = request.ranges.price;
+export function SearchToolbar({ path, request, sorting, filtersButton }: { path: string; request: SearchRequest; sorting: boolean; filtersButton?: ReactNode }) {
   return (
-    <form method="get" action={path} className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-3" role="search" aria-label="Search stock">
-      {REFINABLE_FACETS.flatMap((facet) => (request.filters[facet] ?? []).map((value) => <input key={`${facet}:${value}`} type="hidden" name={facet} value={value} />))}
-      <label className="grid min-w-48 flex-1 gap-1 text-xs font-medium">
-        Keywords
-        <QueryInput path={path} defaultValue={request.query} />
-      </label>
-      <label className="grid w-32 gap-1 text-xs font-medium">
-        Min price
-        <input type="number" name="price_min" min={0} step={1000} defaultValue={price?.min} placeholder={priceBounds ? String(priceBounds.min) : "0"} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
-      </label>
-      <label className="grid w-32 gap-1 text-xs font-medium">
-        Max price
-        <input type="number" name="price_max" min={0} step={1000} defaultValue={price?.max} placeholder={priceBounds ? String(priceBounds.max) : "100000"} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
-      </label>
+    <form method="get" action={path} className="flex flex-wrap items-center gap-2" role="search" aria-label="Search stock">
+      <HiddenSearchFields request={request} omit={sorting ? ["query", "sortBy"] : ["query"]} />
+      <div className="flex min-w-0 basis-full gap-2 md:basis-auto md:flex-1">
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">Keywords</span>
+          <QueryInput path={path} defaultValue={request.query} />
+        </label>
+        <Button type="submit" variant="outline">Apply</Button>
+      </div>
+      {filtersButton}
       {sorting ? (
         <>
-          <label className="grid w-44 gap-1 text-xs font-medium">
-            Sort by
-            <select name="sortBy" defaultValue={request.sort} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+          <label className="ml-auto flex min-w-0 items-center gap-2 text-sm font-medium">
+            {/* On the narrowest phones the label is for screen readers only, so the sort fits beside Filters. */}
+            <span className="sr-only shrink-0 min-[360px]:not-sr-only">Sort by</span>
+            <select name="sortBy" defaultValue={request.sort} className="h-10 min-w-0 rounded-md border border-input bg-background px-2 text-sm">
               {(Object.keys(SORT_OPTIONS) as SortOption[]).map((key) => (
                 <option key={key} value={key}>{SORT_OPTIONS[key].label}</option>
               ))}
@@ -38,10 +36,7 @@ export function SearchToolbar({ path, request, priceBounds, sorting }: { path: s
           </label>
           <AutoSubmit selector="select[name=sortBy]" />
         </>
-      ) : request.sort !== "relevance" ? (
-        <input type="hidden" name="sortBy" value={request.sort} />
       ) : null}
-      <Button type="submit">Apply</Button>
     </form>
   );
 }

@@ -15,9 +15,9 @@ const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: 
 
 function TagBadge({ tag }: { tag: VehicleTag }) {
   if (tag.kind === "certified") {
-    return <span className="rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{tag.manufacturer} Certified</span>;
+    return <span className="max-w-full truncate rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{tag.manufacturer} Certified</span>;
   }
-  return <span className={`rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
+  return <span className={`max-w-full truncate rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
 }
 
 /** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
@@ -44,7 +44,8 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
             unoptimized={vehicle.imageUrl === null}
           />
         </Link>
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+        {/* The badges keep clear of the Save and Compare buttons: a long tag ends in an ellipsis. */}
+        <div className="absolute top-2 left-2 flex max-w-[calc(100%-7rem)] min-w-0 flex-wrap gap-1">
           <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
           {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
         </div>
@@ -56,13 +57,13 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="leading-tight font-semibold">
+        <h3 className="leading-tight font-semibold break-words">
           <Link href={`/cars/${vehicle.slug}`} className="hover:underline">
             {title}
             {vehicle.badge ? <span className="sr-only"> {vehicle.badge}</span> : null}
           </Link>
         </h3>
-        <p className="text-sm text-muted-foreground">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
+        <p className="truncate text-sm text-muted-foreground">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
         <div className="mt-auto">
           {price.display.kind === "preorder" || price.display.kind === "none" ? (
             <p className="text-lg font-bold">{price.amount}</p>
@@ -85,7 +86,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>
         <p className="flex items-center justify-between gap-2 border-t pt-2 text-xs text-muted-foreground">
-          <span className="flex min-w-0 items-center gap-1 truncate"><MapPin aria-hidden className="size-3.5 shrink-0" />{vehicle.locationName ?? "Vehicle Location"}</span>
+          <span className="flex min-w-0 items-center gap-1"><MapPin aria-hidden className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
           <span className="shrink-0" data-stocknum={vehicle.stocknum}>Stock #{vehicle.stocknum}</span>
         </p>
         <CardActions vehicle={vehicle} title={title} />

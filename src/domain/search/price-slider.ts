@@ -18,14 +18,6 @@ export function sliderRange(stats: { min: number; max: number } | null | undefin
   return { min, max, step: Math.max(1, (max - min) / 100) };
 }
 
-export function normaliseSliderValues(values: readonly [number, number], range: SliderRange, attribute: string): [number, number] {
-  const round = attribute === "price" || attribute === "km" ? (v: number) => Math.round(v / 1000) * 1000 : (v: number) => v;
-  const clamp = (v: number) => Math.min(range.max, Math.max(range.min, v));
-  let [low, high] = values.map((v) => clamp(round(Number.isFinite(v) ? v : range.min))) as [number, number];
-  if (low > high) [low, high] = [high, low];
-  return [low, high];
-}
-
 /** A bound from the URL is ignored when it lies outside the range. */
 export function boundWithinRange(value: number | undefined, range: SliderRange): number | undefined {
   return value !== undefined && value >= range.min && value <= range.max ? value : undefined;
@@ -47,4 +39,53 @@ export function sliderLabel(value: number, attribute: string): string {
   if (attribute === "km") return `${Math.round(value).toLocaleString("en-AU")} km`;
   const dollars = `$${Math.round(value).toLocaleString("en-AU")}`;
   return attribute === "subscription_price" ? `${dollars}/wk` : dollars;
+}
+
+/**
+ * The slider's values for the bounds a page or draft holds: a bound that is absent or outside the range sits at
+ * the range's end, exactly (an end is never rounded: rounding the cheapest car's $45,990 up to $46,000 would make a
+ * bound that hides it). The minimum never exceeds the maximum.
+ */
+export function sliderValuesOf(bounds: { min?: number; max?: number } | undefined, range: SliderRange): [number, number] {
+  const low = boundWithinRange(bounds?.min, range) ?? range.min;
+  const high = boundWithinRange(bounds?.max, range) ?? range.max;
+  return low <= high ? [low, high] : [high, low];
+}
+
+/**
+ * A move of the slider (spec 001 §5): only the thumb that moved changes, rounded to the nearest 1000 for price and
+ * km and clamped to the range; a thumb taken to an end of the range (or rounded past it) is that end exactly; the
+ * other thumb keeps its value, so nudging the maximum never sets a minimum. The minimum may not exceed the maximum.
+ */
+export function moveSliderThumb(previous: readonly [number, number], raw: readonly [number, number], range: SliderRange, attribute: string): [number, number] {
+  const unit = attribute === "price" || attribute === "km" ? 1000 : 0;
+  const settle = (v: number, before: number): number => {
+    if (!Number.isFinite(v)) return before;
+    let rounded = unit ? Math.round(v / unit) * unit : v;
+    // A move smaller than half the unit would round back to where it started (a keyboard step is a hundredth of
+    // the range): it goes to the next multiple in the direction it moved instead, so every move gets somewhere.
+    if (unit && v < before && rounded >= before) rounded = Math.floor(v / unit) * unit;
+    if (unit && v > before && rounded <= before) rounded = Math.ceil(v / unit) * unit;
+    if (v <= range.min || rounded <= range.min) return range.min;
+    if (v >= range.max || rounded >= range.max) return range.max;
+    return rounded;
+  };
+  const lowMoved = raw[0] !== previous[0];
+  const highMoved = raw[1] !== previous[1];
+  let low = lowMoved ? settle(raw[0], previous[0]) : previous[0];
+  let high = highMoved ? settle(raw[1], previous[1]) : previous[1];
+  if (low > high) {
+    // The thumb that moved stops at the one that stayed.
+    if (lowMoved) low = high;
+    else high = low;
+  }
+  return [low, high];
+}
+
+/** The bounds slider values stand for: a value at an end of the range is no bound (left out of the URL). */
+export function sliderBounds(values: readonly [number, number], range: SliderRange): { min?: number; max?: number } {
+  const bounds: { min?: number; max?: number } = {};
+  if (values[0] > range.min) bounds.min = values[0];
+  if (values[1] < range.max) bounds.max = values[1];
+  return bounds;
 }

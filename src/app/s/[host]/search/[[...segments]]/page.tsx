@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { ActiveFilterChips } from "@/components/search/active-filter-chips";
 import { FacetPanel } from "@/components/search/facet-panel";
+import { FiltersDrawer } from "@/components/search/filters-drawer";
 import { Pagination } from "@/components/search/pagination";
 import { FindSimilarCard } from "@/components/search/find-similar-card";
 import { PromoCard } from "@/components/search/promo-card";
+import { PriceFields } from "@/components/search/price-fields";
 import { RangeSlider } from "@/components/search/range-slider";
 import { RecentSearches } from "@/components/search/recent-searches";
 import { ResultList, type ResultListItem } from "@/components/search/result-list";
@@ -13,7 +16,9 @@ import { hrefFor } from "@/components/search/search-links";
 import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
+import { activeFilters } from "@/domain/search/active-filters";
 import { resultItems } from "@/domain/search/result-slots";
+import { stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
 import { searchEmptyState } from "@/domain/search/empty-state";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { leadFormRulesOf, similarEnquiryMessage } from "@/lib/lead-request";
@@ -66,11 +71,27 @@ export default async function SearchPage({ params, searchParams }: Props) {
     }
   });
 
+  const chips = activeFilters(request.filters, request.ranges, result.facets);
+  const filters = settings.features.filters;
+  const drawer = filters ? (
+    <FiltersDrawer
+      path={path}
+      request={request}
+      preset={route.preset}
+      initial={{ count: result.count, approximate: result.approximate, facets: result.facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km } }}
+      noun={{ one: stockNounSingular(settings.vehicleKinds).toLowerCase(), many: stockNoun(settings.vehicleKinds).toLowerCase() }}
+      activeCount={chips.length}
+      popularMakes={settings.search.popularMakes}
+    />
+  ) : null;
+
+  // Results first on a phone: the title, the search row (query; filters button and sort) and the active filters,
+  // then the results. The side panel is for wide screens (lg); a phone has the drawer.
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-8">
       <TrackView eventId={ANALYTICS_EVENTS.searchPageView} label={route.title} />
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{route.title} for Sale</h1>
+      <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
+        <h1 className="min-w-0 text-xl font-bold tracking-tight break-words sm:text-3xl">{route.title} for Sale</h1>
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
           {result.approximate ? `${result.count.toLocaleString("en-AU")}+ vehicles` : `${result.count.toLocaleString("en-AU")} ${result.count === 1 ? "vehicle" : "vehicles"}`}
         </p>
@@ -78,23 +99,29 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <div className="mt-2">
         <RecentSearches href={hrefFor(path, { ...request, page: undefined })} label={[route.title, request.query, ...Object.values(request.filters).flat()].filter(Boolean).join(" · ")} />
       </div>
-      <div className="mt-4">
-        <SearchToolbar path={path} request={request} priceBounds={result.facetStats.price} sorting={settings.features.sorting} />
+      <div className="mt-3">
+        <SearchToolbar path={path} request={request} sorting={settings.features.sorting} filtersButton={drawer} />
       </div>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        {settings.features.filters ? (
-          <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+      {chips.length > 0 ? (
+        <div className="mt-3">
+          <ActiveFilterChips path={path} request={request} chips={chips} />
+        </div>
+      ) : null}
+      <div className="mt-4 grid gap-8 lg:mt-6 lg:grid-cols-[16rem_1fr]">
+        {filters ? (
+          <aside id="filters" aria-label="Filter results" className="hidden target:block lg:sticky lg:top-20 lg:block lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
             <section aria-labelledby="range-price" className="mb-5">
               <h2 id="range-price" className="mb-1 text-sm font-semibold">Price range</h2>
-              <RangeSlider key={`${request.ranges.price?.min}-${request.ranges.price?.max}`} path={path} attribute="price" label="Price" stats={result.facetStats.price} current={request.ranges.price ?? {}} />
+              <RangeSlider path={path} attribute="price" label="Price" stats={result.facetStats.price} current={request.ranges.price ?? {}} />
+              <PriceFields path={path} request={request} bounds={result.facetStats.price} />
             </section>
             <section aria-labelledby="range-km" className="mb-5">
               <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
-              <RangeSlider key={`${request.ranges.km?.min}-${request.ranges.km?.max}`} path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
+              <RangeSlider path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
             </section>
-            <FacetPanel path={path} request={request} facets={result.facets} popularMakes={settings.search.popularMakes} />
+            <FacetPanel mode={{ kind: "links", path, request }} facets={result.facets} popularMakes={settings.search.popularMakes} />
           </aside>
-        ) : <div />}
+        ) : <div className="hidden lg:block" />}
         <div className="min-w-0">
           {result.hits.length === 0 ? (
             <div className="rounded-lg border bg-card p-10 text-center">

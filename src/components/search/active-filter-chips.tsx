@@ -1,0 +1,37 @@
+import Link from "@/components/ui/link";
+import { X } from "lucide-react";
+import type { ActiveFilter } from "@/domain/search/active-filters";
+import type { SearchRequest } from "@/lib/search-request";
+import { clearFiltersHref, removeFilterHref } from "./search-links";
+
+/**
+ * The active filters above the results, each a link that removes it, and 'Clear all' (the query and the sort
+ * stay). Links: they work without JavaScript and keep the page's scroll position. On a phone they are one row
+ * that scrolls sideways, so they never push the results down more than one line.
+ */
+export function ActiveFilterChips({ path, request, chips }: { path: string; request: SearchRequest; chips: ActiveFilter[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      {chips.map((chip) => (
+        <li key={chip.kind === "facet" ? `${chip.facet}:${chip.value}` : chip.attribute} className="max-w-[80%] shrink-0 sm:max-w-full">
+          <Link
+            href={removeFilterHref(path, request, chip)}
+            scroll={false}
+            rel="nofollow"
+            className="inline-flex max-w-full items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm hover:bg-muted/70"
+          >
+            <span className="truncate">{chip.label}</span>
+            <X aria-hidden className="size-3.5 shrink-0" />
+            <span className="sr-only">: remove this filter</span>
+          </Link>
+        </li>
+      ))}
+      <li className="shrink-0">
+        <Link href={clearFiltersHref(path, request)} scroll={false} rel="nofollow" className="inline-flex items-center px-2 py-1 text-sm font-medium text-primary hover:underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}
