@@ -4,9 +4,10 @@
  * lender settings, so that a real lender's API can take its place behind the same interface later
  * (`src/server/adapters/lender-quote.ts`).
  */
-import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, comparisonRate } from "./comparison-rate";
+import { calculateRepayment } from "./calculator";
+import { advertisedComparisonRate, estimateLoanInputs } from "./car-finance";
 import { estimateAssumptions, ESTIMATE_FINAL_PAYMENT_PERCENT, type YouxQuote } from "./estimate";
-import { periodicRepayment, periodsPerYear, roundRepayment, type RepaymentRounding } from "./repayment";
+import { periodicRepayment, periodsPerYear, type RepaymentRounding } from "./repayment";
 
 /** The lender settings a quote reads: `site-settings.ts` `finance.lender` can be passed as it is. */
 export interface QuoteLenderSettings {
@@ -59,25 +60,20 @@ export function quoteBreakdown(loan: QuoteLoan, lender: QuoteLenderSettings): Qu
 }
 
 /**
- * The platform's quote for a car (spec 002 §7): the weekly repayment of `quoteBreakdown`, rounded to whole dollars
- * by the site's rule (the price is the advertised price); the advertised rate; and the comparison rate of that rate
- * with the site's fees on the regulation's benchmark loan ($30,000 over 5 years, monthly), to 2 decimals. Null when
- * there is nothing to quote (no positive price, or a repayment that is not positive).
+ * The platform's quote for a car (spec 002 §7): the weekly repayment of the site lender's loan for the price in
+ * `carFinance` (the estimate's 10% deposit and 30% final payment at the advertised rate, the site's fees and
+ * rounding), the advertised rate, and the comparison rate of that rate with the site's fees on the regulation's
+ * benchmark loan ($30,000 over 5 years, monthly), to 2 decimals. The vehicle page shows the same loan, so a quote
+ * and the page agree. Null when there is nothing to quote (no positive price or term, or a repayment that is not
+ * positive).
  */
 export function platformQuote(loan: QuoteLoan, lender: QuoteLenderSettings): YouxQuote | null {
-  const breakdown = quoteBreakdown(loan, lender);
-  if (!breakdown) return null;
-  const weekly = roundRepayment(breakdown.exactWeekly, lender.rounding, { amount: loan.purchasePrice, advertisedPrice: loan.purchasePrice });
-  if (!Number.isFinite(weekly) || weekly <= 0) return null;
-  const comparison = comparisonRate({
-    amount: BENCHMARK_AMOUNT,
-    termYears: BENCHMARK_TERM_YEARS,
-    annualRatePercent: lender.advertisedRate,
-    frequency: "month",
-    establishmentFee: lender.establishmentFee,
-    establishmentFeeTreatment: lender.establishmentFeeTreatment,
-    monthlyAccountFee: lender.monthlyFee,
-  });
+  if (!Number.isFinite(loan.purchasePrice) || loan.purchasePrice <= 0 || !Number.isFinite(loan.loanTerm) || loan.loanTerm <= 0) return null;
+  const inputs = estimateLoanInputs(loan.purchasePrice, lender.advertisedRate, loan.loanTerm);
+  const capitalised = lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, lender.establishmentFee) : 0;
+  const repayment = calculateRepayment({ inputs, settings: { rounding: lender.rounding, establishmentFee: capitalised }, advertisedPrice: loan.purchasePrice });
+  if (repayment.kind !== "payment") return null;
+  const comparison = advertisedComparisonRate(lender);
   if (comparison === null) return null;
-  return { weeklyRepaymentAmount: weekly, advertisedRate: lender.advertisedRate, comparisonRate: comparison };
+  return { weeklyRepaymentAmount: repayment.payment, advertisedRate: lender.advertisedRate, comparisonRate: comparison };
 }

@@ -69,7 +69,7 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
   ]);
   const car: FinancePageCar | null = row
     ? {
-        car: toFinanceCar(row),
+        car: toFinanceCar(row, finance),
         lender: lenderFor(row.vehicle.financeLenders, finance.provider),
         phone: row.location?.phone ?? null,
         price: priceLine(row.vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText }),

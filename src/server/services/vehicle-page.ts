@@ -97,7 +97,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   const available = isAvailable(vehicle.status);
   const market =
     available && (price.display.kind === "price" || price.display.kind === "offer") ? marketPriceIndicator(price.display.amount, vehicle.autograbData) : null;
-  const financeCar = toFinanceCar(found);
+  const financeCar = toFinanceCar(found, s.finance);
   const buttons = sidebarButtons(
     {
       id: vehicle.id,
