@@ -119,7 +119,7 @@ export function financeRoute(path: FinancePagePath) {
         </section>
 
         <section id="budget-finder" aria-label="Budget finder" className="grid scroll-mt-24 gap-3">
-          <BudgetFinder stock={budget.stock} searchPath={budget.searchPath} carType={budget.carType} />
+          <BudgetFinder stock={budget.stock} searchPath={budget.searchPath} carType={budget.carType} pricing={budget.pricing} />
           <p className="text-sm text-muted-foreground">
             Rather pick a price range? <Link href="/shop-by-price" className="font-medium text-primary hover:underline">Shop by price</Link>
           </p>
