@@ -8,9 +8,9 @@ const coastal: CarFinanceLenderSettings = { advertisedRate: 8.99, establishmentF
 const metro: CarFinanceLenderSettings = { advertisedRate: 8.49, establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, rounding: "nearest" };
 
 describe("estimateLoanInputs: the estimate's stated loan", () => {
-  it("is a 5-year weekly loan of the price with a 10% deposit and a 30% final payment, to the cent", () => {
+  it("is a 5-year weekly loan of the price with a 10% deposit and a 30% final payment, in whole dollars", () => {
     expect(estimateLoanInputs(45_990, 8.99)).toEqual({ amount: 45_990, deposit: 4599, tradeIn: 0, termYears: 5, interestRate: 8.99, residual: 13_797, frequency: "week" });
-    expect(estimateLoanInputs(16_995, 8.49)).toMatchObject({ deposit: 1699.5, residual: 5098.5 });
+    expect(estimateLoanInputs(16_995, 8.49)).toMatchObject({ deposit: 1700, residual: 5099 });
   });
 });
 

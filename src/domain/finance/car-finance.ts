@@ -67,17 +67,18 @@ const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.rou
 
 /**
  * The estimate's loan for a price at a rate (spec 002 §9): a 5-year term, a 10% deposit, a 30% final payment,
- * weekly repayments. Deposit and final payment to the cent.
+ * weekly repayments. Deposit and final payment in whole dollars, as the page shows them (the figure shown is the
+ * figure used).
  */
 export function estimateLoanInputs(price: number, annualRatePercent: number, termYears: number = ESTIMATE_TERM_YEARS): CalculatorInputs {
   const p = Number.isFinite(price) && price > 0 ? price : 0;
   return {
     amount: p,
-    deposit: round2((p * ESTIMATE_DEPOSIT_PERCENT) / 100),
+    deposit: Math.round((p * ESTIMATE_DEPOSIT_PERCENT) / 100),
     tradeIn: 0,
     termYears,
     interestRate: annualRatePercent,
-    residual: round2((p * ESTIMATE_FINAL_PAYMENT_PERCENT) / 100),
+    residual: Math.round((p * ESTIMATE_FINAL_PAYMENT_PERCENT) / 100),
     frequency: "week",
   };
 }
@@ -86,8 +87,12 @@ export function estimateLoanInputs(price: number, annualRatePercent: number, ter
  * The advertised comparison rate of a lender's rate: the rate with the site's fees on the regulation's benchmark
  * loan ($30,000 over 5 years, monthly), to 2 decimals (spec 002 §9 "Comparison rate"; NCCP reg 71).
  */
-export function advertisedComparisonRate(lender: CarFinanceLenderSettings, annualRatePercent: number = lender.advertisedRate): number | null {
-  return comparisonRate({
+export function advertisedComparisonRate(lender: Omit<CarFinanceLenderSettings, "rounding">, annualRatePercent: number = lender.advertisedRate): number | null {
+  // A site has one lender: its rate is solved once (the solver costs about 0.4 ms, a seeded or listed car none).
+  const key = `${annualRatePercent}|${lender.establishmentFee}|${lender.establishmentFeeTreatment}|${lender.monthlyFee}`;
+  if (solvedRates.has(key)) return solvedRates.get(key) ?? null;
+  if (solvedRates.size >= 64) solvedRates.clear();
+  const solved = comparisonRate({
     amount: BENCHMARK_AMOUNT,
     termYears: BENCHMARK_TERM_YEARS,
     annualRatePercent,
@@ -96,7 +101,11 @@ export function advertisedComparisonRate(lender: CarFinanceLenderSettings, annua
     establishmentFeeTreatment: lender.establishmentFeeTreatment,
     monthlyAccountFee: lender.monthlyFee,
   });
+  solvedRates.set(key, solved);
+  return solved;
 }
+
+const solvedRates = new Map<string, number | null>();
 
 /** The loan of the car's own lender figures: its rate, term, deposit and balloon; weekly unless it gives only a monthly payment. */
 function lenderLoanInputs(price: number, entry: LenderFigures, fallbackRate: number): CalculatorInputs {
@@ -125,6 +134,8 @@ export function carFinance(args: {
   /** The car's stored quote (`youxQuote`), or null. */
   quote?: YouxQuote | null;
   settings: CarFinanceLenderSettings;
+  /** The term of a quote or the site lender's loan: the estimate's 5 years unless a quote request names another. */
+  termYears?: number;
 }): CarFinance | null {
   const { price, settings } = args;
   if (!Number.isFinite(price) || price <= 0) return null;
@@ -138,11 +149,11 @@ export function carFinance(args: {
     lender = args.lender;
   } else if (quote && positiveAmount(quote.weeklyRepaymentAmount) !== null) {
     source = "quote";
-    inputs = estimateLoanInputs(price, quote.advertisedRate);
+    inputs = estimateLoanInputs(price, quote.advertisedRate, args.termYears);
     lender = { interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate, paymentWeek: quote.weeklyRepaymentAmount, termYears: inputs.termYears, deposit: inputs.deposit, balloon: inputs.residual };
   } else {
     source = "site-lender";
-    inputs = estimateLoanInputs(price, settings.advertisedRate);
+    inputs = estimateLoanInputs(price, settings.advertisedRate, args.termYears);
     // The site lender's own quote, written as lender figures so that a calculator at these inputs shows it.
     const repayment = calculateRepayment({ inputs, settings: { rounding: settings.rounding, establishmentFee: settings.establishmentFeeTreatment === "capitalised" ? settings.establishmentFee : 0 }, advertisedPrice: price });
     lender = {

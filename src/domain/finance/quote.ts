@@ -4,10 +4,9 @@
  * lender settings, so that a real lender's API can take its place behind the same interface later
  * (`src/server/adapters/lender-quote.ts`).
  */
-import { calculateRepayment } from "./calculator";
-import { advertisedComparisonRate, estimateLoanInputs } from "./car-finance";
-import { estimateAssumptions, ESTIMATE_FINAL_PAYMENT_PERCENT, type YouxQuote } from "./estimate";
-import { periodicRepayment, periodsPerYear, type RepaymentRounding } from "./repayment";
+import { carFinance } from "./car-finance";
+import type { YouxQuote } from "./estimate";
+import type { RepaymentRounding } from "./repayment";
 
 /** The lender settings a quote reads: `site-settings.ts` `finance.lender` can be passed as it is. */
 export interface QuoteLenderSettings {
@@ -24,41 +23,6 @@ export interface QuoteLoan {
   loanTerm: number;
 }
 
-/** The quote's loan in figures, as the estimate panel explains it. */
-export interface QuoteBreakdown {
-  deposit: number;
-  amountFinanced: number;
-  /** The final (balloon) payment: 30% of the price. */
-  finalPayment: number;
-  /** The establishment fee added to the amount financed (0 when it is paid upfront). */
-  capitalisedFee: number;
-  /** Weekly repayment before rounding. */
-  exactWeekly: number;
-}
-
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-
-/**
- * The quote's loan (spec 002 §9): a 10% deposit, the rest financed over the term (plus the establishment fee where
- * it is capitalised), a 30% final payment, weekly repayments at the advertised rate. Null for a price or term that
- * is not a positive number.
- */
-export function quoteBreakdown(loan: QuoteLoan, lender: QuoteLenderSettings): QuoteBreakdown | null {
-  const price = loan.purchasePrice;
-  if (!Number.isFinite(price) || price <= 0 || !Number.isFinite(loan.loanTerm) || loan.loanTerm <= 0) return null;
-  const { deposit, amountFinanced } = estimateAssumptions(price);
-  const finalPayment = round2((price * ESTIMATE_FINAL_PAYMENT_PERCENT) / 100);
-  const capitalisedFee = lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, lender.establishmentFee) : 0;
-  const exactWeekly = periodicRepayment({
-    principal: amountFinanced + capitalisedFee,
-    annualRatePercent: lender.advertisedRate,
-    years: loan.loanTerm,
-    periodsPerYear: periodsPerYear("week"),
-    balloon: finalPayment,
-  });
-  return { deposit, amountFinanced, finalPayment, capitalisedFee, exactWeekly };
-}
-
 /**
  * The platform's quote for a car (spec 002 §7): the weekly repayment of the site lender's loan for the price in
  * `carFinance` (the estimate's 10% deposit and 30% final payment at the advertised rate, the site's fees and
@@ -68,12 +32,8 @@ export function quoteBreakdown(loan: QuoteLoan, lender: QuoteLenderSettings): Qu
  * positive).
  */
 export function platformQuote(loan: QuoteLoan, lender: QuoteLenderSettings): YouxQuote | null {
-  if (!Number.isFinite(loan.purchasePrice) || loan.purchasePrice <= 0 || !Number.isFinite(loan.loanTerm) || loan.loanTerm <= 0) return null;
-  const inputs = estimateLoanInputs(loan.purchasePrice, lender.advertisedRate, loan.loanTerm);
-  const capitalised = lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, lender.establishmentFee) : 0;
-  const repayment = calculateRepayment({ inputs, settings: { rounding: lender.rounding, establishmentFee: capitalised }, advertisedPrice: loan.purchasePrice });
-  if (repayment.kind !== "payment") return null;
-  const comparison = advertisedComparisonRate(lender);
-  if (comparison === null) return null;
-  return { weeklyRepaymentAmount: repayment.payment, advertisedRate: lender.advertisedRate, comparisonRate: comparison };
+  if (!Number.isFinite(loan.loanTerm) || loan.loanTerm <= 0) return null;
+  const figures = carFinance({ price: loan.purchasePrice, lender: null, settings: lender, termYears: loan.loanTerm });
+  if (!figures || figures.payment === null || figures.comparisonRate === null) return null;
+  return { weeklyRepaymentAmount: figures.payment, advertisedRate: figures.interestRate, comparisonRate: figures.comparisonRate };
 }

@@ -111,12 +111,12 @@ describe("one repayment per vehicle page", () => {
       const html = render(site, page).estimate;
       if (!loan || html === "") continue;
       const price = page.finance.car.price;
-      const deposit = Math.round(price * 10) / 100;
+      const deposit = Math.round(price / 10);
       expect(text(html), `${site.slug} ${page.car.slug}`).toContain(`Based on a 5-year term, a 10% deposit (${formatCurrency(deposit)}) and a 30% final payment.`);
       // Worked out again from the stated assumptions alone, at the stated rate and the site's fees and rounding.
       const lender = site.settings.finance.lender;
       const restated = calculateRepayment({
-        inputs: { amount: price, deposit, tradeIn: 0, termYears: 5, interestRate: lender.advertisedRate, residual: Math.round(price * 30) / 100, frequency: "week" },
+        inputs: { amount: price, deposit, tradeIn: 0, termYears: 5, interestRate: lender.advertisedRate, residual: Math.round((price * 3) / 10), frequency: "week" },
         settings: { rounding: lender.rounding, establishmentFee: lender.establishmentFeeTreatment === "capitalised" ? lender.establishmentFee : 0 },
         advertisedPrice: price,
       });
