@@ -1,3 +1,4 @@
+import type { CarFinance } from "@/domain/finance/car-finance";
 import type { YouxQuote } from "@/domain/finance/estimate";
 import type { LenderFiguresByProvider } from "@/domain/finance/lender";
 import type { SiteSettings } from "@/domain/site/settings";
@@ -27,4 +28,9 @@ export interface FinanceCar {
   financeLenders: LenderFiguresByProvider;
   /** The `youxQuote` column, when the car carries a quote. */
   youxQuote: YouxQuote | null;
+  /**
+   * The car's one loan on this site (`carFinance`): the finance summary, the estimate panel and the calculators'
+   * starting state all show these figures. Null for a car without a price.
+   */
+  loan: CarFinance | null;
 }

@@ -6,14 +6,15 @@ import {
   BUDGET_CAR_TYPE_LABEL,
   BUDGET_DEFAULT_DEPOSIT,
   BUDGET_HEADING,
-  BUDGET_TERM_YEARS,
-  budgetAmount,
+  budgetBasisText,
+  budgetFor,
   budgetFinderView,
   budgetLowestPrice,
   budgetPriceRange,
   defaultBudgetRepayment,
   parseBudgetInput,
   type BudgetFrequency,
+  type BudgetPricing,
   type BudgetStock,
 } from "@/domain/finance/budget-finder";
 import { formatCurrency } from "@/domain/vehicle/price-display";
@@ -34,6 +35,8 @@ export interface BudgetFinderProps {
   maxBodyTypes?: number;
   /** The heading's level: 2 inside a page, 1 when the finder is the page. */
   headingLevel?: 1 | 2;
+  /** How a repayment becomes a budget on this site (`budgetPricing`): the calculator run backwards, or the spec's sum. */
+  pricing: BudgetPricing;
 }
 
 const FREQUENCIES: Array<{ value: BudgetFrequency; label: string }> = [
@@ -42,11 +45,12 @@ const FREQUENCIES: Array<{ value: BudgetFrequency; label: string }> = [
 ];
 
 /**
- * The budget finder (spec 002 §2, §4, §5, §9): a weekly or monthly repayment and a deposit make a 5-year budget;
+ * The budget finder (spec 002 §2, §4, §5, §9): a weekly or monthly repayment and a deposit make a 5-year budget (the
+ * price the repayment repays at the calculator's rate, or the spec's sum where `finance.budgetFinderMethod` says so);
  * the button 'View {carType}s In This Range' searches the stock up to the budget, or reads '0 {carType}s Found' and
  * is disabled below the lowest price of the chosen body types, with 'No {carType}s found for this budget'.
  */
-export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, headingLevel = 2 }: BudgetFinderProps) {
+export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, headingLevel = 2, pricing }: BudgetFinderProps) {
   const id = useId();
   const [frequency, setFrequency] = useState<BudgetFrequency>("weekly");
   const [repayment, setRepayment] = useState(String(defaultBudgetRepayment("weekly")));
@@ -54,7 +58,7 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
   const [bodies, setBodies] = useState<string[]>([]);
   const offered = stock.bodies.slice(0, maxBodyTypes);
 
-  const budget = budgetAmount({ repayment, frequency, deposit });
+  const budget = budgetFor({ repayment, frequency, deposit }, pricing);
   const lowest = budgetLowestPrice(stock, bodies);
   const view = budgetFinderView({ budget, lowestPrice: lowest, carType });
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -107,7 +111,7 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
             <p className="text-sm text-muted-foreground">Your budget</p>
             <p data-figure="budget" className="text-3xl font-bold tracking-tight tabular-nums">{view.budgetText}</p>
             <p className="text-xs text-muted-foreground">
-              {frequency === "weekly" ? "Weekly" : "Monthly"} repayments over {BUDGET_TERM_YEARS} years plus your deposit.
+              {budgetBasisText(frequency, pricing)}
               {lowest !== null ? ` ${carType}s from ${formatCurrency(lowest)}.` : ""}
             </p>
           </div>

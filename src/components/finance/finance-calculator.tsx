@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { formatTerm, interestBounds, loanSliderBounds, RESIDUAL_BOUNDS, termBounds, termOptions } from "@/domain/finance/bounds";
 import { calculatorDefaults } from "@/domain/finance/defaults";
+import type { CarFinance } from "@/domain/finance/car-finance";
 import type { LenderFigures } from "@/domain/finance/lender";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatRatePercent } from "@/domain/finance/comparison-rate";
@@ -20,6 +21,11 @@ export interface FinanceCalculatorProps {
   car?: { id: number; price: number } | null;
   /** The car's lender figures for the site's provider: starting term, rate and deposit, and its own payment. */
   lender?: LenderFigures | null;
+  /**
+   * The car's one loan (`carFinance`), when the page shows its figures: the calculator starts at it (unless the link
+   * passed another amount), so its first repayment and total are the summary's and the estimate's.
+   */
+  loan?: Pick<CarFinance, "inputs" | "lender"> | null;
   /** What goes under the figures: the call to action of the page. */
   children?: React.ReactNode;
 }
@@ -30,13 +36,15 @@ export interface FinanceCalculatorProps {
  * says so — and the repayment, total, interest rate and comparison rate, recalculated after every change. All
  * arithmetic is the domain's (`calculatorDefaults`, the bounds, `calculatorFigures`).
  */
-export function FinanceCalculator({ finance, passedAmount = null, car = null, lender = null, children }: FinanceCalculatorProps) {
+export function FinanceCalculator({ finance, passedAmount = null, car = null, lender = null, loan = null, children }: FinanceCalculatorProps) {
   const calc = finance.calculator;
+  const startsAtLoan = loan !== null && (passedAmount === null || passedAmount === loan.inputs.amount);
+  const startLender = startsAtLoan ? loan.lender : lender;
   const defaults = useMemo(
-    () => calculatorDefaults({ place: "calculator", carPrice: car?.price, passedAmount, lender, settings: calc }),
-    [car?.price, passedAmount, lender, calc],
+    () => (startsAtLoan ? loan.inputs : calculatorDefaults({ place: "calculator", carPrice: car?.price, passedAmount, lender, settings: calc })),
+    [startsAtLoan, loan, car?.price, passedAmount, lender, calc],
   );
-  const state = useFinanceCalculator({ defaults, finance, lender, advertisedPrice: car?.price ?? null, analytics: { label: "Finance Calculator", vehicleId: car?.id } });
+  const state = useFinanceCalculator({ defaults, finance, lender: startLender, advertisedPrice: car?.price ?? null, analytics: { label: "Finance Calculator", vehicleId: car?.id } });
   const { inputs } = state;
   const options = useMemo(() => termOptions(termBounds(calc), calc.termYearOptions), [calc]);
   const termText = formatTerm(inputs.termYears, calc.showTermInMonths);

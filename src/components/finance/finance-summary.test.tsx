@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { carFinance } from "@/domain/finance/car-finance";
 import { calculatorDefaults } from "@/domain/finance/defaults";
 import { calculatorFigures } from "@/domain/finance/figures";
 import { parseSiteSettings } from "@/domain/site/settings";
@@ -8,6 +9,8 @@ import type { FinanceCar } from "@/view-models/finance";
 import { SidebarFinanceCalculator } from "./sidebar-finance-calculator";
 
 const finance = parseSiteSettings("demo", { finance: { provider: "Manual", availableBannerImage: "/media/finance-available.svg" } }).finance;
+
+const manualLender = { interestRate: 8.49, comparisonRate: 9.12, paymentWeek: 219, paymentMonth: 949, termMonths: 60, deposit: 0, balloon: 0, disclaimer: "Indicative only. ".repeat(20), financeProvider: "Manual" };
 
 const car: FinanceCar = {
   id: 7,
@@ -22,9 +25,10 @@ const car: FinanceCar = {
   nvic: null,
   dealershipSlug: "coastal-toyota",
   financeLenders: {
-    Manual: { interestRate: 8.49, comparisonRate: 9.12, paymentWeek: 219, paymentMonth: 949, termMonths: 60, deposit: 0, balloon: 0, disclaimer: "Indicative only. ".repeat(20), financeProvider: "Manual" },
+    Manual: manualLender,
   },
   youxQuote: null,
+  loan: carFinance({ price: 45990, lender: manualLender, settings: finance.lender }),
 };
 
 describe("FinanceSummary (server render)", () => {
@@ -78,8 +82,21 @@ describe("SidebarFinanceCalculator (first render)", () => {
     expect(html).toContain("Apply for Finance");
   });
 
+  it("starts at the car's loan: its first repayment and total are the summary's", () => {
+    const withBalloon = { ...manualLender, deposit: 4599, balloon: 13797, paymentWeek: 160 };
+    const financed: FinanceCar = { ...car, financeLenders: { Manual: withBalloon }, loan: carFinance({ price: car.price, lender: withBalloon, settings: finance.lender }) };
+    const summary = renderToStaticMarkup(<FinanceSummary car={financed} finance={finance} currentYear={2026} />);
+    const calculator = renderToStaticMarkup(<SidebarFinanceCalculator car={financed} finance={finance} lender={withBalloon} />);
+    // 160 × 260 weekly repayments + the $13,797 final payment.
+    expect(financed.loan?.totalPayable).toBe(160 * 260 + 13797);
+    expect(summary).toContain("$55,397");
+    expect(calculator).toContain("$55,397");
+    expect(calculator).toContain('value="4599"');
+    expect(calculator).toContain('value="13797"');
+  });
+
   it("shows the purchase price message for a car priced out of bounds", () => {
-    const html = renderToStaticMarkup(<SidebarFinanceCalculator car={{ ...car, price: 300000 }} finance={finance} lender={null} />);
+    const html = renderToStaticMarkup(<SidebarFinanceCalculator car={{ ...car, price: 300000, loan: carFinance({ price: 300000, lender: null, settings: finance.lender }) }} finance={finance} lender={null} />);
     expect(html).toContain("Cannot be less than 1000 or more than 250000");
     expect(html).toContain('aria-invalid="true"');
   });

@@ -4,7 +4,7 @@ import { comparisonRateWarningText, formatRatePercent } from "@/domain/finance/c
 import { formatTerm } from "@/domain/finance/bounds";
 import { lenderDisclaimer } from "@/domain/finance/disclaimer";
 import { financeSummaryIneligibility } from "@/domain/finance/eligibility";
-import { lenderFor, lenderTermYears, positiveAmount } from "@/domain/finance/lender";
+import { lenderFor } from "@/domain/finance/lender";
 import { carFinanceHref } from "@/domain/finance/link";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
@@ -29,34 +29,34 @@ export interface FinanceSummaryProps {
 export function FinanceSummary({ car, finance, currentYear = new Date().getFullYear() }: FinanceSummaryProps) {
   if (financeSummaryIneligibility(car, finance, currentYear) !== null) return null;
   const lender = lenderFor(car.financeLenders, finance.provider);
-  if (!lender) return null;
-  const weekly = positiveAmount(lender.paymentWeek);
-  const monthly = positiveAmount(lender.paymentMonth);
-  const years = lenderTermYears(lender);
+  // The figures are the car's one loan (`carFinance`), the same the estimate panel and the calculator start from.
+  const loan = car.loan;
+  if (!lender || !loan || loan.payment === null) return null;
   const applyHref = carFinanceHref(car, finance);
   const details: Array<[string, string]> = [
-    ["Deposit", formatCurrency(positiveAmount(lender.deposit) ?? 0)],
-    ...(years !== null ? [["Term", formatTerm(years, finance.calculator.showTermInMonths)] as [string, string]] : []),
-    ["Final payment", formatCurrency(positiveAmount(lender.balloon) ?? 0)],
-    ...(positiveAmount(lender.totalPayable) !== null ? [["Total payable", formatCurrency(lender.totalPayable ?? 0)] as [string, string]] : []),
+    ["Deposit", formatCurrency(loan.deposit)],
+    ["Term", formatTerm(loan.termYears, finance.calculator.showTermInMonths)],
+    ["Final payment", formatCurrency(loan.finalPayment)],
+    ...(loan.totalPayable !== null ? [["Total payable", formatCurrency(loan.totalPayable)] as [string, string]] : []),
   ];
+  const suffix = loan.frequency === "week" ? "/wk" : "/mo";
 
   return (
     <section aria-labelledby="finance-summary-title" data-finance-summary className="grid content-start gap-3 rounded-lg border bg-card p-4 text-card-foreground">
       <h2 id="finance-summary-title" className="text-sm font-semibold text-muted-foreground">Finance</h2>
-      <p className="text-3xl font-bold tracking-tight tabular-nums">
-        {weekly !== null ? formatCurrency(weekly) : formatCurrency(monthly ?? 0)}
-        <span className="text-base font-semibold text-muted-foreground">{weekly !== null ? "/wk" : "/mo"}</span>
-        {weekly !== null && monthly !== null ? <span className="ml-2 text-sm font-medium text-muted-foreground">({formatCurrency(monthly)}/mo)</span> : null}
+      <p className="text-3xl font-bold tracking-tight tabular-nums" data-figure="weekly">
+        {formatCurrency(loan.payment)}
+        <span className="text-base font-semibold text-muted-foreground">{suffix}</span>
+        {loan.monthlyAbout !== null ? <span className="ml-2 text-sm font-medium text-muted-foreground">(about {formatCurrency(loan.monthlyAbout)}/mo)</span> : null}
       </p>
       <dl className="grid grid-cols-2 gap-2">
         <div>
           <dt className="text-xs text-muted-foreground">Interest rate</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatRatePercent(lender.interestRate ?? 0)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatRatePercent(loan.interestRate)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Comparison rate*</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatRatePercent(lender.comparisonRate ?? 0)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{loan.comparisonRate !== null ? formatRatePercent(loan.comparisonRate) : "—"}</dd>
         </div>
       </dl>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -6,6 +6,7 @@ import { formatTerm, termBounds, termOptions } from "@/domain/finance/bounds";
 import { calculatorDefaults } from "@/domain/finance/defaults";
 import type { LenderFigures } from "@/domain/finance/lender";
 import { carFinanceHref } from "@/domain/finance/link";
+import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { FrequencyField, NumberField, TermField } from "./calculator-fields";
 import { CalculatorResult, repaymentAnnouncement } from "./calculator-result";
@@ -14,7 +15,7 @@ import { useFinanceCalculator, useSettledAnnouncement } from "./use-finance-calc
 
 export interface SidebarFinanceCalculatorProps {
   /** The car: its price is the starting purchase price (30000 when it has none); the rest builds the finance link. */
-  car: Pick<FinanceCar, "id" | "price" | "carType" | "vin" | "dealershipSlug" | "status">;
+  car: Pick<FinanceCar, "id" | "price" | "carType" | "vin" | "dealershipSlug" | "status"> & Partial<Pick<FinanceCar, "loan">>;
   /** The site's finance settings (`site.settings.finance`). */
   finance: FinanceSettings;
   /** The car's lender figures for the site's provider (`lenderFor(vehicle.financeLenders, finance.provider)`), or null. */
@@ -29,8 +30,12 @@ export interface SidebarFinanceCalculatorProps {
  */
 export function SidebarFinanceCalculator({ car, finance, lender }: SidebarFinanceCalculatorProps) {
   const calc = finance.calculator;
-  const defaults = useMemo(() => calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: calc }), [car.price, lender, calc]);
-  const state = useFinanceCalculator({ defaults, finance, lender, advertisedPrice: car.price, analytics: { label: "Sidebar Finance Calculator", vehicleId: car.id } });
+  // The car's one loan (`carFinance`) when it has one: the calculator starts at the figures the summary and the
+  // estimate panel show, with the same deposit, term, rate and final payment.
+  const loan = car.loan ?? null;
+  const startLender = loan?.lender ?? lender;
+  const defaults = useMemo(() => loan?.inputs ?? calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: calc }), [loan, car.price, lender, calc]);
+  const state = useFinanceCalculator({ defaults, finance, lender: startLender, advertisedPrice: car.price, analytics: { label: "Sidebar Finance Calculator", vehicleId: car.id } });
   const { inputs } = state;
   const options = useMemo(() => termOptions(termBounds(calc), calc.termYearOptions), [calc]);
   const termText = formatTerm(inputs.termYears, calc.showTermInMonths);
@@ -45,8 +50,10 @@ export function SidebarFinanceCalculator({ car, finance, lender }: SidebarFinanc
         <NumberField label="Deposit" prefix="$" inputMode="numeric" value={inputs.deposit} onValueChange={state.setDeposit} />
         <TermField options={options} years={inputs.termYears} inMonths={calc.showTermInMonths} onYearsChange={state.setTermYears} />
         {calc.hideInterest ? null : <NumberField label="Interest rate" suffix="% p.a." value={inputs.interestRate} onValueChange={state.setInterestRate} />}
+        {calc.hideResidual ? null : <NumberField label="Final payment" prefix="$" inputMode="numeric" value={inputs.residual} onValueChange={state.setResidual} />}
         {calc.hideFrequency ? null : <FrequencyField size="sm" value={inputs.frequency} onValueChange={state.setFrequency} />}
       </form>
+      {calc.hideResidual && inputs.residual > 0 ? <p className="text-sm text-muted-foreground">Includes a final payment of {formatCurrency(inputs.residual)}.</p> : null}
       <CalculatorResult compact figures={state.figures} amountError={state.amountError} termText={termText} />
       {href ? (
         <Button asChild className="w-full">

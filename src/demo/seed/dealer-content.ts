@@ -10,6 +10,10 @@ import type { DemoSiteDefinition } from "./demo-sites";
 import { firstNames, lastNames } from "./places";
 import type { Random } from "./random";
 import type { World } from "./world";
+import { advertisedComparisonRate } from "@/domain/finance/car-finance";
+import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, formatRatePercent } from "@/domain/finance/comparison-rate";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import { parseSiteSettings } from "@/domain/site/settings";
 
 const REVIEW_TEXTS = [
   "Fantastic experience from start to finish. No pressure, straight answers and the car was ready on time.",
@@ -80,9 +84,24 @@ export function addOffers(world: World, rnd: Random, dealershipId: number, makes
   }
 }
 
+/**
+ * The finance promo's words, from the site's lender: the rate it lends at (never a lower one) and that rate's
+ * comparison rate on the benchmark loan, which the law asks to go with an advertised rate.
+ */
+export function financePromoTexts(def: DemoSiteDefinition): { name: string; text: string } {
+  const lender = parseSiteSettings(def.slug, def.settings).finance.lender;
+  const comparison = advertisedComparisonRate(lender);
+  const rate = formatRatePercent(lender.advertisedRate);
+  return {
+    name: `Finance from ${rate}`,
+    text: `${def.name}: ${rate}${comparison !== null ? `, comparison rate ${formatRatePercent(comparison)}*` : ""}. Ask our team for details.${comparison !== null ? ` *On a secured loan of ${formatCurrency(BENCHMARK_AMOUNT)} over ${BENCHMARK_TERM_YEARS} years.` : ""}`,
+  };
+}
+
 export function addPromos(world: World, rnd: Random, siteId: number, def: DemoSiteDefinition): void {
-  const specs: Array<{ name: string; start: number; end: number; position: number | null; display: string[] }> = [
-    { name: "Finance from 5.99% p.a.", start: -10, end: 30, position: 1, display: [] },
+  const finance = financePromoTexts(def);
+  const specs: Array<{ name: string; text?: string; start: number; end: number; position: number | null; display: string[] }> = [
+    { name: finance.name, text: finance.text, start: -10, end: 30, position: 1, display: [] },
     { name: "Free 3 years servicing", start: -5, end: 20, position: 2, display: ["new"] },
     { name: "Sell us your car", start: -20, end: 40, position: null, display: ["used"] },
     { name: "Trade-in bonus", start: -3, end: 25, position: null, display: [] },
@@ -100,7 +119,7 @@ export function addPromos(world: World, rnd: Random, siteId: number, def: DemoSi
       strictDisplay: spec.display.length > 0 && rnd.chance(0.5),
       node: {
         title: spec.name,
-        text: `${def.name}: ask our team for details.`,
+        text: spec.text ?? `${def.name}: ask our team for details.`,
         imageUrl: null,
         href: spec.display.includes("used") ? "/sell-my-car" : "/special-offers",
         cta: "Find out more",

@@ -7,7 +7,8 @@
  */
 import type { vehicles } from "@/server/db/schema";
 import type { FinanceLenders, Hotspot, ImageRef, VehicleVariant } from "@/server/db/json-types";
-import { periodicRepayment } from "@/domain/finance/repayment";
+import { carFinance } from "@/domain/finance/car-finance";
+import { calculateRepayment } from "@/domain/finance/calculator";
 import { generatedImageUrl } from "@/demo/art/generated-media";
 import type { ArtBody } from "@/demo/art/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
@@ -233,10 +234,10 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
         }
       : {},
     standardEquipment: rnd.chance(0.75) ? rnd.sample(EQUIPMENT[kind], rnd.int(8, 14)) : [],
-    financeLenders: financeLenders(rnd, plan.financeProvider, price, inStock),
-    youxQuote: inStock && price > 500 && rnd.chance(0.3)
-      ? { weeklyRepaymentAmount: Math.round(periodicRepayment({ principal: price, annualRatePercent: 8.99, years: 5, periodsPerYear: 52 })), advertisedRate: 8.99, comparisonRate: 9.45 }
-      : null,
+    financeLenders: financeLenders(rnd, plan.financeProvider, price, inStock, plan.financeLender),
+    // No stored quote: a dealership's car is shown by several sites, and each site's quote follows its own lender
+    // (`carFinance`, POST /api/youx/quote). The draw is kept so every other seeded value stays as it was.
+    youxQuote: inStock && price > 500 && rnd.chance(0.3) ? null : null,
     autograbData: carType === "used" && inStock && price > 200 && rnd.chance(0.85)
       ? { state_average_market_price: Math.round(price * rnd.float(0.94, 1.12)), average_market_price: Math.round(price * rnd.float(0.95, 1.1)) }
       : null,
@@ -297,31 +298,43 @@ function buildMedia(rnd: Random, id: number, body: ArtBody, hex: string, carType
   };
 }
 
-function financeLenders(rnd: Random, provider: string | null, price: number, inStock: boolean): FinanceLenders {
+/**
+ * The dealership's lender figures for its site's provider: the site lender's loan for the car (`carFinance`: the
+ * estimate's 5-year term, 10% deposit and 30% final payment at the lender's advertised rate, with its fees and
+ * rounding), so the finance summary, the estimate panel, the calculator and POST /api/youx/quote agree. The random
+ * draws of the earlier generator are kept (some unused), so every other seeded value stays as it was.
+ */
+function financeLenders(rnd: Random, provider: string | null, price: number, inStock: boolean, lender: DealershipPlan["financeLender"]): FinanceLenders {
   if (!provider || price <= 500 || !inStock) return {};
-  const interestRate = rnd.pick([6.99, 7.49, 7.99, 8.49, 8.99, 9.49]);
-  const comparisonRate = rnd.chance(0.92) ? Math.round((interestRate + rnd.float(0.3, 0.9)) * 100) / 100 : null;
-  const termYears = 5;
-  const deposit = rnd.chance(0.3) ? Math.round(price * 0.1) : 0;
-  const fees = provider === "Taurus" ? 1300 : provider === "Powertorque" ? 1360.5 : 0;
-  const principal = price - deposit + fees;
-  const paymentWeek = Math.ceil(periodicRepayment({ principal, annualRatePercent: interestRate, years: termYears, periodsPerYear: 52 }));
-  const paymentMonth = Math.ceil(periodicRepayment({ principal, annualRatePercent: interestRate, years: termYears, periodsPerYear: 12 }));
+  rnd.pick([6.99, 7.49, 7.99, 8.49, 8.99, 9.49]);
+  if (rnd.chance(0.92)) rnd.float(0.3, 0.9);
+  rnd.chance(0.3);
+  const loan = carFinance({ price, lender: null, settings: lender });
+  if (!loan || loan.payment === null) return {};
+  const monthly = calculateRepayment({
+    inputs: { ...loan.inputs, frequency: "month" },
+    settings: { rounding: lender.rounding, establishmentFee: lender.establishmentFeeTreatment === "capitalised" ? lender.establishmentFee : 0 },
+    advertisedPrice: price,
+  });
+  const { interestRate, comparisonRate, termYears, deposit, finalPayment } = loan;
+  // The draw that once left the weekly payment out 1 time in 10: the pages lead with it, so it is always given.
+  rnd.chance(0.9);
+  const paymentMonth = rnd.chance(0.9) ? monthly.payment : null;
   return {
     [provider]: {
       interestRate,
       comparisonRate,
-      paymentWeek: rnd.chance(0.9) ? paymentWeek : null,
-      paymentMonth: rnd.chance(0.9) ? paymentMonth : null,
+      paymentWeek: loan.payment,
+      paymentMonth,
       termYears,
       termMonths: termYears * 12,
       termWeeks: termYears * 52,
       deposit,
-      balloon: 0,
-      establishmentFees: fees,
-      totalPayable: paymentMonth * termYears * 12,
+      balloon: finalPayment,
+      establishmentFees: lender.establishmentFee,
+      totalPayable: loan.totalPayable,
       disclaimer: rnd.chance(0.8)
-        ? `Indicative repayment based on a ${termYears}-year secured loan at ${interestRate}% p.a. (comparison rate ${comparisonRate ?? "n/a"}% p.a.) with a $${deposit.toLocaleString("en-AU")} deposit. Fees and charges apply; approved applicants only. ${provider} Australian Credit Licence 390000.`
+        ? `Indicative repayment based on a ${termYears}-year secured loan at ${interestRate}% p.a. (comparison rate ${comparisonRate ?? "n/a"}% p.a.) with a $${deposit.toLocaleString("en-AU")} deposit and a $${finalPayment.toLocaleString("en-AU")} final payment. Fees and charges apply; approved applicants only. ${provider} Australian Credit Licence 390000.`
         : null,
       financeProvider: provider,
     },

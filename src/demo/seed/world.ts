@@ -12,6 +12,7 @@ import { carMakes } from "./catalogue-cars";
 import type { MakeSpec, PlaceSpec } from "./catalogue-types";
 import { demoSites, type DemoSiteDefinition } from "./demo-sites";
 import { slugify } from "@/domain/vehicle/slug";
+import { parseSiteSettings, type SiteSettings } from "@/domain/site/settings";
 import { makeLandline, makeMobile } from "./identifiers";
 import { addOffers, addPromos, addReviews } from "./dealer-content";
 import { demoSitePages } from "./site-pages";
@@ -34,6 +35,8 @@ export interface DealershipPlan {
   stockPrefix: string;
   certifiedManufacturer: string | null;
   financeProvider: string | null;
+  /** The site's lender settings (defaults applied): the seeded lender figures and promos are worked out from them. */
+  financeLender: SiteSettings["finance"]["lender"];
 }
 
 export interface World {
@@ -205,6 +208,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
       stockPrefix: stockPrefix(name, dealershipId),
       certifiedManufacturer: def.settings.card?.certifiedManufacturer ?? null,
       financeProvider: def.settings.finance?.provider ?? null,
+      financeLender: parseSiteSettings(def.slug, def.settings).finance.lender,
     });
   });
 

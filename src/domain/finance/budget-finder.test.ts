@@ -4,7 +4,12 @@ import {
   BUDGET_PRICE_SLIDER,
   addToBudgetStock,
   budgetAmount,
+  budgetBasisText,
   budgetButtonLabel,
+  budgetFor,
+  budgetPricing,
+  priceForRepayment,
+  principalForRepayment,
   budgetFinderView,
   budgetLowestPrice,
   budgetNoneFoundLabel,
@@ -16,6 +21,9 @@ import {
   parseBudgetInput,
   sortBudgetStock,
 } from "./budget-finder";
+import { calculateRepayment } from "./calculator";
+import { periodicRepayment } from "./repayment";
+import { parseSiteSettings } from "../site/settings";
 
 describe("budget defaults", () => {
   it("are weekly 200, monthly 600, deposit 2000; the slider 5,000 to 250,000 step 500", () => {
@@ -163,5 +171,60 @@ describe("normaliseBudgetPriceRange", () => {
     [[Number.NaN, Number.NaN], [5000, 250000]],
   ] as Array<[[number, number], [number, number]]>)("%o → %o", (values, expected) => {
     expect(normaliseBudgetPriceRange(values)).toEqual(expected);
+  });
+});
+
+describe("the budget as the calculator run backwards (repayment-inverse)", () => {
+  const coastal = { annualRatePercent: 10, termYears: 5, financedFee: 1300 };
+  const calculatorRepayment = (price: number, deposit: number, frequency: "week" | "month", pricing = coastal) =>
+    calculateRepayment({
+      inputs: { amount: price, deposit, tradeIn: 0, termYears: pricing.termYears, interestRate: pricing.annualRatePercent, residual: 0, frequency },
+      settings: { rounding: "up", establishmentFee: pricing.financedFee },
+    }).payment;
+
+  it("inverts the repayment formula exactly: the principal a repayment repays repays that repayment", () => {
+    for (const [repayment, rate, years, periods] of [[154, 10, 5, 52], [600, 8.49, 5, 12], [200, 0, 5, 52], [87.5, 19.95, 7, 26]] as const) {
+      const principal = principalForRepayment({ repayment, annualRatePercent: rate, years, periodsPerYear: periods });
+      expect(periodicRepayment({ principal, annualRatePercent: rate, years, periodsPerYear: periods })).toBeCloseTo(repayment, 9);
+    }
+    expect(principalForRepayment({ repayment: 200, annualRatePercent: 0, years: 5, periodsPerYear: 52 })).toBe(52_000);
+  });
+
+  it("$154 a week repays the $30,000 the calculator says it does (10% p.a., 5 years, $1,300 fee financed)", () => {
+    expect(calculatorRepayment(30_000, 0, "week")).toBe(154);
+    const price = priceForRepayment({ repayment: 154, frequency: "weekly", deposit: 0, pricing: coastal });
+    expect(price).toBeGreaterThanOrEqual(30_000);
+    expect(price).toBeLessThan(30_300);
+    // Round trip: the calculator's repayment for the price the finder shows is the repayment entered, not more.
+    expect(calculatorRepayment(price, 0, "week")).toBe(154);
+    // And it is the most: a dollar a week more repays about $205 more.
+    expect(calculatorRepayment(price + 210, 0, "week")).toBeGreaterThan(154);
+  });
+
+  it("round-trips weekly and monthly budgets with a deposit: never above the repayment entered", () => {
+    for (const [repayment, frequency, deposit] of [[200, "weekly", 2000], [600, "monthly", 2000], [350, "weekly", 0], [1500, "monthly", 15_000]] as const) {
+      const price = priceForRepayment({ repayment, frequency, deposit, pricing: coastal });
+      const forward = calculatorRepayment(price, deposit, frequency === "weekly" ? "week" : "month");
+      expect(forward).toBeLessThanOrEqual(repayment);
+      expect(forward).toBeGreaterThanOrEqual(repayment - 1);
+    }
+  });
+
+  it("$200 a week and $2,000 down buys far less than the spec's sum of $54,000", () => {
+    const pricing = { method: "repayment-inverse" as const, ...coastal };
+    const inverse = budgetFor({ repayment: 200, frequency: "weekly", deposit: 2000 }, pricing);
+    expect(budgetFor({ repayment: 200, frequency: "weekly", deposit: 2000 }, { ...pricing, method: "spec-sum" })).toBe(54_000);
+    // r = 0.1 / 52: 200 × (1 − (1 + r)^−260) / r = 40,890.x; less the $1,300 fee, plus $2,000.
+    expect(inverse).toBe(41_590);
+    expect(budgetFor({ repayment: "abc", frequency: "weekly", deposit: 2000 }, pricing)).toBe(2000);
+    expect(budgetFor({ repayment: 1, frequency: "weekly", deposit: 0 }, pricing)).toBe(0);
+  });
+
+  it("reads the site's calculator rate, the 5-year term and the financed fee from the settings", () => {
+    const finance = parseSiteSettings("x", { finance: { lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront" }, calculator: { defaultInterestRate: 8.5 } } }).finance;
+    expect(budgetPricing(finance)).toEqual({ method: "repayment-inverse", annualRatePercent: 8.5, termYears: 5, financedFee: 0 });
+    expect(budgetPricing({ ...finance, budgetFinderMethod: "spec-sum" }).method).toBe("spec-sum");
+    expect(budgetBasisText("weekly", { method: "repayment-inverse", ...coastal })).toBe("What weekly repayments repay over 5 years at 10.00% p.a., after a $1,300 establishment fee, plus your deposit.");
+    expect(budgetBasisText("monthly", { method: "spec-sum", ...coastal })).toBe("Monthly repayments over 5 years plus your deposit.");
   });
 });

@@ -56,6 +56,91 @@ export function budgetAmount(args: { repayment: unknown; frequency: BudgetFreque
   return Math.round(repayment * PAYMENTS_PER_YEAR[args.frequency] * BUDGET_TERM_YEARS + deposit);
 }
 
+/**
+ * How the finder turns a repayment into a budget (`finance.budgetFinderMethod`): "repayment-inverse" (the default),
+ * the price the repayment repays at the calculator's rate and fees over 5 years plus the deposit — the calculator run
+ * backwards, so the finder and the calculator on the same page agree; "spec-sum", the spec's sum (repayment × 52 or
+ * 12 × 5 + deposit, `budgetAmount`), which ignores interest.
+ */
+export type BudgetFinderMethod = "repayment-inverse" | "spec-sum";
+
+/** The loan the "repayment-inverse" budget is priced with: the finance calculator's rate and the site's fees. */
+export interface BudgetPricing {
+  method: BudgetFinderMethod;
+  /** The calculator's starting interest rate, % p.a. */
+  annualRatePercent: number;
+  /** The budget's term: 5 years (spec 002 §9 "5-year note"). */
+  termYears: number;
+  /** The establishment fee financed with the loan (0 where the site has it paid upfront). */
+  financedFee: number;
+}
+
+/**
+ * The budget's loan for a site (`site-settings.ts` `finance`): the finance calculator's starting rate (its
+ * `defaultInterestRate`, the rate the calculator on the same page starts at), the 5-year budget term, and the
+ * lender's establishment fee where it is financed.
+ */
+export function budgetPricing(finance: {
+  budgetFinderMethod: BudgetFinderMethod;
+  calculator: { defaultInterestRate: number };
+  lender: { establishmentFee: number; establishmentFeeTreatment: "capitalised" | "upfront" };
+}): BudgetPricing {
+  return {
+    method: finance.budgetFinderMethod,
+    annualRatePercent: finance.calculator.defaultInterestRate,
+    termYears: BUDGET_TERM_YEARS,
+    financedFee: finance.lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, finance.lender.establishmentFee) : 0,
+  };
+}
+
+/**
+ * The amount a repayment repays: the present value of `periodsPerYear × years` repayments at the annual rate — the
+ * inverse of `periodicRepayment` without a balloon (PV = payment × (1 − (1 + r)^−n) / r; at 0% payment × n).
+ */
+export function principalForRepayment(args: { repayment: number; annualRatePercent: number; years: number; periodsPerYear: number }): number {
+  const { repayment, annualRatePercent, years, periodsPerYear } = args;
+  const n = Math.round(years * periodsPerYear);
+  if (!Number.isFinite(repayment) || repayment <= 0 || n <= 0) return 0;
+  const r = annualRatePercent / 100 / periodsPerYear;
+  if (r === 0) return repayment * n;
+  return (repayment * (1 - (1 + r) ** -n)) / r;
+}
+
+/**
+ * The price a repayment buys (the calculator run backwards): the amount it repays over the term at the rate, less
+ * the financed fee (the calculator adds it to the principal), plus the deposit, in whole dollars rounded down so that
+ * the calculator's repayment for the price is never above the one entered. A repayment too small to cover the fee
+ * buys the deposit.
+ */
+export function priceForRepayment(args: { repayment: number; frequency: BudgetFrequency; deposit: number; pricing: Pick<BudgetPricing, "annualRatePercent" | "termYears" | "financedFee"> }): number {
+  const { pricing } = args;
+  const principal = principalForRepayment({
+    repayment: args.repayment,
+    annualRatePercent: pricing.annualRatePercent,
+    years: pricing.termYears,
+    periodsPerYear: PAYMENTS_PER_YEAR[args.frequency],
+  });
+  const financed = Math.max(0, principal - pricing.financedFee);
+  return Math.floor(financed + Math.max(0, args.deposit) + 1e-9);
+}
+
+/**
+ * The budget the finder shows, by the site's method (`BudgetFinderMethod`), with both inputs first read by
+ * `parseBudgetInput`.
+ */
+export function budgetFor(args: { repayment: unknown; frequency: BudgetFrequency; deposit: unknown }, pricing: BudgetPricing): number {
+  if (pricing.method === "spec-sum") return budgetAmount(args);
+  return priceForRepayment({ repayment: parseBudgetInput(args.repayment), frequency: args.frequency, deposit: parseBudgetInput(args.deposit), pricing });
+}
+
+/** What the budget line under the figure says it is: the spec's note, or the rate and term the price was worked out at. */
+export function budgetBasisText(frequency: BudgetFrequency, pricing: BudgetPricing): string {
+  const repayments = frequency === "weekly" ? "Weekly" : "Monthly";
+  if (pricing.method === "spec-sum") return `${repayments} repayments over ${pricing.termYears} years plus your deposit.`;
+  const fee = pricing.financedFee > 0 ? `, after a ${formatCurrency(pricing.financedFee)} establishment fee` : "";
+  return `What ${repayments.toLowerCase()} repayments repay over ${pricing.termYears} years at ${pricing.annualRatePercent.toFixed(2)}% p.a.${fee}, plus your deposit.`;
+}
+
 /** The price range of the current results, with the fallback maximum 100,000 when none is known (spec 002 §9). */
 export function budgetPriceRange(stats: { min?: number | null; max?: number | null } | null | undefined): { min: number; max: number } {
   const min = typeof stats?.min === "number" && Number.isFinite(stats.min) ? stats.min : 0;

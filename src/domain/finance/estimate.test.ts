@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateAssumptions, estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteRequest } from "./estimate";
+import { estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteRequest } from "./estimate";
 
 describe("estimateMonthlyFromWeekly", () => {
   it.each([
@@ -12,15 +12,6 @@ describe("estimateMonthlyFromWeekly", () => {
     [null, null],
   ])("weekly %s × 4.33 → %s", (weekly, monthly) => {
     expect(estimateMonthlyFromWeekly(weekly)).toBe(monthly);
-  });
-});
-
-describe("estimateAssumptions", () => {
-  it("assumes a 5-year term, a 10% deposit and a 30% final payment", () => {
-    expect(estimateAssumptions(45990)).toEqual({ termYears: 5, depositPercent: 10, deposit: 4599, amountFinanced: 41391, finalPaymentPercent: 30 });
-    expect(estimateAssumptions(45995)).toMatchObject({ deposit: 4599.5, amountFinanced: 41395.5 });
-    expect(estimateAssumptions(Number.NaN)).toMatchObject({ deposit: 0, amountFinanced: 0 });
-    expect(estimateAssumptions(-100)).toMatchObject({ deposit: 0, amountFinanced: 0 });
   });
 });
 

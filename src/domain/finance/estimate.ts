@@ -26,30 +26,6 @@ export function estimateMonthlyFromWeekly(weekly: number | null | undefined): nu
   return round2(weekly * ESTIMATE_WEEKS_PER_MONTH);
 }
 
-/** What the panel says the quote assumes for a price (spec 002 §9): 5-year term, 10% deposit, 30% final payment. */
-export interface EstimateAssumptions {
-  termYears: number;
-  depositPercent: number;
-  /** 10% of the price, to the cent. */
-  deposit: number;
-  /** Price − deposit. */
-  amountFinanced: number;
-  finalPaymentPercent: number;
-}
-
-/** The panel's assumptions for a car price (spec 002 §9); a price that is not a positive number counts as 0. */
-export function estimateAssumptions(price: number): EstimateAssumptions {
-  const p = Number.isFinite(price) && price > 0 ? price : 0;
-  const deposit = round2((p * ESTIMATE_DEPOSIT_PERCENT) / 100);
-  return {
-    termYears: ESTIMATE_TERM_YEARS,
-    depositPercent: ESTIMATE_DEPOSIT_PERCENT,
-    deposit,
-    amountFinanced: round2(p - deposit),
-    finalPaymentPercent: ESTIMATE_FINAL_PAYMENT_PERCENT,
-  };
-}
-
 /** The body of POST /api/youx/quote (spec 002 §7). */
 export interface YouxQuoteRequest {
   selfAssessedCreditScore: typeof YOUX_CREDIT_SCORE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformQuote, quoteBreakdown, type QuoteLenderSettings } from "./quote";
+import { platformQuote, type QuoteLenderSettings } from "./quote";
 
 const plain: QuoteLenderSettings = { advertisedRate: 9.99, establishmentFee: 0, establishmentFeeTreatment: "capitalised", monthlyFee: 0, rounding: "nearest" };
 
@@ -29,23 +29,6 @@ function monthly(principal: number, annualPercent: number): number {
   const g = (1 + r) ** 60;
   return (principal * g * r) / (g - 1);
 }
-
-describe("quoteBreakdown", () => {
-  it("takes a 10% deposit, finances the rest and leaves a 30% final payment", () => {
-    const b = quoteBreakdown({ purchasePrice: 40000, loanTerm: 5 }, plain);
-    expect(b).toMatchObject({ deposit: 4000, amountFinanced: 36000, finalPayment: 12000, capitalisedFee: 0 });
-    expect(b?.exactWeekly).toBeCloseTo(handWeekly(36000, 9.99, 5, 12000), 9);
-  });
-
-  it("adds a capitalised establishment fee to the amount financed, not an upfront one", () => {
-    expect(quoteBreakdown({ purchasePrice: 40000, loanTerm: 5 }, { ...plain, establishmentFee: 395 })?.exactWeekly).toBeCloseTo(handWeekly(36395, 9.99, 5, 12000), 9);
-    expect(quoteBreakdown({ purchasePrice: 40000, loanTerm: 5 }, { ...plain, establishmentFee: 395, establishmentFeeTreatment: "upfront" })?.capitalisedFee).toBe(0);
-  });
-
-  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY])("has nothing to quote at a price of %d", (price) => {
-    expect(quoteBreakdown({ purchasePrice: price, loanTerm: 5 }, plain)).toBeNull();
-  });
-});
 
 describe("platformQuote", () => {
   it.each([

@@ -4,9 +4,9 @@
  * lender settings, so that a real lender's API can take its place behind the same interface later
  * (`src/server/adapters/lender-quote.ts`).
  */
-import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, comparisonRate } from "./comparison-rate";
-import { estimateAssumptions, ESTIMATE_FINAL_PAYMENT_PERCENT, type YouxQuote } from "./estimate";
-import { periodicRepayment, periodsPerYear, roundRepayment, type RepaymentRounding } from "./repayment";
+import { carFinance } from "./car-finance";
+import type { YouxQuote } from "./estimate";
+import type { RepaymentRounding } from "./repayment";
 
 /** The lender settings a quote reads: `site-settings.ts` `finance.lender` can be passed as it is. */
 export interface QuoteLenderSettings {
@@ -23,61 +23,17 @@ export interface QuoteLoan {
   loanTerm: number;
 }
 
-/** The quote's loan in figures, as the estimate panel explains it. */
-export interface QuoteBreakdown {
-  deposit: number;
-  amountFinanced: number;
-  /** The final (balloon) payment: 30% of the price. */
-  finalPayment: number;
-  /** The establishment fee added to the amount financed (0 when it is paid upfront). */
-  capitalisedFee: number;
-  /** Weekly repayment before rounding. */
-  exactWeekly: number;
-}
-
-const round2 = (value: number): number => Math.round(value * 100) / 100;
-
 /**
- * The quote's loan (spec 002 §9): a 10% deposit, the rest financed over the term (plus the establishment fee where
- * it is capitalised), a 30% final payment, weekly repayments at the advertised rate. Null for a price or term that
- * is not a positive number.
- */
-export function quoteBreakdown(loan: QuoteLoan, lender: QuoteLenderSettings): QuoteBreakdown | null {
-  const price = loan.purchasePrice;
-  if (!Number.isFinite(price) || price <= 0 || !Number.isFinite(loan.loanTerm) || loan.loanTerm <= 0) return null;
-  const { deposit, amountFinanced } = estimateAssumptions(price);
-  const finalPayment = round2((price * ESTIMATE_FINAL_PAYMENT_PERCENT) / 100);
-  const capitalisedFee = lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, lender.establishmentFee) : 0;
-  const exactWeekly = periodicRepayment({
-    principal: amountFinanced + capitalisedFee,
-    annualRatePercent: lender.advertisedRate,
-    years: loan.loanTerm,
-    periodsPerYear: periodsPerYear("week"),
-    balloon: finalPayment,
-  });
-  return { deposit, amountFinanced, finalPayment, capitalisedFee, exactWeekly };
-}
-
-/**
- * The platform's quote for a car (spec 002 §7): the weekly repayment of `quoteBreakdown`, rounded to whole dollars
- * by the site's rule (the price is the advertised price); the advertised rate; and the comparison rate of that rate
- * with the site's fees on the regulation's benchmark loan ($30,000 over 5 years, monthly), to 2 decimals. Null when
- * there is nothing to quote (no positive price, or a repayment that is not positive).
+ * The platform's quote for a car (spec 002 §7): the weekly repayment of the site lender's loan for the price in
+ * `carFinance` (the estimate's 10% deposit and 30% final payment at the advertised rate, the site's fees and
+ * rounding), the advertised rate, and the comparison rate of that rate with the site's fees on the regulation's
+ * benchmark loan ($30,000 over 5 years, monthly), to 2 decimals. The vehicle page shows the same loan, so a quote
+ * and the page agree. Null when there is nothing to quote (no positive price or term, or a repayment that is not
+ * positive).
  */
 export function platformQuote(loan: QuoteLoan, lender: QuoteLenderSettings): YouxQuote | null {
-  const breakdown = quoteBreakdown(loan, lender);
-  if (!breakdown) return null;
-  const weekly = roundRepayment(breakdown.exactWeekly, lender.rounding, { amount: loan.purchasePrice, advertisedPrice: loan.purchasePrice });
-  if (!Number.isFinite(weekly) || weekly <= 0) return null;
-  const comparison = comparisonRate({
-    amount: BENCHMARK_AMOUNT,
-    termYears: BENCHMARK_TERM_YEARS,
-    annualRatePercent: lender.advertisedRate,
-    frequency: "month",
-    establishmentFee: lender.establishmentFee,
-    establishmentFeeTreatment: lender.establishmentFeeTreatment,
-    monthlyAccountFee: lender.monthlyFee,
-  });
-  if (comparison === null) return null;
-  return { weeklyRepaymentAmount: weekly, advertisedRate: lender.advertisedRate, comparisonRate: comparison };
+  if (!Number.isFinite(loan.loanTerm) || loan.loanTerm <= 0) return null;
+  const figures = carFinance({ price: loan.purchasePrice, lender: null, settings: lender, termYears: loan.loanTerm });
+  if (!figures || figures.payment === null || figures.comparisonRate === null) return null;
+  return { weeklyRepaymentAmount: figures.payment, advertisedRate: figures.interestRate, comparisonRate: figures.comparisonRate };
 }

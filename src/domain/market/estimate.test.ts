@@ -233,7 +233,7 @@ describe("the market estimate and the spec's response", () => {
       market_range_min: 20_750,
       market_range_max: 22_250,
       confidence: 0.39,
-      description: "Priced $2,150 below the typical market price for a 2021 Toyota HiLux SR5 with similar kilometres.",
+      description: "Priced $2,150 below the market average of $21,500 for a 2021 Toyota HiLux SR5 with similar kilometres.",
     });
   });
 
@@ -241,11 +241,11 @@ describe("the market estimate and the spec's response", () => {
     const estimate = estimateMarket(subject, fiveSr5s());
     const atMedian = priceGauge(subject, estimate, 21_500);
     expect(atMedian.fill).toBe(0.5);
-    expect(atMedian.description).toBe("Priced in line with the typical market price for a 2021 Toyota HiLux SR5 with similar kilometres.");
+    expect(atMedian.description).toBe("Priced in line with the market average of $21,500 for a 2021 Toyota HiLux SR5 with similar kilometres.");
     // 22,000 is the third of four: q = 2/3, fill 1/3; $500 is above the $250 floor of "in line".
     const above = priceGauge(subject, estimate, 22_000);
     expect(above.fill).toBe(0.333);
-    expect(above.description).toBe("Priced $500 above the typical market price for a 2021 Toyota HiLux SR5 with similar kilometres.");
+    expect(above.description).toBe("Priced $500 above the market average of $21,500 for a 2021 Toyota HiLux SR5 with similar kilometres.");
   });
 
   it("gives the range without a fill when the vehicle shows no price", () => {
@@ -273,7 +273,7 @@ describe("the market estimate and the spec's response", () => {
     expect(estimate.rangeMax).toBeCloseTo(30_201.34, 1);
     // Mean 30,001.78, sd 400.01: CV 0.013333; 3/8 × (1 − 0.026666) × ½ (mixed badges: the subject has none) = 0.1825.
     expect(estimate.confidence).toBeCloseTo(0.1825, 4);
-    expect(priceGauge(noBadge, estimate, 30_000).description).toBe("Priced in line with the typical market price for a 2021 Toyota HiLux with similar kilometres.");
+    expect(priceGauge(noBadge, estimate, 30_000).description).toBe("Priced in line with the market average of $30,000 for a 2021 Toyota HiLux with similar kilometres.");
   });
 
   it("answers too few comparables with confidence 0 and the gauge's fields missing", () => {

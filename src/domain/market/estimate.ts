@@ -46,8 +46,6 @@ export const MARKET_ESTIMATE = {
   /** Listing prices within this share of the typical price (or within inLineFloor dollars) are "in line". */
   inLineShare: 0.01,
   inLineFloor: 250,
-  /** Dollar differences in the description are rounded to this step. */
-  descriptionRounding: 50,
 } as const;
 
 /** The vehicle being priced. */
@@ -382,7 +380,28 @@ function vehicleLabel(subject: Pick<MarketSubject, "year" | "make" | "model" | "
   return [String(subject.year), subject.make.trim(), subject.model.trim(), badge].filter((part) => part !== "").join(" ");
 }
 
-/** One sentence for shoppers, comparing the listing price with the typical (median) market price. */
+/** Where a listing price sits against the market: the one comparison the gauge's sentence and the sidebar's indicator state. */
+export interface MarketPosition {
+  /** The market average the page names: the median of the comparables' adjusted prices, whole dollars. */
+  marketPrice: number;
+  /** Listing price − market price, whole dollars (negative: below the market). */
+  difference: number;
+  /** Within `inLineShare` of the market price (or `inLineFloor` dollars): "in line with the market". */
+  inLine: boolean;
+}
+
+/** The listing price against the estimate's market average (its median), in whole dollars. */
+export function marketPosition(estimate: Extract<MarketEstimate, { kind: "estimate" }>, listingPrice: number): MarketPosition {
+  const marketPrice = Math.round(estimate.median);
+  const difference = Math.round(listingPrice) - marketPrice;
+  const inLine = Math.abs(difference) < Math.max(MARKET_ESTIMATE.inLineFloor, MARKET_ESTIMATE.inLineShare * marketPrice);
+  return { marketPrice, difference, inLine };
+}
+
+/**
+ * One sentence for shoppers, comparing the listing price with the market average (`marketPosition`): the same
+ * two figures the vehicle sidebar's market indicator shows.
+ */
 export function marketDescription(
   subject: Pick<MarketSubject, "year" | "make" | "model" | "badge">,
   estimate: MarketEstimate,
@@ -395,13 +414,10 @@ export function marketDescription(
   if (listingPrice === null) {
     return `The market price for ${label} is typically ${formatCurrency(estimate.rangeMin)} to ${formatCurrency(estimate.rangeMax)}.`;
   }
-  const difference = listingPrice - estimate.median;
-  const step = MARKET_ESTIMATE.descriptionRounding;
-  const rounded = Math.round(Math.abs(difference) / step) * step;
-  if (Math.abs(difference) < Math.max(MARKET_ESTIMATE.inLineFloor, MARKET_ESTIMATE.inLineShare * estimate.median)) {
-    return `Priced in line with the typical market price for ${label}.`;
-  }
-  return `Priced ${formatCurrency(rounded)} ${difference < 0 ? "below" : "above"} the typical market price for ${label}.`;
+  const { marketPrice, difference, inLine } = marketPosition(estimate, listingPrice);
+  const average = `the market average of ${formatCurrency(marketPrice)} for ${label}`;
+  if (inLine) return `Priced in line with ${average}.`;
+  return `Priced ${formatCurrency(Math.abs(difference))} ${difference < 0 ? "below" : "above"} ${average}.`;
 }
 
 /**

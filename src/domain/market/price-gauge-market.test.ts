@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_PRICE_MIN_SAVING, marketAverage, marketPriceIndicator } from "./price-gauge-market";
+import { estimateMarket, priceGauge, type MarketSubject } from "./estimate";
+import { MARKET_PRICE_MIN_SAVING, marketAverage, marketIndicatorFromEstimate, marketPriceIndicator } from "./price-gauge-market";
 
 describe("marketPriceIndicator: at least 500 below the market average", () => {
   it("the threshold is 500: a 500 saving shows, 499 does not", () => {
@@ -25,5 +26,29 @@ describe("marketPriceIndicator: at least 500 below the market average", () => {
   it("marketAverage", () => {
     expect(marketAverage({ state_average_market_price: 1, average_market_price: 2 })).toEqual({ marketPrice: 1, source: "state" });
     expect(marketAverage(null)).toBeNull();
+  });
+});
+
+describe("marketIndicatorFromEstimate: the gauge's market, the gauge's figures", () => {
+  const subject: MarketSubject = { id: 1, year: 2021, km: 50_000, make: "Toyota", model: "RAV4", badge: "GX", vin: null };
+  // Five same-badge comparables of the subject's year and km: adjusted prices are the prices, median 23,400.
+  const prices = [22_800, 23_100, 23_400, 23_700, 24_000];
+  const market = estimateMarket(
+    subject,
+    prices.map((price, i) => ({ id: 10 + i, year: 2021, km: 50_000, badge: "GX", vin: null, price, listedAt: 0 })),
+  );
+
+  it("names the gauge's market average and the same difference its sentence states", () => {
+    const indicator = marketIndicatorFromEstimate(subject, market, 16_990);
+    expect(indicator).toEqual({ marketPrice: 23_400, saving: 6_410, source: "national" });
+    expect(priceGauge(subject, market, 16_990).description).toBe("Priced $6,410 below the market average of $23,400 for a 2021 Toyota RAV4 GX with similar kilometres.");
+  });
+
+  it("shows nothing the gauge does not: too few comparables, a listing in line with the market, or under $500 below", () => {
+    expect(marketIndicatorFromEstimate(subject, estimateMarket(subject, []), 16_990)).toBeNull();
+    expect(marketIndicatorFromEstimate(subject, null, 16_990)).toBeNull();
+    expect(marketIndicatorFromEstimate(subject, market, 23_200)).toBeNull();
+    expect(marketIndicatorFromEstimate(subject, market, 22_901)).toBeNull();
+    expect(marketIndicatorFromEstimate(subject, market, 22_900)).toEqual({ marketPrice: 23_400, saving: 500, source: "national" });
   });
 });

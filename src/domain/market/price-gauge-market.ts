@@ -8,6 +8,9 @@
  * is used only when the state average is missing. The price compared is the price the sidebar shows.
  */
 
+import { marketPosition, priceGauge, type MarketEstimate, type MarketSubject } from "./estimate";
+import { priceGaugeView } from "./price-gauge";
+
 export const MARKET_PRICE_MIN_SAVING = 500;
 
 export interface AutograbAverages {
@@ -40,4 +43,24 @@ export function marketPriceIndicator(price: number, autograb: AutograbAverages |
   if (shown === null || average === null) return null;
   const saving = average.marketPrice - shown;
   return saving >= MARKET_PRICE_MIN_SAVING ? { ...average, saving } : null;
+}
+
+/**
+ * The sidebar's market indicator from the price gauge's market (issue 15: the indicator and the gauge from the same
+ * comparables): the gauge's answer for the shown price must be one the gauge shows (`priceGaugeView`), and the
+ * listing must not be "in line" with the market; then the indicator names the same market average and difference as
+ * the gauge's sentence (`marketPosition`), under the spec's rule of at least $500 below (`marketPriceIndicator`).
+ * The comparables come from every site's stock, so the average is the national one.
+ */
+export function marketIndicatorFromEstimate(
+  subject: Pick<MarketSubject, "year" | "make" | "model" | "badge">,
+  estimate: MarketEstimate | null,
+  price: number,
+): MarketPriceIndicator | null {
+  if (!estimate || estimate.kind !== "estimate") return null;
+  const shown = positive(price);
+  if (shown === null || priceGaugeView(priceGauge(subject, estimate, shown)) === null) return null;
+  const position = marketPosition(estimate, shown);
+  if (position.inLine) return null;
+  return marketPriceIndicator(shown, { state_average_market_price: null, average_market_price: position.marketPrice });
 }

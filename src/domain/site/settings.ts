@@ -323,6 +323,13 @@ const siteSettingsShape = z.strictObject({
       applyForFinanceDealershipSlugs: z.array(z.string().min(1)).default([]),
       /** The rate the finance example states ("..., with a 12.94% interest rate." on one template); null: none. */
       exampleInterestRate: z.number().min(0).max(50).nullable().default(null),
+      /**
+       * How the budget finder turns a repayment into a budget: "repayment-inverse" (default) shows the price the
+       * repayment repays over 5 years at the finance calculator's starting rate and the financed establishment fee,
+       * plus the deposit (the calculator run backwards, so the finder and the calculator on one page agree);
+       * "spec-sum" keeps the spec's sum, repayment × 52 (or 12) × 5 + deposit, which leaves out interest.
+       */
+      budgetFinderMethod: z.enum(["repayment-inverse", "spec-sum"]).default("repayment-inverse"),
       /** The finance summary is excluded on this site (one of the spec's 'configured sites'). */
       summaryExcluded: z.boolean().default(false),
       excludedManufacturers: z.array(z.string().min(1)).default(["Suzuki"]),

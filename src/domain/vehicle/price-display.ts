@@ -42,8 +42,11 @@ export function priceDisplay(vehicle: PricedVehicle, options: PriceOptions): Pri
 
 /** Dollars with thousands commas and no decimals: $45,990. */
 export function formatCurrency(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-AU")}`;
+  return `$${WHOLE_DOLLARS.format(Math.round(amount))}`;
 }
+
+/** One formatter for every amount: `toLocaleString` builds a new one per call (about 0.03 ms each, thousands per seed). */
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-AU");
 
 /** The suffix of a subscription price (spec 001 §9 "Price labels show weekly for subscription_price"). */
 export const PER_WEEK_SUFFIX = "/wk";

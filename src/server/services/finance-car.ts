@@ -1,10 +1,16 @@
 import "server-only";
+import { carFinance } from "@/domain/finance/car-finance";
+import { lenderFor } from "@/domain/finance/lender";
 import { vehicleTitle } from "@/domain/vehicle/title";
-import type { FinanceCar } from "@/view-models/finance";
+import type { FinanceCar, FinanceSettings } from "@/view-models/finance";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 
-/** A vehicle row to the plain data the finance widgets read (FinanceSummary, the estimate panel, the calculators). */
-export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation): FinanceCar {
+/**
+ * A vehicle row to the plain data the finance widgets read (FinanceSummary, the estimate panel, the calculators),
+ * with the car's one loan on this site (`carFinance`: the car's lender figures for the site's provider, else its
+ * stored quote, else the site's lender), worked out once here so every widget shows the same figures.
+ */
+export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation, finance: Pick<FinanceSettings, "provider" | "lender">): FinanceCar {
   return {
     id: vehicle.id,
     slug: vehicle.slug,
@@ -19,5 +25,6 @@ export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation): Fina
     dealershipSlug: dealership.slug,
     financeLenders: vehicle.financeLenders,
     youxQuote: vehicle.youxQuote,
+    loan: carFinance({ price: vehicle.price, lender: lenderFor(vehicle.financeLenders, finance.provider), quote: vehicle.youxQuote, settings: finance.lender }),
   };
 }

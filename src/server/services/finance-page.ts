@@ -1,6 +1,6 @@
 import "server-only";
 import type { FinanceCar } from "@/view-models/finance";
-import type { BudgetStock } from "@/domain/finance/budget-finder";
+import { budgetPricing, type BudgetPricing, type BudgetStock } from "@/domain/finance/budget-finder";
 import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS } from "@/domain/finance/comparison-rate";
 import { calculatorFigures, type CalculatorFigures } from "@/domain/finance/figures";
 import { lenderFor, type LenderFigures } from "@/domain/finance/lender";
@@ -23,6 +23,8 @@ export interface BudgetFinderData {
   carType: string;
   /** "Cars", "Caravans", "Vehicles". */
   noun: string;
+  /** How a repayment becomes a budget on this site (`finance.budgetFinderMethod`, the calculator's rate and fees). */
+  pricing: BudgetPricing;
 }
 
 /** The budget finder's data: the stock of the site's default search page (its route's preset included). */
@@ -31,7 +33,7 @@ export async function loadBudgetFinder(site: Site): Promise<BudgetFinderData> {
   const segments = searchPath.replace(/^\/search\/?/, "").split("/").filter(Boolean);
   const route = await routeOfSearchPath(site, segments);
   const stock = await siteBudgetStock(site, { preset: route?.preset ?? {} });
-  return { stock, searchPath, carType: stockNounSingular(site.settings.vehicleKinds), noun: stockNoun(site.settings.vehicleKinds) };
+  return { stock, searchPath, carType: stockNounSingular(site.settings.vehicleKinds), noun: stockNoun(site.settings.vehicleKinds), pricing: budgetPricing(site.settings.finance) };
 }
 
 /** The car a finance link names, as the finance page shows it. */
@@ -69,7 +71,7 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
   ]);
   const car: FinancePageCar | null = row
     ? {
-        car: toFinanceCar(row),
+        car: toFinanceCar(row, finance),
         lender: lenderFor(row.vehicle.financeLenders, finance.provider),
         phone: row.location?.phone ?? null,
         price: priceLine(row.vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText }),

@@ -143,14 +143,14 @@ describe("the price gauge of a used vehicle with a market", () => {
       await db.db.update(vehicles).set({ price: Math.round(min * 0.5) }).where(eq(vehicles.id, subject.row.id));
       const cheap = await priceGaugeForSiteVehicle(subject.site, subject.row.slug);
       expect(cheap?.fill).toBeGreaterThanOrEqual(0.9);
-      expect(cheap?.description).toMatch(/below the typical market price/);
+      expect(cheap?.description).toMatch(/below the market average of \$[\d,]+/);
       // The market estimate is the cached one: the range does not move with the subject's own price.
       expect([cheap?.market_range_min, cheap?.market_range_max]).toEqual([min, max]);
 
       await db.db.update(vehicles).set({ price: Math.round(max * 2) }).where(eq(vehicles.id, subject.row.id));
       const dear = await priceGaugeForSiteVehicle(subject.site, subject.row.slug);
       expect(dear?.fill).toBeLessThanOrEqual(0.1);
-      expect(dear?.description).toMatch(/above the typical market price/);
+      expect(dear?.description).toMatch(/above the market average of \$[\d,]+/);
       // The UI hides the gauge when the market's maximum is below the listing price (spec §5).
       expect(dear?.market_range_max ?? Infinity).toBeLessThan(dear?.listing_price ?? 0);
     } finally {
@@ -245,7 +245,7 @@ describe("a vehicle without a market", () => {
       market_range_min: 11_000,
       market_range_max: 13_000,
       confidence: 0.37,
-      description: "Priced in line with the typical market price for a 1989 Trabant 601 S with similar kilometres.",
+      description: "Priced in line with the market average of $12,000 for a 1989 Trabant 601 S with similar kilometres.",
     });
   });
 });

@@ -11,6 +11,7 @@ import {
 import { priceDisplay } from "@/domain/vehicle/price-display";
 import { boundedCache, cached, CACHE_LIMITS } from "@/server/cache/caches";
 import { findLiveSiteVehicleForGauge, findMarketComparables, type GaugeVehicle } from "@/server/data/market-comparables";
+import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 
 /**
@@ -51,6 +52,27 @@ export async function readMarketEstimate(vehicle: MarketSubject, now: Date): Pro
 }
 
 /**
+ * A listed vehicle's market estimate, through the gauge's cache: the vehicle page's market indicator reads the
+ * same estimate (the same comparables, the same average) as its gauge.
+ */
+export async function listedVehicleMarketEstimate(vehicle: MarketSubject, now: Date = new Date()): Promise<MarketEstimate> {
+  return cached(boundedCache<number, MarketEstimate>("priceGauge"), vehicle.id, () => readMarketEstimate(vehicle, now));
+}
+
+/**
+ * The vehicle page's market estimate: the gauge's (`listedVehicleMarketEstimate`), or null when the database fails
+ * (logged: the page then shows no market indicator, as the gauge then shows nothing).
+ */
+export async function vehiclePageMarketEstimate(site: Pick<Site, "slug">, vehicle: MarketSubject): Promise<MarketEstimate | null> {
+  try {
+    return await listedVehicleMarketEstimate(vehicle);
+  } catch (error) {
+    logger.warn({ site: site.slug, err: error }, "market estimate unavailable: no market indicator");
+    return null;
+  }
+}
+
+/**
  * The gauge for the site's vehicle with this slug, or null when the vehicle is not the site's own live
  * vehicle (the route answers 404). Database failures propagate (the route answers 503). Too few
  * comparables is an answer: confidence 0 and the range and fill missing.
@@ -62,6 +84,6 @@ export async function priceGaugeForSiteVehicle(
 ): Promise<PriceGaugeAnswer | null> {
   const vehicle = await findLiveSiteVehicleForGauge(site.id, slug, site.settings.search.includeSoldCarsDays, now);
   if (!vehicle) return null;
-  const estimate = await cached(boundedCache<number, MarketEstimate>("priceGauge"), vehicle.id, () => readMarketEstimate(vehicle, now));
+  const estimate = await listedVehicleMarketEstimate(vehicle, now);
   return priceGauge(vehicle, estimate, listingPriceOf(vehicle));
 }

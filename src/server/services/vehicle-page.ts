@@ -25,7 +25,8 @@ import {
   whyBuyFromUsItems,
 } from "@/domain/vehicle-page/sections";
 import { lenderFor } from "@/domain/finance/lender";
-import { marketPriceIndicator } from "@/domain/market/price-gauge-market";
+import { marketIndicatorFromEstimate } from "@/domain/market/price-gauge-market";
+import type { MarketEstimate } from "@/domain/market/estimate";
 import { reservationText } from "@/domain/vehicle-page/reservation-text";
 import { reservationDeposit } from "@/domain/reservation/deposit";
 import { RESERVED_TAG_TEXT, showsReserved } from "@/domain/vehicle/tag";
@@ -64,7 +65,14 @@ export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: V
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
  */
-export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date()): VehiclePageView {
+export function vehiclePageModel(
+  site: Site,
+  found: VehicleWithLocation,
+  origin: string,
+  now: Date = new Date(),
+  /** The car's market estimate (`listedVehicleMarketEstimate`, the gauge's): the market indicator is worked out from it. */
+  marketEstimate: MarketEstimate | null = null,
+): VehiclePageView {
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
@@ -96,8 +104,8 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   };
   const available = isAvailable(vehicle.status);
   const market =
-    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketPriceIndicator(price.display.amount, vehicle.autograbData) : null;
-  const financeCar = toFinanceCar(found);
+    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketIndicatorFromEstimate(vehicle, marketEstimate, price.display.amount) : null;
+  const financeCar = toFinanceCar(found, s.finance);
   const buttons = sidebarButtons(
     {
       id: vehicle.id,
@@ -141,6 +149,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     carTypeLabel: carTypeLabel(vehicle.carType),
     available,
     soldMessage: soldCarMessage(vehicle.itemType),
+    // The comparables are every site's stock: the average is the national one, the gauge's (`marketIndicatorFromEstimate`).
     market: market ? { ...market, areaName: market.source === "state" ? (location?.state ?? "state") : "national" } : null,
     facts: {
       kms: vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`,

@@ -19,7 +19,7 @@ export default async function BudgetFinderPage({ params }: Props) {
   const financePage = servedFinancePages(site.settings.finance)[0] ?? null;
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-8 sm:py-10">
-      <BudgetFinder headingLevel={1} stock={budget.stock} searchPath={budget.searchPath} carType={budget.carType} />
+      <BudgetFinder headingLevel={1} stock={budget.stock} searchPath={budget.searchPath} carType={budget.carType} pricing={budget.pricing} />
       <p className="text-sm text-muted-foreground">
         Rather pick a price range? <Link href="/shop-by-price" className="font-medium text-primary hover:underline">Shop by price</Link>
         {financePage ? (

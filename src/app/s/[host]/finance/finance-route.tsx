@@ -96,7 +96,7 @@ export function financeRoute(path: FinancePagePath) {
             <h2 id="calculator-title" className="text-2xl font-bold tracking-tight">Repayment Calculator</h2>
             <p className="text-muted-foreground">Change any figure and the repayment updates straight away.</p>
           </div>
-          <FinanceCalculator finance={finance} passedAmount={query.vehiclePriceBudget} car={financed ? { id: financed.id, price: financed.price } : null} lender={car?.lender ?? null}>
+          <FinanceCalculator finance={finance} passedAmount={query.vehiclePriceBudget} car={financed ? { id: financed.id, price: financed.price } : null} lender={car?.lender ?? null} loan={financed?.loan ?? null}>
             <Button asChild size="lg" className="w-full">
               <a href="#finance-form">Apply for Finance</a>
             </Button>
@@ -119,7 +119,7 @@ export function financeRoute(path: FinancePagePath) {
         </section>
 
         <section id="budget-finder" aria-label="Budget finder" className="grid scroll-mt-24 gap-3">
-          <BudgetFinder stock={budget.stock} searchPath={budget.searchPath} carType={budget.carType} />
+          <BudgetFinder stock={budget.stock} searchPath={budget.searchPath} carType={budget.carType} pricing={budget.pricing} />
           <p className="text-sm text-muted-foreground">
             Rather pick a price range? <Link href="/shop-by-price" className="font-medium text-primary hover:underline">Shop by price</Link>
           </p>

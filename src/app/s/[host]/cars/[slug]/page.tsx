@@ -25,6 +25,7 @@ import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { recordGarageView } from "@/server/services/my-garage";
+import { vehiclePageMarketEstimate } from "@/server/services/price-gauge";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -67,7 +68,9 @@ export default async function VehiclePage({ params }: Props) {
   if (!loaded) notFound();
   const { site, found } = loaded;
   const s = site.settings;
-  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host));
+  // The gauge's market estimate (cached per car): the sidebar's market indicator is worked out from the same comparables.
+  const marketEstimate = await vehiclePageMarketEstimate(site, found.vehicle);
+  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), new Date(), marketEstimate);
   const { car, place } = page;
   // The layout loaded the shell already; this is the same cached object, not another query.
   const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
