@@ -18,12 +18,13 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { 
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <MobileNav data={nav} siteName={siteName} />
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
+        {/* On a 320 px phone a wide wordmark shrinks (keeping its proportions) rather than pushing the phone off the screen. */}
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- the site's own SVG wordmark
-            <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto" />
+            <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto max-w-full object-contain object-left" />
           ) : (
-            <span className="text-lg">{siteName}</span>
+            <span className="truncate text-lg">{siteName}</span>
           )}
         </Link>
         <div className="flex flex-1 justify-center">
@@ -36,7 +37,7 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { 
           </Link>
         ) : null}
         {phone ? (
-          <a href={telHref(phone)} className={`${garage ? "" : "ml-auto "}inline-flex size-10 items-center justify-center rounded-md md:hidden`} aria-label={`Call ${formatAustralianPhone(phone)}`}>
+          <a href={telHref(phone)} className={`${garage ? "" : "ml-auto "}inline-flex size-10 shrink-0 items-center justify-center rounded-md md:hidden`} aria-label={`Call ${formatAustralianPhone(phone)}`}>
             <Phone aria-hidden className="size-5" />
           </a>
         ) : null}
