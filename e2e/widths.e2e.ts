@@ -16,6 +16,7 @@ const SIZES = [
   { width: 320, height: 640 },
 ] as const;
 const DESKTOP_WIDTH = 1366;
+const SECONDARY_WIDTH = 1440;
 
 /**
  * The cars' pictures come from the platform's image optimiser as a 1 × 1 GIF: every picture sits in a box of its own
@@ -53,7 +54,7 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
 }
 
-describe("nothing is wider than the screen, and a desktop car page opens with its price, Enquire Now and Call in view (issue 15)", () => {
+describe("nothing is wider than the screen, and a desktop car page opens with its price, Enquire Now and Call (and from 1440 px Save, Share and Print) in view (issue 15)", () => {
   for (const { slug } of demoSites) {
     it(slug, async () => {
       const page = await browser().newPage({ viewport: SIZES[0] });
@@ -85,11 +86,19 @@ describe("nothing is wider than the screen, and a desktop car page opens with it
         // Call: Call Now, the dealer's number, or the button that reveals a masked one.
         Call: sidebar.locator('a[href^="tel:"], [data-phone-reveal]').first(),
       };
+      // From 1440 × 900 Save, Share and Print too (each where the site shows it).
+      const secondary: Record<string, Locator> = {};
+      for (const [name, pattern] of [["Save", /^Save/], ["Share", /^Share$/], ["Print", /^Print PDF$/]] as const) {
+        const button = sidebar.getByRole("button", { name: pattern }).first();
+        if ((await button.count()) > 0) secondary[name] = button;
+      }
+      expect(Object.keys(secondary)).toContain("Share");
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const hidden: string[] = [];
       const carOverflow = await overflowingSizes(page, SIZES, async (size) => {
         if (size.width < DESKTOP_WIDTH) return;
-        for (const [name, locator] of Object.entries(wanted)) {
+        const shown = size.width >= SECONDARY_WIDTH ? { ...wanted, ...secondary } : wanted;
+        for (const [name, locator] of Object.entries(shown)) {
           if (!(await inViewport(page, locator))) hidden.push(`${name} at ${size.width}×${size.height}`);
         }
       });

@@ -20,7 +20,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * The vehicle page's sidebar (spec 001 §2): title, price or the SOLD message, facts, the site's buttons in its
- * order, the phone, and Save, Compare, Share and Print. Beside the pictures on a desktop, right after them on a
+ * order, Save, Compare, Share and Print, then the phone and Email Us. Beside the pictures on a desktop, right after them on a
  * phone. It never scrolls inside itself and is not sticky (a sticky box taller than the window hides its foot until
  * the page ends); it is short enough for the price and the buttons to be on the first screen from 1366 x 768, and
  * once the page scrolls on, the sticky header carries the price and Enquire. The finance summary, the location and
@@ -85,10 +85,9 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
             <SidebarAction button={button} page={page} settings={settings} />
           </div>
         ))}
-        {page.phone ? <div className="grid xl:col-span-2"><DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /></div> : null}
-        {page.available ? <div className="grid xl:col-span-2"><EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /></div> : null}
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+      {/* Save, Compare, Share and Print straight after the buttons: with them on the first screen. */}
+      <div className="flex flex-wrap items-center gap-2 border-y py-3">
         {page.save ? <FavouriteButton carId={car.id} title={page.title} visibility={page.save} /> : null}
         {page.compare ? <CompareButton carId={car.id} title={page.title} /> : null}
         <ShareButtons carName={page.fullTitle} />
@@ -98,6 +97,10 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
             <Link href={`/print?car_id=${car.slug}`} target="_blank" className="text-sm font-medium text-primary underline-offset-4 hover:underline">Print view</Link>
           </>
         ) : null}
+      </div>
+      <div className="grid gap-2">
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
+        {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
       </div>
     </aside>
   );
