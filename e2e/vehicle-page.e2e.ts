@@ -55,6 +55,8 @@ describe("the vehicle page", () => {
     await expect.poll(() => dialog.getByRole("heading").innerText()).toContain(`${((index - 2 + total) % total) + 1} / ${total}`);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mediaFullscreen ?? null)).toBeNull();
+    // Focus goes back to the control that opened full screen, not to the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName)).toBe("View photos full screen");
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

@@ -71,9 +71,10 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
   const toggleBody = (body: string) => setBodies((current) => (current.includes(body) ? current.filter((b) => b !== body) : [...current, body]));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-5 rounded-lg border bg-card p-5 text-card-foreground sm:p-6">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-5 rounded-lg border bg-card p-5 text-card-foreground sm:p-6">
       <Heading id={`${id}-title`} className={cn("font-bold tracking-tight", headingLevel === 1 ? "text-3xl" : "text-2xl")}>{BUDGET_HEADING}</Heading>
-      <div className="grid gap-5">
+      {/* One column of at most the card's width (grid-cols-1 is minmax(0, 1fr)): a long label wraps on a 320 px phone. */}
+      <div className="grid grid-cols-1 gap-5">
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">Repayments</legend>
           <div className="grid w-full max-w-xs grid-cols-2 gap-1 rounded-md border bg-muted p-1">
@@ -106,7 +107,7 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
             </div>
           </fieldset>
         ) : null}
-        <div className="grid gap-3 rounded-md bg-muted/60 p-4 sm:flex sm:items-center sm:justify-between">
+        <div className="grid grid-cols-1 gap-3 rounded-md bg-muted/60 p-4 sm:flex sm:items-center sm:justify-between">
           <div>
             <p className="text-sm text-muted-foreground">Your budget</p>
             <p data-figure="budget" className="text-3xl font-bold tracking-tight tabular-nums">{view.budgetText}</p>
@@ -116,9 +117,9 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
             </p>
           </div>
           {view.buttonDisabled ? (
-            <Button type="button" size="lg" disabled>{view.buttonLabel}</Button>
+            <Button type="button" size="lg" disabled className="h-auto min-h-12 whitespace-normal py-2 text-center">{view.buttonLabel}</Button>
           ) : (
-            <Button asChild size="lg">
+            <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 text-center">
               <Link href={budgetSearchHref(searchPath, { budget, range: budgetPriceRange({ min: lowest, max: stock.highestPrice }), bodies })}>{view.buttonLabel}</Link>
             </Button>
           )}

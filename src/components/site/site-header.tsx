@@ -18,6 +18,7 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { 
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <MobileNav data={nav} siteName={siteName} />
+        {/* On a 320 px phone a wide wordmark shrinks (keeping its proportions) rather than pushing the phone off the screen. */}
         <Link href="/" className="flex min-w-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- the site's own SVG wordmark

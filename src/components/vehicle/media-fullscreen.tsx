@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
@@ -9,10 +9,10 @@ import { VideoSlide } from "./video-slide";
 
 /**
  * The gallery full screen: left and right arrow keys (and the buttons) move through the pictures, wrapping;
- * Escape or Close leaves. Loaded only when a shopper first opens it, so the dialog's code is not part of the
+ * Escape or Close leaves and focus returns to `opener`. Loaded only when a shopper first opens it, so the dialog's code is not part of the
  * page's first load.
  */
-export default function MediaFullscreen({ title, slides, index, onIndexChange, onClose }: { title: string; slides: GallerySlide<ViewerImage>[]; index: number; onIndexChange: (index: number) => void; onClose: () => void }) {
+export default function MediaFullscreen({ title, slides, index, onIndexChange, onClose, opener }: { title: string; slides: GallerySlide<ViewerImage>[]; index: number; onIndexChange: (index: number) => void; onClose: () => void; opener: RefObject<HTMLElement | null> }) {
   const current = slides[index];
   // Each key steps from the index the previous key chose, even before the page has re-rendered with it: two quick
   // presses move two pictures (stepping from the rendered index lost the second on a busy machine).
@@ -28,10 +28,16 @@ export default function MediaFullscreen({ title, slides, index, onIndexChange, o
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        {/* Opaque and above the site's header (z-40) and the sticky bars: nothing of the page shows through. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black" />
         <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex flex-col text-white focus:outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-black text-white focus:outline-none"
           aria-describedby={undefined}
+          // Leaving (Escape, Close) puts focus back on the control that opened full screen, not on the page's body.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
             event.preventDefault();

@@ -1,7 +1,7 @@
 "use client";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Expand } from "lucide-react";
 import { SnapSlider } from "@/components/ui/snap-slider";
 import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView } from "@/domain/vehicle-page/media-viewer";
@@ -25,6 +25,7 @@ export function MediaViewer(props: MediaViewerProps) {
   const { title, images, views } = props;
   const [state, setState] = useState<{ view: MediaView; galleryIndex: number }>({ view: props.initialView, galleryIndex: 0 });
   const [fullscreen, setFullscreen] = useState(false);
+  const fullscreenOpener = useRef<HTMLButtonElement>(null);
   // Pictures after the first two join the gallery once the page has loaded: until a shopper swipes they are
   // out of sight, and fetching them with the page would compete with the first picture and the page's script.
   const pageLoaded = usePageLoaded();
@@ -87,6 +88,7 @@ export function MediaViewer(props: MediaViewerProps) {
               {state.galleryIndex + 1} / {slides.length}
             </p>
             <button
+              ref={fullscreenOpener}
               type="button"
               onClick={() => setFullscreen(true)}
               className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-background/90 shadow focus-visible:outline-2 focus-visible:outline-ring"
@@ -135,7 +137,7 @@ export function MediaViewer(props: MediaViewerProps) {
         </ul>
       ) : null}
 
-      {fullscreen ? <MediaFullscreen title={title} slides={slides} index={state.galleryIndex} onIndexChange={goTo} onClose={() => setFullscreen(false)} /> : null}
+      {fullscreen ? <MediaFullscreen title={title} slides={slides} index={state.galleryIndex} onIndexChange={goTo} onClose={() => setFullscreen(false)} opener={fullscreenOpener} /> : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ async function failureMessage(response: Response): Promise<string> {
 }
 
 /** 'Print PDF' (spec 002 §2): 'Preparing...' while the server makes it, then {slug}.pdf; an alert on failure. */
-export function PdfDownloadButton({ slug, carId, variant = "outline" }: { slug: string; carId: number; variant?: "outline" | "default" }) {
+export function PdfDownloadButton({ slug, carId, variant = "outline", size = "default" }: { slug: string; carId: number; variant?: "outline" | "default"; size?: "default" | "sm" }) {
   const [preparing, setPreparing] = useState(false);
   async function download(): Promise<void> {
     setPreparing(true);
@@ -38,7 +38,7 @@ export function PdfDownloadButton({ slug, carId, variant = "outline" }: { slug: 
     }
   }
   return (
-    <Button type="button" variant={variant} onClick={() => void download()} disabled={preparing} aria-live="polite">
+    <Button type="button" variant={variant} size={size} onClick={() => void download()} disabled={preparing} aria-live="polite">
       <FileDown aria-hidden />
       {preparing ? "Preparing..." : "Print PDF"}
     </Button>

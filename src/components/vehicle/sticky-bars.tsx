@@ -25,6 +25,7 @@ function useStickyState(): { showHeader: boolean; opened: boolean } {
 /**
  * The vehicle page's sticky header (after 500 px of scroll) and bottom bar (opened after 900 px), and the chat
  * bubble, which shares the bar's opened state (spec 002 §4): on a phone it sits above the bar and rises with it.
+ * One bar at a time: the header on a desktop (from lg), the bottom bar below that; a phone never has both.
  * All hide while the media viewer is full screen (<html data-media-fullscreen>).
  */
 export function StickyBars({ header, bar, bubble }: { header: ReactNode; bar: ReactNode; bubble?: ReactNode }) {
@@ -35,7 +36,7 @@ export function StickyBars({ header, bar, bubble }: { header: ReactNode; bar: Re
         aria-hidden={!showHeader}
         inert={!showHeader}
         className={cn(
-          "fixed inset-x-0 top-0 z-[45] border-b bg-background shadow-sm transition-transform duration-200 in-data-media-fullscreen:hidden",
+          "fixed inset-x-0 top-0 z-[45] border-b bg-background shadow-sm transition-transform duration-200 max-lg:hidden in-data-media-fullscreen:hidden",
           showHeader ? "translate-y-0" : "-translate-y-full",
         )}
       >

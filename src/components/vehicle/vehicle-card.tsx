@@ -13,11 +13,13 @@ import type { VehicleCardData } from "@/view-models/vehicle-card";
 
 const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
 
+/** A long tag ('FULL SERVICE HISTORY' on a phone) ends in an ellipsis rather than running under Save; `title` has it whole. */
 function TagBadge({ tag }: { tag: VehicleTag }) {
   if (tag.kind === "certified") {
-    return <span className="max-w-full truncate rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{tag.manufacturer} Certified</span>;
+    const text = `${tag.manufacturer} Certified`;
+    return <span title={text} className="min-w-0 truncate rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{text}</span>;
   }
-  return <span className={`max-w-full truncate rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
+  return <span title={tag.text} className={`min-w-0 truncate rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
 }
 
 /** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
@@ -44,17 +46,19 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
             unoptimized={vehicle.imageUrl === null}
           />
         </Link>
-        {/* The badges keep clear of the Save and Compare buttons: a long tag ends in an ellipsis. */}
-        <div className="absolute top-2 left-2 flex max-w-[calc(100%-7rem)] min-w-0 flex-wrap gap-1">
-          <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
-          {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
-        </div>
-        {vehicle.save || vehicle.compare ? (
-          <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
-            {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} visibility={vehicle.save} /> : null}
-            {vehicle.compare ? <CompareButton carId={vehicle.id} title={title} /> : null}
+        {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
+        <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+          <div className="flex min-w-0 gap-1">
+            <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
+            {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
           </div>
-        ) : null}
+          {vehicle.save || vehicle.compare ? (
+            <div className="pointer-events-auto flex shrink-0 flex-col items-end gap-1">
+              {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} visibility={vehicle.save} /> : null}
+              {vehicle.compare ? <CompareButton carId={vehicle.id} title={title} /> : null}
+            </div>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="leading-tight font-semibold break-words">

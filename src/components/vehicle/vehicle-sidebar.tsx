@@ -16,16 +16,21 @@ import type { SidebarButtonView } from "@/domain/vehicle-page/sidebar-buttons";
 import type { SiteSettings } from "@/domain/site/settings";
 import { certifiedBadgeLabel, CERTIFIED_BENEFITS } from "@/domain/vehicle-page/certified";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
+import { cn } from "@/lib/utils";
 
 /**
- * The vehicle page's sidebar (spec 001 §2): title, price or the SOLD message, facts, finance summary, the
- * site's buttons in its order, the phone, and Save, Compare, Share and Print. Sticky beside the pictures on a
- * desktop, after them on a phone.
+ * The vehicle page's sidebar (spec 001 §2): title, price or the SOLD message, facts, the site's buttons in its
+ * order, Save, Compare, Share and Print, then the phone and Email Us. Beside the pictures on a desktop, right after them on a
+ * phone. It never scrolls inside itself and is not sticky (a sticky box taller than the window hides its foot until
+ * the page ends); it is short enough for the price and the buttons to be on the first screen from 1366 x 768, and
+ * once the page scrolls on, the sticky header carries the price and Enquire. The finance summary, the location and
+ * the sales counter follow in `VehicleSidebarMore`, which flows with the page.
  */
 export function VehicleSidebar({ page, settings }: { page: VehiclePageView; settings: SiteSettings }) {
   const { car, price, market } = page;
+  const fullRow = fullRowButtons(page.buttons);
   return (
-    <aside aria-label="Price and contact" className="h-fit space-y-4 rounded-lg border bg-card p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain">
+    <aside aria-label="Price and contact" className="h-fit space-y-3 rounded-lg border bg-card p-5 shadow-sm">
       <div>
         <p className="text-sm font-medium text-muted-foreground">{page.carTypeLabel} · Stock #{car.stocknum}</p>
         <h1 className="mt-1 text-2xl leading-tight font-bold">{page.fullTitle}</h1>
@@ -70,29 +75,79 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
         {page.facts.transmission ? <li className="flex items-center gap-1"><Cog aria-hidden className="size-4" />{page.facts.transmission}</li> : null}
         {page.facts.body ? <li className="flex items-center gap-1"><CarIcon aria-hidden className="size-4" />{page.facts.body}</li> : null}
       </ul>
-      {page.available ? <FinanceSummary car={page.finance.car} finance={settings.finance} /> : null}
-      <a href="#vehicle-map" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-        <MapPin aria-hidden className="size-4" />{page.locationLabel}
-      </a>
-      {settings.vehiclePage.salesCounter ? <SalesCounter /> : null}
-      <div className="grid gap-2">
-        {page.buttons.map((button) => <SidebarAction key={button.id} button={button} page={page} settings={settings} />)}
-        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
-        {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
+      {/*
+        The site's buttons in its order. From xl two short ones share a row (a label wraps rather than widening its
+        button), so the list stays on the first screen beside the pictures.
+      */}
+      <div className="grid gap-2 xl:grid-cols-2 xl:[&_:is(a,button)]:h-auto xl:[&_:is(a,button)]:min-h-10 xl:[&_:is(a,button)]:whitespace-normal xl:[&_:is(a,button)]:text-center">
+        {page.buttons.map((button, index) => (
+          <div key={button.id} className={cn("grid", fullRow[index] && "xl:col-span-2")}>
+            <SidebarAction button={button} page={page} settings={settings} />
+          </div>
+        ))}
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t pt-4">
+      {/* Save, Compare, Share and Print straight after the buttons: with them on the first screen. */}
+      <div className="flex flex-wrap items-center gap-2 border-y py-3">
         {page.save ? <FavouriteButton carId={car.id} title={page.title} visibility={page.save} /> : null}
         {page.compare ? <CompareButton carId={car.id} title={page.title} /> : null}
         <ShareButtons carName={page.fullTitle} />
         {settings.features.print ? (
           <>
-            <PdfDownloadButton slug={car.slug} carId={car.id} variant="outline" />
+            <PdfDownloadButton slug={car.slug} carId={car.id} variant="outline" size="sm" />
             <Link href={`/print?car_id=${car.slug}`} target="_blank" className="text-sm font-medium text-primary underline-offset-4 hover:underline">Print view</Link>
           </>
         ) : null}
       </div>
+      <div className="grid gap-2">
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
+        {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
+      </div>
     </aside>
   );
+}
+
+/**
+ * What the sidebar used to hold below its buttons: the finance summary, the car's location and the sales counter.
+ * It flows with the page (under the pictures on a desktop, under the sidebar on a phone), so the sidebar above stays
+ * short enough for the price and the buttons to be on the first screen.
+ */
+export function VehicleSidebarMore({ page, settings }: { page: VehiclePageView; settings: SiteSettings }) {
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-2">
+      {page.available ? <FinanceSummary car={page.finance.car} finance={settings.finance} /> : null}
+      <div className="grid gap-4">
+        <a href="#vehicle-map" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+          <MapPin aria-hidden className="size-4" />{page.locationLabel}
+        </a>
+        {settings.vehiclePage.salesCounter ? <SalesCounter /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Labels longer than this take a whole row when the buttons are in two columns. */
+const HALF_ROW_LABEL_CHARS = 18;
+
+/**
+ * Which buttons take a whole row in the two-column list: the first (the site's main action), one with the deposit, a
+ * long label, and a short one that would otherwise sit alone (before a whole-row button or at the end): no row has a gap.
+ */
+function fullRowButtons(buttons: SidebarButtonView[]): boolean[] {
+  const wide = buttons.map((b, i) => i === 0 || Boolean(b.amount) || b.label.length > HALF_ROW_LABEL_CHARS);
+  const result = [...wide];
+  let pending: number | null = null; // a short button waiting for a partner
+  buttons.forEach((_, i) => {
+    if (wide[i]) {
+      if (pending !== null) result[pending] = true;
+      pending = null;
+    } else if (pending === null) {
+      pending = i;
+    } else {
+      pending = null;
+    }
+  });
+  if (pending !== null) result[pending] = true;
+  return result;
 }
 
 /** One of the sidebar's buttons, by where it leads: a dialog, the chat, the history report or a link. */
@@ -117,8 +172,11 @@ function SidebarAction({ button, page, settings }: { button: SidebarButtonView; 
     // A long label (the deposit, a location's full name) wraps inside the button rather than widening a phone's page.
     <Button asChild variant={button.id === "reserve" ? "accent" : "outline"} className="h-auto min-h-9 w-full whitespace-normal py-2 text-center">
       <a href={t.href} {...(t.kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-        {button.label}
-        {button.amount ? <span className="font-normal"> ({button.amount} refundable deposit)</span> : null}
+        {/* One flex item: the label and the deposit wrap as one line of text, not as two columns. */}
+        <span>
+          {button.label}
+          {button.amount ? <span className="font-normal"> ({button.amount} refundable deposit)</span> : null}
+        </span>
       </a>
     </Button>
   );

@@ -70,7 +70,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
           <Button asChild className="mt-6"><Link href={s.search.defaultPath}>Browse stock</Link></Button>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto">
+        <div className="relative mt-8 overflow-x-auto">
           <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
             <caption className="sr-only">Comparison of {rows.length} cars</caption>
             <thead>

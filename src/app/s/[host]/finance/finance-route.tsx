@@ -64,7 +64,7 @@ export function financeRoute(path: FinancePagePath) {
     const exampleRepayment = example.repayment;
 
     return (
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-8 sm:py-10">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-8 sm:py-10">
         <header className="grid gap-3">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{budget.carType} Finance</h1>
           <p className="max-w-2xl text-muted-foreground">

@@ -19,7 +19,7 @@ import { VehicleBreadcrumbs } from "@/components/vehicle/vehicle-breadcrumbs";
 import { VehicleInfoSections } from "@/components/vehicle/vehicle-info-sections";
 import { VehicleEnquirySection } from "@/components/vehicle/vehicle-enquiry";
 import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
-import { VehicleSidebar } from "@/components/vehicle/vehicle-sidebar";
+import { VehicleSidebar, VehicleSidebarMore } from "@/components/vehicle/vehicle-sidebar";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
@@ -87,16 +87,19 @@ export default async function VehiclePage({ params }: Props) {
         <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} locationName={place.name} /></div>
       ) : null}
       {/*
-        One sidebar for every screen: after the pictures on a phone, in the right-hand column (spanning both rows,
-        sticky) on a desktop. Rendering it once keeps the page's hydration work and its ids single.
+        One sidebar for every screen: after the pictures on a phone, in the right-hand column (spanning both rows)
+        on a desktop. Rendering it once keeps the page's hydration work and its ids single. It holds the price and
+        the buttons, on the first screen from 1366 x 768 up with nothing scrolling inside it; the finance summary,
+        location and sales counter (VehicleSidebarMore) flow with the page under the pictures.
       */}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1">
           <MediaViewer {...page.media} />
           {s.vehiclePage.viewCounter ? <ViewCounter slug={car.slug} photosCount={car.photosCount} updatedAt={car.updatedAt} websiteId={page.siteId} noun={car.itemType} /> : null}
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"><VehicleSidebar page={page} settings={s} /></div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
+          <VehicleSidebarMore page={page} settings={s} />
           <section aria-labelledby="key-information">
             <h2 id="key-information" className="text-xl font-semibold">Key Information</h2>
             <ExpandableList as="dl" className={`mt-3 ${DETAIL_ROWS_CLASS}`} list="keyInformation" items={page.keyInformation.map((row) => <DetailRow key={row.label} row={row} />)} />
