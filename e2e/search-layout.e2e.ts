@@ -132,10 +132,22 @@ const slidesInView = (page: Page) =>
       .map((slide) => slide.getAttribute("aria-label") ?? "");
   });
 
+/** A search on Metro Motor Group (the carousel site) whose results fit one page. */
+const CAROUSEL_SEARCH = "/search/new-used-and-demo-cars?make=Suzuki";
+
 describe("the carousel layout", () => {
-  it("labels each slide, and moves with the next and previous buttons, the arrow keys and Tab", async () => {
+  it("gives way to the grid and its page numbers when the results run to several pages (issue 15)", async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    await expect(page.locator('[aria-roledescription="carousel"]').count()).resolves.toBe(0);
+    await expect(page.getByRole("list", { name: "Search results" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("navigation", { name: "Pages" }).count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it("labels each slide, and moves with the next and previous buttons, the arrow keys and Tab", async () => {
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("metro-motor-group", CAROUSEL_SEARCH));
     const carousel = page.getByRole("region", { name: "Search results" });
     await expect(carousel.getAttribute("aria-roledescription")).resolves.toBe("carousel");
     const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -144,8 +156,8 @@ describe("the carousel layout", () => {
     await expect(slides.nth(2).getAttribute("aria-label")).resolves.toBe(`3 of ${count}`);
     // The 'Find me something similar' card is the 9th item on this site.
     await expect(slides.nth(8).getAttribute("data-cta")).resolves.toBe("");
-    // Pagination stays below.
-    await expect(page.getByRole("navigation", { name: "Pages" }).count()).resolves.toBe(1);
+    // Every result is on the carousel: no page numbers below it (one way through the list, not two).
+    await expect(page.getByRole("navigation", { name: "Pages" }).count()).resolves.toBe(0);
 
     const previous = carousel.getByRole("button", { name: "Previous results" });
     const next = carousel.getByRole("button", { name: "Next results" });
@@ -171,7 +183,7 @@ describe("the carousel layout", () => {
   it("without JavaScript is a scrollable row holding every card", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    await open(page, siteUrl("metro-motor-group", CAROUSEL_SEARCH));
     const slides = page.getByRole("region", { name: "Search results" }).locator('[aria-roledescription="slide"]');
     const count = await slides.count();
     expect(count).toBeGreaterThan(20);
@@ -187,7 +199,7 @@ describe("the carousel layout", () => {
 
   it("is accessible (axe: no serious or critical violations)", async () => {
     const page = await browser().newPage();
-    await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars"));
+    await open(page, siteUrl("metro-motor-group", CAROUSEL_SEARCH));
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);

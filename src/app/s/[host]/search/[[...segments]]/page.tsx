@@ -27,6 +27,7 @@ import { routeOfSearchPath } from "@/server/search/search-page-route";
 import { searchForPage } from "@/server/services/search-page";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { resultsLayout } from "@/domain/search/results-layout";
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -132,7 +133,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           ) : (
             <ResultList
               label="Search results"
-              layout={settings.search.layout}
+              layout={resultsLayout(settings.search.layout, result.pages)}
               items={items}
             />
           )}
