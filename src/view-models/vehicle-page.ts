@@ -104,6 +104,8 @@ export interface VehiclePageView {
   dealerStock: { name: string; href: string };
   /** The sidebar's location link text: the location's name, or 'Vehicle Location'. */
   locationLabel: string;
+  /** 'Sales this Month': the site's cars sold since the 1st (`salesCounterValue`); null hides the banner. */
+  salesThisMonth: number | null;
 }
 
 /** One of the dealer's blocks under a car's details (`vehiclePage.detailBlocks`). */

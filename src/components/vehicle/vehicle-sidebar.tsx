@@ -74,7 +74,7 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
       <a href="#vehicle-map" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
         <MapPin aria-hidden className="size-4" />{page.locationLabel}
       </a>
-      {settings.vehiclePage.salesCounter ? <SalesCounter /> : null}
+      {page.salesThisMonth !== null ? <SalesCounter count={page.salesThisMonth} /> : null}
       <div className="grid gap-2">
         {page.buttons.map((button) => <SidebarAction key={button.id} button={button} page={page} settings={settings} />)}
         {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}

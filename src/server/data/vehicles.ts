@@ -146,6 +146,16 @@ export async function siteStockCounts(siteId: number, includeSoldDays: number): 
   return counts;
 }
 
+/** How many of the site's cars sold at or after `since` (a sold car carries the time it sold): the sidebar's 'Sales this Month'. */
+export async function siteSalesSince(siteId: number, since: Date): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.status, "sold"), gte(vehicles.soldAt, since)));
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Slug and last change of every vehicle page the site serves (the sitemap), newest first. */
 export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, limit = 50_000): Promise<Array<{ slug: string; updatedAt: Date }>> {
   const db = await getDb();

@@ -37,7 +37,8 @@ import { favouriteAndCompareVisible } from "@/domain/shopper/watchlist-visibilit
 import { certifiedBadgeVisible } from "@/domain/vehicle-page/certified";
 import { autogaugeEligible } from "@/domain/market/price-gauge";
 import { fuelCalculatorVisible } from "@/domain/vehicle-page/fuel-cost";
-import type { VehicleWithLocation } from "@/server/data/vehicles";
+import { siteSalesSince, type VehicleWithLocation } from "@/server/data/vehicles";
+import { salesCounterValue, salesMonthStart } from "@/domain/vehicle-page/sales-this-month";
 import { logger } from "@/server/logger";
 import { saveCompareVisibility } from "./vehicle-cards";
 import type { Site } from "@/server/sites/site-store";
@@ -60,11 +61,16 @@ export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: V
   return { title, description: `${carTypeLabel(vehicle.carType)} ${title}, ${formatKms(vehicle.km) ?? "0 kms"}${shownPrice}. Stock #${vehicle.stocknum} at ${location?.name ?? dealership.name}.` };
 }
 
+/** The site's cars sold this month on the Brisbane clock (`salesMonthStart`), read only where the site shows the banner. */
+export async function soldThisMonth(site: Site, now: Date = new Date()): Promise<number> {
+  return site.settings.vehiclePage.salesCounter ? siteSalesSince(site.id, salesMonthStart(now)) : 0;
+}
+
 /**
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
  */
-export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date()): VehiclePageView {
+export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date(), data: { soldThisMonth?: number } = {}): VehiclePageView {
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
@@ -223,6 +229,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
       : { name: dealership.name, city: null, state: null, distributionLocations: [], address: null, map: null },
     dealerStock: { name: dealership.name, href: `/search/${dealership.slug}` },
     locationLabel: location?.name ?? VEHICLE_LOCATION_LABEL,
+    salesThisMonth: salesCounterValue(s.vehiclePage.salesCounter, data.soldThisMonth ?? 0),
   };
 }
 

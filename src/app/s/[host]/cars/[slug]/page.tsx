@@ -26,7 +26,7 @@ import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { recordGarageView } from "@/server/services/my-garage";
 import { loadSiteShell } from "@/server/services/site-shell";
-import { vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
+import { soldThisMonth, vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
@@ -67,7 +67,8 @@ export default async function VehiclePage({ params }: Props) {
   if (!loaded) notFound();
   const { site, found } = loaded;
   const s = site.settings;
-  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host));
+  const now = new Date();
+  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), now, { soldThisMonth: await soldThisMonth(site, now) });
   const { car, place } = page;
   // The layout loaded the shell already; this is the same cached object, not another query.
   const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;

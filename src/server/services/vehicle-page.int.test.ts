@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, gte, inArray } from "drizzle-orm";
+import { seedDatabase } from "@/demo/seed/load";
+import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
+import { dealerships, siteDealerships, vehicles } from "@/server/db/schema";
+import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { loadSites, type Site } from "@/server/sites/site-store";
+import { freshTestDatabase } from "@/test/test-database";
+import { soldThisMonth, vehiclePageModel } from "./vehicle-page";
+
+let handle: DatabaseHandle;
+let sites: Site[] = [];
+const site = (slug: string): Site => {
+  const found = sites.find((s) => s.slug === slug);
+  if (!found) throw new Error(`no demo site ${slug}`);
+  return found;
+};
+/** Wednesday 25 November 2026, 10:00 in Brisbane; the seed's sold cars sold in the ten days before. */
+const NOW = new Date("2026-11-25T00:00:00Z");
+
+beforeAll(async () => {
+  handle = await freshTestDatabase();
+  await seedDatabase(handle, { seed: 31, referenceDate: NOW, vehicles: 600 });
+  setProcessDatabase(handle);
+  sites = await loadSites(handle.db);
+});
+
+afterAll(async () => {
+  await closeProcessDatabase();
+});
+
+async function anyCarOf(s: Site) {
+  const db = handle.db;
+  const ids = (await db.select({ id: dealerships.id }).from(dealerships)).map((d) => d.id);
+  const rows = await db.select({ slug: vehicles.slug }).from(vehicles).where(and(inArray(vehicles.dealershipId, ids), eq(vehicles.status, "in_stock"))).limit(400);
+  for (const row of rows) {
+    const found = await findSiteVehicleBySlug(s.id, row.slug);
+    if (found) return found;
+  }
+  throw new Error(`no car on ${s.slug}`);
+}
+
+describe("'Sales this Month' counts the site's real sales", () => {
+  it("is the number of the site's cars sold since the 1st on the Brisbane clock, not the clock formula's thousands", async () => {
+    const coastal = site("coastal-toyota");
+    expect(coastal.settings.vehiclePage.salesCounter).toBe(true);
+    const counted = await soldThisMonth(coastal, NOW);
+    // Every sold car of the seed sold in November (the ten days before NOW): the same count read another way.
+    const dealershipIds = (await handle.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, coastal.id))).map((d) => d.id);
+    const sold = await handle.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(inArray(vehicles.dealershipId, dealershipIds), eq(vehicles.status, "sold"), gte(vehicles.soldAt, new Date("2026-10-31T14:00:00Z"))));
+    expect(counted).toBe(sold.length);
+    expect(counted).toBeGreaterThan(0);
+    const page = vehiclePageModel(coastal, await anyCarOf(coastal), "https://example.test", NOW, { soldThisMonth: counted });
+    // The clock formula said (25 − 1) × 192 + 10 h / 450 s = 4,688 on this morning.
+    expect(page.salesThisMonth).toBe(counted);
+    expect(page.salesThisMonth).toBeLessThan(200);
+  });
+
+  it("hides the banner in a month with no sale yet, and on a site that does not show it", async () => {
+    const coastal = site("coastal-toyota");
+    const december = new Date("2026-12-02T00:00:00Z");
+    expect(await soldThisMonth(coastal, december)).toBe(0);
+    const car = await anyCarOf(coastal);
+    expect(vehiclePageModel(coastal, car, "https://example.test", december, { soldThisMonth: 0 }).salesThisMonth).toBeNull();
+    const other = sites.find((s) => !s.settings.vehiclePage.salesCounter);
+    if (!other) throw new Error("every demo site shows the counter");
+    expect(await soldThisMonth(other, NOW)).toBe(0);
+  });
+});
