@@ -156,6 +156,17 @@ export async function siteSalesSince(siteId: number, since: Date): Promise<numbe
   return Number(rows[0]?.n ?? 0);
 }
 
+/** How many cars of each catalogue model the site has in stock (listed, status in_stock), by model id. */
+export async function siteInStockByModel(siteId: number): Promise<Map<number, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ modelId: vehicles.modelId, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.status, "in_stock"), eq(vehicles.showOnDealerWebsite, true)))
+    .groupBy(vehicles.modelId);
+  return new Map(rows.filter((r) => r.modelId !== null).map((r) => [r.modelId as number, Number(r.n)]));
+}
+
 /** Slug and last change of every vehicle page the site serves (the sitemap), newest first. */
 export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, limit = 50_000): Promise<Array<{ slug: string; updatedAt: Date }>> {
   const db = await getDb();

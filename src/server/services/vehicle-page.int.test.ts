@@ -7,6 +7,11 @@ import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { soldThisMonth, vehiclePageModel } from "./vehicle-page";
+import { modelsPage } from "./model-range";
+import { loadSiteShell } from "./site-shell";
+import { models } from "@/server/db/schema";
+import { siteInStockByModel } from "@/server/data/vehicles";
+import { modelHref } from "@/domain/vehicle/model-range";
 
 let handle: DatabaseHandle;
 let sites: Site[] = [];
@@ -68,5 +73,39 @@ describe("'Sales this Month' counts the site's real sales", () => {
     const other = sites.find((s) => !s.settings.vehiclePage.salesCounter);
     if (!other) throw new Error("every demo site shows the counter");
     expect(await soldThisMonth(other, NOW)).toBe(0);
+  });
+});
+
+describe("no 'Coming Soon' on a model the site has in stock", () => {
+  it("shows a coming-soon model with cars in stock without the label, in the range and the menu, and keeps it for one with none", async () => {
+    const comingSoon = await handle.db.select().from(models).where(eq(models.status, "coming_soon"));
+    let withStock = 0;
+    let withoutStock = 0;
+    for (const s of sites) {
+      const inStock = await siteInStockByModel(s.id);
+      const tiles = new Map<string, string | null>();
+      for (let page = 1; ; page++) {
+        const view = await modelsPage(s, { page: String(page) });
+        for (const tile of view.models) tiles.set(tile.href, tile.statusLabel);
+        if (page >= view.pages) break;
+      }
+      const menu = new Map((await loadSiteShell(s)).nav.modelGroups.flatMap((g) => g.models.map((m) => [m.href, m.status] as const)));
+      for (const model of comingSoon) {
+        const href = modelHref(model);
+        if (!tiles.has(href)) continue;
+        const count = inStock.get(model.id) ?? 0;
+        if (count > 0) {
+          withStock++;
+          expect(tiles.get(href), `${s.slug} ${model.name} (${count} in stock)`).toBeNull();
+          if (menu.has(href)) expect(menu.get(href)).not.toBe("coming_soon");
+        } else {
+          withoutStock++;
+          expect(tiles.get(href)).toBe("Coming Soon");
+        }
+      }
+    }
+    // The seed has both kinds, so the check above is not empty.
+    expect(withStock).toBeGreaterThan(0);
+    expect(withoutStock).toBeGreaterThan(0);
   });
 });
