@@ -228,8 +228,8 @@ export const demoSites: DemoSiteDefinition[] = [
         heroTitle: "One group. Every brand you're shopping for.",
         heroSubtitle: "Cars, motorcycles and trucks from dealerships across three states.",
         brandStats: [
-          { value: "50+", label: "Locations" },
-          { value: "40+", label: "Brands" },
+          { count: "locations", label: "Locations" },
+          { count: "brands", label: "Brands" },
           { value: "30+", label: "Years" },
         ],
         acceptedPayments: true,

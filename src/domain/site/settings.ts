@@ -494,9 +494,17 @@ const siteSettingsShape = z.strictObject({
     .strictObject({
       heroTitle: z.string().default(""),
       heroSubtitle: z.string().default(""),
-      /** The brands page statistics (the dealer-group variant: 50+ locations, 40+ brands, 30+ years). */
+      /**
+       * The brands page statistics (the dealer-group variant: locations, brands, years). `{ count: "locations" }` and
+       * `{ count: "brands" }` are counted from the site's data (`brandStatValues`); a typed `value` is the dealer's statement.
+       */
       brandStats: z
-        .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
+        .array(
+          z.union([
+            z.strictObject({ value: z.string().min(1), label: z.string().min(1) }),
+            z.strictObject({ count: z.enum(["locations", "brands"]), label: z.string().min(1) }),
+          ]),
+        )
         .default([]),
       aboutText: z.string().default(""),
       warrantyYears: z.literal([3, 5, 7]).default(3),

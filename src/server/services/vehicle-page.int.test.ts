@@ -8,6 +8,9 @@ import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { soldThisMonth, vehiclePageModel } from "./vehicle-page";
 import { modelsPage } from "./model-range";
+import { loadHomePage, siteBrandStats } from "./home-page";
+import { siteBrands } from "@/server/data/brands";
+import { siteLocations } from "@/server/data/locations";
 import { loadSiteShell } from "./site-shell";
 import { models } from "@/server/db/schema";
 import { siteInStockByModel } from "@/server/data/vehicles";
@@ -107,5 +110,20 @@ describe("no 'Coming Soon' on a model the site has in stock", () => {
     // The seed has both kinds, so the check above is not empty.
     expect(withStock).toBeGreaterThan(0);
     expect(withoutStock).toBeGreaterThan(0);
+  });
+});
+
+describe("the group's statistics are counted", () => {
+  it("shows Metro Motor Group's real number of locations and brands, not '50+' and '40+'", async () => {
+    const metro = site("metro-motor-group");
+    const [locations, brands] = await Promise.all([siteLocations(metro.id), siteBrands(metro.id)]);
+    const stats = await siteBrandStats(metro);
+    expect(stats).toEqual([
+      { value: String(locations.length), label: "Locations" },
+      { value: String(brands.length), label: "Brands" },
+      { value: "30+", label: "Years" },
+    ]);
+    const home = await loadHomePage(metro, NOW);
+    expect(home.blocks.find((b) => b.block === "brandStats")).toMatchObject({ stats });
   });
 });
