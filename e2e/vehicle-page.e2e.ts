@@ -229,7 +229,7 @@ describe("the vehicle page", () => {
       const bar = page.getByRole("region", { name: "Announcement" });
       if ((await bar.count()) === 0) continue;
       found = true;
-      expect(await bar.innerText()).toMatch(/This car is at .+ in .+\. We can bring it to .+/);
+      expect(await bar.innerText()).toMatch(/^This car is at .+ in .+ \([A-Z]{2,3}\)\. (We can bring it to .+ for you to inspect|Ask the team there about an inspection)\.$/);
       await bar.getByRole("button", { name: "Dismiss announcement" }).click();
       await expect.poll(() => bar.count()).toBe(0);
       // Served as shown (the server cannot know); the page hides it once it reads the dismissal.

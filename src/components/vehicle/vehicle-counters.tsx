@@ -52,7 +52,7 @@ export function SalesCounter({ count }: { count: number }) {
 const DISMISSED_KEY = "forecourt:announcement-dismissed";
 
 /** The dismissible bar telling the shopper the car is at another city than the dealer's main yard. */
-export function AnnouncementBar({ carCity, primaryCity, locationName }: { carCity: string | null; primaryCity: string | null; locationName: string }) {
+export function AnnouncementBar({ carCity, primaryCity, text }: { carCity: string | null; primaryCity: string | null; text: string }) {
   // Rendered on the server as shown (no layout shift); a shopper who dismissed it this visit sees it go.
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -65,9 +65,7 @@ export function AnnouncementBar({ carCity, primaryCity, locationName }: { carCit
   if (!announcementBarVisible({ enabled: true, dismissed, carCity, primaryCity })) return null;
   return (
     <div role="region" aria-label="Announcement" className="flex items-start justify-between gap-3 rounded-lg border border-primary/30 bg-primary/10 px-4 py-3 text-sm">
-      <p>
-        This car is at <strong>{locationName}</strong> in {carCity}. We can bring it to {primaryCity} for you to inspect, or arrange delivery.
-      </p>
+      <p>{text}</p>
       <button
         type="button"
         aria-label="Dismiss announcement"

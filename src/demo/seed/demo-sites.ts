@@ -199,7 +199,7 @@ export const demoSites: DemoSiteDefinition[] = [
         lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
       },
       // The one dealer with online purchase (spec 002 §2): Online Purchase after Reserve, to /checkout-journey.
-      vehiclePage: { defaultMediaView: "gallery", videoPosition: "start", sidebarButtons: ["reserve", "onlinePurchase", "enquire", "openAutobot", "callUsNow", "testDrive", "finance", "tradeIn", "location"] },
+      vehiclePage: { defaultMediaView: "gallery", videoPosition: "start", transfersToMainLocation: true, sidebarButtons: ["reserve", "onlinePurchase", "enquire", "openAutobot", "callUsNow", "testDrive", "finance", "tradeIn", "location"] },
       // The group's own chat: Enquire reads Instant Message (checkout on, no provider token) and Autobot answers.
       chat: { enabled: true, autobot: true },
       locations: { detailRoute: "locations", mapStyle: "static" },

@@ -241,6 +241,8 @@ const siteSettingsShape = z.strictObject({
       customButton: z.strictObject({ label: z.string().trim().min(1), href: path }).nullable().default(null),
       showUnregistered: z.boolean().default(false),
       announcementBar: z.boolean().default(true),
+      /** The dealer moves cars between its locations: the announcement bar offers to bring a car to the main location in the same state (`announcementText`). */
+      transfersToMainLocation: z.boolean().default(false),
       fuelCalculator: z.boolean().default(true),
       salesCounter: z.boolean().default(false),
       viewCounter: z.boolean().default(true),

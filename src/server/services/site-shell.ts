@@ -1,7 +1,7 @@
 import "server-only";
 import { viewLocationHref } from "@/domain/locations/location-routes";
 import { orderedVisibleLocations } from "@/domain/locations/location-layout";
-import { primaryLocationCity } from "@/domain/vehicle-page/announcement";
+import { primaryLocationCity, primaryLocationState } from "@/domain/vehicle-page/announcement";
 import { modelHref, shownModelStatus } from "@/domain/vehicle/model-range";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
@@ -23,6 +23,8 @@ export interface SiteShell {
   footerLocations: LocationSummary[];
   /** The city of the site's primary location (the vehicle page's announcement bar compares with it). */
   primaryCity: string | null;
+  /** The state of the site's primary location (the announcement bar offers a transfer only within it). */
+  primaryState: string | null;
   phone: string | null;
   social: SocialLink[];
 }
@@ -73,6 +75,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       ],
     },
     primaryCity: primaryLocationCity(locations),
+    primaryState: primaryLocationState(locations),
     footerLocations: orderedVisibleLocations(locations, site.settings.locations.customOrder)
       .filter((l) => l.locationType === "sales" || l.locationType === "")
       .map((l) => toLocationSummary(l, site)),

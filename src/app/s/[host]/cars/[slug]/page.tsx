@@ -22,6 +22,7 @@ import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
 import { VehicleSidebar } from "@/components/vehicle/vehicle-sidebar";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
+import { announcementText } from "@/domain/vehicle-page/announcement";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { recordGarageView } from "@/server/services/my-garage";
@@ -71,7 +72,8 @@ export default async function VehiclePage({ params }: Props) {
   const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), now, { soldThisMonth: await soldThisMonth(site, now) });
   const { car, place } = page;
   // The layout loaded the shell already; this is the same cached object, not another query.
-  const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
+  const shell = s.vehiclePage.announcementBar ? await loadSiteShell(site) : null;
+  const primaryCity = shell?.primaryCity ?? null;
   // My Garage's viewed cars: a signed-in shopper's visit on a site with a garage.
   await recordGarageView(site, car.id);
   const detailBlocks = await vehicleDetailBlocks(site, found.vehicle.locationId);
@@ -82,7 +84,7 @@ export default async function VehiclePage({ params }: Props) {
       {car.carType === "used" ? <TrackView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} label="Used Car" vehicleId={car.id} /> : null}
       <VehicleBreadcrumbs crumbs={page.breadcrumbs} title={page.title} />
       {s.vehiclePage.announcementBar && page.available && place.city ? (
-        <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} locationName={place.name} /></div>
+        <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} text={announcementText({ locationName: place.name, carCity: place.city, carState: place.state, primaryCity: primaryCity ?? "", primaryState: shell?.primaryState ?? null }, { transfersToMainLocation: s.vehiclePage.transfersToMainLocation })} /></div>
       ) : null}
       {/*
         One sidebar for every screen: after the pictures on a phone, in the right-hand column (spanning both rows,
