@@ -3,6 +3,7 @@ import { viewLocationHref } from "@/domain/locations/location-routes";
 import { orderedVisibleLocations } from "@/domain/locations/location-layout";
 import { primaryLocationCity, primaryLocationState } from "@/domain/vehicle-page/announcement";
 import { modelHref, shownModelStatus } from "@/domain/vehicle/model-range";
+import { siteMainPhone } from "@/domain/vehicle-page/dealer-phone";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
@@ -79,7 +80,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
     footerLocations: orderedVisibleLocations(locations, site.settings.locations.customOrder)
       .filter((l) => l.locationType === "sales" || l.locationType === "")
       .map((l) => toLocationSummary(l, site)),
-    phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
+    phone: siteMainPhone({ override: site.settings.phone.override, contactPhone: site.settings.contact.phone }, primary?.phone),
     social,
   };
 }

@@ -7,6 +7,8 @@ import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { soldThisMonth, vehiclePageModel } from "./vehicle-page";
+import { vehiclePrintModel } from "./vehicle-print";
+import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { modelsPage } from "./model-range";
 import { loadHomePage, siteBrandStats } from "./home-page";
 import { siteBrands } from "@/server/data/brands";
@@ -125,5 +127,27 @@ describe("the group's statistics are counted", () => {
     ]);
     const home = await loadHomePage(metro, NOW);
     expect(home.blocks.find((b) => b.block === "brandStats")).toMatchObject({ stats });
+  });
+});
+
+describe("one phone for a car", () => {
+  it("the sidebar, Call Now and the print view show the same number for a used car at Coastal Toyota (its used-car line)", async () => {
+    const coastal = site("coastal-toyota");
+    const db = handle.db;
+    const rows = await db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(300);
+    let checked = 0;
+    for (const row of rows) {
+      const found = await findSiteVehicleBySlug(coastal.id, row.slug);
+      if (!found) continue;
+      const shell = await loadSiteShell(coastal);
+      const page = vehiclePageModel(coastal, found, "https://example.test", NOW, { sitePhone: shell.phone });
+      expect(page.phone).toBe("+61754430002");
+      const print = await vehiclePrintModel(coastal, found, NOW);
+      expect(print.contact).toContain(`Call ${formatAustralianPhone("+61754430002")}`);
+      const call = page.buttons.find((b) => b.id === "callUsNow");
+      if (call) expect(call.target).toMatchObject({ href: "tel:+61754430002" });
+      if (++checked === 3) break;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

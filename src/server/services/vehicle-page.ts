@@ -2,7 +2,7 @@ import "server-only";
 import { locationMap } from "./location-map";
 import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
-import { chooseDealerPhone, missingPhoneWarning } from "@/domain/vehicle-page/dealer-phone";
+import { chooseDealerPhone, missingPhoneWarning, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { carFinanceHref } from "@/domain/finance/link";
 import { priceLine } from "@/domain/vehicle/price-display";
@@ -61,6 +61,16 @@ export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: V
   return { title, description: `${carTypeLabel(vehicle.carType)} ${title}, ${formatKms(vehicle.km) ?? "0 kms"}${shownPrice}. Stock #${vehicle.stocknum} at ${location?.name ?? dealership.name}.` };
 }
 
+/**
+ * The one phone of a car (`chooseDealerPhone`): the page's header, its sidebar and Call Now, the print view and
+ * the PDF all show this number. `sitePhone` is the site's own (the shell's `phone`), the last resort.
+ */
+export function carContactPhone(site: Site, { vehicle, location }: Pick<VehicleWithLocation, "vehicle" | "location">, sitePhone: string | null): { phone: string; source: PhoneSource } | null {
+  const phone = chooseDealerPhone(vehicle, site.settings.phone, location?.phone, sitePhone ?? site.settings.contact.phone ?? null);
+  if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
+  return phone;
+}
+
 /** The site's cars sold this month on the Brisbane clock (`salesMonthStart`), read only where the site shows the banner. */
 export async function soldThisMonth(site: Site, now: Date = new Date()): Promise<number> {
   return site.settings.vehiclePage.salesCounter ? siteSalesSince(site.id, salesMonthStart(now)) : 0;
@@ -70,17 +80,12 @@ export async function soldThisMonth(site: Site, now: Date = new Date()): Promise
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
  */
-export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date(), data: { soldThisMonth?: number } = {}): VehiclePageView {
+export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin: string, now: Date = new Date(), data: { soldThisMonth?: number; sitePhone?: string | null } = {}): VehiclePageView {
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
   const registration = vehicleRegistration(site, vehicle, now);
-  const phone = chooseDealerPhone(
-    vehicle,
-    s.phone,
-    location?.phone ?? s.contact.phone,
-  );
-  if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
+  const phone = carContactPhone(site, found, data.sitePhone ?? null);
   const financeHref = carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance);
   const price = priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   const images = vehicle.media.images;

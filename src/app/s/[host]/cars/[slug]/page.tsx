@@ -69,11 +69,11 @@ export default async function VehiclePage({ params }: Props) {
   const { site, found } = loaded;
   const s = site.settings;
   const now = new Date();
-  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), now, { soldThisMonth: await soldThisMonth(site, now) });
-  const { car, place } = page;
   // The layout loaded the shell already; this is the same cached object, not another query.
-  const shell = s.vehiclePage.announcementBar ? await loadSiteShell(site) : null;
-  const primaryCity = shell?.primaryCity ?? null;
+  const shell = await loadSiteShell(site);
+  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), now, { soldThisMonth: await soldThisMonth(site, now), sitePhone: shell.phone });
+  const { car, place } = page;
+  const primaryCity = s.vehiclePage.announcementBar ? shell.primaryCity : null;
   // My Garage's viewed cars: a signed-in shopper's visit on a site with a garage.
   await recordGarageView(site, car.id);
   const detailBlocks = await vehicleDetailBlocks(site, found.vehicle.locationId);
@@ -84,7 +84,7 @@ export default async function VehiclePage({ params }: Props) {
       {car.carType === "used" ? <TrackView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} label="Used Car" vehicleId={car.id} /> : null}
       <VehicleBreadcrumbs crumbs={page.breadcrumbs} title={page.title} />
       {s.vehiclePage.announcementBar && page.available && place.city ? (
-        <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} text={announcementText({ locationName: place.name, carCity: place.city, carState: place.state, primaryCity: primaryCity ?? "", primaryState: shell?.primaryState ?? null }, { transfersToMainLocation: s.vehiclePage.transfersToMainLocation })} /></div>
+        <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} text={announcementText({ locationName: place.name, carCity: place.city, carState: place.state, primaryCity: primaryCity ?? "", primaryState: shell.primaryState }, { transfersToMainLocation: s.vehiclePage.transfersToMainLocation })} /></div>
       ) : null}
       {/*
         One sidebar for every screen: after the pictures on a phone, in the right-hand column (spanning both rows,
