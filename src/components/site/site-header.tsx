@@ -2,8 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { Phone, Warehouse } from "lucide-react";
-import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
+import { Warehouse } from "lucide-react";
 import { MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
 import { HeaderNav, MobileNav } from "./header-nav";
 import type { HeaderNavData } from "@/view-models/site-shell";
@@ -12,7 +11,7 @@ import type { HeaderNavData } from "@/view-models/site-shell";
  * The site header: logo, main navigation (mega-menus from settings), My Garage (where the site has the garage),
  * phone. Marks itself while a dropdown is open.
  */
-export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData; garage?: boolean }) {
+export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; nav: HeaderNavData; garage?: boolean }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
@@ -35,17 +34,7 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { 
             <span className="sr-only md:not-sr-only">My Garage</span>
           </Link>
         ) : null}
-        {phone ? (
-          <a href={telHref(phone)} className={`${garage ? "" : "ml-auto "}inline-flex size-10 items-center justify-center rounded-md md:hidden`} aria-label={`Call ${formatAustralianPhone(phone)}`}>
-            <Phone aria-hidden className="size-5" />
-          </a>
-        ) : null}
-        {phone ? (
-          <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-semibold whitespace-nowrap md:flex">
-            <Phone aria-hidden className="size-4" />
-            {formatAustralianPhone(phone)}
-          </a>
-        ) : null}
+        {phone}
       </div>
     </header>
   );

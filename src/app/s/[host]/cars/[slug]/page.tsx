@@ -1,6 +1,5 @@
 import { VehicleDetailBlocks } from "@/components/vehicle/vehicle-detail-blocks";
 import { vehicleDetailBlocks } from "@/server/services/vehicle-detail-blocks";
-import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -20,26 +19,19 @@ import { VehicleInfoSections } from "@/components/vehicle/vehicle-info-sections"
 import { VehicleEnquirySection } from "@/components/vehicle/vehicle-enquiry";
 import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
 import { VehicleSidebar } from "@/components/vehicle/vehicle-sidebar";
-import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
 import { announcementText } from "@/domain/vehicle-page/announcement";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { recordGarageView } from "@/server/services/my-garage";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { soldThisMonth, vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
-import { resolveSite } from "@/server/sites/site-resolver";
+import { loadSiteCar } from "./load-car";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
-/** The site and its car, once per request (metadata and page share it); a 404 for anything else. */
-const load = cache(async (host: string, slug: string) => {
-  const site = await resolveSite(host);
-  if (!site || !isVehicleSlug(slug)) return null;
-  const found = await findSiteVehicleBySlug(site.id, slug);
-  return found ? { site, found } : null;
-});
+/** The site and its car, once per request (metadata, page and the header's phone share it); a 404 for anything else. */
+const load = loadSiteCar;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;
