@@ -17,6 +17,11 @@ describe("the demo world", () => {
     expect(other.slice(0, 20).map((v) => v.vin)).not.toEqual(vehicles.slice(0, 20).map((v) => v.vin));
   });
 
+  it("names no location with a doubled department ('Beenleigh Car Sales Sales')", () => {
+    for (const location of world.locations) expect(location.name, location.name).not.toMatch(/\b(Sales|Service|Parts) \1$/);
+    expect(world.locations.some((l) => /Car Sales$/.test(l.name))).toBe(true);
+  });
+
   it("has six sites using every template, each with valid settings", () => {
     expect(world.sites.map((s) => s.template).sort()).toEqual(["caravan", "directory", "franchise", "group", "manufacturer", "powersports"]);
     for (const site of world.sites) expect(() => parseSiteSettings(site.slug, site.settings)).not.toThrow();
