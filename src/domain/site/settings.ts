@@ -252,6 +252,18 @@ const siteSettingsShape = z.strictObject({
         .default(["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car", "Features"]),
       whyBuyFromUs: z.array(z.string().min(1)).default([]),
       /**
+       * What the dealer claims on its car pages (`whatsIncludedItems`, `whyBuyFromUsItems`): none unless turned on.
+       * A used car's history report and the dealer's licence come from their data, not from here.
+       */
+      dealerClaims: z
+        .strictObject({
+          roadworthyCertificate: z.boolean().default(false),
+          detailBeforeCollection: z.boolean().default(false),
+          serviceAndPartsOnSite: z.boolean().default(false),
+          financeInsuranceTradeIns: z.boolean().default(false),
+        })
+        .prefault({}),
+      /**
        * The dealer's blocks under a car's details, in this order (spec 002 §2 "Other detail blocks: ... three-feature
        * banner; dealer info tabs; service banner"): the same blocks the home page can show, the tabs for the car's own
        * location. None by default.

@@ -23,8 +23,9 @@ const vehicleColumns = {
     placeId: locations.placeId,
     phone: locations.phone,
     distributionLocations: locations.distributionLocations,
+    dealerLicenceNumber: locations.dealerLicenceNumber,
   },
-  dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name },
+  dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name, dealerLicenceNumber: dealerships.dealerLicenceNumber },
 };
 
 /** Vehicles with their dealership and location: the base of every vehicle read. */
@@ -51,8 +52,9 @@ export type VehicleWithLocation = {
     placeId: string | null;
     phone: string | null;
     distributionLocations: string[];
+    dealerLicenceNumber: string | null;
   } | null;
-  dealership: { id: number; slug: string; name: string };
+  dealership: { id: number; slug: string; name: string; dealerLicenceNumber: string | null };
 };
 
 /** The vehicle columns the stock filter's fields are read from. */

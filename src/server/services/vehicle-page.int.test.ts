@@ -151,3 +151,31 @@ describe("one phone for a car", () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe("the dealer's claims come from its settings or the car's data", () => {
+  it("a site claiming nothing promises no history check, roadworthy, licence or service on its used cars", async () => {
+    const drive = site("drive-local");
+    expect(drive.settings.vehiclePage.dealerClaims).toEqual({ roadworthyCertificate: false, detailBeforeCollection: false, serviceAndPartsOnSite: false, financeInsuranceTradeIns: false });
+    const rows = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(600);
+    let checked = 0;
+    for (const row of rows) {
+      const found = await findSiteVehicleBySlug(drive.id, row.slug);
+      if (!found) continue;
+      const page = vehiclePageModel(drive, found, "https://example.test", NOW);
+      const said = [...page.sectionContent.whatsIncluded, ...page.sectionContent.whyBuyFromUs].join(" | ");
+      expect(said).not.toMatch(/finance owing|written off|stolen|roadworthy|Service and parts/);
+      expect(page.sectionContent.whatsIncluded).toEqual(found.vehicle.historyReport ? ["This car's history report, yours to read before you buy"] : []);
+      if (page.sectionContent.whatsIncluded.length === 0) expect(page.sections).not.toContain("What's Included");
+      const licence = found.location?.dealerLicenceNumber ?? found.dealership.dealerLicenceNumber;
+      expect(page.sectionContent.whyBuyFromUs).toEqual(licence ? [`${found.dealership.name} is a licensed motor dealer (licence ${licence})`] : []);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+  it("a site that claims them says them", async () => {
+    const coastal = site("coastal-toyota");
+    const page = vehiclePageModel(coastal, await anyCarOf(coastal), "https://example.test", NOW);
+    expect(page.sectionContent.whatsIncluded).toContain("A roadworthy or safety certificate where your state asks for one");
+    expect(page.sectionContent.whyBuyFromUs).toContain("Service and parts on site");
+  });
+});

@@ -8,7 +8,7 @@ const site = testSite({
   chat: { enabled: true, autobot: true },
   vehiclePage: { sidebarButtons: ["finance", "enquire", "openAutobot"] },
 });
-const listed = { dealership: { id: 9, slug: "bayside-auto", name: "Bayside Auto" } };
+const listed = { dealership: { id: 9, slug: "bayside-auto", name: "Bayside Auto", dealerLicenceNumber: null } };
 
 function model(...args: Parameters<typeof testVehicle>) {
   return vehiclePageModel(site, testVehicle(...args), "https://example.test", now);

@@ -109,6 +109,12 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
   const market =
     available && (price.display.kind === "price" || price.display.kind === "offer") ? marketPriceIndicator(price.display.amount, vehicle.autograbData) : null;
   const financeCar = toFinanceCar(found);
+  const whatsIncluded = whatsIncludedItems({ carType: vehicle.carType, hasHistoryReport: vehicle.historyReport !== null }, s.vehiclePage.dealerClaims);
+  const whyBuyFromUs = whyBuyFromUsItems(
+    s.vehiclePage.whyBuyFromUs,
+    { name: dealership.name, licenceNumber: location?.dealerLicenceNumber ?? dealership.dealerLicenceNumber ?? null },
+    s.vehiclePage.dealerClaims,
+  );
   const buttons = sidebarButtons(
     {
       id: vehicle.id,
@@ -200,10 +206,13 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     /** Where Apply for Finance goes (`carFinanceHref`); null when the car has no finance on offer. */
     financeHref,
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
-    sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),
+    // A section with nothing the dealer claims or the car's data says is left out.
+    sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections).filter(
+      (section) => (section !== "What's Included" || whatsIncluded.length > 0) && (section !== "Why Buy From Us?" || whyBuyFromUs.length > 0),
+    ),
     sectionContent: {
-      whatsIncluded: whatsIncludedItems(vehicle.carType),
-      whyBuyFromUs: whyBuyFromUsItems(s.vehiclePage.whyBuyFromUs, dealership.name),
+      whatsIncluded,
+      whyBuyFromUs,
       // The deposit this car is charged: its own processor's amount, else the site's default (`reservationDeposit`).
       reservation: reservationText(
         { ...s.checkout, depositText: reservationDeposit(vehicle.paymentProcessors, s.checkout.depositText)?.text ?? s.checkout.depositText },
