@@ -4,14 +4,15 @@ import Link from "@/components/ui/link";
 import { useState } from "react";
 import { Warehouse } from "lucide-react";
 import { MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
+import { WatchlistHeaderLink } from "@/components/watchlist/watchlist-header-link";
 import { HeaderNav, MobileNav } from "./header-nav";
 import type { HeaderNavData } from "@/view-models/site-shell";
 
 /**
  * The site header: logo, main navigation (mega-menus from settings), My Garage (where the site has the garage),
- * phone. Marks itself while a dropdown is open.
+ * the watchlist with its count (where the site has one), phone. Marks itself while a dropdown is open.
  */
-export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; nav: HeaderNavData; garage?: boolean }) {
+export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watchlist = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; nav: HeaderNavData; garage?: boolean; watchlist?: boolean }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
@@ -34,6 +35,7 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { 
             <span className="sr-only md:not-sr-only">My Garage</span>
           </Link>
         ) : null}
+        {watchlist ? <WatchlistHeaderLink first={!garage} /> : null}
         {phone}
       </div>
     </header>

@@ -35,7 +35,7 @@ export default async function SiteLayout({ children, headerPhone, params }: Prop
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={headerPhone} nav={shell.nav} garage={site.settings.features.garage} />
+      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={headerPhone} nav={shell.nav} garage={site.settings.features.garage} watchlist={site.settings.features.watchlist} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

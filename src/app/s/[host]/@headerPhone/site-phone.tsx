@@ -6,5 +6,5 @@ import { resolveSite } from "@/server/sites/site-resolver";
 export async function SitePhoneSlot({ params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);
   if (!site) return null;
-  return <HeaderPhone phone={(await loadSiteShell(site)).phone} garage={site.settings.features.garage} />;
+  return <HeaderPhone phone={(await loadSiteShell(site)).phone} first={!site.settings.features.garage && !site.settings.features.watchlist} />;
 }

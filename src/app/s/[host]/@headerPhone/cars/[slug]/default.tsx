@@ -10,5 +10,5 @@ export default async function CarPhoneSlot({ params }: { params: Promise<{ host:
   const loaded = await loadSiteCar(host, slug);
   if (!loaded) return <SitePhoneSlot params={params} />;
   const shell = await loadSiteShell(loaded.site);
-  return <HeaderPhone phone={carContactPhone(loaded.site, loaded.found, shell.phone)?.phone ?? null} garage={loaded.site.settings.features.garage} />;
+  return <HeaderPhone phone={carContactPhone(loaded.site, loaded.found, shell.phone)?.phone ?? null} first={!loaded.site.settings.features.garage && !loaded.site.settings.features.watchlist} />;
 }
