@@ -46,3 +46,12 @@ describe("the vehicle page's price and title", () => {
     expect(page.chatFacts.title).toBe("2022 Toyota HiLux SR5");
   });
 });
+
+describe("Autobot knows what the Specifications show", () => {
+  it("answers towing with the page's braked towing figure", () => {
+    const page = model({ variant: { towingcapacitybraked: 1800 } });
+    expect(page.specifications).toContainEqual({ label: "Towing Capacity (Braked)", value: "1,800 kg" });
+    expect(page.chatFacts.towingText).toBe("1,800 kg");
+    expect(model({ variant: {} }).chatFacts.towingText).toBeNull();
+  });
+});

@@ -48,6 +48,13 @@ function vehicleRegistration(site: Site, vehicle: VehicleWithLocation["vehicle"]
   return registrationText(vehicle.regoExpiry, { now, showUnregistered: site.settings.vehiclePage.showUnregistered });
 }
 
+/** The Specifications row Autobot answers towing from: the value the page shows, so the two always agree. */
+const TOWING_ROW_LABEL = "Towing Capacity (Braked)";
+function specRowValue(rows: ReadonlyArray<{ label: string; value: unknown }>, label: string): string | null {
+  const row = rows.find((r) => r.label === label);
+  return row ? String(row.value) : null;
+}
+
 /** The Car Details rows of a car (the page, the print view and the PDF show the same list). */
 export function vehicleDetailRows(site: Site, vehicle: VehicleWithLocation["vehicle"], now: Date = new Date(), registration = vehicleRegistration(site, vehicle, now)) {
   return carDetailsRows({ ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications }, registration);
@@ -104,6 +111,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     locationName: location?.name ?? dealership.name,
     address: location ? `${location.city} ${location.state}` : null,
     financeHref,
+    towingText: specRowValue(specificationRows(specVehicle), TOWING_ROW_LABEL),
   };
   const available = isAvailable(vehicle.status);
   const market =
