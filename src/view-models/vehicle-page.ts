@@ -91,6 +91,8 @@ export interface VehiclePageView {
   sectionContent: { whatsIncluded: string[]; whyBuyFromUs: string[]; reservation: string; protect: string };
   messages: { enquiry: string; testDrive: string; findSimilar: string };
   phone: string | null;
+  /** Whether the sidebar's number starts masked (`phoneMaskedOnPage`). */
+  phoneMasked: boolean;
   buttons: SidebarButtonView[];
   gauge: boolean;
   fuel: { litresPer100km: number | null } | null;

@@ -77,7 +77,7 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
       {page.salesThisMonth !== null ? <SalesCounter count={page.salesThisMonth} /> : null}
       <div className="grid gap-2">
         {page.buttons.map((button) => <SidebarAction key={button.id} button={button} page={page} settings={settings} />)}
-        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={page.phoneMasked} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
         {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t pt-4">

@@ -72,6 +72,14 @@ export function missingPhoneWarning(car: { id: number | string }): string {
   return `No phone number for car ${car.id}`;
 }
 
+/**
+ * Whether the sidebar's number starts masked: on a masking site, unless the page already offers the same number
+ * another way (a Call Now button dials it), where a masked copy beside it hides nothing (issue 15).
+ */
+export function phoneMaskedOnPage(maskUntilClick: boolean, page: { callNowShown: boolean }): boolean {
+  return maskUntilClick && !page.callNowShown;
+}
+
 /** Masks every character after the first 5 with '*' ("07 3123 4567" -> "07 31*******"). */
 export function maskPhone(display: string, visible: number = PHONE_MASK_VISIBLE_CHARS): string {
   const chars = Array.from(display);

@@ -179,3 +179,13 @@ describe("the dealer's claims come from its settings or the car's data", () => {
     expect(page.sectionContent.whyBuyFromUs).toContain("Service and parts on site");
   });
 });
+
+describe("Drive Local's masked phone", () => {
+  it("is not masked beside the Call Now button that dials it", async () => {
+    const drive = site("drive-local");
+    expect(drive.settings.phone.maskUntilClick).toBe(true);
+    const page = vehiclePageModel(drive, await anyCarOf(drive), "https://example.test", NOW);
+    expect(page.buttons.some((b) => b.id === "callUsNow")).toBe(true);
+    expect(page.phoneMasked).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import "server-only";
 import { locationMap } from "./location-map";
 import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
-import { chooseDealerPhone, missingPhoneWarning, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
+import { chooseDealerPhone, missingPhoneWarning, phoneMaskedOnPage, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { carFinanceHref } from "@/domain/finance/link";
 import { priceLine } from "@/domain/vehicle/price-display";
@@ -231,6 +231,7 @@ export function vehiclePageModel(site: Site, found: VehicleWithLocation, origin:
     messages: vehicleEnquiryMessages({ fullTitle, stocknum: vehicle.stocknum }),
     finance: { car: financeCar, lender: lenderFor(financeCar.financeLenders, s.finance.provider) },
     phone: phone?.phone ?? null,
+    phoneMasked: phoneMaskedOnPage(s.phone.maskUntilClick, { callNowShown: buttons.some((b) => b.id === "callUsNow") }),
     buttons,
     certified: certifiedBadgeVisible(vehicle, s.card.certifiedManufacturer) ? s.card.certifiedManufacturer : null,
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
