@@ -86,6 +86,8 @@ export async function changeSaved(carId: number, save: boolean): Promise<{ succe
       restore();
       return { success: false, message };
     }
+    // Read the answer to its end, so the request is finished (not left open) in the browser.
+    await response.json().catch(() => null);
     return { success: true };
   } catch (error) {
     restore();
