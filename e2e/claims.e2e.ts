@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { open, sharedBrowser } from "./browser-session";
+import { horizontalOverflow, open, sharedBrowser } from "./browser-session";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
@@ -32,6 +32,11 @@ describe("claims the data backs (issue 15)", () => {
     await page.locator("header").getByRole("link", { name: /home$/ }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => shown.getAttribute("href")).toBe("tel:+61754430000");
+    // On a phone the header's links (garage, watchlist, phone) fit without widening the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, siteUrl("metro-motor-group", "/"));
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await page.locator("header [data-header-watchlist]").isVisible()).toBe(true);
     await page.close();
   });
 

@@ -16,14 +16,14 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watc
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-4">
         <MobileNav data={nav} siteName={siteName} />
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold sm:shrink-0" aria-label={`${siteName} home`}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- the site's own SVG wordmark
-            <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto" />
+            <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto max-w-full object-contain object-left" />
           ) : (
-            <span className="text-lg">{siteName}</span>
+            <span className="truncate text-lg">{siteName}</span>
           )}
         </Link>
         <div className="flex flex-1 justify-center">
