@@ -79,7 +79,7 @@ describe("a lead reaching the dealer", () => {
     expect(answer.status).toBe(201);
     const leadId = (JSON.parse(answer.body) as { lead_id: number }).lead_id;
     expect(await mailOfLead(leadId)).toHaveLength(1);
-    await expect.poll(() => textsSent().some((t) => t.body.includes("Reply to 04 9876 5432")), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => textsSent().some((t) => t.body.includes("Reply to 0498 765 432")), { timeout: 20_000 }).toBe(true);
     const text = textsSent().find((t) => t.body.includes("Can I see it on Saturday?"));
     expect(text?.to).toBe("+61400000000");
     expect(port).toBeGreaterThan(0);

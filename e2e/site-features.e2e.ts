@@ -28,6 +28,6 @@ describe("features.garage: My Garage where the site has it", () => {
     const garage = await request(host, "/my-garage", { headers: { cookie: session } });
     expect(garage.status).toBe(200);
     expect(garage.body).toMatch(/<h1[^>]*>My Garage<\/h1>/);
-    expect(garage.body).toContain("04 1255 5311");
+    expect(garage.body).toContain("0412 555 311");
   });
 });

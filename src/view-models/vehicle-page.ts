@@ -91,6 +91,8 @@ export interface VehiclePageView {
   sectionContent: { whatsIncluded: string[]; whyBuyFromUs: string[]; reservation: string; protect: string };
   messages: { enquiry: string; testDrive: string; findSimilar: string };
   phone: string | null;
+  /** Whether the sidebar's number starts masked (`phoneMaskedOnPage`). */
+  phoneMasked: boolean;
   buttons: SidebarButtonView[];
   gauge: boolean;
   fuel: { litresPer100km: number | null } | null;
@@ -104,6 +106,8 @@ export interface VehiclePageView {
   dealerStock: { name: string; href: string };
   /** The sidebar's location link text: the location's name, or 'Vehicle Location'. */
   locationLabel: string;
+  /** 'Sales this Month': the site's cars sold since the 1st (`salesCounterValue`); null hides the banner. */
+  salesThisMonth: number | null;
 }
 
 /** One of the dealer's blocks under a car's details (`vehiclePage.detailBlocks`). */

@@ -39,6 +39,15 @@ export interface CarLeadFormProps {
   label: string;
 }
 
+/** The submit button of each kind when the caller names none: a test drive is booked, not sent as an enquiry. */
+const SUBMIT_LABELS: Record<CarLeadKind, string> = {
+  "find-similar": "Send enquiry",
+  enquiry: "Send enquiry",
+  "test-drive": "Book test drive",
+  "request-photos": "Request photos",
+  finance: "Send enquiry",
+};
+
 const WHAT: Record<CarLeadKind, string> = {
   "find-similar": "request to find something similar",
   enquiry: "enquiry",
@@ -54,7 +63,8 @@ function todayAtMidnight(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T00:00`;
 }
 
-export function CarLeadForm({ kind, settings, car = null, defaultMessage, messageLabel, searchPath, preferredLocations = [], askPreferredTime = false, locations = [], dealerships = [], onlyLocationId = null, submitLabel = "Send enquiry", label }: CarLeadFormProps) {
+export function CarLeadForm({ kind, settings, car = null, defaultMessage, messageLabel, searchPath, preferredLocations = [], askPreferredTime = false, locations = [], dealerships = [], onlyLocationId = null, submitLabel: askedLabel, label }: CarLeadFormProps) {
+  const submitLabel = askedLabel ?? SUBMIT_LABELS[kind];
   const withoutCar = car === null;
   const testDriveWithoutCar = kind === "test-drive" && withoutCar;
   const defaults = useMemo(

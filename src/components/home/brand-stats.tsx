@@ -1,4 +1,4 @@
-/** The group's headline numbers (50+ locations, 40+ brands, 30+ years), value above label. */
+/** The group's headline numbers (locations and brands counted, years as the dealer states them), value above label. */
 export function BrandStats({ stats, className }: { stats: Array<{ value: string; label: string }>; className?: string }) {
   if (stats.length === 0) return null;
   return (

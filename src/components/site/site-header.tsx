@@ -2,24 +2,23 @@
 
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { Phone, Warehouse } from "lucide-react";
-import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
+import { Warehouse } from "lucide-react";
 import { MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
+import { WatchlistHeaderLink } from "@/components/watchlist/watchlist-header-link";
 import { HeaderNav, MobileNav } from "./header-nav";
 import type { HeaderNavData } from "@/view-models/site-shell";
 
 /**
  * The site header: logo, main navigation (mega-menus from settings), My Garage (where the site has the garage),
- * phone. Marks itself while a dropdown is open.
+ * the watchlist with its count (where the site has one), phone. Marks itself while a dropdown is open.
  */
-export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { siteName: string; logoUrl: string | null; phone: string | null; nav: HeaderNavData; garage?: boolean }) {
+export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watchlist = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; nav: HeaderNavData; garage?: boolean; watchlist?: boolean }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-4">
         <MobileNav data={nav} siteName={siteName} />
-        {/* On a 320 px phone a wide wordmark shrinks (keeping its proportions) rather than pushing the phone off the screen. */}
-        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold" aria-label={`${siteName} home`}>
+        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold sm:shrink-0" aria-label={`${siteName} home`}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- the site's own SVG wordmark
             <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto max-w-full object-contain object-left" />
@@ -36,17 +35,8 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false }: { 
             <span className="sr-only md:not-sr-only">My Garage</span>
           </Link>
         ) : null}
-        {phone ? (
-          <a href={telHref(phone)} className={`${garage ? "" : "ml-auto "}inline-flex size-10 shrink-0 items-center justify-center rounded-md md:hidden`} aria-label={`Call ${formatAustralianPhone(phone)}`}>
-            <Phone aria-hidden className="size-5" />
-          </a>
-        ) : null}
-        {phone ? (
-          <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-semibold whitespace-nowrap md:flex">
-            <Phone aria-hidden className="size-4" />
-            {formatAustralianPhone(phone)}
-          </a>
-        ) : null}
+        {watchlist ? <WatchlistHeaderLink first={!garage} /> : null}
+        {phone}
       </div>
     </header>
   );

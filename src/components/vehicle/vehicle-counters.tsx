@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { Eye, TrendingUp, X } from "lucide-react";
-import { SALES_COUNTER_ANIMATION_MS, SALES_COUNTER_REFRESH_MS, SALES_THIS_MONTH_TITLE, salesThisMonth } from "@/domain/vehicle-page/sales-this-month";
+import { SALES_COUNTER_ANIMATION_MS, SALES_THIS_MONTH_TITLE } from "@/domain/vehicle-page/sales-this-month";
 import { announcementBarVisible } from "@/domain/vehicle-page/announcement";
 import { parseViewAnswer, VIEW_COUNT_ANIMATION_MS, viewCounterVisible, viewJsonUrl, type ViewAnswer } from "@/domain/vehicle-page/views";
 import { trackEvent } from "@/lib/analytics-client";
@@ -36,20 +36,14 @@ export function ViewCounter({ slug, photosCount, updatedAt, websiteId, noun }: {
   );
 }
 
-/** 'Sales this Month' (spec 002 §9): the Brisbane-clock estimate, counting up over 2 s, refreshed every 150 s. */
-export function SalesCounter() {
-  const [count, setCount] = useState<{ from: number; to: number } | null>(null);
-  useEffect(() => {
-    setCount({ from: 0, to: salesThisMonth(new Date()) });
-    const timer = window.setInterval(() => setCount((c) => ({ from: c?.to ?? 0, to: salesThisMonth(new Date()) })), SALES_COUNTER_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+/** 'Sales this Month': the site's real sales since the 1st (worked out on the server), counting up over 2 s. */
+export function SalesCounter({ count }: { count: number }) {
   return (
     <div className="flex items-center gap-3 rounded-lg bg-accent p-4 text-accent-foreground" role="group" aria-label={SALES_THIS_MONTH_TITLE}>
       <TrendingUp aria-hidden className="size-6" />
       <div>
         <p className="text-xs font-semibold tracking-wide uppercase">{SALES_THIS_MONTH_TITLE}</p>
-        <p className="text-2xl font-bold tabular-nums" data-sales-counter>{count ? <CountUp from={count.from} to={count.to} durationMs={SALES_COUNTER_ANIMATION_MS} /> : "–"}</p>
+        <p className="text-2xl font-bold tabular-nums" data-sales-counter={count}><CountUp to={count} durationMs={SALES_COUNTER_ANIMATION_MS} /></p>
       </div>
     </div>
   );
@@ -58,7 +52,7 @@ export function SalesCounter() {
 const DISMISSED_KEY = "forecourt:announcement-dismissed";
 
 /** The dismissible bar telling the shopper the car is at another city than the dealer's main yard. */
-export function AnnouncementBar({ carCity, primaryCity, locationName }: { carCity: string | null; primaryCity: string | null; locationName: string }) {
+export function AnnouncementBar({ carCity, primaryCity, text }: { carCity: string | null; primaryCity: string | null; text: string }) {
   // Rendered on the server as shown (no layout shift); a shopper who dismissed it this visit sees it go.
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -71,9 +65,7 @@ export function AnnouncementBar({ carCity, primaryCity, locationName }: { carCit
   if (!announcementBarVisible({ enabled: true, dismissed, carCity, primaryCity })) return null;
   return (
     <div role="region" aria-label="Announcement" className="flex items-start justify-between gap-3 rounded-lg border border-primary/30 bg-primary/10 px-4 py-3 text-sm">
-      <p>
-        This car is at <strong>{locationName}</strong> in {carCity}. We can bring it to {primaryCity} for you to inspect, or arrange delivery.
-      </p>
+      <p>{text}</p>
       <button
         type="button"
         aria-label="Dismiss announcement"

@@ -99,7 +99,7 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
         ) : null}
       </div>
       <div className="grid gap-2">
-        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={settings.phone.maskUntilClick} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={page.phoneMasked} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
         {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
       </div>
     </aside>
@@ -119,7 +119,7 @@ export function VehicleSidebarMore({ page, settings }: { page: VehiclePageView; 
         <a href="#vehicle-map" className="flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
           <MapPin aria-hidden className="size-4" />{page.locationLabel}
         </a>
-        {settings.vehiclePage.salesCounter ? <SalesCounter /> : null}
+        {page.salesThisMonth !== null ? <SalesCounter count={page.salesThisMonth} /> : null}
       </div>
     </div>
   );

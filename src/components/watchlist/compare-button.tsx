@@ -1,7 +1,9 @@
 "use client";
 import { GitCompareArrows } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { toggleCompare, useCompared } from "./compare-store";
+import { toast } from "@/components/ui/toast";
+import { MAX_COMPARED_VEHICLES } from "@/domain/shopper/watchlist-visibility";
+import { comparedNow, swapCompare, toggleCompare, useCompared } from "./compare-store";
 
 /** Adds a car to (or takes it off) the compare list; shown where the site has the compare feature. */
 export function CompareButton({ carId, title, className }: { carId: number; title: string; className?: string }) {
@@ -9,7 +11,16 @@ export function CompareButton({ carId, title, className }: { carId: number; titl
   return (
     <button
       type="button"
-      onClick={() => toggleCompare(carId)}
+      onClick={() => {
+        if (toggleCompare(carId) !== "full") return;
+        // A full list: say so, and let the shopper swap out the oldest or keep the three (compare page to pick another).
+        const oldest = comparedNow()[0];
+        toast.message(`You can compare up to ${MAX_COMPARED_VEHICLES} cars. The ${title} was not added.`, {
+          description: "Swap out the first car you picked, or remove another from the comparison.",
+          ...(oldest !== undefined ? { action: { label: "Swap out the first", onClick: () => swapCompare(oldest, carId) } } : {}),
+          cancel: { label: "Keep my 3", onClick: () => undefined },
+        });
+      }}
       aria-pressed={compared}
       data-compare-button
       className={cn(

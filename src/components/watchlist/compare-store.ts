@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { toggleCompared } from "@/domain/shopper/watchlist-visibility";
+import { swapCompared, toggleCompared } from "@/domain/shopper/watchlist-visibility";
 
 /** The cars a shopper picked to compare, kept in this browser per site (localStorage is per host). */
 const KEY = "forecourt:compare";
@@ -53,8 +53,21 @@ function write(ids: readonly number[]): void {
   for (const listener of listeners) listener();
 }
 
-export function toggleCompare(id: number): void {
-  write(toggleCompared(read(), id));
+/** Adds or removes a car; on a full list nothing changes and the answer says so (the caller asks the shopper). */
+export function toggleCompare(id: number): "added" | "removed" | "full" {
+  const { ids, outcome } = toggleCompared(read(), id);
+  if (outcome !== "full") write(ids);
+  return outcome;
+}
+
+/** The cars picked now, oldest first. */
+export function comparedNow(): readonly number[] {
+  return read();
+}
+
+/** Swaps a picked car for another (the shopper's choice on a full list). */
+export function swapCompare(out: number, id: number): void {
+  write(swapCompared(read(), out, id));
 }
 
 export function clearCompare(): void {

@@ -1,4 +1,5 @@
 "use client";
+import { useEffect } from "react";
 import { Heart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
@@ -6,7 +7,7 @@ import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { saveButtonVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { cn } from "@/lib/utils";
-import { changeSaved, signInHref, useWatchlist } from "./watchlist-store";
+import { changeSaved, rememberPendingSave, signInHref, takePendingSave, useWatchlist } from "./watchlist-store";
 
 /**
  * Save / Saved (spec 001 §4–§5). Anonymous shoppers are sent to sign in first. Shown by `saveButtonVisible`: a
@@ -16,15 +17,8 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
   const router = useRouter();
   const watchlist = useWatchlist();
   const saved = watchlist.saved.has(carId);
-  if (!saveButtonVisible(visibility.vehicle, visibility.rules, saved)) return null;
-  const busy = watchlist.status === "loading" || watchlist.pending.has(carId);
 
-  async function onClick(): Promise<void> {
-    if (!watchlist.signedIn) {
-      router.push(signInHref(window.location.pathname + window.location.search));
-      return;
-    }
-    const save = !saved;
+  async function change(save: boolean): Promise<void> {
     const outcome = await changeSaved(carId, save);
     if (!outcome.success) {
       window.alert(outcome.message);
@@ -32,6 +26,25 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
     }
     if (save) trackEvent(ANALYTICS_EVENTS.favouriteSave, { vehicleId: carId, label: title });
     toast.success(save ? "Car Saved In Watchlist" : "Car Removed", { action: { label: "View List", onClick: () => router.push("/watchlist") } });
+  }
+
+  // Back from signing in: finish the save the shopper asked for (issue 15), once the watchlist has loaded.
+  const ready = watchlist.status === "ready";
+  useEffect(() => {
+    if (ready && takePendingSave(carId)) void change(true);
+    // Runs when the list is ready; `change` reads the latest state itself.
+  }, [ready, carId]);
+
+  if (!saveButtonVisible(visibility.vehicle, visibility.rules, saved)) return null;
+  const busy = watchlist.status === "loading" || watchlist.pending.has(carId);
+
+  async function onClick(): Promise<void> {
+    if (!watchlist.signedIn) {
+      rememberPendingSave(carId);
+      router.push(signInHref(window.location.pathname + window.location.search));
+      return;
+    }
+    await change(!saved);
   }
 
   return (

@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { parsePendingSave, pendingSaveToFinish } from "@/domain/shopper/pending-save";
 import { signInPath } from "@/domain/shopper/sign-in-gate";
 
 /**
@@ -85,6 +86,8 @@ export async function changeSaved(carId: number, save: boolean): Promise<{ succe
       restore();
       return { success: false, message };
     }
+    // Read the answer to its end, so the request is finished (not left open) in the browser.
+    await response.json().catch(() => null);
     return { success: true };
   } catch (error) {
     restore();
@@ -97,4 +100,30 @@ export async function changeSaved(carId: number, save: boolean): Promise<{ succe
 /** Where an anonymous shopper goes to sign in before saving (spec 001 §1). */
 export function signInHref(currentPath: string): string {
   return signInPath("watchlist", currentPath);
+}
+
+const PENDING_SAVE_KEY = "forecourt:pending-save";
+
+/** Keeps the save an anonymous shopper asked for while they sign in (this tab only). */
+export function rememberPendingSave(carId: number): void {
+  try {
+    window.sessionStorage.setItem(PENDING_SAVE_KEY, JSON.stringify({ carId, at: Date.now() }));
+  } catch (error) {
+    console.warn("the save will not be finished after signing in", error);
+  }
+}
+
+/**
+ * Whether the Save button of `carId` should finish the save the shopper asked for before signing in
+ * (`pendingSaveToFinish`); the pending save is taken (removed) when finished or no longer wanted, so it is done once.
+ */
+export function takePendingSave(carId: number): boolean {
+  try {
+    const pending = parsePendingSave(window.sessionStorage.getItem(PENDING_SAVE_KEY));
+    const { finish, keep } = pendingSaveToFinish(pending, { now: Date.now(), signedIn: state.signedIn, saved: state.saved, carsOnPage: new Set([carId]) });
+    if (!keep && pending) window.sessionStorage.removeItem(PENDING_SAVE_KEY);
+    return finish === carId;
+  } catch {
+    return false;
+  }
 }

@@ -82,7 +82,7 @@ export const demoSites: DemoSiteDefinition[] = [
       contact: { phone: "+61754430000", email: "sales@coastaltoyota.example.com.au", defaultState: "qld", facebookUrl: "https://www.facebook.com/coastaltoyota.example", youtubeUrl: "https://www.youtube.com/@coastaltoyota.example" },
       card: { fuelTag: true, certifiedManufacturer: "Toyota" },
       specifications: { just_arrived_tag_name: "New Arrival" },
-      vehiclePage: { defaultMediaView: "spinner", salesCounter: true, showUnregistered: true, detailBlocks: ["dealerInfoTabs", "serviceBanner"] },
+      vehiclePage: { dealerClaims: { roadworthyCertificate: true, detailBeforeCollection: true, serviceAndPartsOnSite: true, financeInsuranceTradeIns: true }, defaultMediaView: "spinner", salesCounter: true, showUnregistered: true, detailBlocks: ["dealerInfoTabs", "serviceBanner"] },
       phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
       finance: {
         provider: "Taurus",
@@ -199,7 +199,7 @@ export const demoSites: DemoSiteDefinition[] = [
         lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
       },
       // The one dealer with online purchase (spec 002 §2): Online Purchase after Reserve, to /checkout-journey.
-      vehiclePage: { defaultMediaView: "gallery", videoPosition: "start", sidebarButtons: ["reserve", "onlinePurchase", "enquire", "openAutobot", "callUsNow", "testDrive", "finance", "tradeIn", "location"] },
+      vehiclePage: { dealerClaims: { roadworthyCertificate: true, detailBeforeCollection: true, financeInsuranceTradeIns: true }, defaultMediaView: "gallery", videoPosition: "start", transfersToMainLocation: true, sidebarButtons: ["reserve", "onlinePurchase", "enquire", "openAutobot", "callUsNow", "testDrive", "finance", "tradeIn", "location"] },
       // The group's own chat: Enquire reads Instant Message (checkout on, no provider token) and Autobot answers.
       chat: { enabled: true, autobot: true },
       locations: { detailRoute: "locations", mapStyle: "static" },
@@ -228,8 +228,8 @@ export const demoSites: DemoSiteDefinition[] = [
         heroTitle: "One group. Every brand you're shopping for.",
         heroSubtitle: "Cars, motorcycles and trucks from dealerships across three states.",
         brandStats: [
-          { value: "50+", label: "Locations" },
-          { value: "40+", label: "Brands" },
+          { count: "locations", label: "Locations" },
+          { count: "brands", label: "Brands" },
           { value: "30+", label: "Years" },
         ],
         acceptedPayments: true,
@@ -332,7 +332,7 @@ export const demoSites: DemoSiteDefinition[] = [
         // One listed dealership takes finance applications on its own page (spec 002 §2).
         applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
       },
-      vehiclePage: { defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "carForm", "tradeIn", "finance", "carHistoryReport", "location"], detailBlocks: ["featureBanner", "dealerInfoTabs", "serviceBanner"] },
+      vehiclePage: { dealerClaims: { roadworthyCertificate: true, detailBeforeCollection: true, serviceAndPartsOnSite: true, financeInsuranceTradeIns: true }, defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "carForm", "tradeIn", "finance", "carHistoryReport", "location"], detailBlocks: ["featureBanner", "dealerInfoTabs", "serviceBanner"] },
       locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static" },
       forms: { termsText: "*You must agree to the terms of use before submitting.", showPrivacyLink: true, locationPlaceholder: "Please Select a Department" },
       offers: { expandFinanceOfferDisclaimers: true },

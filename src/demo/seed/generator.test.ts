@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteSettings } from "@/domain/site/settings";
+import { seriesContradictsYear } from "@/domain/vehicle/model-year-series";
 import { isValidVin } from "./identifiers";
 import { vehicleBatches } from "./load";
 import { buildWorld } from "./world";
@@ -15,6 +16,17 @@ describe("the demo world", () => {
     expect([...vehicleBatches(again, 20261122, 333)].flat()).toEqual(vehicles);
     const other = [...vehicleBatches(buildWorld({ seed: 7, referenceDate }), 7, 1000)].flat();
     expect(other.slice(0, 20).map((v) => v.vin)).not.toEqual(vehicles.slice(0, 20).map((v) => v.vin));
+  });
+
+  it("names no location with a doubled department ('Beenleigh Car Sales Sales')", () => {
+    for (const location of world.locations) expect(location.name, location.name).not.toMatch(/\b(Sales|Service|Parts) \1$/);
+    expect(world.locations.some((l) => /Car Sales$/.test(l.name))).toBe(true);
+  });
+
+  it("labels no vehicle with another year's model-year series (no 2019 caravan as 'MY25')", () => {
+    const contradicting = vehicles.filter((v) => seriesContradictsYear(v.series ?? null, v.year));
+    expect(contradicting.map((v) => `${v.year} ${v.make} ${v.model} ${v.series}`)).toEqual([]);
+    expect(vehicles.some((v) => v.itemType === "caravan" && v.year < 2025 && /^MY\d{2}$/.test(v.series ?? ""))).toBe(true);
   });
 
   it("has six sites using every template, each with valid settings", () => {

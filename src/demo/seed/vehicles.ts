@@ -5,6 +5,7 @@
  * numbers, every listing state the spec names (in stock, coming soon, reserved, sold in the last days,
  * 'Test Drive Only' and custom tags), media (photos, thumbnails, spin frames with hotspots).
  */
+import { seriesForYear } from "@/domain/vehicle/model-year-series";
 import type { vehicles } from "@/server/db/schema";
 import type { FinanceLenders, Hotspot, ImageRef, VehicleVariant } from "@/server/db/json-types";
 import { carFinance } from "@/domain/finance/car-finance";
@@ -180,7 +181,7 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
     make: make.name,
     model: model.name,
     badge: badge.badge,
-    series: model.series,
+    series: seriesForYear(model.series, year),
     colour: colour[0],
     interiorColour: kind === "car" ? rnd.pick(["Black Cloth", "Black Leather", "Grey Cloth", "Tan Leather", "Charcoal"]) : null,
     body: model.manufacturerBody,

@@ -3,6 +3,7 @@
  * dealerships, locations with opening and holiday hours, reviews, offers and promos. Deterministic: the
  * same seed and reference date give the same rows, with explicit ids.
  */
+import { locationName } from "@/domain/locations/location-name";
 import type * as t from "@/server/db/schema";
 import type { OpeningHour } from "@/server/db/json-types";
 import { brandLogoUrl, generatedImageUrl, siteLogoUrl } from "@/demo/art/generated-media";
@@ -244,8 +245,7 @@ function addLocation(
 ): number {
   const id = world.locations.length + 1;
   const suffix = args.type === "sales" ? "Sales" : args.type === "service" ? "Service" : "Parts";
-  const where = args.dealershipName.includes(args.place.suburb) ? "" : ` ${args.place.suburb}`;
-  const name = `${args.dealershipName}${where} ${suffix}`;
+  const name = locationName(args.dealershipName, args.place.suburb, suffix);
   const street = `${rnd.int(1, 480)} ${rnd.pick(args.place.streets)}`;
   world.locations.push({
     id,

@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { formatAustralianPhone, parseAustralianPhone, telHref } from "./phone-format";
 
 describe("formatAustralianPhone", () => {
-  it("shows +61 numbers with a leading 0, spaced 2-4-4", () => {
+  it("shows +61 landlines with a leading 0, spaced 2-4-4", () => {
     expect(formatAustralianPhone("+61754430000")).toBe("07 5443 0000");
-    expect(formatAustralianPhone("+61412345678")).toBe("04 1234 5678");
+  });
+  it("shows mobiles as 04XX XXX XXX, not 04 XXXX XXXX (issue 15)", () => {
+    expect(formatAustralianPhone("+61412345678")).toBe("0412 345 678");
+    expect(formatAustralianPhone("04 1234 5678")).toBe("0412 345 678");
   });
   it("leaves other numbers as given", () => {
     expect(formatAustralianPhone("13 13 13")).toBe("13 13 13");
@@ -64,7 +67,7 @@ describe("display and parsing agree", () => {
         expect(parseAustralianPhone(written)).toBe(e164);
         const display = formatAustralianPhone(written);
         expect(display).toBe(formatAustralianPhone(e164));
-        expect(display).toMatch(/^0\d \d{4} \d{4}$/);
+        expect(display).toMatch(/^(0[2378] \d{4} \d{4}|04\d{2} \d{3} \d{3})$/);
         expect(parseAustralianPhone(display)).toBe(e164);
         expect(telHref(written)).toBe(`tel:${e164}`);
       }),

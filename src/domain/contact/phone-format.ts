@@ -5,8 +5,9 @@
  * Reading: spaces, dots, hyphens and brackets are separators; "+61" stands for the trunk 0, and a bracketed
  * trunk 0 after it ("+61 (0)7 ...") is dropped. A mobile (04) or landline (02, 03, 07, 08) of ten national
  * digits is a number we can call back, kept in E.164 form (+61XXXXXXXXX).
- * Display: such a number shows as 0X XXXX XXXX (mobiles too: 04XX XXX XXX is not the spec's form); another
- * number written with +61 shows with its leading 0; any other number shows as given (13 13 13, 1300 ...).
+ * Display: a landline shows as 0X XXXX XXXX (the spec's 2-4-4), a mobile as 04XX XXX XXX, the way Australians
+ * write and read them (issue 15); another number written with +61 shows with its leading 0; any other number
+ * shows as given (13 13 13, 1300 ...).
  */
 
 /** The number written nationally ("0731234567"): separators and a bracketed trunk 0 after +61 dropped. */
@@ -25,11 +26,12 @@ export function parseAustralianPhone(input: string): string | null {
   return /^0[23478]\d{8}$/.test(national) ? `+61${national.slice(1)}` : null;
 }
 
-/** How a number shows: 0X XXXX XXXX when it is one the parser accepts (see the module's note). */
+/** How a number shows: a landline 0X XXXX XXXX, a mobile 04XX XXX XXX, when it is one the parser accepts (see the module's note). */
 export function formatAustralianPhone(phone: string): string {
   const e164 = parseAustralianPhone(phone);
   if (e164) {
     const national = `0${e164.slice(3)}`;
+    if (national.startsWith("04")) return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
     return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
   }
   return phone.trim().startsWith("+61") ? nationalForm(phone) : phone;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { favouriteAndCompareVisible, saveButtonVisible, toggleCompared, type SaveCompareVehicle } from "./watchlist-visibility";
+import { favouriteAndCompareVisible, saveButtonVisible, swapCompared, toggleCompared, type SaveCompareVehicle } from "./watchlist-visibility";
 
 const usedInStock: SaveCompareVehicle = { status: "in_stock", carType: "used", price: 25990, hasImage: true };
 const plain = { compareVariant: false, compareUsedOnly: false };
@@ -34,8 +34,12 @@ describe("favourite and compare buttons (spec 001 §5)", () => {
 
 describe("toggleCompared", () => {
   it("adds, removes, and drops the oldest past three", () => {
-    expect(toggleCompared([], 5)).toEqual([5]);
-    expect(toggleCompared([5, 6], 5)).toEqual([6]);
-    expect(toggleCompared([1, 2, 3], 4)).toEqual([2, 3, 4]);
+    expect(toggleCompared([], 5)).toEqual({ ids: [5], outcome: "added" });
+    expect(toggleCompared([5, 6], 5)).toEqual({ ids: [6], outcome: "removed" });
+  });
+  it("does not drop the oldest when a fourth is added: the list stays and the shopper is told (issue 15)", () => {
+    expect(toggleCompared([1, 2, 3], 4)).toEqual({ ids: [1, 2, 3], outcome: "full" });
+    expect(swapCompared([1, 2, 3], 2, 4)).toEqual([1, 3, 4]);
+    expect(swapCompared([1, 2, 3], 9, 4)).toEqual([1, 2, 3]);
   });
 });

@@ -48,8 +48,18 @@ export interface SaveVisibility {
 /** The most vehicles a shopper can compare side by side. */
 export const MAX_COMPARED_VEHICLES = 3;
 
-/** Adds or removes a vehicle in the compare list; adding to a full list drops the oldest. */
-export function toggleCompared(ids: readonly number[], id: number, max: number = MAX_COMPARED_VEHICLES): number[] {
-  if (ids.includes(id)) return ids.filter((x) => x !== id);
-  return [...ids, id].slice(-max);
+/**
+ * Adds or removes a vehicle in the compare list. Adding to a full list changes nothing and answers "full": the
+ * shopper is told and chooses which car to swap out (issue 15: no car silently dropped).
+ */
+export function toggleCompared(ids: readonly number[], id: number, max: number = MAX_COMPARED_VEHICLES): { ids: number[]; outcome: "added" | "removed" | "full" } {
+  if (ids.includes(id)) return { ids: ids.filter((x) => x !== id), outcome: "removed" };
+  if (ids.length >= max) return { ids: [...ids], outcome: "full" };
+  return { ids: [...ids, id], outcome: "added" };
+}
+
+/** The list with `out` swapped for `id` (the shopper's choice when the list is full), in the order picked. */
+export function swapCompared(ids: readonly number[], out: number, id: number): number[] {
+  if (!ids.includes(out) || ids.includes(id)) return [...ids];
+  return [...ids.filter((x) => x !== out), id];
 }

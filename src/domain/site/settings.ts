@@ -241,6 +241,8 @@ const siteSettingsShape = z.strictObject({
       customButton: z.strictObject({ label: z.string().trim().min(1), href: path }).nullable().default(null),
       showUnregistered: z.boolean().default(false),
       announcementBar: z.boolean().default(true),
+      /** The dealer moves cars between its locations: the announcement bar offers to bring a car to the main location in the same state (`announcementText`). */
+      transfersToMainLocation: z.boolean().default(false),
       fuelCalculator: z.boolean().default(true),
       salesCounter: z.boolean().default(false),
       viewCounter: z.boolean().default(true),
@@ -249,6 +251,18 @@ const siteSettingsShape = z.strictObject({
         .array(z.enum(["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car", "Features"]))
         .default(["Dealer Comments", "What's Included", "Why Buy From Us?", "Reserve Online", "Protect Your Car", "Features"]),
       whyBuyFromUs: z.array(z.string().min(1)).default([]),
+      /**
+       * What the dealer claims on its car pages (`whatsIncludedItems`, `whyBuyFromUsItems`): none unless turned on.
+       * A used car's history report and the dealer's licence come from their data, not from here.
+       */
+      dealerClaims: z
+        .strictObject({
+          roadworthyCertificate: z.boolean().default(false),
+          detailBeforeCollection: z.boolean().default(false),
+          serviceAndPartsOnSite: z.boolean().default(false),
+          financeInsuranceTradeIns: z.boolean().default(false),
+        })
+        .prefault({}),
       /**
        * The dealer's blocks under a car's details, in this order (spec 002 §2 "Other detail blocks: ... three-feature
        * banner; dealer info tabs; service banner"): the same blocks the home page can show, the tabs for the car's own
@@ -501,9 +515,17 @@ const siteSettingsShape = z.strictObject({
     .strictObject({
       heroTitle: z.string().default(""),
       heroSubtitle: z.string().default(""),
-      /** The brands page statistics (the dealer-group variant: 50+ locations, 40+ brands, 30+ years). */
+      /**
+       * The brands page statistics (the dealer-group variant: locations, brands, years). `{ count: "locations" }` and
+       * `{ count: "brands" }` are counted from the site's data (`brandStatValues`); a typed `value` is the dealer's statement.
+       */
       brandStats: z
-        .array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) }))
+        .array(
+          z.union([
+            z.strictObject({ value: z.string().min(1), label: z.string().min(1) }),
+            z.strictObject({ count: z.enum(["locations", "brands"]), label: z.string().min(1) }),
+          ]),
+        )
         .default([]),
       aboutText: z.string().default(""),
       warrantyYears: z.literal([3, 5, 7]).default(3),

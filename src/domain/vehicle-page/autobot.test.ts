@@ -95,3 +95,16 @@ describe("autobotAnswer: answers from the listing, never beyond it", () => {
     for (const q of AUTOBOT_QUICK_QUESTIONS) expect(autobotAnswer(q.intent, corolla).text.length).toBeGreaterThan(10);
   });
 });
+
+describe("towing (issue 15: the page shows 1,800 kg, so Autobot answers it)", () => {
+  const car: AutobotFacts = { title: "2021 Ford Ranger XLT", status: "in_stock", reserved: false, priceText: "$52,990", kmsText: "40,000 kms", registrationText: null, locationName: "Southern Cross Ford", address: null, financeHref: null, towingText: "1,800 kg" };
+  it.each(["How much can it tow?", "what's the towing capacity", "Can it tow a caravan?", "Will it pull a caravan"])("%s -> towing", (q) => expect(autobotIntent(q)).toBe("towing"));
+  it("answers from the Specifications' figure", () => {
+    expect(askAutobot("How much can it tow?", car).text).toBe("The 2021 Ford Ranger XLT is rated to tow 1,800 kg braked.");
+  });
+  it("hands it to the team when the listing has no figure", () => {
+    const answer = askAutobot("How much can it tow?", { ...car, towingText: null });
+    expect(answer.text).toMatch(/doesn't give the towing capacity/);
+    expect(answer.actions[0]).toMatchObject({ kind: "handover" });
+  });
+});

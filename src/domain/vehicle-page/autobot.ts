@@ -8,7 +8,7 @@
 import { isAvailable } from "./sections";
 import type { StockStatus } from "../vehicle/types";
 
-export type AutobotIntent = "greeting" | "availability" | "price" | "finance" | "location" | "kms" | "registration" | "testDrive" | "tradeIn" | "unknown";
+export type AutobotIntent = "greeting" | "availability" | "price" | "finance" | "location" | "kms" | "registration" | "towing" | "testDrive" | "tradeIn" | "unknown";
 
 /** What Autobot knows about the car: the page's own facts, as shown on the page. */
 export interface AutobotFacts {
@@ -27,6 +27,8 @@ export interface AutobotFacts {
   address: string | null;
   /** Where Apply for Finance goes (`carFinanceHref`), when finance is offered on the car; else null. */
   financeHref: string | null;
+  /** The braked towing capacity as the Specifications show it ("1,800 kg"); null when the listing has none. */
+  towingText?: string | null;
 }
 
 /** An action under an answer: a link on the page, or handing the question to the team. */
@@ -50,12 +52,14 @@ export const AUTOBOT_QUICK_QUESTIONS: ReadonlyArray<{ intent: AutobotIntent; lab
 export const TALK_TO_TEAM_LABEL = "Message the team";
 
 /**
- * Keyword rules, checked in this order (the first that matches wins): a test drive before the price, so
+ * Keyword rules, checked in this order (the first that matches wins): towing first ("how much can it tow" is not
+ * a price question; whether a tow bar is fitted is not in the listing); a test drive before the price, so
  * "drive away" is a price question and "test drive" is not; a trade-in and the rego before the price ("trade-in
  * price", "how much is rego"); availability before the price ("how much deposit to hold it"). "Sold with" is not
  * availability, "kms per litre" not the odometer, and "where" alone not the car's location.
  */
 const RULES: ReadonlyArray<readonly [Exclude<AutobotIntent, "unknown" | "greeting">, RegExp]> = [
+  ["towing", /\btow(s|ing|ed)?\b(?![\s-]?(bar|ball|hitch))|\bpull (a|my) (caravan|trailer|boat)\b/],
   ["testDrive", /\btest[\s-]?drive|\bdrive it\b|\btake it for a (drive|spin)\b/],
   ["tradeIn", /\btrade[\s-]?(in|it)\b|\btrade\b|\bchange[\s-]?over\b|\bswap\b/],
   ["registration", /\brego\b|\bregist|\bregister/],
@@ -110,6 +114,10 @@ export function autobotAnswer(intent: AutobotIntent, facts: AutobotFacts, questi
       return facts.registrationText
         ? answer(`Registration: ${facts.registrationText}.`)
         : answer(`The listing doesn't give the registration; the team can check for you.`, [handover(`What's the registration status of the ${facts.title}?`)]);
+    case "towing":
+      return facts.towingText
+        ? answer(`The ${facts.title} is rated to tow ${facts.towingText} braked.`)
+        : answer(`The listing doesn't give the towing capacity; the team can check for you.`, [handover(`What can the ${facts.title} tow?`)]);
     case "testDrive":
       return answer(`Happy to set that up. Send the team your preferred day and time and they'll confirm.`, [handover(`I'd like to test drive the ${facts.title}.`, "Request a test drive")]);
     case "tradeIn":

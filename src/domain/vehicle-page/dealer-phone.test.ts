@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDealerPhone, dealerPhoneDisplay, maskPhone, missingPhoneWarning, phoneClickLabel, phoneHrefs, smsHref, type PhoneChoiceSettings } from "./dealer-phone";
+import { chooseDealerPhone, phoneMaskedOnPage, siteMainPhone, dealerPhoneDisplay, maskPhone, missingPhoneWarning, phoneClickLabel, phoneHrefs, smsHref, type PhoneChoiceSettings } from "./dealer-phone";
 
 const none: PhoneChoiceSettings = { override: null, chooseByCarType: false, byCarType: {}, newDefault: null, usedDefault: null };
 const all: PhoneChoiceSettings = {
@@ -69,4 +69,24 @@ describe("phoneClickLabel", () => {
     [{ path: "/search/new-cars?x=used" }, "New Car"],
     [{}, "New Car"],
   ])("%j -> %s", (context, label) => expect(phoneClickLabel(context)).toBe(label));
+});
+
+describe("the site's number is a car's last resort, and the site's own number", () => {
+  it("a car with no number of its own or its location's shows the site's", () => {
+    expect(chooseDealerPhone({ carType: "new" }, { override: null, chooseByCarType: false, byCarType: {}, newDefault: null, usedDefault: null }, null, "+61733330000")).toEqual({ phone: "+61733330000", source: "site" });
+  });
+  it("siteMainPhone: override, else the contact phone, else the primary location's", () => {
+    expect(siteMainPhone({ override: "+61711111111", contactPhone: "+61722222222" }, "+61733333333")).toBe("+61711111111");
+    expect(siteMainPhone({ override: null, contactPhone: "+61722222222" }, "+61733333333")).toBe("+61722222222");
+    expect(siteMainPhone({ override: null, contactPhone: undefined }, "+61733333333")).toBe("+61733333333");
+    expect(siteMainPhone({ override: null, contactPhone: undefined }, null)).toBeNull();
+  });
+});
+
+describe("phoneMaskedOnPage: no masked copy of the number a Call Now button dials (issue 15)", () => {
+  it("masks only on a masking site whose page offers no Call Now", () => {
+    expect(phoneMaskedOnPage(true, { callNowShown: true })).toBe(false);
+    expect(phoneMaskedOnPage(true, { callNowShown: false })).toBe(true);
+    expect(phoneMaskedOnPage(false, { callNowShown: false })).toBe(false);
+  });
 });

@@ -13,7 +13,7 @@
 import { dialString, formatAustralianPhone, telHref } from "../contact/phone-format";
 import type { CarType } from "../vehicle/types";
 
-export type PhoneSource = "override" | "car-type" | "new-used-default" | "location";
+export type PhoneSource = "override" | "car-type" | "new-used-default" | "location" | "site";
 
 export interface PhoneChoiceSettings {
   /** `phone.override`: one number for every car. */
@@ -36,13 +36,26 @@ function present(phone: string | null | undefined): phone is string {
 }
 
 /**
- * The number to show for a car, in the spec's order, with where it came from; null when there is none (the
- * caller logs the console warning).
+ * The site's own number (its header, and a car's last resort): `phone.override`, else `contact.phone`, else its
+ * primary location's phone.
+ */
+export function siteMainPhone(settings: { override: string | null; contactPhone: string | null | undefined }, primaryLocationPhone: string | null | undefined): string | null {
+  if (present(settings.override)) return settings.override;
+  if (present(settings.contactPhone)) return settings.contactPhone;
+  return present(primaryLocationPhone) ? primaryLocationPhone : null;
+}
+
+/**
+ * The one number for a car, wherever the car's page shows a phone (the header, the sidebar and its Call Now, the
+ * print view and the PDF): the spec's order (override, by car type, new/used default), then the car's location's
+ * phone, then the site's own (`siteMainPhone`); with where it came from. Null when there is none (the caller logs
+ * the console warning).
  */
 export function chooseDealerPhone(
   car: { carType: CarType },
   settings: PhoneChoiceSettings,
   locationPhone: string | null | undefined,
+  sitePhone: string | null = null,
 ): { phone: string; source: PhoneSource } | null {
   if (present(settings.override)) return { phone: settings.override, source: "override" };
   const byType = settings.byCarType[car.carType];
@@ -50,12 +63,21 @@ export function chooseDealerPhone(
   const classDefault = car.carType === "used" ? settings.usedDefault : settings.newDefault;
   if (present(classDefault)) return { phone: classDefault, source: "new-used-default" };
   if (present(locationPhone)) return { phone: locationPhone, source: "location" };
+  if (present(sitePhone)) return { phone: sitePhone, source: "site" };
   return null;
 }
 
 /** The warning the caller logs when a car has no phone. */
 export function missingPhoneWarning(car: { id: number | string }): string {
   return `No phone number for car ${car.id}`;
+}
+
+/**
+ * Whether the sidebar's number starts masked: on a masking site, unless the page already offers the same number
+ * another way (a Call Now button dials it), where a masked copy beside it hides nothing (issue 15).
+ */
+export function phoneMaskedOnPage(maskUntilClick: boolean, page: { callNowShown: boolean }): boolean {
+  return maskUntilClick && !page.callNowShown;
 }
 
 /** Masks every character after the first 5 with '*' ("07 3123 4567" -> "07 31*******"). */

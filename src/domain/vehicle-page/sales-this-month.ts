@@ -1,30 +1,30 @@
 /**
  * The 'Sales this Month' banner of the vehicle sidebar (spec 002 §2 "a banner Sales this Month", §9 "Sales
- * counter: timezone Australia/Brisbane, 192 per day (one per 450 s) = (day of month minus 1) x 192 + seconds
- * elapsed today / 450; refreshes every 150000 ms", "sales counter animates 2 s").
+ * counter: timezone Australia/Brisbane ...", "sales counter animates 2 s").
  *
- * The clock is read with Intl in Australia/Brisbane (no library). The seconds-elapsed share is rounded down:
- * the count is a whole number of sales that rises by one every 450 s and restarts at 0 on the 1st.
+ * The number is the site's real sales: its cars sold since the 1st of this month on the Brisbane clock (a sold car
+ * carries the time it sold). The spec's clock formula ((day − 1) × 192 + seconds today / 450) counted no sale and
+ * showed thousands on a single dealer's page (issue 15: a claim needs data behind it), so it is not used. With no
+ * sale this month the banner is not shown.
  */
+import { zonedTimeToUtc } from "../test-drive/time-zone";
 import { BRISBANE_TIME_ZONE, zonedDateParts } from "./time";
 
 export const SALES_COUNTER_TIME_ZONE = BRISBANE_TIME_ZONE;
-export const SALES_PER_DAY = 192;
-export const SECONDS_PER_SALE = 450;
-export const SALES_COUNTER_REFRESH_MS = 150_000;
 export const SALES_COUNTER_ANIMATION_MS = 2_000;
 export const SALES_THIS_MONTH_TITLE = "Sales this Month";
 
-/** Seconds since midnight on the wall clock in `timeZone`. */
-export function secondsElapsedToday(now: Date, timeZone: string = SALES_COUNTER_TIME_ZONE): number {
-  const { hour, minute, second } = zonedDateParts(now, timeZone);
-  return hour * 3600 + minute * 60 + second;
+/** The instant this month began on the wall clock of `timeZone` (midnight on the 1st). */
+export function salesMonthStart(now: Date, timeZone: string = SALES_COUNTER_TIME_ZONE): Date {
+  const { year, month } = zonedDateParts(now, timeZone);
+  const start = zonedTimeToUtc(`${year}-${String(month).padStart(2, "0")}-01T00:00`, timeZone);
+  if (!start) throw new RangeError(`no start of month for ${now.toISOString()}`);
+  return start;
 }
 
-/** (day of month − 1) × 192 + ⌊seconds elapsed today / 450⌋, on the Brisbane clock. */
-export function salesThisMonth(now: Date, timeZone: string = SALES_COUNTER_TIME_ZONE): number {
-  const { day } = zonedDateParts(now, timeZone);
-  return (day - 1) * SALES_PER_DAY + Math.floor(secondsElapsedToday(now, timeZone) / SECONDS_PER_SALE);
+/** The number the banner shows: the count of sales this month when the site shows the banner and sold something; else null (no banner). */
+export function salesCounterValue(enabled: boolean, soldThisMonth: number): number | null {
+  return enabled && Number.isInteger(soldThisMonth) && soldThisMonth > 0 ? soldThisMonth : null;
 }
 
 /**

@@ -53,15 +53,26 @@ describe("soldCarMessage", () => {
 });
 
 describe("the info sections' contents", () => {
-  it("What's Included names the history check on a used car and the warranty otherwise", () => {
-    expect(whatsIncludedItems("used")[2]).toBe("A history check: no finance owing, not written off, not stolen");
-    expect(whatsIncludedItems("new")[2]).toBe("The manufacturer's new-car warranty");
-    expect(whatsIncludedItems("demo")).toHaveLength(3);
+  const none = { roadworthyCertificate: false, detailBeforeCollection: false, serviceAndPartsOnSite: false, financeInsuranceTradeIns: false };
+  const all = { roadworthyCertificate: true, detailBeforeCollection: true, serviceAndPartsOnSite: true, financeInsuranceTradeIns: true };
+
+  it("What's Included promises no history check's findings, and a roadworthy or detail only where the dealer claims them", () => {
+    expect(whatsIncludedItems({ carType: "used", hasHistoryReport: false }, none)).toEqual([]);
+    expect(whatsIncludedItems({ carType: "used", hasHistoryReport: true }, none)).toEqual(["This car's history report, yours to read before you buy"]);
+    for (const item of whatsIncludedItems({ carType: "used", hasHistoryReport: true }, all)) expect(item).not.toMatch(/finance owing|written off|stolen/);
+    expect(whatsIncludedItems({ carType: "used", hasHistoryReport: false }, all)).toEqual([
+      "A roadworthy or safety certificate where your state asks for one",
+      "A full clean and detail before you collect it",
+    ]);
+    expect(whatsIncludedItems({ carType: "new", hasHistoryReport: false }, none)).toEqual(["The manufacturer's new-car warranty"]);
+    expect(whatsIncludedItems({ carType: "demo", hasHistoryReport: false }, all)).toHaveLength(3);
   });
 
-  it("Why Buy From Us? is the site's own list when it has one, else the dealership's standing reasons", () => {
-    expect(whyBuyFromUsItems(["Family owned since 1962"], "Coastal Toyota")).toEqual(["Family owned since 1962"]);
-    expect(whyBuyFromUsItems([], "Coastal Toyota")[0]).toBe("Coastal Toyota is a licensed motor dealer");
+  it("Why Buy From Us? is the site's own list, else reasons from the dealer's licence and its claims", () => {
+    expect(whyBuyFromUsItems(["Family owned since 1962"], { name: "Coastal Toyota", licenceNumber: null }, all)).toEqual(["Family owned since 1962"]);
+    expect(whyBuyFromUsItems([], { name: "Coastal Toyota", licenceNumber: null }, none)).toEqual([]);
+    expect(whyBuyFromUsItems([], { name: "Coastal Toyota", licenceNumber: "MD12345" }, none)).toEqual(["Coastal Toyota is a licensed motor dealer (licence MD12345)"]);
+    expect(whyBuyFromUsItems([], { name: "Coastal Toyota", licenceNumber: " " }, { ...none, serviceAndPartsOnSite: true })).toEqual(["Service and parts on site"]);
   });
 
   it("section ids are the heading in lower case with dashes", () => {

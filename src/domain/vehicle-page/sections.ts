@@ -43,19 +43,47 @@ export function soldCarMessage(carType: string): string {
   return `Unfortunately this ${noun} recently sold. But don't worry, we can help you find a similar ${noun}!`;
 }
 
-/** "What's Included": what every car comes with, and the used car's history check or a new car's warranty. */
-export function whatsIncludedItems(carType: "new" | "used" | "demo"): string[] {
-  return [
-    "A roadworthy or safety certificate where your state asks for one",
-    "A full clean and detail before you collect it",
-    carType === "used" ? "A history check: no finance owing, not written off, not stolen" : "The manufacturer's new-car warranty",
-  ];
+/**
+ * What the dealer says of itself and its cars (`vehiclePage.dealerClaims`): each claim is made only where the
+ * site turns it on (issue 15: a claim needs the dealer's word or the car's data behind it).
+ */
+export interface DealerClaims {
+  /** Its cars come with a roadworthy or safety certificate where the state asks for one. */
+  roadworthyCertificate: boolean;
+  /** Its cars are cleaned and detailed before collection. */
+  detailBeforeCollection: boolean;
+  /** The site services cars and sells parts. */
+  serviceAndPartsOnSite: boolean;
+  /** Finance, insurance and trade-ins are arranged at the dealer. */
+  financeInsuranceTradeIns: boolean;
 }
 
-/** "Why Buy From Us?": the site's own reasons (`vehiclePage.whyBuyFromUs`), or the dealership's standing ones. */
-export function whyBuyFromUsItems(siteReasons: readonly string[], dealershipName: string): string[] {
+/**
+ * "What's Included": the dealer's promises it has made (a roadworthy, a detail), a new or demo car's
+ * manufacturer's warranty, and a used car's history report only when the car has one (the car's data). Nothing is
+ * said of a history check's findings: the platform does not hold them.
+ */
+export function whatsIncludedItems(car: { carType: "new" | "used" | "demo"; hasHistoryReport: boolean }, claims: DealerClaims): string[] {
+  const items: string[] = [];
+  if (claims.roadworthyCertificate) items.push("A roadworthy or safety certificate where your state asks for one");
+  if (claims.detailBeforeCollection) items.push("A full clean and detail before you collect it");
+  if (car.carType !== "used") items.push("The manufacturer's new-car warranty");
+  else if (car.hasHistoryReport) items.push("This car's history report, yours to read before you buy");
+  return items;
+}
+
+/**
+ * "Why Buy From Us?": the site's own reasons (`vehiclePage.whyBuyFromUs`), or reasons from data and the dealer's
+ * claims: licensed only with a licence number on record, service and parts, finance and trade-ins where claimed.
+ */
+export function whyBuyFromUsItems(siteReasons: readonly string[], dealer: { name: string; licenceNumber: string | null }, claims: DealerClaims): string[] {
   if (siteReasons.length > 0) return [...siteReasons];
-  return [`${dealershipName} is a licensed motor dealer`, "Finance, insurance and trade-ins in one place", "Service and parts on site"];
+  const items: string[] = [];
+  const licence = dealer.licenceNumber?.trim();
+  if (licence) items.push(`${dealer.name} is a licensed motor dealer (licence ${licence})`);
+  if (claims.financeInsuranceTradeIns) items.push("Finance, insurance and trade-ins in one place");
+  if (claims.serviceAndPartsOnSite) items.push("Service and parts on site");
+  return items;
 }
 
 export const PROTECT_YOUR_CAR_TEXT = "Ask about extended warranty, paint and interior protection and comprehensive insurance when you enquire.";

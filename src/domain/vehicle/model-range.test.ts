@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelStatusLabel, modelTileDescription } from "./model-range";
+import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelStatusLabel, modelTileDescription, shownModelStatus } from "./model-range";
 
 const ranger = { slug: "ranger", category: "Trucks", status: "current" as const, overrideUrl: null };
 
@@ -29,5 +29,18 @@ describe("the model range's rules", () => {
     expect(modelTileDescription("a".repeat(200))).toBe("a".repeat(200));
     expect(modelTileDescription("a".repeat(201))).toBe(`${"a".repeat(200)}…`);
     expect(MODELS_PAGE_SIZE).toBe(21);
+  });
+});
+
+describe("shownModelStatus: no 'Coming Soon' for a model the site has in stock (issue 15)", () => {
+  it("a coming_soon model with cars in stock is on sale now: no label, not under Future Vehicles", () => {
+    expect(shownModelStatus("coming_soon", 47)).toBe("current");
+    expect(modelStatusLabel(shownModelStatus("coming_soon", 16))).toBeNull();
+    expect(modelMatchesBody({ slug: "mach-e", category: "Electric", status: shownModelStatus("coming_soon", 16), overrideUrl: null }, modelBodyFilter("future-vehicles")!)).toBe(false);
+  });
+  it("with none in stock it stays Coming Soon; New and current models keep theirs", () => {
+    expect(modelStatusLabel(shownModelStatus("coming_soon", 0))).toBe("Coming Soon");
+    expect(shownModelStatus("new", 3)).toBe("new");
+    expect(shownModelStatus("current", 0)).toBe("current");
   });
 });

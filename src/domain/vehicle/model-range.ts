@@ -43,7 +43,15 @@ export function modelHref(model: Pick<ModelFacts, "slug" | "overrideUrl">): stri
   return model.overrideUrl ?? `/models/${model.slug}`;
 }
 
-/** The status label a model tile shows (spec 002 §4): New, Coming Soon, or none. */
+/**
+ * A model's status as the site shows it: a model the catalogue marks coming_soon but that the site has cars of in
+ * stock is on sale now (issue 15: no 'Coming Soon' on a model with 47 in stock), so it reads as current.
+ */
+export function shownModelStatus(status: ModelFacts["status"], inStock: number): ModelFacts["status"] {
+  return status === "coming_soon" && inStock > 0 ? "current" : status;
+}
+
+/** The status label a model tile shows (spec 002 §4): New, Coming Soon, or none; of the status `shownModelStatus` gives. */
 export function modelStatusLabel(status: ModelFacts["status"]): string | null {
   return status === "new" ? "New" : status === "coming_soon" ? "Coming Soon" : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stockNoun, stockNounSingular } from "./noun";
+import { stockNoun, stockNounSingular, searchStockNoun } from "./noun";
 
 describe("stockNoun", () => {
   it("names one kind of stock, or Vehicles for several", () => {
@@ -13,5 +13,14 @@ describe("stockNoun", () => {
     expect(stockNounSingular(["car"])).toBe("Car");
     expect(stockNounSingular(["motorcycle"])).toBe("Motorcycle");
     expect(stockNounSingular(["motorcycle", "truck"])).toBe("Vehicle");
+  });
+});
+
+describe("searchStockNoun: the kinds the shopper picked name the page", () => {
+  it("titles Ridgeline's Motorcycles link 'Motorcycles', not 'Vehicles'", () => {
+    expect(searchStockNoun(["motorcycle", "truck"], ["motorcycle"])).toBe("Motorcycles");
+    expect(searchStockNoun(["motorcycle", "truck"], [])).toBe("Vehicles");
+    expect(searchStockNoun(["motorcycle", "truck"], ["motorcycle", "truck"])).toBe("Vehicles");
+    expect(searchStockNoun(["motorcycle", "truck"], ["caravan"])).toBe("Vehicles");
   });
 });

@@ -9,3 +9,13 @@ export function stockNoun(kinds: readonly string[]): string {
 export function stockNounSingular(kinds: readonly string[]): string {
   return stockNoun(kinds).replace(/s$/, "");
 }
+
+/**
+ * What a search page calls the stock it lists: the kinds the shopper picked (`item_type`, e.g. the Motorcycles
+ * link of a motorcycle and truck dealer) when they are the site's, else the site's own noun (issue 15: not 'New,
+ * Used and Demo Vehicles for Sale' on a page of motorcycles).
+ */
+export function searchStockNoun(siteKinds: readonly string[], pickedKinds: readonly string[] = []): string {
+  const picked = [...new Set(pickedKinds.filter((kind) => siteKinds.includes(kind)))];
+  return stockNoun(picked.length > 0 ? picked : siteKinds);
+}

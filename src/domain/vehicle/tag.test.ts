@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsReserved, vehicleTag, type TaggableVehicle, type TagSettings } from "./tag";
+import { justArrivedText, showsReserved, vehicleTag, type TaggableVehicle, type TagSettings } from "./tag";
 
 const now = new Date("2026-11-22T00:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -36,8 +36,20 @@ describe("vehicleTag: the first of the seven rules wins", () => {
     expect(vehicleTag({ ...car, status: "coming_soon", createdAt: daysAgo(1) }, settings, now)).toEqual({ kind: "coming-soon", text: "COMING SOON", colour: "neutral" });
   });
   it("7. just arrived within the window (default 8 days), with the site's name for it", () => {
-    expect(vehicleTag({ ...car, createdAt: daysAgo(8) }, settings, now)).toMatchObject({ kind: "just-arrived", text: "New" });
+    expect(vehicleTag({ ...car, createdAt: daysAgo(8) }, settings, now)).toMatchObject({ kind: "just-arrived" });
     expect(vehicleTag({ ...car, createdAt: daysAgo(8.01) }, settings, now)).toBeNull();
     expect(vehicleTag({ ...car, createdAt: daysAgo(10) }, { ...settings, justArrivedDays: 14, justArrivedTagName: "Just Arrived" }, now)).toMatchObject({ text: "Just Arrived" });
+  });
+});
+
+describe("the just-arrived tag never reads as a car type (issue 15: 'Used NEW')", () => {
+  it("a used car that just arrived reads 'New Arrival', not 'New', under the default name", () => {
+    expect(vehicleTag({ ...car, createdAt: daysAgo(1) }, settings, now)).toMatchObject({ kind: "just-arrived", text: "New Arrival" });
+    expect(vehicleTag({ ...car, carType: "demo", createdAt: daysAgo(1) }, { ...settings, justArrivedTagName: "NEW" }, now)).toMatchObject({ text: "New Arrival" });
+    expect(vehicleTag({ ...car, createdAt: daysAgo(1) }, { ...settings, justArrivedTagName: "Used" }, now)).toMatchObject({ text: "New Arrival" });
+  });
+  it("keeps a site's own name that is not a car type", () => {
+    expect(justArrivedText("Just Arrived")).toBe("Just Arrived");
+    expect(justArrivedText("New In")).toBe("New In");
   });
 });

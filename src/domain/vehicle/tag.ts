@@ -6,7 +6,8 @@
  *  4. a used certified vehicle of the configured manufacturer: a certified logo;
  *  5. a custom tag, as given ('Runout sale' green on some sites, other tags red);
  *  6. status coming_soon: 'COMING SOON';
- *  7. created within the just-arrived window (default 8 days): the just-arrived name (default 'New').
+ *  7. created within the just-arrived window (default 8 days): the just-arrived name (default 'New', shown as
+ *     'New Arrival' so that it never reads as a car type beside one: `justArrivedText`).
  */
 import type { CarType, StockStatus } from "./types";
 
@@ -45,6 +46,17 @@ export function showsReserved(vehicle: Pick<TaggableVehicle, "status" | "reserve
 }
 const DAY_MS = 86_400_000;
 
+/** The spec's new-arrival text (spec 002 §9 site defaults "New-arrival text New Arrival"). */
+export const NEW_ARRIVAL_TEXT = "New Arrival";
+
+/**
+ * Rule 7's text. A just-arrived name that reads as a car type ('New', the default, or 'Used', 'Demo') would stand
+ * beside the card's car type as "Used NEW" (issue 15): such a name is shown as 'New Arrival'.
+ */
+export function justArrivedText(tagName: string): string {
+  return /^(new|used|demo)$/i.test(tagName.trim()) ? NEW_ARRIVAL_TEXT : tagName;
+}
+
 export function vehicleTag(vehicle: TaggableVehicle, settings: TagSettings, now: Date): VehicleTag | null {
   const inStock = vehicle.status === "in_stock";
   if (!inStock && vehicle.status !== "coming_soon") return { kind: "sold", text: settings.soldTagName, colour: "red" };
@@ -61,7 +73,7 @@ export function vehicleTag(vehicle: TaggableVehicle, settings: TagSettings, now:
   }
   if (vehicle.status === "coming_soon") return { kind: "coming-soon", text: "COMING SOON", colour: "neutral" };
   if (now.getTime() - vehicle.createdAt.getTime() <= settings.justArrivedDays * DAY_MS) {
-    return { kind: "just-arrived", text: settings.justArrivedTagName, colour: "neutral" };
+    return { kind: "just-arrived", text: justArrivedText(settings.justArrivedTagName), colour: "neutral" };
   }
   return null;
 }

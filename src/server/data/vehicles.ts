@@ -23,8 +23,9 @@ const vehicleColumns = {
     placeId: locations.placeId,
     phone: locations.phone,
     distributionLocations: locations.distributionLocations,
+    dealerLicenceNumber: locations.dealerLicenceNumber,
   },
-  dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name },
+  dealership: { id: dealerships.id, slug: dealerships.slug, name: dealerships.name, dealerLicenceNumber: dealerships.dealerLicenceNumber },
 };
 
 /** Vehicles with their dealership and location: the base of every vehicle read. */
@@ -51,8 +52,9 @@ export type VehicleWithLocation = {
     placeId: string | null;
     phone: string | null;
     distributionLocations: string[];
+    dealerLicenceNumber: string | null;
   } | null;
-  dealership: { id: number; slug: string; name: string };
+  dealership: { id: number; slug: string; name: string; dealerLicenceNumber: string | null };
 };
 
 /** The vehicle columns the stock filter's fields are read from. */
@@ -144,6 +146,27 @@ export async function siteStockCounts(siteId: number, includeSoldDays: number): 
   const counts = { new: 0, used: 0, demo: 0 };
   for (const row of rows) counts[row.carType] = Number(row.n);
   return counts;
+}
+
+/** How many of the site's cars sold at or after `since` (a sold car carries the time it sold): the sidebar's 'Sales this Month'. */
+export async function siteSalesSince(siteId: number, since: Date): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.status, "sold"), gte(vehicles.soldAt, since)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** How many cars of each catalogue model the site has in stock (listed, status in_stock), by model id. */
+export async function siteInStockByModel(siteId: number): Promise<Map<number, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ modelId: vehicles.modelId, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.status, "in_stock"), eq(vehicles.showOnDealerWebsite, true)))
+    .groupBy(vehicles.modelId);
+  return new Map(rows.filter((r) => r.modelId !== null).map((r) => [r.modelId as number, Number(r.n)]));
 }
 
 /** Slug and last change of every vehicle page the site serves (the sitemap), newest first. */

@@ -23,7 +23,7 @@ const lead: DeliverableLead = {
 
 describe("leadSmsText", () => {
   it("says who, which car, the number to reply to and the shopper's words", () => {
-    expect(leadSmsText(lead)).toBe('Coastal Toyota: Jo sent a chat message about the 2021 Toyota HiLux SR5 (stock T123). Reply to 04 1234 5678. "Is the HiLux still available?"');
+    expect(leadSmsText(lead)).toBe('Coastal Toyota: Jo sent a chat message about the 2021 Toyota HiLux SR5 (stock T123). Reply to 0412 345 678. "Is the HiLux still available?"');
   });
   it("cuts a long message to three SMS parts", () => {
     const text = leadSmsText({ ...lead, message: "x".repeat(2000) });

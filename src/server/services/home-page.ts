@@ -1,6 +1,7 @@
 import "server-only";
 import { blogExcerpt, newestFirst } from "@/domain/content/blog-card";
 import { mainLocation as mainLocationOf } from "@/domain/locations/main-location";
+import { brandStatValues } from "@/domain/site/brand-stats";
 import { campaignTilesShown } from "@/domain/site/campaign-tiles";
 import { homeBlocksOf, type HomeBlock } from "@/domain/site/home-blocks";
 import { stockNoun } from "@/domain/vehicle/noun";
@@ -44,6 +45,14 @@ export function siteBlogCards(site: Site, limit: number = Number.POSITIVE_INFINI
     dateText: dateText(post.date),
     imageUrl: post.imageUrl,
   }));
+}
+
+/** The group's statistics as shown (`brandStatValues`): locations and brands counted from the site's rows, typed ones as set. */
+export async function siteBrandStats(site: Site): Promise<Array<{ value: string; label: string }>> {
+  const stats = site.settings.content.brandStats;
+  if (stats.length === 0) return [];
+  const [locations, brands] = await Promise.all([siteLocations(site.id), siteBrands(site.id)]);
+  return brandStatValues(stats, { locations: locations.length, brands: brands.length });
 }
 
 export async function loadHomePage(site: Site, now: Date = new Date()): Promise<HomePageView> {
@@ -97,9 +106,11 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
           });
         }
         break;
-      case "brandStats":
-        if (content.brandStats.length > 0) views.push({ block, stats: content.brandStats });
+      case "brandStats": {
+        const stats = await siteBrandStats(site);
+        if (stats.length > 0) views.push({ block, stats });
         break;
+      }
       case "locations":
         if (locations.length > 0) views.push({ block, locations: locations.map((l) => toLocationSummary(l, site)) });
         break;

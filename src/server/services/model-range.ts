@@ -1,15 +1,25 @@
 import "server-only";
-import { modelBodyFilter, modelHref, modelMatchesBody, MODELS_PAGE_SIZE, modelStatusLabel, modelTileDescription } from "@/domain/vehicle/model-range";
+import { modelBodyFilter, modelHref, modelMatchesBody, MODELS_PAGE_SIZE, modelStatusLabel, modelTileDescription, shownModelStatus } from "@/domain/vehicle/model-range";
 import { MODEL_BODY_FILTERS } from "@/domain/vehicle/model-range";
 import { modelRange, siteBrands, type ModelTile } from "@/server/data/brands";
+import { siteInStockByModel } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import type { BrandOverviewView, ModelPageView, ModelsPageView, ModelTileData } from "@/view-models/model-range";
 
-/** The models a site shows: its manufacturer's range, or the range of every brand its dealerships hold. */
+/**
+ * The models a site shows: its manufacturer's range, or the range of every brand its dealerships hold; each with
+ * the status the site shows (`shownModelStatus`: no 'Coming Soon' for a model the site has in stock).
+ */
 export async function siteModelRange(site: Site): Promise<ModelTile[]> {
-  if (site.manufacturerId !== null) return modelRange([site.manufacturerId]);
-  const brands = await siteBrands(site.id);
-  return modelRange(brands.map((b) => b.id));
+  const [range, inStock] = await Promise.all([
+    site.manufacturerId !== null ? modelRange([site.manufacturerId]) : siteBrands(site.id).then((brands) => modelRange(brands.map((b) => b.id))),
+    siteInStockByModel(site.id),
+  ]);
+  return withShownStatus(range, inStock);
+}
+
+function withShownStatus(range: ModelTile[], inStock: Map<number, number>): ModelTile[] {
+  return range.map((model) => ({ ...model, status: shownModelStatus(model.status, inStock.get(model.id) ?? 0) }));
 }
 
 /** A model as a tile; on a site of several brands the name carries the make. */
@@ -100,7 +110,8 @@ export async function brandOverview(site: Site, brandSlug: string): Promise<Bran
   const brands = await siteBrands(site.id);
   const brand = brands.find((b) => b.slug === brandSlug);
   if (!brand) return null;
-  const models = await modelRange([brand.id]);
+  const [range, inStock] = await Promise.all([modelRange([brand.id]), siteInStockByModel(site.id)]);
+  const models = withShownStatus(range, inStock);
   return {
     name: brand.name,
     slug: brand.slug,

@@ -42,7 +42,7 @@ beforeAll(async () => {
   for (const site of sites) {
     for (const found of await featuredSiteVehicles(site.id, { limit: 40, includeSoldDays: 3 })) {
       const estimate = await vehiclePageMarketEstimate(site, found.vehicle);
-      pages.push({ site, found, page: vehiclePageModel(site, found, "http://example.test", now, estimate) });
+      pages.push({ site, found, page: vehiclePageModel(site, found, "http://example.test", now, { marketEstimate: estimate }) });
     }
   }
 });

@@ -1,12 +1,14 @@
 import "server-only";
 import { viewLocationHref } from "@/domain/locations/location-routes";
 import { orderedVisibleLocations } from "@/domain/locations/location-layout";
-import { primaryLocationCity } from "@/domain/vehicle-page/announcement";
-import { modelHref } from "@/domain/vehicle/model-range";
+import { primaryLocationCity, primaryLocationState } from "@/domain/vehicle-page/announcement";
+import { modelHref, shownModelStatus } from "@/domain/vehicle/model-range";
+import { siteMainPhone } from "@/domain/vehicle-page/dealer-phone";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
+import { siteInStockByModel } from "@/server/data/vehicles";
 import type { HeaderNavData, LocationSummary, MegaMenuGroup, SocialLink } from "@/view-models/site-shell";
 
 /** A location as the footer and home page list it, linked to its page on the site (or /contact where the site says so). */
@@ -22,6 +24,8 @@ export interface SiteShell {
   footerLocations: LocationSummary[];
   /** The city of the site's primary location (the vehicle page's announcement bar compares with it). */
   primaryCity: string | null;
+  /** The state of the site's primary location (the announcement bar offers a transfer only within it). */
+  primaryState: string | null;
   phone: string | null;
   social: SocialLink[];
 }
@@ -36,7 +40,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
   const items = site.settings.navigation.items;
   const wantsModels = items.some((item) => item.megaMenu === "models");
   const rangeOf = site.manufacturerId !== null ? [site.manufacturerId] : brands.map((b) => b.id);
-  const models = wantsModels ? await modelRange(rangeOf) : [];
+  const [models, inStock] = wantsModels ? await Promise.all([modelRange(rangeOf), siteInStockByModel(site.id)]) : [[], new Map<number, number>()];
 
   const groups = new Map<string, MegaMenuGroup>();
   for (const model of models) {
@@ -46,7 +50,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       href: modelHref(model),
       imageUrl: model.imageUrl,
       fromPrice: model.fromPrice,
-      status: model.status,
+      status: shownModelStatus(model.status, inStock.get(model.id) ?? 0),
     });
     groups.set(model.category, group);
   }
@@ -72,10 +76,11 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       ],
     },
     primaryCity: primaryLocationCity(locations),
+    primaryState: primaryLocationState(locations),
     footerLocations: orderedVisibleLocations(locations, site.settings.locations.customOrder)
       .filter((l) => l.locationType === "sales" || l.locationType === "")
       .map((l) => toLocationSummary(l, site)),
-    phone: site.settings.phone.override ?? site.settings.contact.phone ?? primary?.phone ?? null,
+    phone: siteMainPhone({ override: site.settings.phone.override, contactPhone: site.settings.contact.phone }, primary?.phone),
     social,
   };
 }

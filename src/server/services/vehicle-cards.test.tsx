@@ -28,7 +28,7 @@ describe("a stock card", () => {
     expect(card({ status: "sold", soldAt: now }).html).not.toContain("Drive Away");
   });
   it("sends Finance to /apply-for-finance for the listed dealerships", () => {
-    const listed = card({}, { dealership: { id: 9, slug: "bayside-auto", name: "Bayside Auto" } });
+    const listed = card({}, { dealership: { id: 9, slug: "bayside-auto", name: "Bayside Auto", dealerLicenceNumber: null } });
     expect(listed.data.financeHref).toMatch(/^\/apply-for-finance\?/);
     expect(listed.html).toContain('href="/apply-for-finance?preferredDealership=bayside-auto');
   });

@@ -8,7 +8,7 @@ const site = testSite({
   chat: { enabled: true, autobot: true },
   vehiclePage: { sidebarButtons: ["finance", "enquire", "openAutobot"] },
 });
-const listed = { dealership: { id: 9, slug: "bayside-auto", name: "Bayside Auto" } };
+const listed = { dealership: { id: 9, slug: "bayside-auto", name: "Bayside Auto", dealerLicenceNumber: null } };
 
 function model(...args: Parameters<typeof testVehicle>) {
   return vehiclePageModel(site, testVehicle(...args), "https://example.test", now);
@@ -44,5 +44,14 @@ describe("the vehicle page's price and title", () => {
     expect(page.fullTitle).toBe("2022 Toyota HiLux SR5");
     expect(page.title).toBe("2022 Toyota HiLux");
     expect(page.chatFacts.title).toBe("2022 Toyota HiLux SR5");
+  });
+});
+
+describe("Autobot knows what the Specifications show", () => {
+  it("answers towing with the page's braked towing figure", () => {
+    const page = model({ variant: { towingcapacitybraked: 1800 } });
+    expect(page.specifications).toContainEqual({ label: "Towing Capacity (Braked)", value: "1,800 kg" });
+    expect(page.chatFacts.towingText).toBe("1,800 kg");
+    expect(model({ variant: {} }).chatFacts.towingText).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { locationMap } from "./location-map";
 import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
-import { chooseDealerPhone, missingPhoneWarning } from "@/domain/vehicle-page/dealer-phone";
+import { chooseDealerPhone, missingPhoneWarning, phoneMaskedOnPage, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { carFinanceHref } from "@/domain/finance/link";
 import { priceLine } from "@/domain/vehicle/price-display";
@@ -38,7 +38,8 @@ import { favouriteAndCompareVisible } from "@/domain/shopper/watchlist-visibilit
 import { certifiedBadgeVisible } from "@/domain/vehicle-page/certified";
 import { autogaugeEligible } from "@/domain/market/price-gauge";
 import { fuelCalculatorVisible } from "@/domain/vehicle-page/fuel-cost";
-import type { VehicleWithLocation } from "@/server/data/vehicles";
+import { siteSalesSince, type VehicleWithLocation } from "@/server/data/vehicles";
+import { salesCounterValue, salesMonthStart } from "@/domain/vehicle-page/sales-this-month";
 import { logger } from "@/server/logger";
 import { saveCompareVisibility } from "./vehicle-cards";
 import type { Site } from "@/server/sites/site-store";
@@ -46,6 +47,13 @@ import type { Site } from "@/server/sites/site-store";
 /** The car's registration as its Car Details row shows it ('Expires on …', 'Unregistered' where set, or null). */
 function vehicleRegistration(site: Site, vehicle: VehicleWithLocation["vehicle"], now: Date): string | null {
   return registrationText(vehicle.regoExpiry, { now, showUnregistered: site.settings.vehiclePage.showUnregistered });
+}
+
+/** The Specifications row Autobot answers towing from: the value the page shows, so the two always agree. */
+const TOWING_ROW_LABEL = "Towing Capacity (Braked)";
+function specRowValue(rows: ReadonlyArray<{ label: string; value: unknown }>, label: string): string | null {
+  const row = rows.find((r) => r.label === label);
+  return row ? String(row.value) : null;
 }
 
 /** The Car Details rows of a car (the page, the print view and the PDF show the same list). */
@@ -62,6 +70,21 @@ export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: V
 }
 
 /**
+ * The one phone of a car (`chooseDealerPhone`): the page's header, its sidebar and Call Now, the print view and
+ * the PDF all show this number. `sitePhone` is the site's own (the shell's `phone`), the last resort.
+ */
+export function carContactPhone(site: Site, { vehicle, location }: Pick<VehicleWithLocation, "vehicle" | "location">, sitePhone: string | null): { phone: string; source: PhoneSource } | null {
+  const phone = chooseDealerPhone(vehicle, site.settings.phone, location?.phone, sitePhone ?? site.settings.contact.phone ?? null);
+  if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
+  return phone;
+}
+
+/** The site's cars sold this month on the Brisbane clock (`salesMonthStart`), read only where the site shows the banner. */
+export async function soldThisMonth(site: Site, now: Date = new Date()): Promise<number> {
+  return site.settings.vehiclePage.salesCounter ? siteSalesSince(site.id, salesMonthStart(now)) : 0;
+}
+
+/**
  * Everything the vehicle page shows, worked out once from the car and the site's settings by the domain
  * rules, so the page only lays it out.
  */
@@ -70,19 +93,18 @@ export function vehiclePageModel(
   found: VehicleWithLocation,
   origin: string,
   now: Date = new Date(),
-  /** The car's market estimate (`listedVehicleMarketEstimate`, the gauge's): the market indicator is worked out from it. */
-  marketEstimate: MarketEstimate | null = null,
+  data: {
+    soldThisMonth?: number;
+    sitePhone?: string | null;
+    /** The car's market estimate (`listedVehicleMarketEstimate`, the gauge's): the market indicator is worked out from it. */
+    marketEstimate?: MarketEstimate | null;
+  } = {},
 ): VehiclePageView {
   const { vehicle, location, dealership } = found;
   const s = site.settings;
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
   const registration = vehicleRegistration(site, vehicle, now);
-  const phone = chooseDealerPhone(
-    vehicle,
-    s.phone,
-    location?.phone ?? s.contact.phone,
-  );
-  if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
+  const phone = carContactPhone(site, found, data.sitePhone ?? null);
   const financeHref = carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance);
   const price = priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   const images = vehicle.media.images;
@@ -101,11 +123,18 @@ export function vehiclePageModel(
     locationName: location?.name ?? dealership.name,
     address: location ? `${location.city} ${location.state}` : null,
     financeHref,
+    towingText: specRowValue(specificationRows(specVehicle), TOWING_ROW_LABEL),
   };
   const available = isAvailable(vehicle.status);
   const market =
-    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketIndicatorFromEstimate(vehicle, marketEstimate, price.display.amount) : null;
+    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketIndicatorFromEstimate(vehicle, data.marketEstimate ?? null, price.display.amount) : null;
   const financeCar = toFinanceCar(found, s.finance);
+  const whatsIncluded = whatsIncludedItems({ carType: vehicle.carType, hasHistoryReport: vehicle.historyReport !== null }, s.vehiclePage.dealerClaims);
+  const whyBuyFromUs = whyBuyFromUsItems(
+    s.vehiclePage.whyBuyFromUs,
+    { name: dealership.name, licenceNumber: location?.dealerLicenceNumber ?? dealership.dealerLicenceNumber ?? null },
+    s.vehiclePage.dealerClaims,
+  );
   const buttons = sidebarButtons(
     {
       id: vehicle.id,
@@ -198,10 +227,13 @@ export function vehiclePageModel(
     /** Where Apply for Finance goes (`carFinanceHref`); null when the car has no finance on offer. */
     financeHref,
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
-    sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections),
+    // A section with nothing the dealer claims or the car's data says is left out.
+    sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections).filter(
+      (section) => (section !== "What's Included" || whatsIncluded.length > 0) && (section !== "Why Buy From Us?" || whyBuyFromUs.length > 0),
+    ),
     sectionContent: {
-      whatsIncluded: whatsIncludedItems(vehicle.carType),
-      whyBuyFromUs: whyBuyFromUsItems(s.vehiclePage.whyBuyFromUs, dealership.name),
+      whatsIncluded,
+      whyBuyFromUs,
       // The deposit this car is charged: its own processor's amount, else the site's default (`reservationDeposit`).
       reservation: reservationText(
         { ...s.checkout, depositText: reservationDeposit(vehicle.paymentProcessors, s.checkout.depositText)?.text ?? s.checkout.depositText },
@@ -212,6 +244,7 @@ export function vehiclePageModel(
     messages: vehicleEnquiryMessages({ fullTitle, stocknum: vehicle.stocknum }),
     finance: { car: financeCar, lender: lenderFor(financeCar.financeLenders, s.finance.provider) },
     phone: phone?.phone ?? null,
+    phoneMasked: phoneMaskedOnPage(s.phone.maskUntilClick, { callNowShown: buttons.some((b) => b.id === "callUsNow") }),
     buttons,
     certified: certifiedBadgeVisible(vehicle, s.card.certifiedManufacturer) ? s.card.certifiedManufacturer : null,
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
@@ -232,6 +265,7 @@ export function vehiclePageModel(
       : { name: dealership.name, city: null, state: null, distributionLocations: [], address: null, map: null },
     dealerStock: { name: dealership.name, href: `/search/${dealership.slug}` },
     locationLabel: location?.name ?? VEHICLE_LOCATION_LABEL,
+    salesThisMonth: salesCounterValue(s.vehiclePage.salesCounter, data.soldThisMonth ?? 0),
   };
 }
 

@@ -124,7 +124,7 @@ describe("the print view and the PDF", () => {
       const site = await resolveSite(car.host);
       const found = site && (await findSiteVehicleBySlug(site.id, car.slug));
       if (!site || !found) throw new Error("the car is not on its site");
-      const model = vehiclePrintModel(site, found);
+      const model = await vehiclePrintModel(site, found);
       expect(model.price).toEqual({ text: "$189 /wk", priceType: null });
 
       const print = await printViewText(car);

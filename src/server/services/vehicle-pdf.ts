@@ -29,7 +29,7 @@ const pdfColour = (hex: string): Rgb => (hexChannels(hex) ?? [0, 0, 0]).map((c) 
  * and on every page the site's band, where the car is, whom to call and the page's address.
  */
 export async function vehiclePdf(site: Site, found: VehicleWithLocation, pageUrl: string): Promise<Uint8Array> {
-  const model = vehiclePrintModel(site, found);
+  const model = await vehiclePrintModel(site, found);
   const width = A4.width - MARGIN * 2;
   const brand = pdfColour(site.theme.primary);
   const brandText = pdfColour(site.theme.primaryForeground);

@@ -5,7 +5,8 @@ import { priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
-import { vehicleDetailRows } from "./vehicle-page";
+import { loadSiteShell } from "./site-shell";
+import { carContactPhone, vehicleDetailRows } from "./vehicle-page";
 
 /**
  * What a printed car shows (spec 002 §1 the print view, §2 'Print PDF'), worked out once: the print view
@@ -27,11 +28,12 @@ export interface VehiclePrintModel {
   contact: string[];
 }
 
-export function vehiclePrintModel(site: Site, { vehicle, location, dealership }: VehicleWithLocation, now: Date = new Date()): VehiclePrintModel {
+export async function vehiclePrintModel(site: Site, { vehicle, location, dealership }: VehicleWithLocation, now: Date = new Date()): Promise<VehiclePrintModel> {
+  const sitePhone = (await loadSiteShell(site)).phone;
   const title = vehicleTitle(vehicle, { badge: true });
   const price = priceLine(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
   const paragraphs = vehicle.status === "sold" ? [] : dealerCommentParagraphs(vehicle.dealerComments);
-  const phone = location?.phone ?? site.settings.contact.phone;
+  const phone = carContactPhone(site, { vehicle, location }, sitePhone)?.phone ?? null;
   const image = vehicle.media.images[0];
   return {
     siteName: site.name,

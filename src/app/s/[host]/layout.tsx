@@ -9,9 +9,9 @@ import { VisitTracker } from "@/components/forms/visit-tracker";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 
-type Props = { children: React.ReactNode; params: Promise<{ host: string }> };
+type Props = { children: React.ReactNode; headerPhone: React.ReactNode; params: Promise<{ host: string }> };
 
-export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, "children" | "headerPhone">): Promise<Metadata> {
   const site = await resolveSite((await params).host);
   if (!site) return { title: "Not found" };
   return {
@@ -21,8 +21,11 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
   };
 }
 
-/** Every page of a dealer site: the site is resolved here once from the host and handed down. */
-export default async function SiteLayout({ children, params }: Props) {
+/**
+ * Every page of a dealer site: the site is resolved here once from the host and handed down. The header's phone is
+ * the parallel route `@headerPhone`: a car's pages show the car's number there, every other page the site's.
+ */
+export default async function SiteLayout({ children, headerPhone, params }: Props) {
   const site = await resolveSite((await params).host);
   if (!site) notFound();
   const shell = await loadSiteShell(site);
@@ -32,7 +35,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={shell.phone} nav={shell.nav} garage={site.settings.features.garage} />
+      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={headerPhone} nav={shell.nav} garage={site.settings.features.garage} watchlist={site.settings.features.watchlist} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

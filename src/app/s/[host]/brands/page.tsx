@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
 import { siteBrands } from "@/server/data/brands";
+import { siteBrandStats } from "@/server/services/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const metadata: Metadata = { title: "Our Brands" };
@@ -19,11 +20,11 @@ export default async function BrandsPage({ params }: { params: Promise<{ host: s
   const site = await resolveSite((await params).host);
   // Only the sites that have a brands page serve it (`features.brandsPage`); elsewhere it is the site's 404.
   if (!site || !site.settings.features.brandsPage) notFound();
-  const brands = await siteBrands(site.id);
+  const [brands, stats] = await Promise.all([siteBrands(site.id), siteBrandStats(site)]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Our Brands</h1>
-      <BrandStats stats={site.settings.content.brandStats} className="mt-6 rounded-lg border bg-muted/50 p-6" />
+      <BrandStats stats={stats} className="mt-6 rounded-lg border bg-muted/50 p-6" />
       {KIND_TITLES.map(([kind, title]) => {
         const ofKind = brands.filter((b) => b.kinds.includes(kind));
         if (ofKind.length === 0) return null;

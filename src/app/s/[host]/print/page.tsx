@@ -23,7 +23,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const found = await findSiteVehicleBySlug(site.id, slug);
   if (!found) notFound();
   const { vehicle } = found;
-  const model = vehiclePrintModel(site, found);
+  const model = await vehiclePrintModel(site, found);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">

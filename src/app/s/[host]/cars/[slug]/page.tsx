@@ -1,6 +1,5 @@
 import { VehicleDetailBlocks } from "@/components/vehicle/vehicle-detail-blocks";
 import { vehicleDetailBlocks } from "@/server/services/vehicle-detail-blocks";
-import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -20,26 +19,20 @@ import { VehicleInfoSections } from "@/components/vehicle/vehicle-info-sections"
 import { VehicleEnquirySection } from "@/components/vehicle/vehicle-enquiry";
 import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
 import { VehicleSidebar, VehicleSidebarMore } from "@/components/vehicle/vehicle-sidebar";
-import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
+import { announcementText } from "@/domain/vehicle-page/announcement";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { recordGarageView } from "@/server/services/my-garage";
 import { vehiclePageMarketEstimate } from "@/server/services/price-gauge";
 import { loadSiteShell } from "@/server/services/site-shell";
-import { vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
-import { resolveSite } from "@/server/sites/site-resolver";
+import { soldThisMonth, vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
+import { loadSiteCar } from "./load-car";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
 
-/** The site and its car, once per request (metadata and page share it); a 404 for anything else. */
-const load = cache(async (host: string, slug: string) => {
-  const site = await resolveSite(host);
-  if (!site || !isVehicleSlug(slug)) return null;
-  const found = await findSiteVehicleBySlug(site.id, slug);
-  return found ? { site, found } : null;
-});
+/** The site and its car, once per request (metadata, page and the header's phone share it); a 404 for anything else. */
+const load = loadSiteCar;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;
@@ -68,12 +61,14 @@ export default async function VehiclePage({ params }: Props) {
   if (!loaded) notFound();
   const { site, found } = loaded;
   const s = site.settings;
+  const now = new Date();
   // The gauge's market estimate (cached per car): the sidebar's market indicator is worked out from the same comparables.
   const marketEstimate = await vehiclePageMarketEstimate(site, found.vehicle);
-  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), new Date(), marketEstimate);
-  const { car, place } = page;
   // The layout loaded the shell already; this is the same cached object, not another query.
-  const primaryCity = s.vehiclePage.announcementBar ? (await loadSiteShell(site)).primaryCity : null;
+  const shell = await loadSiteShell(site);
+  const page = vehiclePageModel(site, found, await siteCanonicalOrigin(site, host), now, { soldThisMonth: await soldThisMonth(site, now), sitePhone: shell.phone, marketEstimate });
+  const { car, place } = page;
+  const primaryCity = s.vehiclePage.announcementBar ? shell.primaryCity : null;
   // My Garage's viewed cars: a signed-in shopper's visit on a site with a garage.
   await recordGarageView(site, car.id);
   const detailBlocks = await vehicleDetailBlocks(site, found.vehicle.locationId);
@@ -84,7 +79,7 @@ export default async function VehiclePage({ params }: Props) {
       {car.carType === "used" ? <TrackView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} label="Used Car" vehicleId={car.id} /> : null}
       <VehicleBreadcrumbs crumbs={page.breadcrumbs} title={page.title} />
       {s.vehiclePage.announcementBar && page.available && place.city ? (
-        <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} locationName={place.name} /></div>
+        <div className="mt-4"><AnnouncementBar carCity={place.city} primaryCity={primaryCity} text={announcementText({ locationName: place.name, carCity: place.city, carState: place.state, primaryCity: primaryCity ?? "", primaryState: shell.primaryState }, { transfersToMainLocation: s.vehiclePage.transfersToMainLocation })} /></div>
       ) : null}
       {/*
         One sidebar for every screen: after the pictures on a phone, in the right-hand column (spanning both rows)

@@ -37,11 +37,11 @@ function toSearchParams(raw: Record<string, string | string[] | undefined>): URL
   return params;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { host, segments = [] } = await params;
   const site = await resolveSite(host);
   if (!site) return {};
-  const route = await routeOfSearchPath(site, segments);
+  const route = await routeOfSearchPath(site, segments, requestFromSearchParams(toSearchParams(await searchParams)).filters.item_type ?? []);
   return route ? { title: `${route.title} for Sale`, alternates: { canonical: `/search/${segments.join("/") || "new-used-and-demo-cars"}` } } : {};
 }
 
@@ -50,9 +50,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { host, segments = [] } = await params;
   const site = await resolveSite(host);
   if (!site) notFound();
-  const route = await routeOfSearchPath(site, segments);
+  const asked = requestFromSearchParams(toSearchParams(await searchParams));
+  const route = await routeOfSearchPath(site, segments, asked.filters.item_type ?? []);
   if (!route) notFound();
-  const { request, result } = await searchForPage(site, requestFromSearchParams(toSearchParams(await searchParams)), { preset: route.preset });
+  const { request, result } = await searchForPage(site, asked, { preset: route.preset });
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
   const empty = searchEmptyState(settings.search);

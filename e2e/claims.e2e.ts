@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { horizontalOverflow, open, sharedBrowser } from "./browser-session";
+import { request, siteUrl, vehicleLinksIn } from "./site-http";
+
+const browser = sharedBrowser();
+
+/** The header's phone link (the number shown from md up). */
+const headerPhone = (html: string) => /<a href="(tel:[^"]+)"[^>]*data-header-phone/.exec(html)?.[1] ?? null;
+
+describe("claims the data backs (issue 15)", () => {
+  it("shows a car's one number in the header, the sidebar's Call Now and the print view, and the site's elsewhere", async () => {
+    const list = await request("coastal-toyota.localhost", "/search/used-cars?sortBy=latest");
+    const path = vehicleLinksIn(list.body)[0];
+    if (!path) throw new Error("no used car");
+    const car = await request("coastal-toyota.localhost", path);
+    expect(car.status).toBe(200);
+    // Coastal Toyota's used-car line (its per-car-type number) everywhere on the car's pages.
+    expect(headerPhone(car.body)).toBe("tel:+61754430002");
+    expect(car.body).toContain('href="tel:+61754430002"');
+    expect(car.body).not.toContain('href="tel:+61754430000"');
+    const print = await request("coastal-toyota.localhost", `/print?car_id=${path.split("/").at(-1)}`);
+    expect(print.body).toContain("Call 07 5443 0002");
+    // Elsewhere the site's own number.
+    expect(headerPhone((await request("coastal-toyota.localhost", "/")).body)).toBe("tel:+61754430000");
+    expect(headerPhone(list.body)).toBe("tel:+61754430000");
+
+    // Client-side from the car to the home page, the header goes back to the site's number.
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", path));
+    const shown = page.locator("header a[data-header-phone]").last();
+    expect(await shown.getAttribute("href")).toBe("tel:+61754430002");
+    await page.locator("header").getByRole("link", { name: /home$/ }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => shown.getAttribute("href")).toBe("tel:+61754430000");
+    // On a phone the header's links (garage, watchlist, phone) fit without widening the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, siteUrl("metro-motor-group", "/"));
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await page.locator("header [data-header-watchlist]").isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("says a car may have sold only on a dead car address", async () => {
+    const deadCar = await request("coastal-toyota.localhost", "/cars/2019-toyota-corolla-no-such-car-1");
+    expect(deadCar.status).toBe(404);
+    expect(deadCar.body).toContain("may have sold");
+    const deadPage = await request("coastal-toyota.localhost", "/no-such-page");
+    expect(deadPage.status).toBe(404);
+    expect(deadPage.body).not.toContain("may have sold");
+    expect(deadPage.body).toMatch(/We couldn(&#x27;|')t find that page/);
+    expect(deadPage.body).toContain("The page may have moved");
+  });
+});
