@@ -29,16 +29,30 @@ export interface TextFields {
   identifiers: Array<string | null | undefined>;
 }
 
+/** The documents a term is in (ascending) and its weight in each: typed arrays, which the garbage collector need not walk. */
 interface Posting {
+  positions: Uint32Array;
+  weights: Float64Array;
+}
+
+/** A posting while the index is built. */
+interface Growing {
   positions: number[];
   weights: number[];
-  /** True when the term is a word of some document as written (not only two words joined). */
-  written: boolean;
+}
+
+/** Where a term is two neighbouring words joined: the documents, and the shortest first word it was joined from. */
+interface JoinedPosting extends Posting {
+  shortestFirst: number;
 }
 
 export interface TextIndex {
+  /** Words as written in the documents. */
   words: Map<string, Posting>;
+  /** Two neighbouring words of a field joined ('land' + 'cruiser' -> 'landcruiser'). */
+  joined: Map<string, JoinedPosting>;
   identifiers: Map<string, Posting>;
+  /** Every term of `words` and `joined`, sorted. */
   sortedWords: string[];
   sortedIdentifiers: string[];
   /** sortedWords[t] with doubled letters squeezed ('corolla' -> 'corola'). */
@@ -67,18 +81,27 @@ export function squeeze(word: string): string {
   return out;
 }
 
-function add(map: Map<string, Posting>, token: string, position: number, weight: number, written: boolean): void {
+function add<P extends Growing>(map: Map<string, P>, token: string, position: number, weight: number, create: () => P): P {
   let posting = map.get(token);
   if (!posting) {
-    posting = { positions: [], weights: [], written };
+    posting = create();
     map.set(token, posting);
-  } else if (written) posting.written = true;
+  }
   const last = posting.positions.length - 1;
   if (posting.positions[last] === position) posting.weights[last] = Math.max(posting.weights[last] ?? 0, weight);
   else {
     posting.positions.push(position);
     posting.weights.push(weight);
   }
+  return posting;
+}
+
+const newPosting = (): Growing => ({ positions: [], weights: [] });
+
+function settled<P extends Growing>(map: Map<string, P>): Map<string, Omit<P, keyof Growing> & Posting> {
+  const out = new Map<string, Omit<P, keyof Growing> & Posting>();
+  for (const [term, { positions, weights, ...rest }] of map) out.set(term, { ...rest, positions: Uint32Array.from(positions), weights: Float64Array.from(weights) });
+  return out;
 }
 
 function bucket(buckets: number[][], length: number, term: number): void {
@@ -87,22 +110,26 @@ function bucket(buckets: number[][], length: number, term: number): void {
 }
 
 export function buildTextIndex(documents: readonly TextFields[]): TextIndex {
-  const words = new Map<string, Posting>();
-  const identifiers = new Map<string, Posting>();
+  const words = new Map<string, Growing>();
+  const joined = new Map<string, Growing & { shortestFirst: number }>();
+  const identifiers = new Map<string, Growing>();
   documents.forEach((doc, position) => {
     for (const field of doc.words) {
       const tokens = tokenize(field.text ?? "");
       tokens.forEach((token, k) => {
-        add(words, token, position, field.weight, true);
-        if (k > 0) add(words, `${tokens[k - 1]}${token}`, position, field.weight, false);
+        add(words, token, position, field.weight, newPosting);
+        const first = tokens[k - 1];
+        if (first === undefined) return;
+        const posting = add(joined, `${first}${token}`, position, field.weight, () => ({ ...newPosting(), shortestFirst: first.length }));
+        posting.shortestFirst = Math.min(posting.shortestFirst, first.length);
       });
     }
     for (const id of doc.identifiers) {
       const token = (id ?? "").toLowerCase().replace(/[^a-z0-9]/g, "");
-      if (token) add(identifiers, token, position, 1, true);
+      if (token) add(identifiers, token, position, 1, newPosting);
     }
   });
-  const sortedWords = [...words.keys()].sort();
+  const sortedWords = [...new Set([...words.keys(), ...joined.keys()])].sort();
   const squeezedWords = sortedWords.map(squeeze);
   const termsByLength: number[][] = [];
   const termsBySqueezedLength: number[][] = [];
@@ -110,7 +137,7 @@ export function buildTextIndex(documents: readonly TextFields[]): TextIndex {
     bucket(termsByLength, term.length, t);
     bucket(termsBySqueezedLength, squeezedWords[t]!.length, t);
   });
-  return { words, identifiers, sortedWords, sortedIdentifiers: [...identifiers.keys()].sort(), squeezedWords, termsByLength, termsBySqueezedLength };
+  return { words: settled(words), joined: settled(joined), identifiers: settled(identifiers), sortedWords, sortedIdentifiers: [...identifiers.keys()].sort(), squeezedWords, termsByLength, termsBySqueezedLength };
 }
 
 /**
@@ -171,19 +198,25 @@ function forEachMatchingTerm(index: TextIndex, word: string, visit: (term: numbe
   }
 }
 
-/** One query word's score on every document, or null when it matches none. */
-function wordScores(index: TextIndex, size: number, word: string): Float64Array | null {
+/** One query word's score on every document times `times`, or null when it matches none. */
+function wordScores(index: TextIndex, size: number, word: string, times: number): Float64Array | null {
   let best: Float64Array | null = null;
   const apply = (posting: Posting | undefined, quality: number) => {
     if (!posting) return;
     best ??= new Float64Array(size);
     for (let k = 0; k < posting.positions.length; k++) {
       const p = posting.positions[k] ?? 0;
-      const s = quality * (posting.weights[k] ?? 1);
+      const s = quality * (posting.weights[k] ?? 1) * times;
       if (s > (best[p] ?? 0)) best[p] = s;
     }
   };
-  forEachMatchingTerm(index, word, (t, quality) => apply(index.words.get(index.sortedWords[t] ?? ""), quality));
+  forEachMatchingTerm(index, word, (t, quality) => {
+    const term = index.sortedWords[t] ?? "";
+    apply(index.words.get(term), quality);
+    // A prefix of a joined term's first word is a prefix of that word as written, in the same documents and field: no better.
+    const joined = index.joined.get(term);
+    if (joined && !(quality === PREFIX && word.length <= joined.shortestFirst)) apply(joined, quality);
+  });
   const [idFrom, idTo] = prefixRange(index.sortedIdentifiers, word);
   for (let t = idFrom; t < idTo; t++) {
     const term = index.sortedIdentifiers[t] ?? "";
@@ -192,20 +225,17 @@ function wordScores(index: TextIndex, size: number, word: string): Float64Array 
   return best;
 }
 
-/** Readings so far extended by one word: where both score, their sum (the word's score counted `tokens` times). */
-function extend(readings: Float64Array | "start" | null, word: Float64Array | null, tokens: number): Float64Array | null {
+/** Readings so far extended by one word: where both score, their sum. */
+function extend(readings: Float64Array | "start" | null, word: Float64Array | null): Float64Array | null {
   if (readings === null || word === null) return null;
-  if (readings === "start") {
-    if (tokens !== 1) for (let p = 0; p < word.length; p++) word[p] = (word[p] ?? 0) * tokens;
-    return word;
-  }
-  const out = new Float64Array(word.length);
+  if (readings === "start") return word;
+  // In place: the word's scores are its own (wordScores makes them afresh).
   for (let p = 0; p < word.length; p++) {
     const r = readings[p] ?? 0;
     const w = word[p] ?? 0;
-    if (r > 0 && w > 0) out[p] = r + w * tokens;
+    word[p] = r > 0 && w > 0 ? r + w : 0;
   }
-  return out;
+  return word;
 }
 
 function better(a: Float64Array | null, b: Float64Array | null): Float64Array | null {
@@ -225,8 +255,9 @@ export function scoreText(index: TextIndex, size: number, query: string): Float6
   // readings[j]: each document's best score over readings of the first j tokens (null: no document has one).
   const readings: Array<Float64Array | "start" | null> = ["start"];
   for (let j = 1; j <= tokens.length; j++) {
-    const alone = readings[j - 1] !== null ? extend(readings[j - 1] ?? null, wordScores(index, size, tokens[j - 1] ?? ""), 1) : null;
-    const joined = j >= 2 && readings[j - 2] !== null ? extend(readings[j - 2] ?? null, wordScores(index, size, `${tokens[j - 2]}${tokens[j - 1]}`), 2) : null;
+    // A joined word counts once for each token it covers.
+    const alone = readings[j - 1] !== null ? extend(readings[j - 1] ?? null, wordScores(index, size, tokens[j - 1] ?? "", 1)) : null;
+    const joined = j >= 2 && readings[j - 2] !== null ? extend(readings[j - 2] ?? null, wordScores(index, size, `${tokens[j - 2]}${tokens[j - 1]}`, 2)) : null;
     readings.push(better(alone, joined));
   }
   const last = readings[tokens.length];
@@ -277,7 +308,10 @@ export function suggestText(index: TextIndex, query: string, eligible: Bitset): 
   };
   const matches = (word: string) => {
     let found = false;
-    forEachMatchingTerm(index, word, (t) => (found ||= documentsWith(index.words.get(index.sortedWords[t] ?? "")) > 0));
+    forEachMatchingTerm(index, word, (t) => {
+      const term = index.sortedWords[t] ?? "";
+      found ||= documentsWith(index.words.get(term)) > 0 || documentsWith(index.joined.get(term)) > 0;
+    });
     const [idFrom, idTo] = prefixRange(index.sortedIdentifiers, word);
     for (let t = idFrom; t < idTo && !found; t++) found = documentsWith(index.identifiers.get(index.sortedIdentifiers[t] ?? "")) > 0;
     return found;
@@ -300,7 +334,7 @@ export function suggestText(index: TextIndex, query: string, eligible: Bitset): 
       const distance = Math.min(asWritten <= edits ? asWritten : Infinity, asSqueezed <= squeezedEdits ? asSqueezed : Infinity);
       if (distance === Infinity || (best && distance > best.distance)) return;
       const posting = index.words.get(term);
-      if (!posting?.written) return;
+      if (!posting) return;
       const documents = documentsWith(posting);
       if (documents === 0) return;
       if (!best || distance < best.distance || documents > best.documents) best = { term, distance, documents };
