@@ -198,51 +198,51 @@ function forEachMatchingTerm(index: TextIndex, word: string, visit: (term: numbe
   }
 }
 
-/** One query word's score on every document times `times`, or null when it matches none. */
-function wordScores(index: TextIndex, size: number, word: string, times: number): Float64Array | null {
-  let best: Float64Array | null = null;
-  const apply = (posting: Posting | undefined, quality: number) => {
-    if (!posting) return;
-    best ??= new Float64Array(size);
-    for (let k = 0; k < posting.positions.length; k++) {
-      const p = posting.positions[k] ?? 0;
-      const s = quality * (posting.weights[k] ?? 1) * times;
-      if (s > (best[p] ?? 0)) best[p] = s;
-    }
-  };
+/** The postings a query word matches, each with its quality (identifiers' doubled). */
+function matchedPostings(index: TextIndex, word: string): Array<{ posting: Posting; quality: number }> {
+  const matched: Array<{ posting: Posting; quality: number }> = [];
   forEachMatchingTerm(index, word, (t, quality) => {
     const term = index.sortedWords[t] ?? "";
-    apply(index.words.get(term), quality);
+    const written = index.words.get(term);
+    if (written) matched.push({ posting: written, quality });
     // A prefix of a joined term's first word is a prefix of that word as written, in the same documents and field: no better.
     const joined = index.joined.get(term);
-    if (joined && !(quality === PREFIX && word.length <= joined.shortestFirst)) apply(joined, quality);
+    if (joined && !(quality === PREFIX && word.length <= joined.shortestFirst)) matched.push({ posting: joined, quality });
   });
   const [idFrom, idTo] = prefixRange(index.sortedIdentifiers, word);
   for (let t = idFrom; t < idTo; t++) {
     const term = index.sortedIdentifiers[t] ?? "";
-    apply(index.identifiers.get(term), (term === word ? EXACT : PREFIX) * 2);
+    const posting = index.identifiers.get(term);
+    if (posting) matched.push({ posting, quality: (term === word ? EXACT : PREFIX) * 2 });
   }
-  return best;
+  return matched;
 }
 
-/** Readings so far extended by one word: where both score, their sum. */
-function extend(readings: Float64Array | "start" | null, word: Float64Array | null): Float64Array | null {
-  if (readings === null || word === null) return null;
-  if (readings === "start") return word;
-  // In place: the word's scores are its own (wordScores makes them afresh).
-  for (let p = 0; p < word.length; p++) {
-    const r = readings[p] ?? 0;
-    const w = word[p] ?? 0;
-    word[p] = r > 0 && w > 0 ? r + w : 0;
-  }
-  return word;
-}
+type Readings = Float64Array | "start" | null;
 
-function better(a: Float64Array | null, b: Float64Array | null): Float64Array | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  for (let p = 0; p < a.length; p++) if ((b[p] ?? 0) > (a[p] ?? 0)) a[p] = b[p] ?? 0;
-  return a;
+/**
+ * Extends readings by one query word into `into` (made when first needed): for each document where the readings
+ * score (every document at the start) and the word matches, the readings' score plus the word's best score
+ * times `times`, when more than `into` holds. Touches only the word's postings, never every document.
+ */
+function extendInto(into: Float64Array | null, size: number, before: Readings, matched: ReadonlyArray<{ posting: Posting; quality: number }>, times: number): Float64Array | null {
+  if (before === null || matched.length === 0) return into;
+  const out = into ?? new Float64Array(size);
+  for (const { posting, quality } of matched) {
+    const { positions, weights } = posting;
+    const factor = quality * times;
+    for (let k = 0; k < positions.length; k++) {
+      const p = positions[k]!;
+      let score = factor * weights[k]!;
+      if (before !== "start") {
+        const soFar = before[p]!;
+        if (soFar <= 0) continue;
+        score += soFar;
+      }
+      if (score > out[p]!) out[p] = score;
+    }
+  }
+  return out;
 }
 
 /**
@@ -253,12 +253,14 @@ export function scoreText(index: TextIndex, size: number, query: string): Float6
   const tokens = tokenize(query).slice(0, MAX_QUERY_WORDS);
   if (tokens.length === 0) return null;
   // readings[j]: each document's best score over readings of the first j tokens (null: no document has one).
-  const readings: Array<Float64Array | "start" | null> = ["start"];
+  const readings: Readings[] = ["start"];
   for (let j = 1; j <= tokens.length; j++) {
+    const before = readings[j - 1] ?? null;
+    let scores = before === null ? null : extendInto(null, size, before, matchedPostings(index, tokens[j - 1] ?? ""), 1);
     // A joined word counts once for each token it covers.
-    const alone = readings[j - 1] !== null ? extend(readings[j - 1] ?? null, wordScores(index, size, tokens[j - 1] ?? "", 1)) : null;
-    const joined = j >= 2 && readings[j - 2] !== null ? extend(readings[j - 2] ?? null, wordScores(index, size, `${tokens[j - 2]}${tokens[j - 1]}`, 2)) : null;
-    readings.push(better(alone, joined));
+    const twoBefore = j >= 2 ? (readings[j - 2] ?? null) : null;
+    if (twoBefore !== null) scores = extendInto(scores, size, twoBefore, matchedPostings(index, `${tokens[j - 2]}${tokens[j - 1]}`), 2);
+    readings.push(scores);
   }
   const last = readings[tokens.length];
   return last instanceof Float64Array ? last : new Float64Array(size);
