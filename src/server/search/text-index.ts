@@ -1,14 +1,14 @@
 /**
  * The text query: every word of the query must match (AND), each by exact word, by prefix, or, for words
  * of five letters or more, with one typo (one letter added, dropped, changed or two neighbours swapped,
- * as written or once doubled letters are squeezed: 'hilxu', 'corrola', 'landcrusier'). Words that differ only by a space or a hyphen are the same
- * word: two neighbouring words of a field are also indexed joined ('Land Cruiser' is found by 'landcruiser',
+ * as written or once doubled letters are squeezed: 'hilxu', 'corrola', 'landcrusier'). Words that differ
+ * only by a space or a hyphen are the same word: two neighbouring words of a field are also indexed joined ('Land Cruiser' is found by 'landcruiser',
  * 'CX-5' by 'cx5'), and two neighbouring query words may match as one ('hi lux' finds the HiLux, 'rav 4' the
  * RAV4). Matches score by how well and where: an exact make or model counts more than a typo of it or a
  * prefix of a colour. Identifiers (stock number, VIN, rego) match exactly or by prefix only; typos there
  * would find the wrong car.
  *
- * The meaning, precisely (the brute-force reference in text-index.test.ts checks the engine against it):
+ * The meaning, precisely (src/test/text-search-reference.ts spells it out the slow way; the tests hold the engine to it):
  * - a document's terms are every token of each word field, and each two neighbouring tokens of one field
  *   joined, with the field's weight; its identifiers are each identifier with everything but letters and
  *   digits removed;
@@ -67,7 +67,7 @@ const PREFIX = 2;
 const TYPO = 1;
 const MAX_QUERY_WORDS = 8;
 /** The shortest query word allowed a typo, and the shortest term a typo may land on. */
-export const TYPO_MIN_WORD = 5;
+const TYPO_MIN_WORD = 5;
 const TYPO_MIN_TERM = 4;
 
 export function tokenize(text: string): string[] {
