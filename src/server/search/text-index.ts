@@ -29,10 +29,10 @@ export interface TextFields {
   identifiers: Array<string | null | undefined>;
 }
 
-/** The documents a term is in (ascending) and its weight in each: typed arrays, which the garbage collector need not walk. */
+/** The documents a term is in (ascending) and its weight in each. */
 interface Posting {
-  positions: Uint32Array;
-  weights: Float64Array;
+  positions: number[];
+  weights: number[];
 }
 
 /** A posting while the index is built. */
@@ -100,7 +100,7 @@ const newPosting = (): Growing => ({ positions: [], weights: [] });
 
 function settled<P extends Growing>(map: Map<string, P>): Map<string, Omit<P, keyof Growing> & Posting> {
   const out = new Map<string, Omit<P, keyof Growing> & Posting>();
-  for (const [term, { positions, weights, ...rest }] of map) out.set(term, { ...rest, positions: Uint32Array.from(positions), weights: Float64Array.from(weights) });
+  for (const [term, { positions, weights, ...rest }] of map) out.set(term, { ...rest, positions, weights });
   return out;
 }
 
