@@ -192,7 +192,7 @@ describe("searching a directory site", () => {
     await page.close();
   });
 
-  it("shows the directory's empty state, and Clear Filters brings the stock back", async () => {
+  it("shows the directory's empty state, Clear Filters brings the stock back, and 'Did you mean' corrects a misspelt query", async () => {
     const page = await browser().newPage();
     await open(page, siteUrl("drive-local", "/search/used-cars?make=Lada"));
     await expect(page.getByRole("heading", { name: "No Results Available" }).count()).resolves.toBe(1);
@@ -200,6 +200,15 @@ describe("searching a directory site", () => {
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.waitForURL((url) => url.search === "");
     expect((await titles(page)).length).toBeGreaterThan(0);
+    // A query two typos from the stock's words finds nothing, and the empty state offers the corrected search.
+    await open(page, siteUrl("drive-local", "/search/used-cars?query=tayoto"));
+    await expect(page.getByRole("heading", { name: "No Results Available" }).count()).resolves.toBe(1);
+    await expect(page.getByText("Did you mean").count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "toyota", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("query") === "toyota");
+    const found = await titles(page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const title of found) expect(title).toContain("Toyota");
     await page.close();
   });
 

@@ -2,13 +2,13 @@
 
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
-import { recordSearch, type SearchHistoryEntry } from "@/lib/search-history";
+import { recordSearch, searchHistoryKey, type SearchHistoryEntry } from "@/lib/search-history";
 
 /** Records this search and lists the shopper's previous ones (kept in this browser only). */
 export function RecentSearches({ href, label }: { href: string; label: string }) {
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
   useEffect(() => {
-    setHistory(recordSearch(typeof window === "undefined" ? undefined : window.localStorage, { href, label }).filter((e) => e.href !== href));
+    setHistory(recordSearch(typeof window === "undefined" ? undefined : window.localStorage, { href, label }).filter((e) => searchHistoryKey(e.href) !== searchHistoryKey(href)));
   }, [href, label]);
   if (history.length === 0) return null;
   return (

@@ -11,3 +11,9 @@ export function searchEmptyState(search: { directoryVariant: boolean; emptyState
   const description = search.emptyStateDescription ?? (search.directoryVariant ? DIRECTORY_EMPTY_DESCRIPTION : SEARCH_EMPTY_DESCRIPTION);
   return { title: SEARCH_EMPTY_TITLE, description };
 }
+
+/**
+ * The empty state's offer of a corrected text query (issue 15): 'Did you mean' and the corrected query, which
+ * links to the same search with that query. The correction comes from the words of the site's own stock.
+ */
+export const DID_YOU_MEAN = "Did you mean";

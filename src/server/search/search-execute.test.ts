@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyBitset, fullBitset, popcount, setBit } from "./bitset";
 import { executeSearch, type SearchQuery } from "./search-execute";
 import { buildSiteIndex, type SearchDocument } from "./site-index";
+import { referenceScore, type ReferenceDocument } from "@/test/text-search-reference";
 
 const schema = { facets: ["make", "model", "colour"], numbers: ["price", "km"] };
 const MAKES = ["Toyota", "Ford", "Mazda", "Kia"];
@@ -159,6 +160,45 @@ describe("the text query agrees with a brute-force reference", () => {
           .map(({ id }) => id)
           .sort((a, b) => a - b);
         expect([...got.ids].sort((a, b) => a - b)).toEqual(want);
+        expect(got.count).toBe(want.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("on hits, their order and the counts for misspelt, split, joined and attribute words (referenceScore)", () => {
+    const FUELS = ["Diesel", "Petrol", "Hybrid"];
+    // Words a shopper types, each possibly misspelt (a letter swapped, doubled or dropped), split or joined.
+    const typed = fc
+      .tuple(
+        fc.constantFrom("toyota", "hilux", "ranger", "mazda", "sportage", "everest", "rav4", "cx5", "cx-5", "white", "diesel", "hybrid", "petrol", "blue"),
+        fc.nat(),
+        fc.constantFrom("as is", "swap", "double", "drop", "split"),
+      )
+      .map(([word, at, how]) => {
+        const i = at % (word.length - 1);
+        if (how === "swap") return `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+        if (how === "double") return `${word.slice(0, i + 1)}${word.slice(i)}`;
+        if (how === "drop") return `${word.slice(0, i)}${word.slice(i + 1)}`;
+        if (how === "split") return `${word.slice(0, i + 1)} ${word.slice(i + 1)}`;
+        return word;
+      });
+    const queryArb = fc.array(typed, { minLength: 1, maxLength: 3 }).chain((ws) => fc.constantFrom(ws.join(" "), ws.join("")));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(documentArb, fc.constantFrom(...FUELS)), { maxLength: 80 }), queryArb, fc.subarray(MAKES), (rows, query, makes) => {
+        const texts: ReferenceDocument[] = rows.map(([d, fuel]) => ({
+          words: [{ text: d.make, weight: 3 }, { text: d.model, weight: 3 }, { text: d.colour, weight: 1 }, { text: fuel, weight: 1 }],
+          identifiers: [],
+        }));
+        const documents: SearchDocument[] = rows.map(([d], i) => ({ id: i + 1, values: { make: d.make, model: d.model, colour: d.colour }, numbers: { price: d.price, km: d.km }, text: texts[i] }));
+        const got = executeSearch(buildSiteIndex(documents, schema), { text: query, refinements: { make: makes }, rankByText: true, sort: { attribute: "km", direction: "asc" }, limit: 1000 });
+        // Best score first, then fewest km, then id.
+        const want = rows
+          .map(([d], i) => ({ id: i + 1, km: d.km, make: d.make, score: referenceScore(texts[i]!, query) ?? 0 }))
+          .filter((r) => r.score > 0 && (makes.length === 0 || makes.includes(r.make)))
+          .sort((a, b) => b.score - a.score || a.km - b.km || a.id - b.id)
+          .map((r) => r.id);
+        expect(got.ids).toEqual(want);
         expect(got.count).toBe(want.length);
       }),
       { numRuns: 300 },

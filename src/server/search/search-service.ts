@@ -13,6 +13,7 @@ import { SORT_OPTIONS, type SearchRequest } from "@/lib/search-request";
 import { cachedSiteIndex } from "./index-registry";
 import { listedStockBitset } from "./listed-stock-bitset";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
+import { suggestText } from "./text-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
 
 /**
@@ -36,6 +37,8 @@ export interface SearchResponse {
   hitsPerPage: number;
   /** Promo cards to insert: [before hit index, promo node]. */
   promos: Array<[number, PromoNode]>;
+  /** With no results for a text query: the query corrected from the words of the site's stock, when that finds cars ('Did you mean …'). */
+  suggestion: string | null;
   ms: number;
 }
 
@@ -101,8 +104,9 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
   const wantFacets = request.limit === undefined;
   const seriesOrder = site.settings.search.seriesOrder;
 
+  const base = baseFilter(index, site, request, options);
   const result = executeSearch(index, {
-    base: baseFilter(index, site, request, options),
+    base,
     refinements: request.filters,
     ranges: request.ranges,
     sort: { attribute: sort.attribute, direction: sort.direction },
@@ -143,8 +147,20 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     pages: Math.max(1, Math.ceil(result.count / hitsPerPage)),
     hitsPerPage,
     promos: promoSlots(shown, hits.length, site.settings.promos).map(([at, promo]) => [at, promo.node] as [number, PromoNode]),
+    suggestion: result.count === 0 && request.query ? correctedQuery(index, base, request) : null,
     ms: Math.round((performance.now() - started) * 100) / 100,
   };
+}
+
+/**
+ * 'Did you mean …' for a text query that found nothing: the query's unmatched words corrected from the words of
+ * the cars the search may show (suggestText), offered only when the corrected query, with the same filters, finds cars.
+ */
+function correctedQuery(index: SiteIndex, base: Bitset, request: SearchRequest): string | null {
+  const suggestion = suggestText(index.text, request.query, base);
+  if (suggestion === null) return null;
+  const { count } = executeSearch(index, { base, refinements: request.filters, ranges: request.ranges, text: suggestion, limit: 0 });
+  return count > 0 ? suggestion : null;
 }
 
 function shuffled<T>(items: T[]): T[] {

@@ -111,6 +111,6 @@ export function indexBytes(index: SiteIndex): number {
   }
   for (const column of index.numbers.values()) bytes += column.byteLength;
   for (const order of index.sortOrders.values()) bytes += order.byteLength;
-  for (const [token, posting] of [...index.text.words, ...index.text.identifiers]) bytes += 64 + token.length * 2 + posting.positions.length * 16;
+  for (const [token, posting] of [...index.text.words, ...index.text.joined, ...index.text.identifiers]) bytes += 64 + token.length * 2 + posting.positions.length * 16;
   return bytes;
 }

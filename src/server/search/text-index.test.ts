@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildTextIndex, scoreText, tokenize, withinOneEdit, type TextFields } from "./text-index";
+import { referenceDistance, referenceScore, type ReferenceDocument } from "@/test/text-search-reference";
+import { emptyBitset, fullBitset, setBit } from "./bitset";
+import { buildTextIndex, editDistance, scoreText, squeeze, suggestText, tokenize, withinOneEdit, type TextFields } from "./text-index";
 
 const doc = (make: string, model: string, colour: string, stocknum: string, vin = "", rego = "", location = ""): TextFields => ({
   words: [
@@ -57,8 +60,220 @@ describe("text query", () => {
   });
   it("edit distance and tokens", () => {
     expect(withinOneEdit("ranger", "rangr")).toBe(true);
-    expect(withinOneEdit("ranger", "ranegr")).toBe(false);
+    expect(withinOneEdit("ranger", "ranegr")).toBe(true);
+    expect(withinOneEdit("ranger", "ragner")).toBe(true);
+    expect(withinOneEdit("ranger", "rgnaer")).toBe(false);
     expect(withinOneEdit("toyota", "toyotas")).toBe(true);
+    expect(squeeze("corrolla")).toBe("corola");
     expect(tokenize("Mercedes-Benz C300 Coupé")).toEqual(["mercedes", "benz", "c300", "coupe"]);
+  });
+});
+
+/** The stock of a Toyota, Mazda and Hyundai dealer, with the attributes a shopper types. */
+const stock: TextFields[] = [
+  ["Toyota", "HiLux", "SR5", "Ute", "Glacier White", "Diesel", "Automatic", "4x4"],
+  ["Toyota", "HiLux", "Workmate", "Cab Chassis", "White", "Petrol", "Manual", "RWD"],
+  ["Toyota", "LandCruiser 300", "GXL", "SUV", "Eclipse Black", "Diesel", "Automatic", "4x4"],
+  ["Toyota", "Corolla", "Ascent Sport", "Hatch", "Silver", "Hybrid", "Automatic", "FWD"],
+  ["Toyota", "RAV4", "GX", "SUV", "Red", "Hybrid", "Automatic", "AWD"],
+  ["Mazda", "CX-5", "Maxx Sport", "SUV", "Soul Red", "Petrol", "Automatic", "AWD"],
+  ["Mazda", "CX-50", "G25", "SUV", "Grey", "Petrol", "Automatic", "AWD"],
+  ["Hyundai", "i30 Sedan", "i30", "Sedan", "Blue", "Petrol", "Automatic", "FWD"],
+  ["Land Rover", "Range Rover Sport", "SE", "SUV", "Black", "Diesel", "Automatic", "AWD"],
+  ["Toyota", "Corolla Cross", "GX", "SUV", "White", "Hybrid", "Automatic", "FWD"],
+].map(([make, model, badge, body, colour, fuel, transmission, drive], i) => ({
+  words: [
+    { text: make, weight: 3 },
+    { text: model, weight: 3 },
+    { text: badge, weight: 2 },
+    { text: body, weight: 1 },
+    { text: colour, weight: 1 },
+    { text: fuel, weight: 1 },
+    { text: transmission, weight: 1 },
+    { text: drive, weight: 1 },
+  ],
+  identifiers: [`STK${1000 + i}`],
+}));
+const stockIndex = buildTextIndex(stock);
+/** Positions that match, best first (ties by position). */
+const found = (q: string) => {
+  const scores = scoreText(stockIndex, stock.length, q) ?? new Float64Array(stock.length);
+  return [...scores].map((s, i) => [i, s] as const).filter(([, s]) => s > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => i);
+};
+
+describe("search that forgives (issue 15)", () => {
+  it("counts a transposed letter as one typo: 'hilxu', 'landcrusier', 'toyoat'", () => {
+    expect(found("hilxu")).toEqual([0, 1]);
+    expect(found("landcrusier")).toEqual([2]);
+    expect(found("toyoat corolla")).toEqual([3, 9]);
+  });
+
+  it("does not count a doubled or undoubled letter: 'corrola', 'corrolla', 'hillux'", () => {
+    expect(found("corrola")).toEqual([3, 9]);
+    expect(found("corrolla")).toEqual([3, 9]);
+    expect(found("hillux sr5")).toEqual([0]);
+  });
+
+  it("still needs a long word for a typo, and does not take two of them", () => {
+    expect(found("rva4")).toEqual([]);
+    expect(found("hlxiu")).toEqual([]);
+  });
+
+  it("matches split words joined: 'hi lux', 'rav 4', 'i 30', 'land cruiser', 'cx 5'", () => {
+    expect(found("hi lux")).toEqual([0, 1]);
+    expect(found("rav 4")).toEqual([4]);
+    expect(found("i 30")).toEqual([7]);
+    expect(found("land cruiser")).toEqual([2]);
+    expect(found("cx 5")).toEqual([5, 6]);
+  });
+
+  it("matches joined words split, and words that differ only by a hyphen: 'cx5' = 'CX-5', 'landrover', 'rangerover'", () => {
+    expect(found("cx5")[0]).toBe(5);
+    expect(found("cx-5")[0]).toBe(5);
+    expect(found("landrover")).toEqual([8]);
+    expect(found("rangerover sport")).toEqual([8]);
+  });
+
+  it("searches the attributes a shopper types: fuel, transmission, body, drive, colour and badge", () => {
+    expect(found("diesel")).toEqual([0, 2, 8]);
+    expect(found("manual")).toEqual([1]);
+    expect(found("automatic").length).toBe(9);
+    expect(found("hilux diesel automatic 4x4")).toEqual([0]);
+    expect(found("ute")).toEqual([0]);
+    expect(found("awd hybrid")).toEqual([4]);
+    expect(found("toyota white")).toEqual([0, 1, 9]);
+    expect(found("corolla gx")).toEqual([9]);
+    expect(found("deisel")).toEqual([0, 2, 8]);
+  });
+
+  it("ranks an exact model match above a typo or a prefix of it", () => {
+    expect(found("cx5")).toEqual([5, 6]);
+    const typoAndExact = buildTextIndex([
+      { words: [{ text: "Range Rover", weight: 3 }], identifiers: [] },
+      { words: [{ text: "Ranger", weight: 3 }], identifiers: [] },
+    ]);
+    const scores = scoreText(typoAndExact, 2, "ranger");
+    expect((scores?.[1] ?? 0) > (scores?.[0] ?? 0)).toBe(true);
+    expect(scores?.[0]).toBeGreaterThan(0);
+  });
+
+  it("scores a car the same whether its words are written joined or apart, for a query typed either way", () => {
+    const written = buildTextIndex([
+      { words: [{ text: "HiLux", weight: 3 }], identifiers: [] },
+      { words: [{ text: "Hi-Lux", weight: 3 }], identifiers: [] },
+      { words: [{ text: "Hi Lux", weight: 3 }], identifiers: [] },
+    ]);
+    for (const query of ["hilux", "hi lux", "hi-lux"]) {
+      const scores = [...(scoreText(written, 3, query) ?? [])];
+      expect(scores[0]).toBeGreaterThan(0);
+      expect(scores).toEqual([scores[0], scores[0], scores[0]]);
+    }
+  });
+});
+
+describe("'Did you mean' from the site's own words", () => {
+  const all = fullBitset(stock.length);
+  it("corrects a word that matches nothing to the nearest word of the stock", () => {
+    expect(suggestText(stockIndex, "hiluxx", all)).toBeNull(); // found as it is: nothing to correct
+    expect(suggestText(stockIndex, "corrolaa", all)).toBeNull(); // a doubled letter is free: found
+    expect(suggestText(stockIndex, "karola", all)).toBe("corolla");
+    expect(suggestText(stockIndex, "toyota hulix", all)).toBe("toyota hilux");
+    expect(suggestText(stockIndex, "amzad", all)).toBe("mazda");
+    expect(suggestText(stockIndex, "gery", all)).toBe("grey");
+  });
+  it("keeps words that match and words it cannot correct, and offers nothing when no word changes", () => {
+    expect(suggestText(stockIndex, "mazda hilux", all)).toBeNull();
+    expect(suggestText(stockIndex, "zzzzzz", all)).toBeNull();
+    expect(suggestText(stockIndex, "xq", all)).toBeNull();
+    expect(suggestText(stockIndex, "frod", all)).toBeNull(); // no Ford in this stock
+    expect(suggestText(stockIndex, "mazda qwertyuiop", all)).toBeNull();
+  });
+  it("takes words only from the cars the search may show", () => {
+    const onlyMazdas = emptyBitset(stock.length);
+    setBit(onlyMazdas, 5);
+    setBit(onlyMazdas, 6);
+    expect(suggestText(stockIndex, "hulix", onlyMazdas)).toBeNull();
+    expect(suggestText(stockIndex, "cx5 gery", onlyMazdas)).toBe("cx5 grey");
+  });
+  it("prefers, among words as near, the one more cars have", () => {
+    const index = buildTextIndex([
+      { words: [{ text: "Kona", weight: 3 }], identifiers: [] },
+      { words: [{ text: "Kola", weight: 3 }], identifiers: [] },
+      { words: [{ text: "Kola", weight: 3 }], identifiers: [] },
+    ]);
+    expect(suggestText(index, "koda", fullBitset(3))).toBe("kola");
+  });
+  it("measures edits as the reference does", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-c]{0,7}$/), fc.stringMatching(/^[a-c]{0,7}$/), fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        expect(editDistance(a, b, max)).toBe(Math.min(referenceDistance(a, b), max + 1));
+        expect(withinOneEdit(a, b)).toBe(referenceDistance(a, b) <= 1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+const MAKES = ["Toyota", "Mazda", "Land Rover", "Hyundai", "Mercedes-Benz"];
+const MODELS = ["HiLux", "LandCruiser 300", "Corolla", "Corolla Cross", "CX-5", "CX-50", "RAV4", "i30 N", "Range Rover", "Ranger", "C300"];
+const BADGES = ["SR5", "GXL", "Maxx Sport", "G25", "Ascent", "4x2", "Workmate", null];
+const WORDS = ["White", "Glacier White", "Red", "Diesel", "Petrol", "Hybrid", "Automatic", "Manual", "4x4", "AWD", "Ute", "SUV", null];
+
+const documentArb = fc.record({
+  make: fc.constantFrom(...MAKES),
+  model: fc.constantFrom(...MODELS),
+  badge: fc.constantFrom(...BADGES),
+  colour: fc.constantFrom(...WORDS),
+  fuel: fc.constantFrom(...WORDS),
+  stocknum: fc.stringMatching(/^[A-C]{1,2}[0-9]{1,3}$/),
+});
+
+/** A query a shopper might type: the stock's words with letters swapped, doubled, dropped, changed, split, joined or hyphenated. */
+const vocabulary = [...new Set([...MAKES, ...MODELS, ...BADGES, ...WORDS].flatMap((w) => (w ?? "").toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean))];
+const mutated = fc.tuple(fc.constantFrom(...vocabulary), fc.nat(), fc.constantFrom("as is", "swap", "double", "drop", "change", "split", "hyphen", "prefix")).map(([word, at, how]) => {
+  const i = at % Math.max(1, word.length);
+  switch (how) {
+    case "swap":
+      return i + 1 < word.length ? `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}` : word;
+    case "double":
+      return `${word.slice(0, i + 1)}${word[i]}${word.slice(i + 1)}`;
+    case "drop":
+      return word.length > 1 ? `${word.slice(0, i)}${word.slice(i + 1)}` : word;
+    case "change":
+      return `${word.slice(0, i)}x${word.slice(i + 1)}`;
+    case "split":
+      return `${word.slice(0, i)} ${word.slice(i)}`;
+    case "hyphen":
+      return `${word.slice(0, i)}-${word.slice(i)}`;
+    case "prefix":
+      return word.slice(0, i + 1);
+    default:
+      return word;
+  }
+});
+const queryArb = fc.array(fc.oneof(mutated, fc.stringMatching(/^[a-c0-9]{1,3}$/)), { minLength: 1, maxLength: 4 }).chain((words) =>
+  fc.constantFrom(words.join(" "), words.join(""), words.join("-")),
+);
+
+describe("the text index agrees with a brute-force reference", () => {
+  it("on every document's score for misspelt, split and joined queries", () => {
+    fc.assert(
+      fc.property(fc.array(documentArb, { maxLength: 40 }), queryArb, (rows, query) => {
+        const documents: ReferenceDocument[] = rows.map((r) => ({
+          words: [
+            { text: r.make, weight: 3 },
+            { text: r.model, weight: 3 },
+            { text: r.badge, weight: 2 },
+            { text: r.colour, weight: 1 },
+            { text: r.fuel, weight: 1 },
+          ],
+          identifiers: [r.stocknum],
+        }));
+        const got = scoreText(buildTextIndex(documents), documents.length, query);
+        const want = documents.map((d) => referenceScore(d, query));
+        expect(got === null ? null : [...got]).toEqual(want);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

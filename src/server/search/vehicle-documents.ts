@@ -71,6 +71,10 @@ export function searchDocument(r: SearchDocumentRow): SearchDocument {
         { text: r.series, weight: 1 },
         { text: r.body, weight: 1 },
         { text: r.colour, weight: 1 },
+        // The attributes a shopper types ('diesel', 'automatic', '4x4'), unknown ones left out.
+        { text: known(r.fuel), weight: 1 },
+        { text: known(r.transmission), weight: 1 },
+        { text: known(r.drive), weight: 1 },
         { text: `${r.locationName ?? ""} ${r.city ?? ""}`, weight: 1 },
       ],
       identifiers: [r.stocknum, r.vin, r.regplate],

@@ -14,7 +14,8 @@ const bodySchema = searchRequestSchema.extend({
 /**
  * POST /api/search: the site's stock search as JSON. Body: { query, filters, ranges, searchFilters, sort,
  * page | offset, hitsPerPage } or { limit } for a capped list. Answer: { hits, count, approximate, facets,
- * facetStats, page, pages, hitsPerPage, ms }. Bad input is a 400 naming the field.
+ * facetStats, page, pages, hitsPerPage, suggestion, ms } (`suggestion`: 'Did you mean' for a text query that found
+ * nothing, else null). Bad input is a 400 naming the field.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const parsed = await siteJsonRequest(request, params, bodySchema, 16 * 1024);

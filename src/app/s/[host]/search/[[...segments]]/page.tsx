@@ -3,6 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ActiveFilterChips } from "@/components/search/active-filter-chips";
+import { DidYouMean } from "@/components/search/did-you-mean";
 import { FacetPanel } from "@/components/search/facet-panel";
 import { FiltersDrawer } from "@/components/search/filters-drawer";
 import { Pagination } from "@/components/search/pagination";
@@ -129,6 +130,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <div className="rounded-lg border bg-card p-10 text-center">
               <h2 className="text-xl font-semibold">{empty.title}</h2>
               <p className="mt-2 text-muted-foreground">{empty.description}</p>
+              {result.suggestion ? <DidYouMean path={path} request={request} suggestion={result.suggestion} /> : null}
               <Button asChild className="mt-6"><Link href={path}>Clear Filters</Link></Button>
             </div>
           ) : (
