@@ -26,13 +26,14 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watc
             <span className="truncate text-lg">{siteName}</span>
           )}
         </Link>
-        <div className="flex flex-1 justify-center">
+        <div className="flex min-w-0 flex-1 justify-center">
           <HeaderNav data={nav} onOpenChange={setDropdownOpen} />
         </div>
         {garage ? (
-          <Link href={MY_GARAGE_PATH} className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap md:ml-0" data-my-garage>
+          <Link href={MY_GARAGE_PATH} className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap md:ml-0" title="My Garage" data-my-garage>
             <Warehouse aria-hidden className="size-5 md:size-4" />
-            <span className="sr-only md:not-sr-only">My Garage</span>
+            {/* Icons only until 2xl: a group's menu, My Garage, the watchlist and the phone fit one row at 1280 px. */}
+            <span className="sr-only 2xl:not-sr-only">My Garage</span>
           </Link>
         ) : null}
         {watchlist ? <WatchlistHeaderLink first={!garage} /> : null}

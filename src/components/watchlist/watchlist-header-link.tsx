@@ -12,12 +12,13 @@ export function WatchlistHeaderLink({ first }: { first: boolean }) {
       href="/watchlist"
       className={`${first ? "ml-auto md:ml-0 " : ""}relative inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap`}
       aria-label={count > 0 ? `Watchlist, ${count} saved` : "Watchlist"}
+      title="Watchlist"
       data-header-watchlist
     >
       <Heart aria-hidden className="size-5 md:size-4" />
-      <span className="hidden lg:inline">Watchlist</span>
+      <span className="hidden 2xl:inline">Watchlist</span>
       {count > 0 ? (
-        <span aria-hidden className="absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground lg:static lg:text-xs" data-watchlist-count>
+        <span aria-hidden className="absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground 2xl:static 2xl:text-xs" data-watchlist-count>
           {count}
         </span>
       ) : null}
