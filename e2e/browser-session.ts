@@ -18,6 +18,17 @@ export function sharedBrowser(): () => Browser {
 }
 
 /** Go to a page and wait until it has hydrated (scripts and data loaded), as a person's next click would. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "base64");
+
+/**
+ * Serves the cars' pictures from the platform's image optimiser as a 1 × 1 GIF, for a test whose checks do not depend
+ * on them (widths, where buttons sit, axe: every picture sits in a box of its own size and keeps its alt text): making
+ * hundreds of JPEGs on a fresh server would cost such a test most of its time.
+ */
+export async function stubPictures(page: Page): Promise<void> {
+  await page.route(/\/_next\/image\?/, (route) => route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL }));
+}
+
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState("networkidle");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { demoSites } from "@/demo/seed/demo-sites";
-import { horizontalOverflow, open, sharedBrowser } from "./browser-session";
+import { horizontalOverflow, open, sharedBrowser, stubPictures } from "./browser-session";
 import { siteUrl } from "./site-http";
 
 const browser = sharedBrowser();
@@ -18,15 +18,6 @@ const SIZES = [
 const DESKTOP_WIDTH = 1366;
 const SECONDARY_WIDTH = 1440;
 
-/**
- * The cars' pictures come from the platform's image optimiser as a 1 × 1 GIF: every picture sits in a box of its own
- * size (fill, or width and height), so what is measured here (widths, and where the sidebar's buttons are) does not
- * depend on them, and making about 300 JPEGs on a fresh server would cost this test most of its time.
- */
-const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "base64");
-async function pictureStub(page: Page): Promise<void> {
-  await page.route(/\/_next\/image\?/, (route) => route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL }));
-}
 
 /** Lets resize observers (carousels) and React answer a resize before the page is measured. */
 async function settle(page: Page): Promise<void> {
@@ -58,7 +49,7 @@ describe("nothing is wider than the screen, and a desktop car page opens with it
   for (const { slug } of demoSites) {
     it(slug, async () => {
       const page = await browser().newPage({ viewport: SIZES[0] });
-      await pictureStub(page);
+      await stubPictures(page);
 
       // Home, hydrated (its Compare buttons are used next).
       await open(page, siteUrl(slug, "/"));
