@@ -149,6 +149,9 @@ describe("absolute links come from the platform's configuration, not the Host he
     const page = await request(`${SITE}:1`, car!);
     expect(page.body).toContain(`<link rel="canonical" href="http://${SITE}:${port()}${car}"/>`);
     expect(page.body).toContain(`<meta property="og:url" content="http://${SITE}:${port()}${car}"/>`);
+    // A search page's canonical is absolute too (search engines ignore a relative one).
+    const search = await request(`${SITE}:1`, "/search/used-cars?sortBy=latest");
+    expect(search.body).toContain(`<link rel="canonical" href="http://${SITE}:${port()}/search/used-cars"/>`);
   });
   it("an absolute-form request line names the site to serve; it is never redirected to that host", async () => {
     const evil = await request(SITE, "http://evil.example/");

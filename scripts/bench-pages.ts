@@ -1,7 +1,8 @@
 /**
- * `npm run bench:pages`: Lighthouse (mobile settings: emulated phone, simulated slow 4G and CPU) on a vehicle
- * page of each demo site's template, on the built platform started as `npm start` starts it (fresh embedded
- * database). Prints, per page, the performance, accessibility and SEO scores, CLS, LCP and TBT, and the
+ * `npm run bench:pages`: Lighthouse (mobile settings: emulated phone, simulated slow 4G and CPU) on the home page,
+ * the default search page and a vehicle page of each demo site's template (BENCH_PAGES=home,search,vehicle picks
+ * kinds; BENCH_SITES picks sites), on the built platform started as `npm start` starts it (fresh embedded
+ * database). Every Lighthouse run starts with an empty browser cache (Lighthouse resets storage before each). Prints, per page, the performance, accessibility and SEO scores, CLS, LCP and TBT, and the
  * first-load JavaScript: the scripts the page loaded, gzipped here (level 9, as a CDN would serve them).
  * Bars (issue 4): performance ≥ 90, accessibility ≥ 95, SEO ≥ 95, CLS ≤ 0.05, first-load JS ≤ 170 KB.
  *
@@ -27,6 +28,10 @@ import lighthouse from "lighthouse";
 import { chooseChromium, chromiumExecutable, describeChromium } from "../e2e/chromium";
 import { ensureBuild } from "./build-if-needed";
 
+const PAGE_KINDS = ["home", "search", "vehicle"] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
+const KINDS = (process.env.BENCH_PAGES ?? PAGE_KINDS.join(",")).split(",").filter((k): k is PageKind => (PAGE_KINDS as readonly string[]).includes(k));
+const SEARCH_PATH = "/search/new-used-and-demo-cars";
 const PORT = 3950 + Math.floor(Math.random() * 40);
 const SLUGS = (process.env.BENCH_SITES ?? "coastal-toyota,metro-motor-group,drive-local,southern-cross-ford,ridgeline-moto-truck,bayside-caravans").split(",");
 
@@ -58,7 +63,7 @@ async function waitHealthy(child: ReturnType<typeof spawn>): Promise<void> {
 
 /** An in-stock car of the site: the first card link on its default search page. */
 async function vehiclePath(slug: string): Promise<string> {
-  const page = await get(`${slug}.localhost`, "/search/new-used-and-demo-cars?sortBy=latest");
+  const page = await get(`${slug}.localhost`, `${SEARCH_PATH}?sortBy=latest`);
   const match = /href="(\/cars\/[a-z0-9-]+)"/.exec(page.body.toString());
   if (!match?.[1]) throw new Error(`no vehicle on ${slug}`);
   return match[1];
@@ -85,8 +90,9 @@ const chrome = await chromeLauncher.launch({ chromePath: executablePath, ignoreD
 const results: Record<string, unknown> = {};
 try {
   await waitHealthy(server);
-  for (const slug of SLUGS) {
-    const pathname = await vehiclePath(slug);
+  for (const [slug, kind] of SLUGS.flatMap((s) => KINDS.map((k) => [s, k] as const))) {
+    const pathname = kind === "vehicle" ? await vehiclePath(slug) : kind === "search" ? SEARCH_PATH : "/";
+    const label = `${slug} ${kind}`;
     const url = `http://${slug}.localhost:${PORT}${pathname}`;
     // A first visit warms the server (index build, image cache), as a real site's would be.
     await get(`${slug}.localhost`, pathname);
@@ -103,8 +109,8 @@ try {
     const lhr = median.lhr;
     if (process.env.BENCH_SAVE) {
       // The median report and its trace, for a closer look (open the trace in Chromium's performance panel).
-      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${slug}.json`), JSON.stringify(lhr));
-      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${slug}.trace.json`), JSON.stringify(median.trace));
+      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${slug}-${kind}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${slug}-${kind}.trace.json`), JSON.stringify(median.trace));
     }
     const audits = lhr.audits as Record<string, Audit>;
     const scripts = (audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script" && i.url?.includes(`:${PORT}/`)).map((i) => i.url ?? "");
@@ -115,7 +121,7 @@ try {
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const observedFcp = (l: (typeof runs)[number]["lhr"]) => Math.round(((l.audits as Record<string, { details?: { items?: Array<Record<string, number>> } }>)["metrics"]?.details?.items?.[0]?.["observedFirstContentfulPaint"]) ?? 0);
-    results[slug] = {
+    results[label] = {
       page: pathname,
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -129,7 +135,7 @@ try {
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       runs: runs.map((r) => ({ performance: performanceOf(r.lhr), observedFcpMs: observedFcp(r.lhr), benchmarkIndex: Math.round(r.lhr.environment?.benchmarkIndex ?? 0) })),
     };
-    process.stderr.write(`bench:pages: ${slug} done\n`);
+    process.stderr.write(`bench:pages: ${label} ${score("performance")} (runs ${runs.map((r) => performanceOf(r.lhr)).join(", ")}; benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})\n`);
   }
 } finally {
   chrome.kill();
@@ -148,14 +154,14 @@ const BARS: Array<[keyof Row, string, (v: number) => boolean]> = [
   ["cls", "CLS ≤ 0.05", (v) => v <= 0.05],
   ["firstLoadJsKB", "JS ≤ 170 KB", (v) => v <= 170],
 ];
-const lines = [`| site | ${BARS.map(([, label]) => label).join(" | ")} | LCP | TBT | benchmarkIndex |`, `|---|${BARS.map(() => "---").join("|")}|---|---|---|`];
+const lines = [`| page | ${BARS.map(([, label]) => label).join(" | ")} | LCP | TBT | benchmarkIndex |`, `|---|${BARS.map(() => "---").join("|")}|---|---|---|`];
 let failures = 0;
-for (const [slug, value] of Object.entries(results)) {
+for (const [label, value] of Object.entries(results)) {
   const row = value as Row;
   const cells = BARS.map(([key, , ok]) => {
     if (!ok(row[key])) failures++;
     return `${row[key]}${ok(row[key]) ? "" : " ✗"}`;
   });
-  lines.push(`| ${slug} | ${cells.join(" | ")} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.benchmarkIndex} |`);
+  lines.push(`| ${label} | ${cells.join(" | ")} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.benchmarkIndex} |`);
 }
 console.log(`\n${lines.join("\n")}\n${failures === 0 ? "every bar met" : `${failures} figure(s) below the bar (✗)`} (median of ${RUNS} run(s) per page)`);

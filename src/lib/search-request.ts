@@ -1,24 +1,13 @@
 /**
  * A search request, as the JSON API receives it and as a search page reads it from its URL. One zod
  * schema: the API answers 400 naming the field; a page drops what does not parse and renders the rest.
+ * The request's type, constants and URL form live in `search-params.ts` (no zod, so the browser can use them).
  */
 import { z } from "zod";
-import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
-import { isOwnKey } from "./own-value";
+import { REFINABLE_FACETS } from "@/domain/search/facets";
+import { MAX_HITS_PER_PAGE, MAX_PAGE, RANGE_ATTRIBUTES, SORT_OPTIONS, type SearchRequest, type SortOption } from "./search-params";
 
-export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
-export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
-
-export const SORT_OPTIONS = {
-  relevance: { label: "Most relevant", attribute: "custom_rank", direction: "desc" },
-  latest: { label: "Latest", attribute: "created_at", direction: "desc" },
-  "price-desc": { label: "Highest price", attribute: "price", direction: "desc" },
-  "price-asc": { label: "Lowest price", attribute: "price", direction: "asc" },
-} as const;
-export type SortOption = keyof typeof SORT_OPTIONS;
-
-export const MAX_PAGE = 500;
-export const MAX_HITS_PER_PAGE = 60;
+export * from "./search-params";
 
 const value = z.string().trim().min(1).max(100);
 const bound = z.number().finite().min(0).max(100_000_000);
@@ -37,57 +26,8 @@ export const searchRequestSchema = z.strictObject({
   limit: z.number().int().min(1).max(100).optional(),
 });
 
-export type SearchRequest = z.infer<typeof searchRequestSchema>;
+/** The schema parses to exactly `SearchRequest` (a compile-time check: either side changing alone fails the type check). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesType: Same<z.infer<typeof searchRequestSchema>, SearchRequest> = true;
+void schemaMatchesType;
 
-/**
- * A search page's URL query to a request, leniently: an unknown parameter, a value that does not parse
- * or an out-of-range number is left out, never an error. Repeated facet parameters are OR-ed values.
- */
-export function requestFromSearchParams(params: URLSearchParams): SearchRequest {
-  const filters: Partial<Record<RefinableFacet, string[]>> = {};
-  for (const facet of REFINABLE_FACETS) {
-    const values = params
-      .getAll(facet)
-      // Comma-joined values split, but not at a thousands separator: "$10,000 - $20,000" is one price-range value.
-      .flatMap((v) => v.split(/,(?!\d{3}(?:\D|$))/))
-      .map((v) => v.trim())
-      .filter((v) => v.length > 0 && v.length <= 100);
-    if (values.length > 0) filters[facet] = [...new Set(values)].slice(0, 50);
-  }
-  const ranges: SearchRequest["ranges"] = {};
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const min = number(params.get(`${attribute}_min`));
-    const max = number(params.get(`${attribute}_max`));
-    if (min !== undefined || max !== undefined) ranges[attribute] = { min, max };
-  }
-  const sort = params.get("sortBy");
-  const page = number(params.get("page"));
-  return {
-    query: (params.get("query") ?? "").slice(0, 200),
-    filters,
-    ranges,
-    sort: sort !== null && isOwnKey(SORT_OPTIONS, sort) ? sort : "relevance",
-    page: page !== undefined && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined,
-  };
-}
-
-function number(raw: string | null): number | undefined {
-  if (raw === null || raw.trim() === "" || raw.length > 12) return undefined;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 && n <= 100_000_000 ? n : undefined;
-}
-
-/** A request back to its URL query (page only when not 1), for links that keep the search. */
-export function searchParamsFromRequest(request: SearchRequest): URLSearchParams {
-  const params = new URLSearchParams();
-  if (request.query) params.set("query", request.query);
-  for (const facet of REFINABLE_FACETS) for (const v of request.filters[facet] ?? []) params.append(facet, v);
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const range = request.ranges[attribute];
-    if (range?.min !== undefined) params.set(`${attribute}_min`, String(range.min));
-    if (range?.max !== undefined) params.set(`${attribute}_max`, String(range.max));
-  }
-  if (request.sort !== "relevance") params.set("sortBy", request.sort);
-  if (request.page !== undefined && request.page > 1) params.set("page", String(request.page));
-  return params;
-}

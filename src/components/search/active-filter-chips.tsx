@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { X } from "lucide-react";
 import type { ActiveFilter } from "@/domain/search/active-filters";
-import type { SearchRequest } from "@/lib/search-request";
+import type { SearchRequest } from "@/lib/search-params";
 import { clearFiltersHref, removeFilterHref } from "./search-links";
 
 /**

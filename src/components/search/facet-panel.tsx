@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
 import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
-import type { SearchRequest } from "@/lib/search-request";
+import type { SearchRequest } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";

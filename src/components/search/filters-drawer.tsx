@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { FacetItem, RefinableFacet } from "@/domain/search/facets";
 import { boundsWithinRange } from "@/domain/search/price-slider";
-import type { SearchRequest } from "@/lib/search-request";
+import type { SearchRequest } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
 import { FacetPanel } from "./facet-panel";
 import { RangeSlider } from "./range-slider";

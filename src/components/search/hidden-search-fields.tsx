@@ -1,4 +1,4 @@
-import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-request";
+import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-params";
 
 /**
  * The search's state as hidden inputs of a GET form, but for the parameters the form itself sets (`omit`) and the

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { SearchRequest } from "@/lib/search-request";
+import type { SearchRequest } from "@/lib/search-params";
 import { PendingCount } from "./pending-hint";
 import { pageHref } from "./search-links";
 

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import type { SearchRequest } from "@/lib/search-request";
+import type { SearchRequest } from "@/lib/search-params";
 import { HiddenSearchFields } from "./hidden-search-fields";
 
 /**

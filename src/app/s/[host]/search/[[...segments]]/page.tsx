@@ -28,6 +28,7 @@ import { routeOfSearchPath } from "@/server/search/search-page-route";
 import { searchForPage } from "@/server/services/search-page";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { resultsLayout } from "@/domain/search/results-layout";
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -43,7 +44,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const site = await resolveSite(host);
   if (!site) return {};
   const route = await routeOfSearchPath(site, segments, requestFromSearchParams(toSearchParams(await searchParams)).filters.item_type ?? []);
-  return route ? { title: `${route.title} for Sale`, alternates: { canonical: `/search/${segments.join("/") || "new-used-and-demo-cars"}` } } : {};
+  if (!route) return {};
+  // Absolute, as search engines require of a canonical link (a relative one is ignored, and Lighthouse fails it).
+  const base = await siteCanonicalOrigin(site, host);
+  return { title: `${route.title} for Sale`, alternates: { canonical: `${base}/search/${segments.join("/") || "new-used-and-demo-cars"}` } };
 }
 
 /** Stock search: server-rendered, every state in the URL (query, page when not 1, sortBy, one parameter per facet). */

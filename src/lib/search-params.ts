@@ -1,0 +1,88 @@
+/**
+ * A search request's shape and its URL form, without the validator: what a search page's links, the filters
+ * drawer and the toolbar need in the browser. The zod schema the API validates with is in `search-request.ts`
+ * (kept out of the browser: zod is a third of a search page's script otherwise), which checks that its parsed
+ * type is exactly `SearchRequest`.
+ */
+import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
+import { isOwnKey } from "./own-value";
+
+export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+export const SORT_OPTIONS = {
+  relevance: { label: "Most relevant", attribute: "custom_rank", direction: "desc" },
+  latest: { label: "Latest", attribute: "created_at", direction: "desc" },
+  "price-desc": { label: "Highest price", attribute: "price", direction: "desc" },
+  "price-asc": { label: "Lowest price", attribute: "price", direction: "asc" },
+} as const;
+export type SortOption = keyof typeof SORT_OPTIONS;
+
+export const MAX_PAGE = 500;
+export const MAX_HITS_PER_PAGE = 60;
+
+/** A search: text, facet values (OR within a facet, AND across), ranges, sort and page. */
+export interface SearchRequest {
+  query: string;
+  filters: Partial<Record<RefinableFacet, string[]>>;
+  ranges: Partial<Record<RangeAttribute, { min?: number | undefined; max?: number | undefined }>>;
+  sort: SortOption;
+  page?: number | undefined;
+  offset?: number | undefined;
+  hitsPerPage?: number | undefined;
+  /** Capped list search: at most this many hits, no facets. */
+  limit?: number | undefined;
+}
+
+/**
+ * A search page's URL query to a request, leniently: an unknown parameter, a value that does not parse
+ * or an out-of-range number is left out, never an error. Repeated facet parameters are OR-ed values.
+ */
+export function requestFromSearchParams(params: URLSearchParams): SearchRequest {
+  const filters: Partial<Record<RefinableFacet, string[]>> = {};
+  for (const facet of REFINABLE_FACETS) {
+    const values = params
+      .getAll(facet)
+      // Comma-joined values split, but not at a thousands separator: "$10,000 - $20,000" is one price-range value.
+      .flatMap((v) => v.split(/,(?!\d{3}(?:\D|$))/))
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0 && v.length <= 100);
+    if (values.length > 0) filters[facet] = [...new Set(values)].slice(0, 50);
+  }
+  const ranges: SearchRequest["ranges"] = {};
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const min = number(params.get(`${attribute}_min`));
+    const max = number(params.get(`${attribute}_max`));
+    if (min !== undefined || max !== undefined) ranges[attribute] = { min, max };
+  }
+  const sort = params.get("sortBy");
+  const page = number(params.get("page"));
+  return {
+    query: (params.get("query") ?? "").slice(0, 200),
+    filters,
+    ranges,
+    sort: sort !== null && isOwnKey(SORT_OPTIONS, sort) ? sort : "relevance",
+    page: page !== undefined && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined,
+  };
+}
+
+function number(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === "" || raw.length > 12) return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 && n <= 100_000_000 ? n : undefined;
+}
+
+/** A request back to its URL query (page only when not 1), for links that keep the search. */
+export function searchParamsFromRequest(request: SearchRequest): URLSearchParams {
+  const params = new URLSearchParams();
+  if (request.query) params.set("query", request.query);
+  for (const facet of REFINABLE_FACETS) for (const v of request.filters[facet] ?? []) params.append(facet, v);
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = request.ranges[attribute];
+    if (range?.min !== undefined) params.set(`${attribute}_min`, String(range.min));
+    if (range?.max !== undefined) params.set(`${attribute}_max`, String(range.max));
+  }
+  if (request.sort !== "relevance") params.set("sortBy", request.sort);
+  if (request.page !== undefined && request.page > 1) params.set("page", String(request.page));
+  return params;
+}
