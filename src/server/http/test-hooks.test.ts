@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type http from "node:http";
 import { describe, expect, it } from "vitest";
-import { TEST_HOOK_DEALER_CONTENT_PATH, TEST_HOOK_HEADER, TEST_HOOK_SWEEP_PATH, testHooks } from "./test-hooks";
+import { collectAndMeasure, TEST_HOOK_DEALER_CONTENT_PATH, TEST_HOOK_GC_PATH, TEST_HOOK_HEADER, TEST_HOOK_SWEEP_PATH, testHooks } from "./test-hooks";
 
 const TOKEN = "a".repeat(40);
 
@@ -38,8 +38,9 @@ describe("the end-to-end tests' sweep hook", () => {
     return { expired: 1 };
   })!;
 
-  it("does not exist without TEST_HOOKS_TOKEN", () => {
+  it("does not exist without TEST_HOOKS_TOKEN (nor does any other hook: gc, dealer content)", () => {
     expect(testHooks(undefined, async () => ({}))).toBeUndefined();
+    expect(testHooks(undefined, async () => ({}), async () => ({ status: 201, body: {} }))).toBeUndefined();
   });
   it("leaves every request without the secret, from another address, or to another path to the platform", () => {
     for (const init of [{}, { secret: "b".repeat(40) }, { secret: TOKEN.slice(1) }, { secret: TOKEN, address: "10.0.0.7" }, { secret: TOKEN, url: "/api/leads" }, { secret: TOKEN, method: "GET" }]) {
@@ -90,5 +91,37 @@ describe("the end-to-end tests' dealer content hook", () => {
     expect(hook(bad.req, bad.res)).toBe(true);
     bad.send();
     expect((await bad.answered).status).toBe(400);
+  });
+});
+
+describe("the load benchmark's garbage collection hook", () => {
+  const hook = testHooks(TOKEN, async () => ({}))!;
+
+  it("is refused without the secret, with a wrong one, from another address, and to GET", () => {
+    for (const init of [{ url: TEST_HOOK_GC_PATH }, { url: TEST_HOOK_GC_PATH, secret: "b".repeat(40) }, { url: TEST_HOOK_GC_PATH, secret: TOKEN, address: "10.0.0.7" }, { url: TEST_HOOK_GC_PATH, secret: TOKEN, method: "GET" }]) {
+      const { req, res } = fakeRequest(init);
+      expect(hook(req, res), JSON.stringify(init)).toBe(false);
+    }
+  });
+
+  it("answers this process's memory, in bytes, for this machine with the secret", async () => {
+    const { req, res, send, answered } = fakeRequest({ url: TEST_HOOK_GC_PATH, secret: TOKEN });
+    expect(hook(req, res)).toBe(true);
+    send();
+    const { status, body } = await answered;
+    expect(status).toBe(200);
+    const figures = JSON.parse(body) as Record<string, unknown>;
+    expect(Object.keys(figures).sort()).toEqual(["arrayBuffers", "collected", "external", "heapTotal", "heapUsed", "rss"]);
+    expect(figures["rss"]).toBeGreaterThan(1024 * 1024);
+    expect(figures["heapUsed"]).toBeGreaterThan(0);
+    expect(figures["collected"]).toBe(typeof (globalThis as { gc?: unknown }).gc === "function");
+  });
+
+  it("runs the collection when node exposes one, and says when it could not", () => {
+    let collections = 0;
+    expect(collectAndMeasure(() => collections++).collected).toBe(true);
+    expect(collections).toBe(1);
+    expect(collectAndMeasure(null).collected).toBe(false);
+    expect(collections).toBe(1);
   });
 });

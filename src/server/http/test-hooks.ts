@@ -23,9 +23,33 @@ export const TEST_HOOK_DEALER_CONTENT_PATH = "/__test-hooks/dealer-content";
 const CONTENT_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * The load benchmark's memory hook: `POST /__test-hooks/gc` runs a full garbage collection when the process was
+ * started with node's `--expose-gc` (else none: `collected` says which) and answers the process's memory figures in
+ * bytes, so `npm run bench:load` compares resident memory before and after 100,000 requests on equal terms. Same guards.
+ */
+export const TEST_HOOK_GC_PATH = "/__test-hooks/gc";
+
+export interface MemoryAfterCollection {
+  collected: boolean;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** A full collection when `gc` is given (global.gc under --expose-gc, else null), then the process's memory. */
+export function collectAndMeasure(gc: (() => void) | null): MemoryAfterCollection {
+  if (gc) gc();
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return { collected: gc !== null, rss, heapUsed, heapTotal, external, arrayBuffers };
+}
+
+/**
  * The end-to-end tests' hooks, before the front door: `POST /__test-hooks/reservations/sweep` with `{ "now": ISO time }`
  * runs the reservation sweep as if it were that moment and answers what it did; `POST /__test-hooks/dealer-content`
- * (when `content` is given) hands its JSON body to `content` and answers its result. They exist only when the process
+ * (when `content` is given) hands its JSON body to `content` and answers its result; `POST /__test-hooks/gc` collects
+ * garbage and answers the memory figures (collectAndMeasure). They exist only when the process
  * was started with TEST_HOOKS_TOKEN (which config.ts refuses unless HOST is a loopback address), and answer only a
  * request from this machine's own address that carries that secret; anything else is not handled here (the front door
  * then treats the path like any unknown one). Answers whether it handled the request.
@@ -40,10 +64,11 @@ export function testHooks(
     const path = (req.url ?? "").split("?", 1)[0];
     const isSweep = path === TEST_HOOK_SWEEP_PATH;
     const isContent = path === TEST_HOOK_DEALER_CONTENT_PATH && content !== undefined;
-    if (req.method !== "POST" || (!isSweep && !isContent)) return false;
+    const isGc = path === TEST_HOOK_GC_PATH;
+    if (req.method !== "POST" || (!isSweep && !isContent && !isGc)) return false;
     const header = req.headers[TEST_HOOK_HEADER];
     if (!LOOPBACK_ADDRESSES.has(req.socket.remoteAddress ?? "") || typeof header !== "string" || !sameSecret(header, token)) return false;
-    const limit = isSweep ? 1024 : CONTENT_BODY_LIMIT;
+    const limit = isContent ? CONTENT_BODY_LIMIT : 1024;
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
@@ -61,6 +86,7 @@ export function testHooks(
       } catch {
         parsed = undefined;
       }
+      if (isGc) return answer(200, collectAndMeasure((globalThis as { gc?: () => void }).gc ?? null));
       if (isContent && content) {
         if (size > limit || parsed === undefined) return answer(400, { error: { code: "invalid_request", message: "body: must be JSON of at most 1 MB", field: "body" } });
         content(parsed).then(

@@ -1,0 +1,355 @@
+/**
+ * `npm run bench:load`: the platform's pages under load (issue 16). Starts the production build as `npm start` does
+ * (on PostgreSQL when BENCH_DATABASE_URL is set, served as it is and seeded if empty; else a fresh embedded database),
+ * warms it, then drives it with autocannon on loopback from a second process (scripts/bench-load-worker.ts), each
+ * scenario bounded in time (BENCH_DURATION seconds, default 8) and count (BENCH_MAX_REQUESTS, default 1,000,000), at
+ * BENCH_CONNECTIONS connections (default 16), every request with `Accept-Encoding: gzip` as a browser sends it:
+ *   - a static file of Next's (`/_next/static/...`, from the home page): the ceiling every ratio is taken against;
+ *   - the home page, the default search page, a search with three refinements and a sort, a text search, a vehicle
+ *     page (one URL each, on the first demo site: what a page cache may serve);
+ *   - `POST /api/search` (the refined search as JSON);
+ *   - the search page with a new URL every request (a price ceiling that changes by a dollar each time, over all six
+ *     demo sites): what the platform renders when no cache can answer;
+ *   - a mixed run over the six demo sites' home, search, refined, text search and vehicle pages (30 URLs);
+ *   - the vehicle page again at half its measured rate (autocannon's overallRate), for p99 against p50;
+ *   - BENCH_RSS_REQUESTS (default 100,000) requests of the mixed run, with the server's resident memory (VmRSS)
+ *     read after a forced full collection before and after (POST /__test-hooks/gc; the server runs with
+ *     --expose-gc and TEST_HOOKS_TOKEN), bounded by BENCH_RSS_SECONDS (default 900).
+ * Prints req/s, p50/p97.5/p99, errors (connection errors, timeouts and non-2xx answers) and the ratio to the static
+ * file per scenario, then a table of issue 16's bars with ✓/✗. Exits 0 whatever the figures (a bench reports); 1
+ * only when the server could not start. BENCH_PORT picks the port.
+ */
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { LoadFigures, LoadRequest, LoadScenario } from "./bench-load-worker";
+import { ensureBuild } from "./build-if-needed";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4400 + Math.floor(Math.random() * 90));
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 8));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16));
+const MAX_REQUESTS = Math.max(1, Number(process.env.BENCH_MAX_REQUESTS ?? 1_000_000));
+const RSS_REQUESTS = Math.max(1, Number(process.env.BENCH_RSS_REQUESTS ?? 100_000));
+const RSS_SECONDS = Math.max(1, Number(process.env.BENCH_RSS_SECONDS ?? 900));
+const SLUGS = ["coastal-toyota", "metro-motor-group", "drive-local", "southern-cross-ford", "ridgeline-moto-truck", "bayside-caravans"];
+const SEARCH = "/search/new-used-and-demo-cars";
+const TOKEN = randomBytes(24).toString("hex");
+const TEST_HOOK_HEADER = "x-forecourt-test-hooks";
+/** The unique search's price ceiling starts here and falls by a dollar a request: above every car, new each time. */
+const UNIQUE_PRICE_CEILING = 99_999_999;
+
+const hostOf = (slug: string) => `${slug}.localhost:${PORT}`;
+
+function request(host: string, pathname: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: PORT, path: pathname, method: init.method ?? "GET", headers: { host, ...init.headers }, timeout: 60_000 },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`timeout: ${host}${pathname}`)));
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+const searchApiHeaders = (slug: string) => ({ "content-type": "application/json", origin: `http://${hostOf(slug)}` });
+
+async function searchApi(slug: string, body: object): Promise<{ facets: Record<string, Array<{ value: string; count: number }>> }> {
+  const answer = await request(hostOf(slug), "/api/search", { method: "POST", body: JSON.stringify(body), headers: searchApiHeaders(slug) });
+  if (answer.status !== 200) throw new Error(`POST /api/search on ${slug}: ${answer.status} ${answer.body.slice(0, 200)}`);
+  return JSON.parse(answer.body) as { facets: Record<string, Array<{ value: string; count: number }>> };
+}
+
+const topValue = (items: Array<{ value: string; count: number }> | undefined) => [...(items ?? [])].sort((a, b) => b.count - a.count)[0]?.value;
+
+interface SitePages {
+  slug: string;
+  home: string;
+  search: string;
+  refined: string;
+  refinedBody: object;
+  text: string;
+  vehicle: string;
+}
+
+/** A site's pages: its first car, and a search refined three times (each refinement the commonest value left) and sorted. */
+async function pagesOf(slug: string): Promise<SitePages> {
+  const listing = await request(hostOf(slug), `${SEARCH}?sortBy=latest`);
+  const vehicle = /href="(\/cars\/[a-z0-9-]+)"/.exec(listing.body)?.[1];
+  if (!vehicle) throw new Error(`no vehicle on ${slug}'s search page (${listing.status})`);
+  const filters: Record<string, string[]> = {};
+  let facets = (await searchApi(slug, { hitsPerPage: 1 })).facets;
+  const textQuery = topValue(facets["model"]) ?? topValue(facets["make"]) ?? "car";
+  for (const facet of ["make", "body", "transmission", "fuel", "drive", "car_type"]) {
+    if (Object.keys(filters).length === 3) break;
+    const value = topValue(facets[facet]);
+    if (value === undefined) continue;
+    filters[facet] = [value];
+    facets = (await searchApi(slug, { filters, hitsPerPage: 1 })).facets;
+  }
+  const params = new URLSearchParams();
+  for (const [facet, values] of Object.entries(filters)) params.set(facet, values.join(","));
+  params.set("sortBy", "price-asc");
+  return {
+    slug,
+    home: "/",
+    search: SEARCH,
+    refined: `${SEARCH}?${params}`,
+    refinedBody: { query: "", filters, sort: "price-asc" },
+    text: `${SEARCH}?${new URLSearchParams({ query: textQuery.toLowerCase() })}`,
+    vehicle,
+  };
+}
+
+function rssOf(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** CPU seconds the process has used (user and system, /proc/PID/stat). */
+function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the server is idle (under 5% of a core over 300 ms, at most 60 s): a timed run ends with requests still
+ * being rendered for connections autocannon closed, and they must not weigh on the next scenario.
+ */
+async function settle(pid: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let previous = cpuSecondsOf(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = cpuSecondsOf(pid);
+    if (now - previous < 0.015) return;
+    previous = now;
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A full collection in the server, then its VmRSS and the heap figures the hook answers. */
+async function collectedMemory(pid: number): Promise<{ rss: number; heapUsed: number; collected: boolean }> {
+  const answer = await request("localhost", "/__test-hooks/gc", { method: "POST", body: "{}", headers: { [TEST_HOOK_HEADER]: TOKEN, "content-type": "application/json" } });
+  if (answer.status !== 200) throw new Error(`POST /__test-hooks/gc: ${answer.status}`);
+  const figures = JSON.parse(answer.body) as { heapUsed: number; collected: boolean };
+  // The collection returns pages to the system asynchronously on some allocators: a moment before reading.
+  await new Promise((r) => setTimeout(r, 500));
+  return { rss: rssOf(pid), heapUsed: figures.heapUsed, collected: figures.collected };
+}
+
+function load(requests: LoadRequest[], options: { duration?: number; amount?: number; overallRate?: number; timeLimit?: number } = {}): Promise<LoadFigures> {
+  const duration = options.duration ?? DURATION;
+  const scenario: LoadScenario = {
+    url: ORIGIN,
+    requests,
+    connections: CONNECTIONS,
+    duration,
+    maxRequests: MAX_REQUESTS,
+    ...(options.amount !== undefined ? { amount: options.amount } : {}),
+    ...(options.overallRate !== undefined ? { overallRate: options.overallRate } : {}),
+    timeLimit: options.timeLimit ?? duration + 30,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = fork(path.join("scripts", "bench-load-worker.ts"), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+    let settled = false;
+    worker.once("message", (message: { ok: true; figures: LoadFigures } | { ok: false; error: string }) => {
+      settled = true;
+      if (message.ok) resolve(message.figures);
+      else reject(new Error(message.error));
+    });
+    worker.once("exit", (code) => {
+      if (!settled) reject(new Error(`the load generator exited with code ${code} without figures`));
+    });
+    worker.send(scenario);
+  });
+}
+
+// ---- start ----
+const cpus = os.cpus();
+const [load1, load5, load15] = os.loadavg().map((v) => v.toFixed(2));
+console.log(`machine: ${cpus.length} cores (${cpus[0]?.model ?? "unknown"}), load average ${load1} ${load5} ${load15} (1, 5, 15 min), node ${process.version}`);
+console.log(`load: ${CONNECTIONS} connections, ${DURATION} s a scenario (at most ${MAX_REQUESTS.toLocaleString("en-AU")} requests), the memory run ${RSS_REQUESTS.toLocaleString("en-AU")} requests`);
+
+await ensureBuild({ quiet: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-load-"));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
+const server: ChildProcess = spawn(process.execPath, ["--expose-gc", "--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
+  // One address sends every request: the rate limits (RATE_LIMIT_SCALE, README) are raised so none is refused.
+  env: {
+    ...process.env,
+    RATE_LIMIT_SCALE: "1000000",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: "production",
+    LOG_LEVEL: "error",
+    TEST_HOOKS_TOKEN: TOKEN,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function stopServer(): Promise<void> {
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("the platform exited during start-up");
+    if (Date.now() > deadline) throw new Error("the platform did not become healthy in 5 minutes");
+    const healthy = await request("localhost", "/api/health").then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+} catch (error) {
+  console.error(`bench:load: ${error instanceof Error ? error.message : String(error)}`);
+  await stopServer();
+  process.exit(1);
+}
+const pid = server.pid!;
+console.log(`server: pid ${pid} on ${databaseUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "a fresh embedded database"}, RSS ${mb(rssOf(pid))} when healthy`);
+
+// ---- the pages ----
+const sites: SitePages[] = [];
+for (const slug of SLUGS) sites.push(await pagesOf(slug));
+const first = sites[0]!;
+const home = await request(hostOf(first.slug), "/");
+const staticPath = /\/_next\/static\/[^"'\s)?]+\.(?:js|css)/.exec(home.body)?.[0];
+if (!staticPath) throw new Error("no /_next/static file on the home page");
+console.log(`static file: ${staticPath}\nvehicle page: ${first.vehicle}\nrefined search: ${first.refined}\ntext search: ${first.text}`);
+
+const get = (slug: string, pathname: string): LoadRequest => ({ method: "GET", path: pathname, host: hostOf(slug) });
+const pagePaths = (s: SitePages) => [s.home, s.search, s.refined, s.text, s.vehicle];
+const mixed = sites.flatMap((s) => pagePaths(s).map((p) => get(s.slug, p)));
+// Interleaved (site after site, page after page) so neighbouring requests differ.
+const interleaved = pagePaths(first).flatMap((_, page) => sites.map((s) => get(s.slug, pagePaths(s)[page]!)));
+
+// ---- warm: every URL three times, one at a time ----
+const warmStarted = performance.now();
+let warmFailures = 0;
+for (let round = 0; round < 3; round++) {
+  for (const r of [...mixed, get(first.slug, staticPath)]) {
+    const answer = await request(r.host, r.path);
+    if (answer.status !== 200 && round === 0) {
+      warmFailures++;
+      console.log(`warm: ${r.host}${r.path} answered ${answer.status}`);
+    }
+  }
+  for (const s of sites) await request(hostOf(s.slug), "/api/search", { method: "POST", body: JSON.stringify(s.refinedBody), headers: searchApiHeaders(s.slug) });
+}
+console.log(`warmed ${mixed.length + 1} URLs three times in ${((performance.now() - warmStarted) / 1000).toFixed(1)} s${warmFailures ? `, ${warmFailures} not 200` : ""}; server RSS ${mb(rssOf(pid))}`);
+const rssAtStart = rssOf(pid);
+
+// ---- the scenarios ----
+interface Row {
+  name: string;
+  figures: LoadFigures | null;
+  error?: string;
+}
+const rows: Row[] = [];
+let staticRate = 0;
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const errorsOf = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
+
+function printRow(row: Row): void {
+  if (!row.figures) {
+    console.log(`${row.name.padEnd(34)} failed: ${row.error}`);
+    return;
+  }
+  const f = row.figures;
+  if (f.requests === 0) {
+    console.log(`${row.name.padEnd(34)} no request was answered in ${fmt(f.seconds)} s (errors ${errorsOf(f)})`);
+    return;
+  }
+  const other = Object.entries(f.statusCodes).filter(([code]) => !code.startsWith("2"));
+  console.log(
+    `${row.name.padEnd(34)} ${fmt(f.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(f.p50).padStart(6)} ms  p97.5 ${fmt(f.p97_5).padStart(6)} ms  p99 ${fmt(f.p99).padStart(6)} ms  errors ${String(errorsOf(f)).padStart(4)}  ×static ${staticRate > 0 ? fmt(f.requestsPerSecond / staticRate, 2) : "-"}  (${f.requests} requests in ${fmt(f.seconds)} s${other.length ? `; ${other.map(([c, n]) => `${c}: ${n}`).join(", ")}` : ""}${f.stoppedAtTimeLimit ? "; stopped at its time limit" : ""})`,
+  );
+}
+
+async function scenario(name: string, requests: LoadRequest[], options: Parameters<typeof load>[1] = {}): Promise<LoadFigures | null> {
+  const row: Row = { name, figures: null };
+  await settle(pid);
+  try {
+    row.figures = await load(requests, options);
+  } catch (error) {
+    row.error = error instanceof Error ? error.message : String(error);
+  }
+  rows.push(row);
+  printRow(row);
+  return row.figures;
+}
+
+console.log("");
+const staticFigures = await scenario("static file (ceiling)", [get(first.slug, staticPath)]);
+staticRate = staticFigures?.requestsPerSecond ?? 0;
+await scenario("home page", [get(first.slug, first.home)]);
+const searchFigures = await scenario("search page (default)", [get(first.slug, first.search)]);
+await scenario("search, 3 refinements + sort", [get(first.slug, first.refined)]);
+await scenario("text search", [get(first.slug, first.text)]);
+const vehicleFigures = await scenario("vehicle page", [get(first.slug, first.vehicle)]);
+await scenario("POST /api/search", [{ method: "POST", path: "/api/search", host: hostOf(first.slug), headers: searchApiHeaders(first.slug), body: JSON.stringify(first.refinedBody) }]);
+const uniqueFigures = await scenario(
+  "search, a new URL every request",
+  sites.map((s) => ({ ...get(s.slug, `${SEARCH}?sortBy=latest`), unique: { param: "price_max", from: UNIQUE_PRICE_CEILING } })),
+);
+await scenario(`mixed: ${SLUGS.length} sites × 5 pages`, interleaved);
+const halfRate = Math.max(1, Math.floor((vehicleFigures?.requestsPerSecond ?? 2) / 2));
+const halfFigures = await scenario(`vehicle page at ${halfRate} req/s (½)`, [get(first.slug, first.vehicle)], { overallRate: halfRate });
+
+// ---- memory: RSS_REQUESTS requests of the mixed run between two forced collections ----
+await settle(pid);
+const before = await collectedMemory(pid);
+const rssFigures = await scenario(`memory run: mixed, ${RSS_REQUESTS.toLocaleString("en-AU")} requests`, interleaved, { amount: RSS_REQUESTS, timeLimit: RSS_SECONDS });
+await settle(pid);
+const after = await collectedMemory(pid);
+const rssEnd = rssOf(pid);
+await stopServer();
+
+console.log(`\nserver RSS: ${mb(rssAtStart)} after warming, ${mb(rssEnd)} at the end`);
+console.log(
+  `memory run: after a forced collection${before.collected ? "" : " (none: the server has no gc)"} RSS ${mb(before.rss)} → ${mb(after.rss)}, heap used ${mb(before.heapUsed)} → ${mb(after.heapUsed)}, over ${rssFigures?.requests.toLocaleString("en-AU") ?? "?"} requests`,
+);
+
+// ---- the bars ----
+const ratio = (f: LoadFigures | null) => (f && staticRate > 0 ? f.requestsPerSecond / staticRate : 0);
+const totalErrors = rows.reduce((sum, r) => sum + (r.figures ? errorsOf(r.figures) : 1), 0);
+const rssChange = before.rss > 0 ? (after.rss - before.rss) / before.rss : Number.NaN;
+const bars: Array<[string, boolean, string]> = [
+  ["vehicle page ≥ 0.8× static req/s (cached URL)", ratio(vehicleFigures) >= 0.8, `${fmt(ratio(vehicleFigures), 2)}×`],
+  ["search page ≥ 0.25× static req/s (cached URL)", ratio(searchFigures) >= 0.25, `${fmt(ratio(searchFigures), 2)}×`],
+  ["uncached search ≥ 100 req/s", (uniqueFigures?.requestsPerSecond ?? 0) >= 100, `${fmt(uniqueFigures?.requestsPerSecond ?? 0)} req/s`],
+  ["p99 ≤ 4× p50 at half load (vehicle page)", halfFigures !== null && halfFigures.requests > 0 && halfFigures.p99 <= 4 * halfFigures.p50, halfFigures ? `p50 ${fmt(halfFigures.p50)} ms, p99 ${fmt(halfFigures.p99)} ms (${fmt(halfFigures.p99 / Math.max(halfFigures.p50, 0.001), 1)}×)` : "no run"],
+  ["0 errors (non-2xx counted)", totalErrors === 0, `${totalErrors}`],
+  [
+    `RSS after ${RSS_REQUESTS.toLocaleString("en-AU")} requests within 10% (after gc)`,
+    before.collected && rssFigures !== null && !rssFigures.stoppedAtTimeLimit && Math.abs(rssChange) <= 0.1,
+    `${rssChange >= 0 ? "+" : ""}${fmt(rssChange * 100)}%${rssFigures?.stoppedAtTimeLimit ? ` (only ${rssFigures.requests} requests in the time limit)` : ""}`,
+  ],
+];
+const width = Math.max(...bars.map(([label]) => label.length));
+console.log(`\n| ${"bar".padEnd(width)} |   | measured |\n|${"-".repeat(width + 2)}|---|---|`);
+for (const [label, ok, measured] of bars) console.log(`| ${label.padEnd(width)} | ${ok ? "✓" : "✗"} | ${measured} |`);
+const missed = bars.filter(([, ok]) => !ok).length;
+console.log(`\n${missed === 0 ? "every bar met" : `${missed} of ${bars.length} bars missed (✗)`}; machine load average now ${os.loadavg().map((v) => v.toFixed(2)).join(" ")} on ${cpus.length} cores`);
