@@ -1,11 +1,14 @@
 /**
  * The text query the slow, obvious way, for tests to hold the search engine (src/server/search/text-index.ts)
  * to: every reading of the query is enumerated, every term of every document compared with a full edit-distance
- * table. It shares no code with the engine.
+ * table. It shares no code with the engine; like the engine's documents (src/server/search/vehicle-documents.ts),
+ * it weighs each field of a car by the one table, TEXT_FIELD_WEIGHTS.
  */
+import { TEXT_FIELD_WEIGHTS, type TextField, type TextFieldValues } from "@/domain/search/text-weights";
 
 export interface ReferenceDocument {
-  words: Array<{ text: string | null; weight: number }>;
+  /** The car's text of each searched field. */
+  fields: TextFieldValues;
   identifiers: string[];
 }
 
@@ -35,7 +38,8 @@ const squeezed = (word: string) => word.replace(/(.)\1+/g, "$1");
 
 /** A document's terms: each token of a field and each two neighbouring tokens of a field joined, with the field's weight. */
 function terms(doc: ReferenceDocument): Array<{ term: string; weight: number }> {
-  return doc.words.flatMap(({ text, weight }) => {
+  return (Object.entries(doc.fields) as Array<[TextField, string | null | undefined]>).flatMap(([field, text]) => {
+    const weight = TEXT_FIELD_WEIGHTS[field];
     const tokens = referenceTokens(text ?? "");
     return [...tokens, ...tokens.slice(1).map((t, k) => `${tokens[k]}${t}`)].map((term) => ({ term, weight }));
   });

@@ -35,6 +35,8 @@ export interface DatabaseHandle {
    * connection; the name must stand for this text only); PGlite ignores it.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: { name?: string }): Promise<T[]>;
+  /** PGlite only: the whole data directory as a tarball, which `pgliteDump` opens again (tests keep a migrated one). */
+  dump?(): Promise<Blob>;
   /** LISTEN on a channel; resolves once listening, to a function that stops. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -45,13 +47,15 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   pgliteDir?: string;
+  /** With an in-memory `pgliteDir`: start from this data directory (a handle's `dump()`) instead of an empty one. */
+  pgliteDump?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.pgliteDir ?? path.resolve(".data", "pglite"));
+  return openPglite(options.pgliteDir ?? path.resolve(".data", "pglite"), options.pgliteDump);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -96,12 +100,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, dump: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
   const lock = inMemory ? null : await acquireDirectoryLock(dir);
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dir);
+    client = inMemory ? await PGlite.create(dump ? { loadDataDir: dump } : undefined) : await PGlite.create(dir);
   } catch (error) {
     await lock?.release();
     throw error;
@@ -117,6 +121,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
+    },
+    async dump() {
+      return client.dumpDataDir("none");
     },
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload);

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
 import { POST as chatRoute } from "@/app/s/[host]/api/chat-messages/route";
 import { POST as revealRoute } from "@/app/s/[host]/api/phone-reveals/route";
 import { POST as analyticsRoute } from "@/app/s/[host]/api/analytics/route";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
-import { seedDatabase } from "@/demo/seed/load";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import type { Site } from "@/server/sites/site-store";
+import { seededDemo } from "@/test/seeded-demo";
 
 // The lead routes read the request's headers through Next (for the site's canonical origin); here there is no Next request.
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -17,26 +15,17 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
  * exactly as a car that does not exist is: same status, same body, nothing stored. Otherwise the answers would tell
  * a prober which stock ids are hidden. Analytics also refuses another site's car.
  */
-let db: DatabaseHandle;
+const demo = seededDemo({ seed: 5, vehicles: 600 });
 let metro: Site;
 let car: VehicleWithLocation;
 const UNKNOWN = 2_147_483_000;
 
 beforeAll(async () => {
-  db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 5, referenceDate: new Date(), vehicles: 600 });
-  setProcessDatabase(db);
-  const sites = await loadSites(db.db);
-  const find = (slug: string) => sites.find((s) => s.slug === slug) ?? (() => { throw new Error(`no demo site ${slug}`); })();
-  metro = find("metro-motor-group");
+  metro = demo.site("metro-motor-group");
   const [shown] = await featuredSiteVehicles(metro.id, { limit: 1, includeSoldDays: 3 });
   if (!shown) throw new Error("Metro shows no car");
   car = shown;
   if (!metro.settings.chat.enabled) throw new Error("Metro should offer chat");
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
 });
 
 const params = (site: Site) => ({ params: Promise.resolve({ host: `${site.slug}.localhost` }) });
@@ -51,7 +40,7 @@ const requests = {
 };
 
 async function rows(): Promise<Record<string, number>> {
-  const [counts] = await db.query<Record<string, number>>(
+  const [counts] = await demo.db.query<Record<string, number>>(
     "select (select count(*)::int from leads) as leads, (select count(*)::int from phone_reveals) as reveals, (select count(*)::int from analytics_events) as events",
   );
   return counts ?? {};
@@ -70,7 +59,7 @@ describe("a car hidden from the website", () => {
   });
 
   it.each(Object.entries(requests))("%s: refused exactly as an unknown car, storing nothing", async (_name, send) => {
-    await db.query("update vehicles set show_on_dealer_website = false where id = $1", [car.vehicle.id]);
+    await demo.db.query("update vehicles set show_on_dealer_website = false where id = $1", [car.vehicle.id]);
     try {
       const before = await rows();
       const hidden = await answer(await send(car.vehicle.id));
@@ -80,26 +69,26 @@ describe("a car hidden from the website", () => {
       expect(hidden).toEqual(unknown);
       expect(await rows()).toEqual(before);
     } finally {
-      await db.query("update vehicles set show_on_dealer_website = true where id = $1", [car.vehicle.id]);
+      await demo.db.query("update vehicles set show_on_dealer_website = true where id = $1", [car.vehicle.id]);
     }
   });
 
   it("leads, chat and analytics name the field; a phone reveal is the unknown car's 404", async () => {
-    await db.query("update vehicles set show_on_dealer_website = false where id = $1", [car.vehicle.id]);
+    await demo.db.query("update vehicles set show_on_dealer_website = false where id = $1", [car.vehicle.id]);
     try {
       expect(JSON.parse((await answer(await requests.leads(car.vehicle.id))).body)).toEqual({ error: { code: "invalid_request", field: "carId", message: "carId: This car is not listed on this site" } });
       expect(JSON.parse((await answer(await requests.chat(car.vehicle.id))).body).error.field).toBe("carId");
       expect(JSON.parse((await answer(await requests.analytics(car.vehicle.id))).body).error.field).toBe("vehicleId");
       expect((await requests["phone reveals"](car.vehicle.id)).status).toBe(404);
     } finally {
-      await db.query("update vehicles set show_on_dealer_website = true where id = $1", [car.vehicle.id]);
+      await demo.db.query("update vehicles set show_on_dealer_website = true where id = $1", [car.vehicle.id]);
     }
   });
 });
 
 describe("analytics", () => {
   it("refuses an event about a car the site does not show (another dealership's), storing nothing", async () => {
-    const [other] = await db.query<{ id: number }>(
+    const [other] = await demo.db.query<{ id: number }>(
       "select id from vehicles where show_on_dealer_website and dealership_id not in (select dealership_id from site_dealerships where site_id = $1) limit 1",
       [metro.id],
     );

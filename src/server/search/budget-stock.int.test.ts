@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchRequestSchema } from "@/lib/search-request";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
-import { seedDatabase } from "@/demo/seed/load";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import { seededDemo } from "@/test/seeded-demo";
 import { siteBudgetStock } from "./budget-stock";
 import { searchSite } from "./search-service";
 
-let db: DatabaseHandle;
-let sites: Site[] = [];
-
-beforeAll(async () => {
-  db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 5, referenceDate: new Date(), vehicles: 700 });
-  setProcessDatabase(db);
-  sites = await loadSites(db.db);
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
-});
+const demo = seededDemo({ seed: 5, vehicles: 700 });
 
 const request = (change: Partial<ReturnType<typeof searchRequestSchema.parse>>) => ({ ...searchRequestSchema.parse({}), ...change });
 
 describe("siteBudgetStock", () => {
   it("counts what the search finds above 1000, with its lowest price, in all and per body type", async () => {
-    const site = sites.find((s) => s.slug === "coastal-toyota");
+    const site = demo.sites.find((s) => s.slug === "coastal-toyota");
     if (!site) throw new Error("no demo site");
     const stock = await siteBudgetStock(site);
     const above1000 = request({ ranges: { price: { min: 1001 } }, sort: "price-asc", hitsPerPage: 1 });
@@ -43,7 +28,7 @@ describe("siteBudgetStock", () => {
   });
 
   it("keeps to a route's preset (used cars only)", async () => {
-    const site = sites.find((s) => s.slug === "drive-local");
+    const site = demo.sites.find((s) => s.slug === "drive-local");
     if (!site) throw new Error("no demo site");
     const used = await siteBudgetStock(site, { preset: { car_type: ["used"] } });
     const everything = await siteBudgetStock(site);

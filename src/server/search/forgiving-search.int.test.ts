@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchRequestSchema } from "@/lib/search-request";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
-import { seedDatabase } from "@/demo/seed/load";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import { seededDemo } from "@/test/seeded-demo";
 import { searchSite } from "./search-service";
 
 /** Issue 15, "Search that forgives", on a demo Toyota dealer's stock through the one search service. */
-let db: DatabaseHandle;
-let site: Site;
+const demo = seededDemo({ seed: 5, vehicles: 250 });
 
-beforeAll(async () => {
-  db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 5, referenceDate: new Date(), vehicles: 250 });
-  setProcessDatabase(db);
-  const found = (await loadSites(db.db)).find((s) => s.slug === "coastal-toyota");
-  if (!found) throw new Error("no demo site coastal-toyota");
-  site = found;
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
-});
-
-const search = (query: string, change: Record<string, unknown> = {}) => searchSite(site, searchRequestSchema.parse({ query, ...change }));
+const search = (query: string, change: Record<string, unknown> = {}) => searchSite(demo.site("coastal-toyota"), searchRequestSchema.parse({ query, ...change }));
 /** The cars a query finds: every page, in one fixed order (so two queries finding the same cars give the same list). */
 const ids = async (query: string) => {
   const found: number[] = [];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emptyBitset, fullBitset, popcount, setBit } from "./bitset";
 import { executeSearch, type SearchQuery } from "./search-execute";
 import { buildSiteIndex, type SearchDocument } from "./site-index";
+import { weightedTextFields } from "@/domain/search/text-weights";
 import { referenceScore, type ReferenceDocument } from "@/test/text-search-reference";
 
 const schema = { facets: ["make", "model", "colour"], numbers: ["price", "km"] };
@@ -148,7 +149,7 @@ describe("the text query agrees with a brute-force reference", () => {
           id: i + 1,
           values: { make: d.make, model: d.model, colour: d.colour },
           numbers: { price: d.price, km: d.km },
-          text: { words: [{ text: d.make, weight: 3 }, { text: d.model, weight: 3 }, { text: d.colour, weight: 1 }], identifiers: [] },
+          text: { words: weightedTextFields({ make: d.make, model: d.model, colour: d.colour }), identifiers: [] },
         }));
         const index = buildSiteIndex(documents, schema);
         const got = executeSearch(index, { text: queryWords.join(" "), refinements: { make: makes }, rankByText: true, limit: 1000, facets: ["make"] });
@@ -187,10 +188,10 @@ describe("the text query agrees with a brute-force reference", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(documentArb, fc.constantFrom(...FUELS)), { maxLength: 80 }), queryArb, fc.subarray(MAKES), (rows, query, makes) => {
         const texts: ReferenceDocument[] = rows.map(([d, fuel]) => ({
-          words: [{ text: d.make, weight: 3 }, { text: d.model, weight: 3 }, { text: d.colour, weight: 1 }, { text: fuel, weight: 1 }],
+          fields: { make: d.make, model: d.model, colour: d.colour, fuel },
           identifiers: [],
         }));
-        const documents: SearchDocument[] = rows.map(([d], i) => ({ id: i + 1, values: { make: d.make, model: d.model, colour: d.colour }, numbers: { price: d.price, km: d.km }, text: texts[i] }));
+        const documents: SearchDocument[] = rows.map(([d], i) => ({ id: i + 1, values: { make: d.make, model: d.model, colour: d.colour }, numbers: { price: d.price, km: d.km }, text: { words: weightedTextFields(texts[i]!.fields), identifiers: [] } }));
         const got = executeSearch(buildSiteIndex(documents, schema), { text: query, refinements: { make: makes }, rankByText: true, sort: { attribute: "km", direction: "asc" }, limit: 1000 });
         // Best score first, then fewest km, then id.
         const want = rows

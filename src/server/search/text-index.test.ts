@@ -1,16 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { weightedTextFields } from "@/domain/search/text-weights";
 import { referenceDistance, referenceScore, type ReferenceDocument } from "@/test/text-search-reference";
 import { emptyBitset, fullBitset, setBit } from "./bitset";
 import { buildTextIndex, editDistance, scoreText, squeeze, suggestText, tokenize, withinOneEdit, type TextFields } from "./text-index";
 
 const doc = (make: string, model: string, colour: string, stocknum: string, vin = "", rego = "", location = ""): TextFields => ({
-  words: [
-    { text: make, weight: 3 },
-    { text: model, weight: 3 },
-    { text: colour, weight: 1 },
-    { text: location, weight: 1 },
-  ],
+  words: weightedTextFields({ make, model, colour, location }),
   identifiers: [stocknum, vin, rego],
 });
 
@@ -82,16 +78,7 @@ const stock: TextFields[] = [
   ["Land Rover", "Range Rover Sport", "SE", "SUV", "Black", "Diesel", "Automatic", "AWD"],
   ["Toyota", "Corolla Cross", "GX", "SUV", "White", "Hybrid", "Automatic", "FWD"],
 ].map(([make, model, badge, body, colour, fuel, transmission, drive], i) => ({
-  words: [
-    { text: make, weight: 3 },
-    { text: model, weight: 3 },
-    { text: badge, weight: 2 },
-    { text: body, weight: 1 },
-    { text: colour, weight: 1 },
-    { text: fuel, weight: 1 },
-    { text: transmission, weight: 1 },
-    { text: drive, weight: 1 },
-  ],
+  words: weightedTextFields({ make, model, badge, body, colour, fuel, transmission, drive }),
   identifiers: [`STK${1000 + i}`],
 }));
 const stockIndex = buildTextIndex(stock);
@@ -149,8 +136,8 @@ describe("search that forgives (issue 15)", () => {
   it("ranks an exact model match above a typo or a prefix of it", () => {
     expect(found("cx5")).toEqual([5, 6]);
     const typoAndExact = buildTextIndex([
-      { words: [{ text: "Range Rover", weight: 3 }], identifiers: [] },
-      { words: [{ text: "Ranger", weight: 3 }], identifiers: [] },
+      { words: weightedTextFields({ model: "Range Rover" }), identifiers: [] },
+      { words: weightedTextFields({ model: "Ranger" }), identifiers: [] },
     ]);
     const scores = scoreText(typoAndExact, 2, "ranger");
     expect((scores?.[1] ?? 0) > (scores?.[0] ?? 0)).toBe(true);
@@ -159,9 +146,9 @@ describe("search that forgives (issue 15)", () => {
 
   it("scores a car the same whether its words are written joined or apart, for a query typed either way", () => {
     const written = buildTextIndex([
-      { words: [{ text: "HiLux", weight: 3 }], identifiers: [] },
-      { words: [{ text: "Hi-Lux", weight: 3 }], identifiers: [] },
-      { words: [{ text: "Hi Lux", weight: 3 }], identifiers: [] },
+      { words: weightedTextFields({ model: "HiLux" }), identifiers: [] },
+      { words: weightedTextFields({ model: "Hi-Lux" }), identifiers: [] },
+      { words: weightedTextFields({ model: "Hi Lux" }), identifiers: [] },
     ]);
     for (const query of ["hilux", "hi lux", "hi-lux"]) {
       const scores = [...(scoreText(written, 3, query) ?? [])];
@@ -197,9 +184,9 @@ describe("'Did you mean' from the site's own words", () => {
   });
   it("prefers, among words as near, the one more cars have", () => {
     const index = buildTextIndex([
-      { words: [{ text: "Kona", weight: 3 }], identifiers: [] },
-      { words: [{ text: "Kola", weight: 3 }], identifiers: [] },
-      { words: [{ text: "Kola", weight: 3 }], identifiers: [] },
+      { words: weightedTextFields({ model: "Kona" }), identifiers: [] },
+      { words: weightedTextFields({ model: "Kola" }), identifiers: [] },
+      { words: weightedTextFields({ model: "Kola" }), identifiers: [] },
     ]);
     expect(suggestText(index, "koda", fullBitset(3))).toBe("kola");
   });
@@ -260,16 +247,11 @@ describe("the text index agrees with a brute-force reference", () => {
     fc.assert(
       fc.property(fc.array(documentArb, { maxLength: 40 }), queryArb, (rows, query) => {
         const documents: ReferenceDocument[] = rows.map((r) => ({
-          words: [
-            { text: r.make, weight: 3 },
-            { text: r.model, weight: 3 },
-            { text: r.badge, weight: 2 },
-            { text: r.colour, weight: 1 },
-            { text: r.fuel, weight: 1 },
-          ],
+          fields: { make: r.make, model: r.model, badge: r.badge, colour: r.colour, fuel: r.fuel },
           identifiers: [r.stocknum],
         }));
-        const got = scoreText(buildTextIndex(documents), documents.length, query);
+        const engineDocuments = documents.map((d) => ({ words: weightedTextFields(d.fields), identifiers: d.identifiers }));
+        const got = scoreText(buildTextIndex(engineDocuments), documents.length, query);
         const want = documents.map((d) => referenceScore(d, query));
         expect(got === null ? null : [...got]).toEqual(want);
       }),

@@ -1,5 +1,6 @@
 import "server-only";
 import { COUNTED_FACETS, priceRangeLabel, type FacetAttribute } from "@/domain/search/facets";
+import { weightedTextFields } from "@/domain/search/text-weights";
 import { slugify } from "@/domain/vehicle/slug";
 import { siteSearchDocumentRows, type SearchDocumentRow } from "@/server/data/vehicles";
 import { STOCK_FIELD_COLUMNS, stockFieldColumns } from "./listed-stock-bitset";
@@ -64,19 +65,20 @@ export function searchDocument(r: SearchDocumentRow): SearchDocument {
     id: r.id,
     values: { ...values, ...stock.values },
     text: {
-      words: [
-        { text: r.make, weight: 3 },
-        { text: r.model, weight: 3 },
-        { text: r.badge, weight: 2 },
-        { text: r.series, weight: 1 },
-        { text: r.body, weight: 1 },
-        { text: r.colour, weight: 1 },
+      // Weighted by the one table, TEXT_FIELD_WEIGHTS (src/domain/search/text-weights.ts).
+      words: weightedTextFields({
+        make: r.make,
+        model: r.model,
+        badge: r.badge,
+        series: r.series,
+        body: r.body,
+        colour: r.colour,
         // The attributes a shopper types ('diesel', 'automatic', '4x4'), unknown ones left out.
-        { text: known(r.fuel), weight: 1 },
-        { text: known(r.transmission), weight: 1 },
-        { text: known(r.drive), weight: 1 },
-        { text: `${r.locationName ?? ""} ${r.city ?? ""}`, weight: 1 },
-      ],
+        fuel: known(r.fuel),
+        transmission: known(r.transmission),
+        drive: known(r.drive),
+        location: `${r.locationName ?? ""} ${r.city ?? ""}`,
+      }),
       identifiers: [r.stocknum, r.vin, r.regplate],
     },
     numbers: {

@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCATION_DETAIL_ROUTES, contactUsSlug } from "@/domain/locations/location-routes";
-import { seedDatabase } from "@/demo/seed/load";
-import { closeProcessDatabase, setProcessDatabase } from "@/server/db/client";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import { seededDemo } from "@/test/seeded-demo";
 import { dealershipDirectory, locationPage, nearestLocationSearch, siteLocationViews } from "./locations";
 
-let sites: Site[] = [];
-const site = (slug: string): Site => {
-  const found = sites.find((s) => s.slug === slug);
-  if (!found) throw new Error(`no demo site ${slug}`);
-  return found;
-};
 /** Wednesday 25 November 2026, 10:00 in Brisbane. */
 const NOW = new Date("2026-11-25T00:00:00Z");
-
-beforeAll(async () => {
-  const db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 31, referenceDate: NOW, vehicles: 60 });
-  setProcessDatabase(db);
-  sites = await loadSites(db.db);
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
-});
+const { site } = seededDemo({ seed: 31, referenceDate: NOW, vehicles: 60 });
 
 describe("the site's locations as shown", () => {
   it("leaves hidden locations out and lists the rest by name, each linked to the page of the site's route", async () => {

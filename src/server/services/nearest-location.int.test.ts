@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as postcodeRoute } from "@/app/s/[host]/api/postcodes/[postcode]/route";
 import { GET as nearestRoute } from "@/app/s/[host]/api/locations/nearest/route";
 import { distanceKm } from "@/domain/geo/distance";
 import { locationServes } from "@/domain/geo/nearest-location";
-import { seedDatabase } from "@/demo/seed/load";
-import { closeProcessDatabase, setProcessDatabase } from "@/server/db/client";
 import { siteLocations } from "@/server/data/locations";
 import { geocodePostcode } from "@/server/geo/postcodes";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import { seededDemo } from "@/test/seeded-demo";
 import { nearestSiteLocation } from "./nearest-location";
 
-let sites: Site[] = [];
-
-beforeAll(async () => {
-  const db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 31, referenceDate: new Date(), vehicles: 120 });
-  setProcessDatabase(db);
-  sites = await loadSites(db.db);
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
-});
+const demo = seededDemo({ seed: 31, vehicles: 120 });
 
 const params = <T extends object>(slug: string, more: T) => ({ params: Promise.resolve({ host: `${slug}.localhost`, ...more }) });
 const body = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
 describe("GET /api/postcodes/{postcode}", () => {
-  const get = (postcode: string, slug = sites[0]?.slug ?? "") => postcodeRoute(new Request(`http://${slug}.localhost/api/postcodes/${encodeURIComponent(postcode)}`), params(slug, { postcode }));
+  const get = (postcode: string, slug = demo.sites[0]?.slug ?? "") => postcodeRoute(new Request(`http://${slug}.localhost/api/postcodes/${encodeURIComponent(postcode)}`), params(slug, { postcode }));
 
   it("answers the postcode's state, suburbs and point", async () => {
     const response = await get("4000");
@@ -55,7 +41,7 @@ describe("the nearest location", () => {
   const get = (slug: string, query: string) => nearestRoute(new Request(`http://${slug}.localhost/api/locations/nearest${query}`), params(slug, {}));
 
   it("answers, for every demo site and a spread of postcodes, the visible location no other visible one is nearer than", async () => {
-    for (const site of sites) {
+    for (const site of demo.sites) {
       const visible = await siteLocations(site.id);
       if (visible.length === 0) continue;
       for (const postcode of ["4000", "2000", "3000", "5000", "6000", "4870"]) {
@@ -75,7 +61,7 @@ describe("the nearest location", () => {
 
   it("keeps to the department asked for, and never answers a hidden location", async () => {
     let checked = 0;
-    for (const site of sites) {
+    for (const site of demo.sites) {
       const visible = await siteLocations(site.id);
       const outcome = await nearestSiteLocation(site, "4000", "service");
       const services = visible.filter((l) => locationServes(l.locationType, "service"));
@@ -93,7 +79,7 @@ describe("the nearest location", () => {
   });
 
   it("refuses a postcode that is not four digits (400) or that no place has (404), and an unknown type", async () => {
-    const slug = sites[0]?.slug ?? "";
+    const slug = demo.sites[0]?.slug ?? "";
     const bad = await get(slug, "?postcode=40");
     expect(bad.status).toBe(400);
     expect(await body(bad)).toEqual({ error: { code: "invalid_request", field: "postcode", message: "postcode: Invalid postcode. Please enter a 4-digit number." } });

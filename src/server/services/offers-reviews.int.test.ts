@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { GET as snap21Route } from "@/app/s/[host]/api/reviews/snap21/route";
-import { seedDatabase } from "@/demo/seed/load";
 import { setReviewsProvider } from "@/server/adapters/reviews-provider";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { offers, reviews, siteDealerships } from "@/server/db/schema";
 import { findSiteOffer, siteOffers } from "@/server/data/offers";
 import { siteReviews } from "@/server/data/reviews";
 import { logger } from "@/server/logger";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import type { Site } from "@/server/sites/site-store";
+import { seededDemo } from "@/test/seeded-demo";
 import { offerPage, offersSearchPage, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
 
-let handle: DatabaseHandle;
-let sites: Site[] = [];
-const site = (slug: string) => {
-  const found = sites.find((s) => s.slug === slug);
-  if (!found) throw new Error(`no site ${slug}`);
-  return found;
-};
+const demo = seededDemo({ seed: 14, vehicles: 60 });
+const { site } = demo;
 
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-  await seedDatabase(handle, { seed: 14, referenceDate: new Date(), vehicles: 60 });
-  setProcessDatabase(handle);
-  sites = await loadSites(handle.db);
-});
-
-afterAll(async () => {
+afterAll(() => {
   setReviewsProvider(undefined);
-  await closeProcessDatabase();
 });
 
 async function dealershipIdsOf(siteId: number): Promise<number[]> {
-  return (await handle.db.select().from(siteDealerships).where(eq(siteDealerships.siteId, siteId))).map((r) => r.dealershipId);
+  return (await demo.db.db.select().from(siteDealerships).where(eq(siteDealerships.siteId, siteId))).map((r) => r.dealershipId);
 }
 
 describe("offers are scoped to the site", () => {
@@ -63,12 +48,12 @@ describe("offers are scoped to the site", () => {
   it("hides an offer excluded for the site unless the site lists it as an exception", async () => {
     const a = site("coastal-toyota");
     const [first] = await siteOffers(a.id, new Date());
-    await handle.db.update(offers).set({ excludedSiteIds: [a.id] }).where(eq(offers.id, first!.id));
+    await demo.db.db.update(offers).set({ excludedSiteIds: [a.id] }).where(eq(offers.id, first!.id));
     expect((await shownSiteOffers(a)).map((o) => o.id)).not.toContain(first!.id);
     expect(await offerPage(a, String(first!.id), null)).toEqual({ kind: "not-found" });
     const withException: Site = { ...a, settings: { ...a.settings, offers: { ...a.settings.offers, exceptionOfferIds: [first!.id] } } };
     expect((await shownSiteOffers(withException)).map((o) => o.id)).toContain(first!.id);
-    await handle.db.update(offers).set({ excludedSiteIds: [] }).where(eq(offers.id, first!.id));
+    await demo.db.db.update(offers).set({ excludedSiteIds: [] }).where(eq(offers.id, first!.id));
   });
 
   it("answers an offer at its own address and moves the other form there", async () => {
@@ -88,7 +73,7 @@ describe("offers are scoped to the site", () => {
   it("renders an offer's HTML only sanitised, and searches its text", async () => {
     const a = site("coastal-toyota");
     const [first] = await siteOffers(a.id, new Date());
-    await handle.db
+    await demo.db.db
       .update(offers)
       .set({ name: `<img src=x onerror="alert(1)"><strong>Zebra</strong> deal<script>alert(2)</script>`, description: `<a href="javascript:alert(3)">click</a> ${"long words ".repeat(30)}` })
       .where(eq(offers.id, first!.id));
@@ -109,7 +94,7 @@ describe("offers are scoped to the site", () => {
     const a = site("coastal-toyota");
     const dealershipId = (await dealershipIdsOf(a.id))[0]!;
     const rows = Array.from({ length: 30 }, (_, i) => ({ dealershipId, name: `Paging offer ${i}`, description: "Paged", category: "Paging test", price: 20_000 + i }));
-    await handle.db.insert(offers).values(rows);
+    await demo.db.db.insert(offers).values(rows);
     const first = await offersSearchPage(a, { category: "Paging test" });
     expect(first.total).toBe(30);
     expect(first.offers).toHaveLength(21);
@@ -117,7 +102,7 @@ describe("offers are scoped to the site", () => {
     const second = await offersSearchPage(a, { category: "Paging test", page: "2" });
     expect(second.offers).toHaveLength(9);
     expect(second.prevHref).toBe("/special-offers?category=Paging+test");
-    await handle.db.delete(offers).where(eq(offers.category, "Paging test"));
+    await demo.db.db.delete(offers).where(eq(offers.category, "Paging test"));
   });
 });
 
@@ -128,7 +113,7 @@ describe("reviews are scoped to the site and filtered by its rules", () => {
     const list = await siteReviews(a.id);
     expect(list.length).toBeGreaterThan(0);
     for (const review of list) expect(dealers).toContain(review.dealershipId);
-    const others = await handle.db.select().from(reviews).where(inArray(reviews.dealershipId, dealers));
+    const others = await demo.db.db.select().from(reviews).where(inArray(reviews.dealershipId, dealers));
     expect(list).toHaveLength(others.length);
   });
 

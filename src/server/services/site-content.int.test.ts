@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/demo/seed/load";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { models, sitePages } from "@/server/db/schema";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import { seededDemo } from "@/test/seeded-demo";
 import { loadHomePage } from "./home-page";
 import { siteLocationViews } from "./locations";
 import { modelsPage } from "./model-range";
 import { siteContentAt } from "./site-content";
 import { vehicleDetailBlocks } from "./vehicle-detail-blocks";
 
-let sites: Site[] = [];
-let db: DatabaseHandle;
-const site = (slug: string) => {
-  const found = sites.find((s) => s.slug === slug);
-  if (!found) throw new Error(`no site ${slug}`);
-  return found;
-};
-
-beforeAll(async () => {
-  db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });
-  setProcessDatabase(db);
-  sites = await loadSites(db.db);
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
-});
+const demo = seededDemo({ seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });
+const { site } = demo;
 
 describe("plain pages stored with the site", () => {
   it("serves each demo site's legal pages, and a page a site does not have is nothing (its 404)", async () => {
-    for (const s of sites.slice(0, 6)) {
+    for (const s of demo.sites.slice(0, 6)) {
       for (const path of ["terms-and-conditions", "privacy-policy", "about-us"]) expect((await siteContentAt(s, [path]))?.kind, `${s.slug} /${path}`).toBe("page");
     }
     expect(await siteContentAt(site("drive-local"), ["warranty"])).toBeNull();
@@ -48,7 +29,7 @@ describe("plain pages stored with the site", () => {
 
   it("renders a page's HTML only through the sanitiser: no script, handler or javascript: link survives", async () => {
     const s = site("bayside-caravans");
-    await db.db.insert(sitePages).values({ siteId: s.id, path: "/hostile", title: "Hostile", bodyHtml: `<p onclick="alert(1)">Hi</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)>` });
+    await demo.db.db.insert(sitePages).values({ siteId: s.id, path: "/hostile", title: "Hostile", bodyHtml: `<p onclick="alert(1)">Hi</p><script>alert(2)</script><a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)>` });
     const content = await siteContentAt(s, ["hostile"]);
     expect(content?.kind).toBe("page");
     const html = content?.kind === "page" ? content.page.safeHtml : "";
@@ -83,11 +64,11 @@ describe("models and brands", () => {
 
   it("serves a model at its override address, and links its tiles there", async () => {
     const ford = site("southern-cross-ford");
-    await db.db.update(models).set({ overrideUrl: "/mustang-s650" }).where(eq(models.slug, "mustang"));
+    await demo.db.db.update(models).set({ overrideUrl: "/mustang-s650" }).where(eq(models.slug, "mustang"));
     const content = await siteContentAt(ford, ["mustang-s650"]);
     expect(content?.kind === "model" && content.model.name).toBe("Mustang");
     expect((await modelsPage(ford, { body: "performance" })).models.find((m) => m.name === "Mustang")?.href).toBe("/mustang-s650");
-    await db.db.update(models).set({ overrideUrl: null }).where(eq(models.slug, "mustang"));
+    await demo.db.db.update(models).set({ overrideUrl: null }).where(eq(models.slug, "mustang"));
   });
 
   it("serves /{model-slug} and /{brand}/overview for the site's own models and brands only", async () => {

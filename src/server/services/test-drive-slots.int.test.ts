@@ -1,19 +1,16 @@
-import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { GET as slotsRoute } from "@/app/s/[host]/api/test-drive-slots/route";
 import { hoursOn, testDriveDayLabel } from "@/domain/test-drive/slots";
 import { locationTimeZone, zonedTimeToUtc } from "@/domain/test-drive/time-zone";
-import { seedDatabase } from "@/demo/seed/load";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { leads, locations, siteDealerships, testDriveBookings, vehicles } from "@/server/db/schema";
 import { findSiteLocation, type Location } from "@/server/data/locations";
 import { featuredSiteVehicles, findSiteVehicleById, type VehicleWithLocation } from "@/server/data/vehicles";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import type { Site } from "@/server/sites/site-store";
+import { seededDemo } from "@/test/seeded-demo";
 import { checkTestDriveSlot, testDriveAvailability } from "./test-drive-slots";
 
-let db: DatabaseHandle;
-let sites: Site[] = [];
+const demo = seededDemo({ seed: 41, vehicles: 300 });
 let toyota: Site;
 let car: VehicleWithLocation;
 let carLocation: Location;
@@ -22,13 +19,7 @@ let timeZone: string;
 let now: Date;
 
 beforeAll(async () => {
-  db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 41, referenceDate: new Date(), vehicles: 300 });
-  setProcessDatabase(db);
-  sites = await loadSites(db.db);
-  const found = sites.find((s) => s.slug === "coastal-toyota");
-  assert(found);
-  toyota = found;
+  toyota = demo.site("coastal-toyota");
   const stock = await featuredSiteVehicles(toyota.id, { limit: 50, includeSoldDays: 3 });
   const withLocation = stock.filter((row) => row.vehicle.status === "in_stock" && row.location !== null);
   const [first, second] = withLocation;
@@ -41,15 +32,11 @@ beforeAll(async () => {
   now = zonedTimeToUtc("2026-11-25T06:00", timeZone) ?? new Date(Number.NaN);
 });
 
-afterAll(async () => {
-  await closeProcessDatabase();
-});
-
 /** Books a test drive as the lead intake would: a lead, then its booking. */
 async function book(site: Site, vehicleId: number | null, locationId: number, startsAt: Date): Promise<void> {
-  const [lead] = await db.db.insert(leads).values({ siteId: site.id, category: "Test Drive", kind: "test-drive", vehicleId, locationId }).returning({ id: leads.id });
+  const [lead] = await demo.db.db.insert(leads).values({ siteId: site.id, category: "Test Drive", kind: "test-drive", vehicleId, locationId }).returning({ id: leads.id });
   assert(lead);
-  await db.db.insert(testDriveBookings).values({ siteId: site.id, leadId: lead.id, vehicleId, locationId, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) });
+  await demo.db.db.insert(testDriveBookings).values({ siteId: site.id, leadId: lead.id, vehicleId, locationId, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000) });
 }
 
 const at = (local: string) => zonedTimeToUtc(local, timeZone) ?? new Date(Number.NaN);
@@ -77,7 +64,7 @@ describe("testDriveAvailability", () => {
   it("follows the location's holiday hours: closed on Christmas Day", async () => {
     const december = await testDriveAvailability(toyota, { carId: car.vehicle.id, now: at("2026-12-20T06:00") });
     assert(december.ok);
-    const special = await db.db.query.locationSpecialHours.findFirst({ where: (h, { and, eq }) => and(eq(h.locationId, carLocation.id), eq(h.date, "2026-12-25")) });
+    const special = await demo.db.db.query.locationSpecialHours.findFirst({ where: (h, { and, eq }) => and(eq(h.locationId, carLocation.id), eq(h.date, "2026-12-25")) });
     if (special?.status === "Closed") expect(december.days.map((d) => d.date)).not.toContain("2026-12-25");
     else expect(december.days.find((d) => d.date === "2026-12-25")?.times[0]).toBe(special?.startHour);
   });
@@ -93,16 +80,16 @@ describe("testDriveAvailability", () => {
     assert(after.ok);
     expect(after.days[1]?.times).toEqual(day.times.filter((t) => t !== time));
     // A directory site that also shows the dealership's stock: the same car, the same booking.
-    const directory = sites.find((s) => s.slug === "drive-local");
+    const directory = demo.sites.find((s) => s.slug === "drive-local");
     assert(directory);
-    await db.db.insert(siteDealerships).values({ siteId: directory.id, dealershipId: car.dealership.id });
+    await demo.db.db.insert(siteDealerships).values({ siteId: directory.id, dealershipId: car.dealership.id });
     try {
       expect(await findSiteVehicleById(directory.id, car.vehicle.id)).not.toBeNull();
       const elsewhere = await testDriveAvailability(directory, { carId: car.vehicle.id, now });
       assert(elsewhere.ok);
       expect(elsewhere.days.find((d) => d.date === day.date)?.times).toEqual(day.times.filter((t) => t !== time));
     } finally {
-      await db.db.delete(siteDealerships).where(and(eq(siteDealerships.siteId, directory.id), eq(siteDealerships.dealershipId, car.dealership.id)));
+      await demo.db.db.delete(siteDealerships).where(and(eq(siteDealerships.siteId, directory.id), eq(siteDealerships.dealershipId, car.dealership.id)));
     }
     const atLocation = await testDriveAvailability(toyota, { locationId: carLocation.id, now });
     assert(atLocation.ok);
@@ -121,22 +108,22 @@ describe("testDriveAvailability", () => {
   });
 
   it("has no times for a car no longer available, and none for a car without a location", async () => {
-    await db.db.update(vehicles).set({ status: "sold", soldAt: new Date() }).where(eq(vehicles.id, car.vehicle.id));
+    await demo.db.db.update(vehicles).set({ status: "sold", soldAt: new Date() }).where(eq(vehicles.id, car.vehicle.id));
     try {
       expect(await testDriveAvailability(toyota, { carId: car.vehicle.id, now })).toMatchObject({ ok: true, days: [] });
     } finally {
-      await db.db.update(vehicles).set({ status: "in_stock", soldAt: null }).where(eq(vehicles.id, car.vehicle.id));
+      await demo.db.db.update(vehicles).set({ status: "in_stock", soldAt: null }).where(eq(vehicles.id, car.vehicle.id));
     }
   });
 
   it("does not find another site's car, another site's location, or a hidden location", async () => {
-    const other = sites.find((s) => s.slug === "bayside-caravans");
+    const other = demo.sites.find((s) => s.slug === "bayside-caravans");
     assert(other);
     expect(await testDriveAvailability(other, { carId: car.vehicle.id, now })).toEqual({ ok: false, field: "carId", message: "This car is not listed on this site" });
     expect(await testDriveAvailability(other, { locationId: carLocation.id, now })).toEqual({ ok: false, field: "locationId", message: "This location is not on this site" });
-    const [hidden] = await db.db.select().from(locations).where(eq(locations.visible, false)).limit(1);
+    const [hidden] = await demo.db.db.select().from(locations).where(eq(locations.visible, false)).limit(1);
     assert(hidden);
-    for (const site of sites) {
+    for (const site of demo.sites) {
       expect(await testDriveAvailability(site, { locationId: hidden.id, now })).toMatchObject({ ok: false, field: "locationId" });
     }
   });
@@ -171,7 +158,7 @@ describe("checkTestDriveSlot", () => {
     expect(await check("2026-11-25T23:30")).toEqual({ ok: false, field: "preferredTime", message: "The dealership is closed then; please choose one of the times offered" });
     expect(await check("2027-01-25T10:00")).toEqual({ ok: false, field: "preferredTime", message: "Please choose a day in the next 14 days" });
     expect(await check("25/11/2026 10:00")).toEqual({ ok: false, field: "preferredTime", message: "Please choose a date and time from the list" });
-    const other = sites.find((s) => s.slug === "bayside-caravans");
+    const other = demo.sites.find((s) => s.slug === "bayside-caravans");
     assert(other);
     expect(await check(`${day.date}T${day.times[1]}`, other)).toMatchObject({ ok: false, field: "carId" });
   });

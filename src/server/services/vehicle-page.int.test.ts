@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, gte, inArray } from "drizzle-orm";
-import { seedDatabase } from "@/demo/seed/load";
-import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { dealerships, siteDealerships, vehicles } from "@/server/db/schema";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
-import { loadSites, type Site } from "@/server/sites/site-store";
-import { freshTestDatabase } from "@/test/test-database";
+import type { Site } from "@/server/sites/site-store";
+import { seededDemo } from "@/test/seeded-demo";
 import { soldThisMonth, vehiclePageModel } from "./vehicle-page";
 import { vehiclePrintModel } from "./vehicle-print";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
@@ -18,29 +16,13 @@ import { models } from "@/server/db/schema";
 import { siteInStockByModel } from "@/server/data/vehicles";
 import { modelHref } from "@/domain/vehicle/model-range";
 
-let handle: DatabaseHandle;
-let sites: Site[] = [];
-const site = (slug: string): Site => {
-  const found = sites.find((s) => s.slug === slug);
-  if (!found) throw new Error(`no demo site ${slug}`);
-  return found;
-};
 /** Wednesday 25 November 2026, 10:00 in Brisbane; the seed's sold cars sold in the ten days before. */
 const NOW = new Date("2026-11-25T00:00:00Z");
-
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-  await seedDatabase(handle, { seed: 31, referenceDate: NOW, vehicles: 600 });
-  setProcessDatabase(handle);
-  sites = await loadSites(handle.db);
-});
-
-afterAll(async () => {
-  await closeProcessDatabase();
-});
+const demo = seededDemo({ seed: 31, referenceDate: NOW, vehicles: 600 });
+const { site } = demo;
 
 async function anyCarOf(s: Site) {
-  const db = handle.db;
+  const db = demo.db.db;
   const ids = (await db.select({ id: dealerships.id }).from(dealerships)).map((d) => d.id);
   const rows = await db.select({ slug: vehicles.slug }).from(vehicles).where(and(inArray(vehicles.dealershipId, ids), eq(vehicles.status, "in_stock"))).limit(400);
   for (const row of rows) {
@@ -56,8 +38,8 @@ describe("'Sales this Month' counts the site's real sales", () => {
     expect(coastal.settings.vehiclePage.salesCounter).toBe(true);
     const counted = await soldThisMonth(coastal, NOW);
     // Every sold car of the seed sold in November (the ten days before NOW): the same count read another way.
-    const dealershipIds = (await handle.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, coastal.id))).map((d) => d.id);
-    const sold = await handle.db
+    const dealershipIds = (await demo.db.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, coastal.id))).map((d) => d.id);
+    const sold = await demo.db.db
       .select({ id: vehicles.id })
       .from(vehicles)
       .where(and(inArray(vehicles.dealershipId, dealershipIds), eq(vehicles.status, "sold"), gte(vehicles.soldAt, new Date("2026-10-31T14:00:00Z"))));
@@ -75,7 +57,7 @@ describe("'Sales this Month' counts the site's real sales", () => {
     expect(await soldThisMonth(coastal, december)).toBe(0);
     const car = await anyCarOf(coastal);
     expect(vehiclePageModel(coastal, car, "https://example.test", december, { soldThisMonth: 0 }).salesThisMonth).toBeNull();
-    const other = sites.find((s) => !s.settings.vehiclePage.salesCounter);
+    const other = demo.sites.find((s) => !s.settings.vehiclePage.salesCounter);
     if (!other) throw new Error("every demo site shows the counter");
     expect(await soldThisMonth(other, NOW)).toBe(0);
   });
@@ -83,10 +65,10 @@ describe("'Sales this Month' counts the site's real sales", () => {
 
 describe("no 'Coming Soon' on a model the site has in stock", () => {
   it("shows a coming-soon model with cars in stock without the label, in the range and the menu, and keeps it for one with none", async () => {
-    const comingSoon = await handle.db.select().from(models).where(eq(models.status, "coming_soon"));
+    const comingSoon = await demo.db.db.select().from(models).where(eq(models.status, "coming_soon"));
     let withStock = 0;
     let withoutStock = 0;
-    for (const s of sites) {
+    for (const s of demo.sites) {
       const inStock = await siteInStockByModel(s.id);
       const tiles = new Map<string, string | null>();
       for (let page = 1; ; page++) {
@@ -133,7 +115,7 @@ describe("the group's statistics are counted", () => {
 describe("one phone for a car", () => {
   it("the sidebar, Call Now and the print view show the same number for a used car at Coastal Toyota (its used-car line)", async () => {
     const coastal = site("coastal-toyota");
-    const db = handle.db;
+    const db = demo.db.db;
     const rows = await db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(300);
     let checked = 0;
     for (const row of rows) {
@@ -156,7 +138,7 @@ describe("the dealer's claims come from its settings or the car's data", () => {
   it("a site claiming nothing promises no history check, roadworthy, licence or service on its used cars", async () => {
     const drive = site("drive-local");
     expect(drive.settings.vehiclePage.dealerClaims).toEqual({ roadworthyCertificate: false, detailBeforeCollection: false, serviceAndPartsOnSite: false, financeInsuranceTradeIns: false });
-    const rows = await handle.db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(600);
+    const rows = await demo.db.db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(600);
     let checked = 0;
     for (const row of rows) {
       const found = await findSiteVehicleBySlug(drive.id, row.slug);
