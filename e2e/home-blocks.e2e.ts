@@ -17,6 +17,8 @@ describe("the home page's blog, Latest Updates, dealer info tabs and contact blo
     // Latest Updates: the arrow keys and the Next / Previous buttons move it one post at a time.
     const updates = page.getByRole("region", { name: "Latest Updates" });
     const status = updates.locator("[data-slot=carousel-status]");
+    // The carousel starts (embla) as it comes near the screen, not while the page loads.
+    await status.scrollIntoViewIfNeeded();
     await expect.poll(() => status.textContent()).toBe("1 of 5");
     const next = updates.getByRole("button", { name: "Next slide" });
     const previous = updates.getByRole("button", { name: "Previous slide" });
@@ -38,6 +40,9 @@ describe("the home page's blog, Latest Updates, dealer info tabs and contact blo
     await page.keyboard.press("ArrowRight");
     const hours = tabs.getByRole("tab", { name: "Opening Hours" });
     await expect.poll(() => hours.getAttribute("aria-selected")).toBe("true");
+    // Focus moves with the choice, and only the chosen tab is in the tab order (roving tabindex).
+    expect(await hours.evaluate((el) => el === document.activeElement && el.tabIndex === 0)).toBe(true);
+    expect(await about.getAttribute("tabindex")).toBe("-1");
     expect(await page.getByRole("tabpanel", { name: "Opening Hours" }).getByText("Monday", { exact: false }).first().isVisible()).toBe(true);
     await page.keyboard.press("ArrowRight");
     const contactPanel = page.getByRole("tabpanel", { name: "Contact" });

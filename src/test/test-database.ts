@@ -8,7 +8,7 @@
  * folder, named by a hash of the migrations and PGlite's version (a changed migration makes a new one). Every
  * database still passes through `migrateDatabase`, which finds nothing left to apply.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -42,7 +42,7 @@ async function migratedTemplate(): Promise<Blob> {
     await migrateDatabase(handle);
     const dump = await handle.dump!();
     // Written beside, then renamed: a reader never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
+    const partial = `${file}.${process.pid}.${randomUUID()}.partial`;
     await fs.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
     await fs.rename(partial, file);
     return dump;

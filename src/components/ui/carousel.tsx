@@ -22,7 +22,7 @@ export type CarouselProps = React.ComponentProps<"div"> & {
 };
 
 type CarouselContextValue = {
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: UseEmblaCarouselType[0] | undefined;
   api: CarouselApi;
   orientation: CarouselOrientation;
   canScrollPrev: boolean;
@@ -58,6 +58,25 @@ export function Carousel({
 }: CarouselProps) {
   const orientation: CarouselOrientation = orientationProp ?? (opts?.axis === "y" ? "vertical" : "horizontal");
   const [viewportRef, api] = useEmblaCarousel({ ...opts, axis: orientation === "horizontal" ? "x" : "y" }, plugins);
+  // Embla measures every slide when it starts (forced layouts, ~25 ms on a mid-range phone per carousel): it starts
+  // only when the carousel comes near the screen or the shopper reaches for it, not while the page is loading.
+  // Until then the viewport scrolls natively (CarouselContent).
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const [awake, setAwake] = React.useState(false);
+  const wake = React.useCallback(() => setAwake(true), []);
+  React.useEffect(() => {
+    const root = rootRef.current;
+    if (awake || !root) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setAwake(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setAwake(true);
+    }, { rootMargin: "200px" });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [awake]);
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
 
@@ -105,18 +124,22 @@ export function Carousel({
   };
 
   const contextValue = React.useMemo<CarouselContextValue>(
-    () => ({ viewportRef, api, orientation, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
-    [viewportRef, api, orientation, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
+    () => ({ viewportRef: awake ? viewportRef : undefined, api, orientation, canScrollPrev, canScrollNext, scrollPrev, scrollNext }),
+    [awake, viewportRef, api, orientation, canScrollPrev, canScrollNext, scrollPrev, scrollNext],
   );
 
   return (
     <CarouselContext.Provider value={contextValue}>
       <div
+        ref={rootRef}
         data-slot="carousel"
         role="region"
         aria-roledescription="carousel"
         className={cn("relative", className)}
         onKeyDownCapture={handleKeyDownCapture}
+        onPointerEnter={awake ? undefined : wake}
+        onTouchStart={awake ? undefined : wake}
+        onFocusCapture={awake ? undefined : wake}
         {...props}
       >
         {children}
@@ -133,7 +156,15 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<"d
   const { viewportRef, orientation, api } = useCarousel();
   const native = orientation === "horizontal" ? "overflow-x-auto snap-x snap-mandatory" : "overflow-y-auto snap-y snap-mandatory";
   return (
-    <div ref={viewportRef} data-slot="carousel-content" data-enhanced={api ? "" : undefined} className={api ? "overflow-hidden" : native}>
+    <div
+      ref={viewportRef}
+      data-slot="carousel-content"
+      data-enhanced={api ? "" : undefined}
+      className={cn(api ? "overflow-hidden" : native, "rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
+      // Reachable by keyboard (its slides may hold nothing focusable): natively scrolled, the arrow keys scroll it;
+      // focus in it starts the carousel (Carousel), whose arrow keys then move it a slide at a time.
+      tabIndex={0}
+    >
       <div
         className={cn("flex", orientation === "horizontal" ? "-ml-4" : "-mt-4 flex-col", className)}
         {...props}

@@ -36,7 +36,8 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
   }, [ready, carId]);
 
   if (!saveButtonVisible(visibility.vehicle, visibility.rules, saved)) return null;
-  const busy = watchlist.status === "loading" || watchlist.pending.has(carId);
+  // Until the list has loaded the button waits: a tap then would not know who is signed in.
+  const busy = watchlist.status === "idle" || watchlist.pending.has(carId);
 
   async function onClick(): Promise<void> {
     if (!watchlist.signedIn) {

@@ -9,7 +9,8 @@ import { signInPath } from "@/domain/shopper/sign-in-gate";
  * changes at once and goes back if the server refuses.
  */
 export interface WatchlistState {
-  status: "idle" | "loading" | "ready" | "error";
+  /** idle until /api/watchlist answers (the list loads once per page), then ready or error. */
+  status: "idle" | "ready" | "error";
   signedIn: boolean;
   phone: string | null;
   saved: ReadonlySet<number>;
@@ -24,9 +25,17 @@ function update(next: Partial<WatchlistState>): void {
   for (const listener of listeners) listener();
 }
 
+let loadStarted = false;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (state.status === "idle") void load();
+  if (state.status === "idle" && !loadStarted) {
+    // The list loads without announcing "loading": React subscribes while it hydrates, and a store that changes
+    // during a subscription makes React render every Save button again at once, in one long task. "idle" already
+    // reads as busy (the server's HTML renders it so), so the first change shoppers see is the loaded list.
+    loadStarted = true;
+    void load();
+  }
   return () => listeners.delete(listener);
 }
 
@@ -37,7 +46,6 @@ export function useWatchlist(): WatchlistState {
 }
 
 async function load(): Promise<void> {
-  update({ status: "loading" });
   try {
     const response = await fetch("/api/watchlist", { headers: { accept: "application/json" }, cache: "no-store" });
     if (!response.ok) throw new Error(`watchlist answered ${response.status}`);

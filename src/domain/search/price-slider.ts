@@ -4,6 +4,8 @@
  * price and km are rounded to the nearest 1000, and the minimum never exceeds the maximum. A value outside the
  * range in the page's URL is ignored (not clamped): the slider and the search both leave it out.
  */
+import { formatCurrency, formatWholeNumber, PER_WEEK_SUFFIX } from "@/domain/vehicle/price-display";
+
 export const DEFAULT_SLIDER_RANGE = { min: 0, max: 100_000 } as const;
 
 export interface SliderRange {
@@ -36,9 +38,10 @@ export function boundsWithinRange(bounds: { min?: number; max?: number } | undef
 
 /** The label of a slider value: dollars, or dollars a week for the subscription price. */
 export function sliderLabel(value: number, attribute: string): string {
-  if (attribute === "km") return `${Math.round(value).toLocaleString("en-AU")} km`;
-  const dollars = `$${Math.round(value).toLocaleString("en-AU")}`;
-  return attribute === "subscription_price" ? `${dollars}/wk` : dollars;
+  // One shared formatter: `toLocaleString` builds an ICU formatter per call, which the slider's every render paid.
+  if (attribute === "km") return `${formatWholeNumber(value)} km`;
+  const dollars = formatCurrency(value);
+  return attribute === "subscription_price" ? `${dollars}${PER_WEEK_SUFFIX}` : dollars;
 }
 
 /**

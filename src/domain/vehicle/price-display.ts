@@ -45,6 +45,11 @@ export function formatCurrency(amount: number): string {
   return `$${WHOLE_DOLLARS.format(Math.round(amount))}`;
 }
 
+/** A whole number with thousands commas: 12,500 (kilometres, counts). */
+export function formatWholeNumber(value: number): string {
+  return WHOLE_DOLLARS.format(Math.round(value));
+}
+
 /** One formatter for every amount: `toLocaleString` builds a new one per call (about 0.03 ms each, thousands per seed). */
 const WHOLE_DOLLARS = new Intl.NumberFormat("en-AU");
 
