@@ -29,6 +29,7 @@ import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations";
 import { storeTestDealerContent } from "./http/test-content-hook";
 import { testHooks } from "./http/test-hooks";
+import { startProcessPageCache } from "./cache/page-cache";
 
 export class StartupError extends Error {
   override name = "StartupError";
@@ -101,7 +102,15 @@ export async function startPlatform(
   const reservationSweeper = startReservationSweeper();
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/platform-requests.ts).
   const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
-  const server = http.createServer(platformRequestListener(handle, { trustedProxyHops: config.TRUSTED_PROXY_HOPS, ...(hooks ? { testHooks: hooks } : {}) }));
+  // The pages that are the same for every shopper, kept in this process (src/server/cache/page-cache.ts).
+  const pageCache = startProcessPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 });
+  const server = http.createServer(
+    platformRequestListener(handle, {
+      trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      ...(hooks ? { testHooks: hooks } : {}),
+      ...(pageCache ? { pageCache: { cache: pageCache, cdnSeconds: config.PAGE_CDN_SECONDS } } : {}),
+    }),
+  );
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
