@@ -42,7 +42,11 @@ export class PageCache {
   private readonly siteGenerations = new Map<number, number>();
   private allGeneration = 0;
 
-  constructor(readonly limits: PageCacheLimits) {
+  constructor(
+    readonly limits: PageCacheLimits,
+    /** The clock of the TTL (tests move it). */
+    private readonly clock: { now(): number } = performance,
+  ) {
     this.stable = this.segment(Math.floor(limits.maxBytes * (1 - VARYING_SHARE)));
     this.varying = this.segment(Math.floor(limits.maxBytes * VARYING_SHARE));
   }
@@ -54,6 +58,8 @@ export class PageCache {
       maxEntrySize: Math.max(1, Math.floor(maxSize / 8)),
       sizeCalculation: pageBytes,
       ttl: this.limits.ttlMs,
+      ttlResolution: 0,
+      perf: this.clock,
       dispose: (page, key, reason) => {
         if (reason !== "set") this.keysOfSite.get(page.siteId)?.delete(key);
       },
