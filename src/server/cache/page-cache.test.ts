@@ -3,7 +3,7 @@ import { noteSiteVersions, PageCache, pageBytes, processPageCache, startProcessP
 
 function page(siteId: number, bytes: number): StoredPage {
   const body = Buffer.alloc(bytes, 120);
-  return { siteId, variants: { identity: { headers: ["content-type", "text/html"], body }, gzip: { headers: [], body: Buffer.alloc(0) }, br: { headers: [], body: Buffer.alloc(0) } } };
+  return { siteId, variants: { gzip: { headers: ["content-type", "text/html"], body }, br: { headers: [], body: Buffer.alloc(0) } }, identityHeaders: [] };
 }
 
 const plain = { varying: false };

@@ -17,8 +17,11 @@ import { LRUCache } from "lru-cache";
  */
 export interface StoredPage {
   siteId: number;
-  /** The response per encoding: headers for writeHead (flat name, value list) and the body. */
-  variants: Record<"identity" | "gzip" | "br", { headers: string[]; body: Buffer }>;
+  /** The response compressed both ways: headers for writeHead (flat name, value list) and the body. The page as it
+   * is (5 to 10 times their size) is not kept: the rare client that takes neither gets it decompressed from gzip. */
+  variants: Record<"gzip" | "br", { headers: string[]; body: Buffer }>;
+  /** The headers of the uncompressed page (its length included). */
+  identityHeaders: string[];
 }
 
 export interface PageCacheLimits {
@@ -121,9 +124,10 @@ export class PageCache {
   }
 }
 
-/** A stored page's bytes: its three bodies and headers, plus its key and bookkeeping (an estimate, ~200 bytes). */
+/** A stored page's bytes: its two bodies and three header lists, plus its key and bookkeeping (an estimate, ~200 bytes). */
 export function pageBytes(page: StoredPage, key: string): number {
   let bytes = 200 + key.length * 2;
+  for (const part of page.identityHeaders) bytes += part.length * 2;
   for (const variant of Object.values(page.variants)) {
     bytes += variant.body.length;
     for (const part of variant.headers) bytes += part.length * 2;

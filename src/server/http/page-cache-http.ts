@@ -23,8 +23,8 @@ export interface PageCacheHttp {
 /**
  * Answers a request from the page cache (X-Cache: HIT) and says so; or, for a page that may be cached, renders it
  * through `serve` and keeps the response (X-Cache: MISS); anything else goes to `serve` untouched. The stored
- * response is Next's, minus per-response headers, with the page's Cache-Control for a CDN, kept once as it is and
- * once gzip- and brotli-compressed (Next is asked for it uncompressed).
+ * response is Next's, minus per-response headers, with the page's Cache-Control for a CDN, kept gzip- and
+ * brotli-compressed (Next is asked for it uncompressed; compressed once per page, off the request's path).
  */
 export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void): void {
   const page = cacheablePage({ method: req.method, url: req.url ?? "/", headers: req.headers });
@@ -32,7 +32,13 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
   if (!page.signedIn) {
     const stored = options.cache.get(page.key);
     if (stored) {
-      const variant = stored.variants[chosenEncoding(single(req.headers["accept-encoding"]))];
+      const encoding = chosenEncoding(single(req.headers["accept-encoding"]));
+      if (encoding === "identity") {
+        res.writeHead(200, stored.identityHeaders);
+        res.end(req.method === "HEAD" ? undefined : zlib.gunzipSync(stored.variants.gzip.body));
+        return;
+      }
+      const variant = stored.variants[encoding];
       res.writeHead(200, variant.headers);
       res.end(req.method === "HEAD" ? undefined : variant.body);
       return;
@@ -109,11 +115,12 @@ async function storeResponse(cache: PageCache, page: CacheablePage, siteId: numb
     gzip(body, { level: 6 }),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
-  const variant = (encoding: string | null, bytes: Buffer) => ({
-    headers: [...headers, ...(encoding ? ["content-encoding", encoding] : []), "content-length", String(bytes.length)],
-    body: bytes,
-  });
-  const stored: StoredPage = { siteId, variants: { identity: variant(null, body), gzip: variant("gzip", gzipped), br: variant("br", brotlied) } };
+  const variant = (encoding: string, bytes: Buffer) => ({ headers: [...headers, "content-encoding", encoding, "content-length", String(bytes.length)], body: bytes });
+  const stored: StoredPage = {
+    siteId,
+    variants: { gzip: variant("gzip", gzipped), br: variant("br", brotlied) },
+    identityHeaders: [...headers, "content-length", String(body.length)],
+  };
   cache.store(page.key, stored, since, { varying: page.varying });
 }
 
