@@ -52,6 +52,28 @@ describe("saving cars to the watchlist", () => {
     // The header's watchlist link counts it.
     await expect.poll(() => page.locator("[data-header-watchlist]").getAttribute("aria-label")).toBe("Watchlist, 1 saved");
 
+    // The car's page is the same HTML for every shopper (the page cache, issue 16): the signed-in shopper's visit fills
+    // the cache (a query no one else used makes sure theirs is the copy kept), and an anonymous shopper then gets that
+    // copy, with nothing of the first shopper in it and the car not saved for them.
+    const carPath = `${await sameCard.locator("a[href^='/cars/']").first().getAttribute("href")}?from=watchlist-${Date.now()}`;
+    const carPage = await page.context().newPage();
+    await open(carPage, siteUrl("coastal-toyota", carPath));
+    await expect.poll(() => carPage.locator("[data-watchlist-button]").first().getAttribute("aria-pressed")).toBe("true");
+    await carPage.close();
+    const cachedCopy = async () => request("coastal-toyota.localhost", carPath);
+    await expect.poll(async () => (await cachedCopy()).headers["x-cache"]).toBe("HIT");
+    const copy = await cachedCopy();
+    expect(copy.headers["cache-control"]).toMatch(/^public, .*s-maxage=\d+/);
+    expect(copy.body).toContain(title.split("\n")[0]);
+    expect(copy.body).not.toMatch(/412[\s-]?555[\s-]?101/);
+    expect(copy.body).not.toContain('aria-pressed="true"');
+    const anonymous = await browser().newContext();
+    const stranger = await anonymous.newPage();
+    await open(stranger, siteUrl("coastal-toyota", carPath));
+    expect(await stranger.locator("[data-watchlist-button]").first().getAttribute("aria-pressed")).toBe("false");
+    expect(await stranger.locator("[data-header-watchlist]").getAttribute("aria-label")).toBe("Watchlist");
+    await anonymous.close();
+
     await page.getByRole("button", { name: "View List" }).click();
     await page.waitForURL((url) => url.pathname === "/watchlist");
     const saved = page.getByRole("list", { name: "Saved cars" });

@@ -12,6 +12,9 @@ const brotli = promisify(zlib.brotliCompress);
 /** Per-response headers never replayed from a stored page (node and the cache write their own). */
 const NOT_REPLAYED: ReadonlySet<string> = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", "x-cache", "age"]);
 
+/** What React writes into a page for an error after its status went out (the error's digest on its fallback). */
+const STREAMED_ERROR_MARK = Buffer.from(" data-dgst=");
+
 export interface PageCacheHttp {
   cache: PageCache;
   /** s-maxage (and stale-while-revalidate) of a cacheable page for a CDN in front. */
@@ -111,6 +114,9 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
 }
 
 async function storeResponse(cache: PageCache, page: CacheablePage, siteId: number, since: PageGeneration, headers: string[], body: Buffer): Promise<void> {
+  // An error thrown inside a Suspense boundary after the 200 was sent streams its fallback (marked with the error's
+  // digest): served to this request, never kept for everyone.
+  if (body.includes(STREAMED_ERROR_MARK)) return;
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: 6 }),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
