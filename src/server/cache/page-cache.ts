@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import type { SharedPageStore } from "./shared-page-cache";
 
 /**
  * The page cache: whole HTML responses of pages that are the same for every shopper of a site (which ones:
@@ -136,17 +137,21 @@ export function pageBytes(page: StoredPage, key: string): number {
 }
 
 const holderKey = Symbol.for("forecourt.pageCache");
-type Holder = typeof globalThis & { [holderKey]?: { cache: PageCache | null; versions: Map<number, string> } };
+type Holder = typeof globalThis & { [holderKey]?: { cache: PageCache | null; shared: SharedPageStore | null; versions: Map<number, string> } };
 
 function holder() {
   const h = globalThis as Holder;
-  h[holderKey] ??= { cache: null, versions: new Map() };
+  h[holderKey] ??= { cache: null, shared: null, versions: new Map() };
   return h[holderKey];
 }
 
-/** Makes the process's page cache (the platform server, at start-up). Null limits or 0 bytes: no page cache. */
-export function startProcessPageCache(limits: PageCacheLimits): PageCache | null {
+/**
+ * Makes the process's page cache (the platform server, at start-up), with the store every process shares when there
+ * is one (REDIS_URL). 0 bytes: no page cache.
+ */
+export function startProcessPageCache(limits: PageCacheLimits, shared: SharedPageStore | null = null): PageCache | null {
   holder().cache = limits.maxBytes > 0 ? new PageCache(limits) : null;
+  holder().shared = holder().cache ? shared : null;
   return holder().cache;
 }
 
@@ -155,9 +160,14 @@ export function processPageCache(): PageCache | null {
   return holder().cache;
 }
 
-/** Drops cached pages of these sites (all sites' when none are named) in this process. */
-export function invalidateCachedPages(siteIds?: readonly number[]): void {
-  holder().cache?.invalidate(siteIds);
+/**
+ * Drops cached pages of these sites (all sites' when none are named) in this process, and in the shared store: that
+ * first, so no look-up there after this process's drop can bring an old page back (without one, at once).
+ */
+export async function invalidateCachedPages(siteIds?: readonly number[]): Promise<void> {
+  const { cache, shared } = holder();
+  if (shared) await shared.invalidate(siteIds);
+  cache?.invalidate(siteIds);
 }
 
 /**
@@ -181,5 +191,5 @@ export function noteSiteVersions(sites: readonly { id: number; version: string }
       changed.push(id);
     }
   }
-  if (changed.length > 0) invalidateCachedPages(changed);
+  if (changed.length > 0) void invalidateCachedPages(changed);
 }

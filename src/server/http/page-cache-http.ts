@@ -3,6 +3,7 @@ import type http from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { PageCache, PageGeneration, StoredPage } from "@/server/cache/page-cache";
+import type { SharedPageStore } from "@/server/cache/shared-page-cache";
 import { logger } from "@/server/logger";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
@@ -21,6 +22,8 @@ export interface PageCacheHttp {
   cdnSeconds: number;
   /** The site a host name belongs to (null: none; nothing is cached). */
   siteOf: (hostname: string) => Promise<number | null>;
+  /** The cache shared by every process (REDIS_URL), asked on a miss here and told of every page rendered. */
+  shared?: SharedPageStore;
 }
 
 /**
@@ -34,26 +37,30 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
   if (!page) return serve();
   if (!page.signedIn) {
     const stored = options.cache.get(page.key);
-    if (stored) {
-      const encoding = chosenEncoding(single(req.headers["accept-encoding"]));
-      if (encoding === "identity") {
-        res.writeHead(200, stored.identityHeaders);
-        res.end(req.method === "HEAD" ? undefined : zlib.gunzipSync(stored.variants.gzip.body));
-        return;
-      }
-      const variant = stored.variants[encoding];
-      res.writeHead(200, variant.headers);
-      res.end(req.method === "HEAD" ? undefined : variant.body);
-      return;
-    }
+    if (stored) return sendStored(stored, req, res);
   }
   if (req.method === "HEAD") return serve();
+  const render = (siteId: number, since: PageGeneration, sharedGeneration: string | null) => {
+    delete req.headers["accept-encoding"];
+    capture(options, page, { siteId, since, sharedGeneration }, res);
+    serve();
+  };
   options.siteOf(page.hostname).then(
     (siteId) => {
       if (siteId === null) return serve();
-      delete req.headers["accept-encoding"];
-      capture(options, page, siteId, options.cache.generation(siteId), res);
-      serve();
+      const since = options.cache.generation(siteId);
+      if (!options.shared) return render(siteId, since, null);
+      // Another process may have rendered it (REDIS_URL): kept here too, then sent.
+      options.shared.lookup(siteId, page.key).then(
+        (found) => {
+          if (found?.page?.siteId === siteId && !page.signedIn) {
+            options.cache.store(page.key, found.page, since, { varying: page.varying });
+            return sendStored(found.page, req, res);
+          }
+          render(siteId, since, found?.generation ?? null);
+        },
+        () => render(siteId, since, null),
+      );
     },
     (error: unknown) => {
       logger.warn({ err: error }, "page cache: site not resolved; serving uncached");
@@ -62,8 +69,28 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
   );
 }
 
+/** A kept page, in the encoding the request takes (decompressed for the rare client that takes none). */
+function sendStored(stored: StoredPage, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const encoding = chosenEncoding(single(req.headers["accept-encoding"]));
+  if (encoding === "identity") {
+    res.writeHead(200, stored.identityHeaders);
+    res.end(req.method === "HEAD" ? undefined : zlib.gunzipSync(stored.variants.gzip.body));
+    return;
+  }
+  const variant = stored.variants[encoding];
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** Which render a captured response is: its site, and the generations (this process's, Redis's) read before it began. */
+interface RenderOf {
+  siteId: number;
+  since: PageGeneration;
+  sharedGeneration: string | null;
+}
+
 /** Tees Next's response into the cache: the headers when they are written, the body as it streams. */
-function capture(options: PageCacheHttp, page: CacheablePage, siteId: number, since: PageGeneration, res: http.ServerResponse): void {
+function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, res: http.ServerResponse): void {
   let keep = false;
   const chunks: Buffer[] = [];
   let headers: string[] = [];
@@ -102,7 +129,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, siteId: number, si
   }) as typeof res.end;
   res.once("finish", () => {
     if (!keep) return;
-    storeResponse(options.cache, page, siteId, since, headers, Buffer.concat(chunks)).catch((error: unknown) =>
+    storeResponse(options, page, render, headers, Buffer.concat(chunks)).catch((error: unknown) =>
       logger.warn({ err: error }, "page cache: page not stored"),
     );
   });
@@ -113,7 +140,7 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 }
 
-async function storeResponse(cache: PageCache, page: CacheablePage, siteId: number, since: PageGeneration, headers: string[], body: Buffer): Promise<void> {
+async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], body: Buffer): Promise<void> {
   // An error thrown inside a Suspense boundary after the 200 was sent streams its fallback (marked with the error's
   // digest): served to this request, never kept for everyone.
   if (body.includes(STREAMED_ERROR_MARK)) return;
@@ -123,11 +150,14 @@ async function storeResponse(cache: PageCache, page: CacheablePage, siteId: numb
   ]);
   const variant = (encoding: string, bytes: Buffer) => ({ headers: [...headers, "content-encoding", encoding, "content-length", String(bytes.length)], body: bytes });
   const stored: StoredPage = {
-    siteId,
+    siteId: render.siteId,
     variants: { gzip: variant("gzip", gzipped), br: variant("br", brotlied) },
     identityHeaders: [...headers, "content-length", String(body.length)],
   };
-  cache.store(page.key, stored, since, { varying: page.varying });
+  const kept = options.cache.store(page.key, stored, render.since, { varying: page.varying });
+  if (kept && options.shared && render.sharedGeneration !== null) {
+    await options.shared.put(render.siteId, render.sharedGeneration, page.key, stored, options.cache.limits.ttlMs);
+  }
 }
 
 /** The headers a hit replays: Next's, without per-response ones, with the public Cache-Control and X-Cache: HIT. */

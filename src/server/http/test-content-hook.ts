@@ -74,6 +74,6 @@ export async function storeTestDealerContent(body: unknown): Promise<{ status: n
   for (const page of parsed.data.pages) await saveSitePage(site.id, page);
   // The site's cached pages show the new content at once, as the console's save would make them (offers, reviews and
   // plain pages send no stock-change notification; without this they would show within the page cache's TTL).
-  invalidateCachedPages([site.id]);
+  await invalidateCachedPages([site.id]);
   return { status: 201, body: { offerIds, reviewIds, dealerComments, pages: parsed.data.pages.map((page) => page.path), previousMap } };
 }

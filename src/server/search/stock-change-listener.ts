@@ -16,25 +16,25 @@ export const STOCK_CHANNEL = "forecourt_stock";
 export async function listenForStockChanges(
   database: DatabaseHandle,
   /** What to drop for the sites that changed (every site's with none named): this process's indexes and pages by default. */
-  drop: (siteIds?: readonly number[]) => void = dropSiteCaches,
+  drop: (siteIds?: readonly number[]) => void | Promise<void> = dropSiteCaches,
 ): Promise<() => Promise<void>> {
   return database.listen(STOCK_CHANNEL, (payload) => {
     const ids = payload.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
     if (ids.length === 0) return;
     sitesShowingDealerships(ids, database.db)
-      .then((sites) => {
-        drop(sites);
+      .then(async (sites) => {
+        await drop(sites);
         logger.debug({ dealerships: ids, sites }, "stock changed: search indexes and cached pages dropped");
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         // When the sites cannot be told apart, dropping every index is always correct.
-        drop();
+        await drop();
         logger.warn({ err: error }, "stock change: could not map dealerships to sites; dropped every search index and cached page");
       });
   });
 }
 
-function dropSiteCaches(siteIds?: readonly number[]): void {
+function dropSiteCaches(siteIds?: readonly number[]): Promise<void> {
   invalidateSearchIndexes(siteIds);
-  invalidateCachedPages(siteIds);
+  return invalidateCachedPages(siteIds);
 }

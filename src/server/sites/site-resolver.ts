@@ -25,7 +25,7 @@ function directory(): Promise<SiteDirectory> {
 export function invalidateSites(): void {
   boundedCache("siteDirectory").clear();
   boundedCache("siteShell").clear();
-  invalidateCachedPages();
+  void invalidateCachedPages();
 }
 
 /** The site the rewritten `[host]` segment names, or null for an unknown host. */
