@@ -90,6 +90,7 @@ describe("the page cache in front of Next", () => {
     expect(br.headers["vary"]).toBe("RSC, Next-Router-State-Tree, Accept-Encoding");
     expect(br.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
     expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(br.headers["x-middleware-rewrite"]).toBeUndefined();
     const gzip = await get("/cars/corolla", { "accept-encoding": "gzip" });
     expect(zlib.gunzipSync(gzip.body).toString()).toContain("Price $30000");
     const plain = await get("/cars/corolla");

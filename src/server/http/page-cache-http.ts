@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import type { PageCache, PageGeneration, StoredPage } from "@/server/cache/page-cache";
 import type { SharedPageStore } from "@/server/cache/shared-page-cache";
 import { logger } from "@/server/logger";
+import { INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
 const gzip = promisify(zlib.gzip);
@@ -164,7 +165,7 @@ async function storeResponse(options: PageCacheHttp, page: CacheablePage, render
 function replayedHeaders(all: http.OutgoingHttpHeaders, cdnSeconds: number): string[] {
   const flat: string[] = [];
   for (const [name, value] of Object.entries(all)) {
-    if (value === undefined || NOT_REPLAYED.has(name) || name === "cache-control") continue;
+    if (value === undefined || NOT_REPLAYED.has(name) || INTERNAL_RESPONSE_HEADERS.has(name) || name === "cache-control") continue;
     for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
   }
   flat.push("cache-control", publicPageCacheControl(cdnSeconds), "x-cache", "HIT");

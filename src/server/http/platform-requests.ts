@@ -76,15 +76,16 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         });
         return;
       }
-      withoutInternalHeaders(res);
-      const render = () =>
-        void serve(req, res).catch((error: unknown) => {
+      const render = () => {
+        withoutInternalHeaders(res);
+        serve(req, res).catch((error: unknown) => {
           logger.error({ err: error, url: req.url }, "request failed");
           if (!res.headersSent) {
             res.statusCode = 500;
             res.end("Internal Server Error");
           }
         });
+      };
       // A page that is the same for every shopper comes from the page cache, or fills it (page-cache-http.ts).
       if (pages) servePage(pages, req, res, render);
       else render();
