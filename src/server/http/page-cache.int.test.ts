@@ -61,7 +61,7 @@ async function startInstance(name: string, database: DatabaseHandle): Promise<In
 
 beforeAll(async () => {
   db = await freshTestDatabase();
-  await seedDatabase(db, { seed: 7, referenceDate: new Date(), vehicles: 200 });
+  await seedDatabase(db, { seed: 7, referenceDate: new Date(), vehicles: 60 });
   const [toyota] = await db.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, "coastal-toyota"));
   toyotaSite = toyota!.id;
   const [link] = await db.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, toyotaSite)).limit(1);
