@@ -9,6 +9,7 @@ import { INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Per-response headers never replayed from a stored page (node and the cache write their own). */
@@ -31,7 +32,7 @@ export interface PageCacheHttp {
  * Answers a request from the page cache (X-Cache: HIT) and says so; or, for a page that may be cached, renders it
  * through `serve` and keeps the response (X-Cache: MISS); anything else goes to `serve` untouched. The stored
  * response is Next's, minus per-response headers, with the page's Cache-Control for a CDN, kept gzip- and
- * brotli-compressed (Next is asked for it uncompressed; compressed once per page, off the request's path).
+ * brotli-compressed (Next's gzip kept as it sent it; the rest compressed once per page, off the request's path).
  */
 export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void): void {
   const page = cacheablePage({ method: req.method, url: req.url ?? "/", headers: req.headers });
@@ -42,7 +43,6 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
   }
   if (req.method === "HEAD") return serve();
   const render = (siteId: number, since: PageGeneration, sharedGeneration: string | null) => {
-    delete req.headers["accept-encoding"];
     capture(options, page, { siteId, since, sharedGeneration }, res);
     serve();
   };
@@ -95,6 +95,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
   let keep = false;
   const chunks: Buffer[] = [];
   let headers: string[] = [];
+  let gzipped = false;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     // Fold writeHead's own headers into the response's, so one view of them decides.
@@ -112,6 +113,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
       res.setHeader("vary", withAcceptEncoding(res.getHeader("vary")));
       res.setHeader("x-cache", "MISS");
       headers = replayedHeaders(res.getHeaders(), options.cdnSeconds);
+      gzipped = res.getHeader("content-encoding") === "gzip";
       keep = true;
     }
     return message === undefined ? writeHead(status) : writeHead(status, message);
@@ -130,7 +132,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
   }) as typeof res.end;
   res.once("finish", () => {
     if (!keep) return;
-    storeResponse(options, page, render, headers, Buffer.concat(chunks)).catch((error: unknown) =>
+    storeResponse(options, page, render, headers, Buffer.concat(chunks), gzipped).catch((error: unknown) =>
       logger.warn({ err: error }, "page cache: page not stored"),
     );
   });
@@ -141,12 +143,14 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 }
 
-async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], body: Buffer): Promise<void> {
+async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], sent: Buffer, sentGzipped: boolean): Promise<void> {
+  // Next compressed it with gzip when the request took that (and the page was not tiny): that copy is kept as it is.
+  const body = sentGzipped ? await gunzip(sent) : sent;
   // An error thrown inside a Suspense boundary after the 200 was sent streams its fallback (marked with the error's
   // digest): served to this request, never kept for everyone.
   if (body.includes(STREAMED_ERROR_MARK)) return;
   const [gzipped, brotlied] = await Promise.all([
-    gzip(body, { level: 6 }),
+    sentGzipped ? sent : gzip(body, { level: 6 }),
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   const variant = (encoding: string, bytes: Buffer) => ({ headers: [...headers, "content-encoding", encoding, "content-length", String(bytes.length)], body: bytes });
