@@ -10,6 +10,7 @@ import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheContro
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+const unbrotli = promisify(zlib.brotliDecompress);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Per-response headers never replayed from a stored page (node and the cache write their own). */
@@ -95,7 +96,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
   let keep = false;
   const chunks: Buffer[] = [];
   let headers: string[] = [];
-  let gzipped = false;
+  let sentEncoding: SentEncoding = null;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     // Fold writeHead's own headers into the response's, so one view of them decides.
@@ -113,7 +114,8 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
       res.setHeader("vary", withAcceptEncoding(res.getHeader("vary")));
       res.setHeader("x-cache", "MISS");
       headers = replayedHeaders(res.getHeaders(), options.cdnSeconds);
-      gzipped = res.getHeader("content-encoding") === "gzip";
+      const encoding = res.getHeader("content-encoding");
+      sentEncoding = encoding === "gzip" || encoding === "br" ? encoding : null;
       keep = true;
     }
     return message === undefined ? writeHead(status) : writeHead(status, message);
@@ -132,7 +134,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
   }) as typeof res.end;
   res.once("finish", () => {
     if (!keep) return;
-    storeResponse(options, page, render, headers, Buffer.concat(chunks), gzipped).catch((error: unknown) =>
+    storeResponse(options, page, render, headers, Buffer.concat(chunks), sentEncoding).catch((error: unknown) =>
       logger.warn({ err: error }, "page cache: page not stored"),
     );
   });
@@ -143,15 +145,18 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
 }
 
-async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], sent: Buffer, sentGzipped: boolean): Promise<void> {
-  // Next compressed it with gzip when the request took that (and the page was not tiny): that copy is kept as it is.
-  const body = sentGzipped ? await gunzip(sent) : sent;
+/** How Next encoded what it sent (it compresses when the request takes it and the page is not tiny). */
+type SentEncoding = "gzip" | "br" | null;
+
+async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], sent: Buffer, sentEncoding: SentEncoding): Promise<void> {
+  const body = sentEncoding === "gzip" ? await gunzip(sent) : sentEncoding === "br" ? await unbrotli(sent) : sent;
   // An error thrown inside a Suspense boundary after the 200 was sent streams its fallback (marked with the error's
   // digest): served to this request, never kept for everyone.
   if (body.includes(STREAMED_ERROR_MARK)) return;
+  // What Next compressed is kept as it sent it; the other encoding is made here, once.
   const [gzipped, brotlied] = await Promise.all([
-    sentGzipped ? sent : gzip(body, { level: 6 }),
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    sentEncoding === "gzip" ? sent : gzip(body, { level: 6 }),
+    sentEncoding === "br" ? sent : brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
   const variant = (encoding: string, bytes: Buffer) => ({ headers: [...headers, "content-encoding", encoding, "content-length", String(bytes.length)], body: bytes });
   const stored: StoredPage = {

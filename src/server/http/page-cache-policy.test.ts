@@ -49,13 +49,14 @@ describe("which pages the page cache keeps", () => {
 });
 
 describe("which responses are stored and how they are sent", () => {
-  it("stores a 200 HTML page that sets no cookie, as it is or gzipped", () => {
+  it("stores a 200 HTML page that sets no cookie, as it is or compressed", () => {
     expect(cacheableResponse(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
     expect(cacheableResponse(404, { "content-type": "text/html" })).toBe(false);
     expect(cacheableResponse(308, { "content-type": "text/html" })).toBe(false);
     expect(cacheableResponse(200, { "content-type": "text/html", "set-cookie": ["a=b"] })).toBe(false);
     expect(cacheableResponse(200, { "content-type": "text/x-component" })).toBe(false);
     expect(cacheableResponse(200, { "content-type": "text/html", "content-encoding": "gzip" })).toBe(true);
+    expect(cacheableResponse(200, { "content-type": "text/html", "content-encoding": "br" })).toBe(true);
     expect(cacheableResponse(200, { "content-type": "text/html", "content-encoding": "deflate" })).toBe(false);
   });
 

@@ -89,11 +89,12 @@ export function hasSessionCookie(cookie: string | undefined): boolean {
   return cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
-/** Whether a response may be stored: a 200 HTML document that sets no cookie, as it is or gzip-compressed (Next's). */
+/** Whether a response may be stored: a 200 HTML document that sets no cookie, as it is or compressed by Next (gzip, br). */
 export function cacheableResponse(status: number, headers: Readonly<Record<string, number | string | string[] | undefined>>): boolean {
   if (status !== 200) return false;
   if (headers["set-cookie"] !== undefined) return false;
-  if (headers["content-encoding"] !== undefined && headers["content-encoding"] !== "gzip") return false;
+  const encoding = headers["content-encoding"];
+  if (encoding !== undefined && encoding !== "gzip" && encoding !== "br") return false;
   const type = headers["content-type"];
   return typeof type === "string" && type.toLowerCase().startsWith("text/html");
 }
