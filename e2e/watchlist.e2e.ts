@@ -52,10 +52,32 @@ describe("saving cars to the watchlist", () => {
     // The header's watchlist link counts it.
     await expect.poll(() => page.locator("[data-header-watchlist]").getAttribute("aria-label")).toBe("Watchlist, 1 saved");
 
+    const carHref = await sameCard.locator("a[href^='/cars/']").first().getAttribute("href");
     await page.getByRole("button", { name: "View List" }).click();
     await page.waitForURL((url) => url.pathname === "/watchlist");
     const saved = page.getByRole("list", { name: "Saved cars" });
     await expect.poll(() => saved.getByRole("heading", { level: 3 }).allInnerTexts()).toEqual([title]);
+
+    // The car's page is the same HTML for every shopper (the page cache, issue 16): the signed-in shopper's visit fills
+    // the cache (a query no one else used makes sure theirs is the copy kept), and an anonymous shopper then gets that
+    // copy, with nothing of the first shopper in it and the car not saved for them.
+    const carPath = `${carHref}?from=watchlist-${Date.now()}`;
+    await open(page, siteUrl("coastal-toyota", carPath));
+    await expect.poll(() => page.locator("[data-watchlist-button]").first().getAttribute("aria-pressed")).toBe("true");
+    const cachedCopy = async () => request("coastal-toyota.localhost", carPath);
+    await expect.poll(async () => (await cachedCopy()).headers["x-cache"]).toBe("HIT");
+    const copy = await cachedCopy();
+    expect(copy.headers["cache-control"]).toMatch(/^public, .*s-maxage=\d+/);
+    expect(copy.body).toContain(title.split("\n")[0]);
+    expect(copy.body).not.toMatch(/412[\s-]?555[\s-]?101/);
+    expect(copy.body).not.toContain('aria-pressed="true"');
+    const anonymous = await browser().newContext();
+    const stranger = await anonymous.newPage();
+    await open(stranger, siteUrl("coastal-toyota", carPath));
+    expect(await stranger.locator("[data-watchlist-button]").first().getAttribute("aria-pressed")).toBe("false");
+    expect(await stranger.locator("[data-header-watchlist]").getAttribute("aria-label")).toBe("Watchlist");
+    await anonymous.close();
+    await open(page, siteUrl("coastal-toyota", "/watchlist"));
 
     // Saved again from the list: removing it shows the other toast and empties the list on reload.
     await saved.locator("[data-watchlist-button]").click();

@@ -33,6 +33,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ SMTP_URL: "smtps://leads:pw@mail.example.com.au:465" }).SMTP_URL).toBe("smtps://leads:pw@mail.example.com.au:465");
     expect(parseConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
   });
+  it("reads the page cache's settings and REDIS_URL, and refuses a Redis URL without printing its password", () => {
+    expect(parseConfig({})).toMatchObject({ PAGE_CACHE_MB: 64, PAGE_CACHE_TTL_SECONDS: 60, PAGE_CDN_SECONDS: 30 });
+    expect(parseConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseConfig({ PAGE_CACHE_MB: "0", REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({ PAGE_CACHE_MB: 0, REDIS_URL: "redis://127.0.0.1:6379" });
+    expect(() => parseConfig({ PAGE_CDN_SECONDS: "0" })).toThrowError(/^Invalid configuration: PAGE_CDN_SECONDS /);
+    expect(() => parseConfig({ REDIS_URL: "http://:hunter2@127.0.0.1:6379" })).toThrowError(/^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL \(got "http:\/\/:\*\*\*\*@127/);
+  });
   it("explains a bad SMTP_URL in one line without the password", () => {
     for (const bad of ["http://u:secret@mail.example.com", "smtp://", "mail.example.com:25"]) {
       try {

@@ -52,6 +52,25 @@ const envSchema = z.object({
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
+   * The page cache's memory in MB (src/server/cache/page-cache.ts: the HTML of pages that are the same for every
+   * shopper, kept in each process); 0 turns it off.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  /** How long a cached page is served at most, in seconds, when no change notification dropped it sooner. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * A Redis server every process shares the page cache through (redis://[user:pass@]host:port[/db]); unset, each
+   * process keeps its own. Unreachable: each keeps its own until it is back.
+   */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || (/^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v)), { message: "must be a redis:// or rediss:// URL" }),
+  /** s-maxage and stale-while-revalidate of cacheable pages for a CDN in front, in seconds (it hears no change). */
+  PAGE_CDN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /**
    * End-to-end tests only: with this secret set, the platform answers POST /__test-hooks/reservations/sweep (the
    * reservation expiry sweep at a later `now`: time moved forward without waiting) to requests from this machine that
    * carry it in `X-Forecourt-Test-Hooks`. Refused unless HOST is a loopback address, so a server others can reach never
@@ -95,5 +114,5 @@ export function config(): Config {
 
 /** Hides a password in a connection URL so it can be printed. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, "$1****@");
+  return url.replace(/(\/\/[^:/@]*:)[^@]*@/, "$1****@");
 }

@@ -29,6 +29,8 @@ import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations";
 import { storeTestDealerContent } from "./http/test-content-hook";
 import { testHooks } from "./http/test-hooks";
+import { startProcessPageCache } from "./cache/page-cache";
+import { redisPageStore } from "./cache/shared-page-cache";
 
 export class StartupError extends Error {
   override name = "StartupError";
@@ -101,7 +103,17 @@ export async function startPlatform(
   const reservationSweeper = startReservationSweeper();
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/platform-requests.ts).
   const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
-  const server = http.createServer(platformRequestListener(handle, { trustedProxyHops: config.TRUSTED_PROXY_HOPS, ...(hooks ? { testHooks: hooks } : {}) }));
+  // The pages that are the same for every shopper, kept in this process (src/server/cache/page-cache.ts).
+  // With REDIS_URL, shared by every process (src/server/cache/shared-page-cache.ts).
+  const sharedPages = config.REDIS_URL && config.PAGE_CACHE_MB > 0 ? redisPageStore(config.REDIS_URL) : null;
+  const pageCache = startProcessPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 }, sharedPages);
+  const server = http.createServer(
+    platformRequestListener(handle, {
+      trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      ...(hooks ? { testHooks: hooks } : {}),
+      ...(pageCache ? { pageCache: { cache: pageCache, cdnSeconds: config.PAGE_CDN_SECONDS, ...(sharedPages ? { shared: sharedPages } : {}) } } : {}),
+    }),
+  );
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -134,6 +146,7 @@ export async function startPlatform(
       await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
       await deliveryWorker.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead delivery worker failed"));
       await reservationSweeper.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the reservation sweeper failed"));
+      await sharedPages?.close();
       closeMailSenders();
       await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));
       await database.close();

@@ -6,6 +6,7 @@ import { normaliseHostname } from "@/server/tenancy/host";
 import { clientAddress, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
 import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
+import { servePage, type PageCacheHttp } from "./page-cache-http";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 
 export interface PlatformRequestOptions {
@@ -19,6 +20,8 @@ export interface PlatformRequestOptions {
   directHandler?: typeof directHandlerOf;
   /** The end-to-end tests' hook (test-hooks.ts), only when TEST_HOOKS_TOKEN is set: answers whether it took the request. */
   testHooks?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** The page cache (page-cache-http.ts) in front of Next, for the pages that are the same for every shopper. */
+  pageCache?: Omit<PageCacheHttp, "siteOf"> & Partial<Pick<PageCacheHttp, "siteOf">>;
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -32,13 +35,15 @@ async function siteIdOfHost(host: string): Promise<number | null> {
  * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
  * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
  *    `Retry-After`, before the route runs, so a refused request stores nothing.
- * Then the endpoint answers: one of the few the server answers itself (direct-routes.ts), or `serve` (Next's
- * handler), without Next's internal response headers.
+ * Then the endpoint answers: one of the few the server answers itself (direct-routes.ts), a page from the page
+ * cache (page-cache-http.ts: the pages that are the same for every shopper), or `serve` (Next's handler), without
+ * Next's internal response headers.
  */
 export function platformRequestListener(serve: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>, options: PlatformRequestOptions): http.RequestListener {
   const limits = options.limits ?? requestLimits;
   const siteOf = options.siteOfHost ?? siteIdOfHost;
   const directOf = options.directHandler ?? directHandlerOf;
+  const pages: PageCacheHttp | null = options.pageCache ? { siteOf: (hostname) => siteOf(hostname), ...options.pageCache } : null;
   return (req, res) => {
     const started = performance.now();
     res.once("finish", () => {
@@ -71,14 +76,19 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         });
         return;
       }
-      withoutInternalHeaders(res);
-      serve(req, res).catch((error: unknown) => {
-        logger.error({ err: error, url: req.url }, "request failed");
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end("Internal Server Error");
-        }
-      });
+      const render = () => {
+        withoutInternalHeaders(res);
+        serve(req, res).catch((error: unknown) => {
+          logger.error({ err: error, url: req.url }, "request failed");
+          if (!res.headersSent) {
+            res.statusCode = 500;
+            res.end("Internal Server Error");
+          }
+        });
+      };
+      // A page that is the same for every shopper comes from the page cache, or fills it (page-cache-http.ts).
+      if (pages) servePage(pages, req, res, render);
+      else render();
     };
     const group = limitGroupOf(req.method ?? "", pathname);
     if (!group) return pass();

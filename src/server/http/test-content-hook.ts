@@ -7,6 +7,7 @@ import { saveSitePage } from "@/server/data/site-pages";
 import { setSiteSettings, siteSettingsRow } from "@/server/data/sites";
 import { setSiteVehicleDealerComments } from "@/server/data/vehicles";
 import { invalidateSites, listSites } from "@/server/sites/site-resolver";
+import { invalidateCachedPages } from "@/server/cache/page-cache";
 
 const text = z.string().max(20_000);
 const bodySchema = z.strictObject({
@@ -71,5 +72,8 @@ export async function storeTestDealerContent(body: unknown): Promise<{ status: n
   const reviewIds = await insertSiteReviews(site.id, parsed.data.reviews);
   const dealerComments = parsed.data.dealerComments ? await setSiteVehicleDealerComments(site.id, parsed.data.dealerComments.slug, parsed.data.dealerComments.text) : null;
   for (const page of parsed.data.pages) await saveSitePage(site.id, page);
+  // The site's cached pages show the new content at once, as the console's save would make them (offers, reviews and
+  // plain pages send no stock-change notification; without this they would show within the page cache's TTL).
+  await invalidateCachedPages([site.id]);
   return { status: 201, body: { offerIds, reviewIds, dealerComments, pages: parsed.data.pages.map((page) => page.path), previousMap } };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { boundedCache, cached } from "@/server/cache/caches";
+import { invalidateCachedPages, noteSiteVersions } from "@/server/cache/page-cache";
 import { config } from "@/server/config";
 import { matchHost } from "@/server/tenancy/host";
 import { loadSites, SiteDirectory, type Site } from "./site-store";
@@ -12,13 +13,19 @@ import { loadSites, SiteDirectory, type Site } from "./site-store";
  * nothing below this re-derives the tenant.
  */
 function directory(): Promise<SiteDirectory> {
-  return cached(boundedCache<"all", SiteDirectory>("siteDirectory"), "all", async () => new SiteDirectory(await loadSites()));
+  return cached(boundedCache<"all", SiteDirectory>("siteDirectory"), "all", async () => {
+    const sites = await loadSites();
+    // A site whose settings, theme, name or host names changed since the last read: its cached pages go.
+    noteSiteVersions(sites.map((site) => ({ id: site.id, version: JSON.stringify(site) })));
+    return new SiteDirectory(sites);
+  });
 }
 
 /** Drops the cached directory and what was derived from it (after a site or host name changes). */
 export function invalidateSites(): void {
   boundedCache("siteDirectory").clear();
   boundedCache("siteShell").clear();
+  void invalidateCachedPages();
 }
 
 /** The site the rewritten `[host]` segment names, or null for an unknown host. */

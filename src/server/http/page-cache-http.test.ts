@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { PageCache } from "@/server/cache/page-cache";
+import { platformRequestListener } from "./platform-requests";
+
+/**
+ * The page cache in the platform's HTTP listener, in front of a stand-in for Next that renders a page in three
+ * streamed chunks and counts its renders.
+ */
+let server: http.Server;
+let port: number;
+const cache = new PageCache({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
+const renders: Array<{ url: string; acceptEncoding: string | undefined }> = [];
+let price = 30_000;
+
+beforeAll(async () => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    renders.push({ url: req.url ?? "", acceptEncoding: req.headers["accept-encoding"] as string | undefined });
+    if (req.url === "/cars/missing") {
+      res.writeHead(404, { "content-type": "text/html" });
+      return void res.end("<p>Not found</p>");
+    }
+    res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    res.setHeader("vary", "RSC, Next-Router-State-Tree");
+    if (req.url === "/reviews") res.setHeader("set-cookie", "tracking=1");
+    const failed = req.url === "/special-offers" ? '<template data-dgst="1234"></template>' : "";
+    // As Next does: gzip when the request takes it, streamed in flushed parts.
+    const gzipIt = /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-middleware-rewrite": "/s/internal", ...(gzipIt ? { "content-encoding": "gzip" } : {}) });
+    const out = gzipIt ? zlib.createGzip() : null;
+    out?.pipe(res);
+    const send = (part: string | Buffer) => (out ? (out.write(part), out.flush()) : res.write(part));
+    send("<html><body>");
+    send(Buffer.from(`<p>Price $${price}</p>`));
+    await new Promise((r) => setTimeout(r, 5));
+    if (out) out.end(`${failed}</body></html>`);
+    else res.end(`${failed}</body></html>`);
+  };
+  server = http.createServer(
+    platformRequestListener(serve, {
+      trustedProxyHops: 0,
+      siteOfHost: async (host) => (host.startsWith("coastal-toyota.localhost") ? 1 : host.startsWith("drive-local.localhost") ? 2 : null),
+      directHandler: () => null,
+      pageCache: { cache, cdnSeconds: 30 },
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET", site = "coastal-toyota") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, method, headers: { host: `${site}.localhost:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The next request for a page once the render that filled the cache has been stored (compression is asynchronous). */
+async function hit(path: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 100; i++) {
+    const answer = await get(path, headers);
+    if (answer.headers["x-cache"] === "HIT") return answer;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+describe("the page cache in front of Next", () => {
+  it("renders a car's page, then serves it from memory in the encoding asked for, with the CDN's Cache-Control", async () => {
+    renders.length = 0;
+    const first = await get("/cars/corolla", { "accept-encoding": "gzip, br" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(first.body).toString()).toContain("Price $30000");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    expect(first.headers["x-middleware-rewrite"]).toBeUndefined();
+    expect(renders).toEqual([{ url: "/cars/corolla", acceptEncoding: "gzip, br" }]);
+
+    const br = await hit("/cars/corolla", { "accept-encoding": "gzip, deflate, br" });
+    // (A request before the first render's copy was compressed and stored is rendered again.)
+    const rendered = renders.length;
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe("<html><body><p>Price $30000</p></body></html>");
+    expect(br.headers["vary"]).toBe("RSC, Next-Router-State-Tree, Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(br.headers["x-middleware-rewrite"]).toBeUndefined();
+    const gzip = await get("/cars/corolla", { "accept-encoding": "gzip" });
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain("Price $30000");
+    const plain = await get("/cars/corolla");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("Price $30000");
+    const head = await get("/cars/corolla", {}, "HEAD");
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.body.length).toBe(0);
+    expect(renders).toHaveLength(rendered);
+  });
+
+  it("keeps sites apart, drops one site's pages on its change, and keeps the query in one spelling", async () => {
+    await get("/search?make=toyota&sort=latest");
+    await hit("/search?sort=latest&make=toyota");
+    await get("/", {}, "GET", "drive-local");
+    await hit("/");
+    expect((await get("/", {}, "GET", "drive-local")).headers["x-cache"]).toBe("HIT");
+    price = 31_000;
+    cache.invalidate([1]);
+    const changed = await get("/cars/corolla");
+    expect(changed.headers["x-cache"]).toBe("MISS");
+    expect(changed.body.toString()).toContain("Price $31000");
+    expect((await get("/", {}, "GET", "drive-local")).headers["x-cache"]).toBe("HIT");
+  });
+
+  it("never answers a signed-in shopper from the cache, and keeps their copy private", async () => {
+    await get("/cars/yaris");
+    await hit("/cars/yaris");
+    renders.length = 0;
+    const signedIn = await get("/cars/yaris", { cookie: "fc_session=secret" });
+    expect(signedIn.headers["x-cache"]).toBe("MISS");
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+    expect(renders).toHaveLength(1);
+  });
+
+  it("stores no error page (nor one whose part failed after it began), no page that sets a cookie, no personal page and no unknown host", async () => {
+    // (Given the time its copy would take to be compressed and stored.)
+    for (let i = 0; i < 20; i++) {
+      expect((await get("/special-offers")).headers["x-cache"]).toBe("MISS");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    for (let i = 0; i < 2; i++) expect((await get("/cars/missing")).headers["x-cache"]).toBeUndefined();
+    for (let i = 0; i < 2; i++) expect((await get("/reviews")).headers["x-cache"]).toBeUndefined();
+    for (let i = 0; i < 2; i++) expect((await get("/watchlist")).headers["x-cache"]).toBeUndefined();
+    for (let i = 0; i < 2; i++) expect((await get("/", {}, "GET", "unknown-site")).headers["x-cache"]).toBeUndefined();
+    expect((await get("/cars/corolla?_rsc=1")).headers["x-cache"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,192 @@
+import "server-only";
+import type http from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { PageCache, PageGeneration, StoredPage } from "@/server/cache/page-cache";
+import type { SharedPageStore } from "@/server/cache/shared-page-cache";
+import { logger } from "@/server/logger";
+import { INTERNAL_RESPONSE_HEADERS } from "./front-door";
+import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
+
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+const unbrotli = promisify(zlib.brotliDecompress);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Per-response headers never replayed from a stored page (node and the cache write their own). */
+const NOT_REPLAYED: ReadonlySet<string> = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", "x-cache", "age"]);
+
+/** What React writes into a page for an error after its status went out (the error's digest on its fallback). */
+const STREAMED_ERROR_MARK = Buffer.from(" data-dgst=");
+
+export interface PageCacheHttp {
+  cache: PageCache;
+  /** s-maxage (and stale-while-revalidate) of a cacheable page for a CDN in front. */
+  cdnSeconds: number;
+  /** The site a host name belongs to (null: none; nothing is cached). */
+  siteOf: (hostname: string) => Promise<number | null>;
+  /** The cache shared by every process (REDIS_URL), asked on a miss here and told of every page rendered. */
+  shared?: SharedPageStore;
+}
+
+/**
+ * Answers a request from the page cache (X-Cache: HIT) and says so; or, for a page that may be cached, renders it
+ * through `serve` and keeps the response (X-Cache: MISS); anything else goes to `serve` untouched. The stored
+ * response is Next's, minus per-response headers, with the page's Cache-Control for a CDN, kept gzip- and
+ * brotli-compressed (Next's gzip kept as it sent it; the rest compressed once per page, off the request's path).
+ */
+export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void): void {
+  const page = cacheablePage({ method: req.method, url: req.url ?? "/", headers: req.headers });
+  if (!page) return serve();
+  if (!page.signedIn) {
+    const stored = options.cache.get(page.key);
+    if (stored) return sendStored(stored, req, res);
+  }
+  if (req.method === "HEAD") return serve();
+  const render = (siteId: number, since: PageGeneration, sharedGeneration: string | null) => {
+    capture(options, page, { siteId, since, sharedGeneration }, res);
+    serve();
+  };
+  options.siteOf(page.hostname).then(
+    (siteId) => {
+      if (siteId === null) return serve();
+      const since = options.cache.generation(siteId);
+      if (!options.shared) return render(siteId, since, null);
+      // Another process may have rendered it (REDIS_URL): kept here too, then sent.
+      options.shared.lookup(siteId, page.key).then(
+        (found) => {
+          if (found?.page?.siteId === siteId && !page.signedIn) {
+            options.cache.store(page.key, found.page, since, { varying: page.varying });
+            return sendStored(found.page, req, res);
+          }
+          render(siteId, since, found?.generation ?? null);
+        },
+        () => render(siteId, since, null),
+      );
+    },
+    (error: unknown) => {
+      logger.warn({ err: error }, "page cache: site not resolved; serving uncached");
+      serve();
+    },
+  );
+}
+
+/** A kept page, in the encoding the request takes (decompressed for the rare client that takes none). */
+function sendStored(stored: StoredPage, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const encoding = chosenEncoding(single(req.headers["accept-encoding"]));
+  if (encoding === "identity") {
+    res.writeHead(200, stored.identityHeaders);
+    res.end(req.method === "HEAD" ? undefined : zlib.gunzipSync(stored.variants.gzip.body));
+    return;
+  }
+  const variant = stored.variants[encoding];
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** Which render a captured response is: its site, and the generations (this process's, Redis's) read before it began. */
+interface RenderOf {
+  siteId: number;
+  since: PageGeneration;
+  sharedGeneration: string | null;
+}
+
+/** Tees Next's response into the cache: the headers when they are written, the body as it streams. */
+function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, res: http.ServerResponse): void {
+  let keep = false;
+  const chunks: Buffer[] = [];
+  let headers: string[] = [];
+  let sentEncoding: SentEncoding = null;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    // Fold writeHead's own headers into the response's, so one view of them decides.
+    const given = rest.find((arg) => typeof arg === "object" && arg !== null);
+    if (Array.isArray(given)) {
+      const flat = given.flat() as unknown[];
+      for (let i = 0; i + 1 < flat.length; i += 2) res.appendHeader(String(flat[i]), flat[i + 1] as string);
+    } else if (given) {
+      for (const [name, value] of Object.entries(given as Record<string, string | string[] | number | undefined>)) if (value !== undefined) res.setHeader(name, value);
+    }
+    const message = rest.find((arg) => typeof arg === "string");
+    if (cacheableResponse(status, res.getHeaders() as Record<string, string | string[] | number | undefined>)) {
+      // A signed-in shopper's copy stays private (a CDN cannot tell shoppers apart); the stored copy is public.
+      if (!page.signedIn) res.setHeader("cache-control", publicPageCacheControl(options.cdnSeconds));
+      res.setHeader("vary", withAcceptEncoding(res.getHeader("vary")));
+      res.setHeader("x-cache", "MISS");
+      headers = replayedHeaders(res.getHeaders(), options.cdnSeconds);
+      const encoding = res.getHeader("content-encoding");
+      sentEncoding = encoding === "gzip" || encoding === "br" ? encoding : null;
+      keep = true;
+    }
+    return message === undefined ? writeHead(status) : writeHead(status, message);
+  }) as typeof res.writeHead;
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (keep) collect(chunks, chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (keep && chunk !== undefined && typeof chunk !== "function") collect(chunks, chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  res.once("finish", () => {
+    if (!keep) return;
+    storeResponse(options, page, render, headers, Buffer.concat(chunks), sentEncoding).catch((error: unknown) =>
+      logger.warn({ err: error }, "page cache: page not stored"),
+    );
+  });
+}
+
+function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
+  if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+}
+
+/** How Next encoded what it sent (it compresses when the request takes it and the page is not tiny). */
+type SentEncoding = "gzip" | "br" | null;
+
+async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], sent: Buffer, sentEncoding: SentEncoding): Promise<void> {
+  const body = sentEncoding === "gzip" ? await gunzip(sent) : sentEncoding === "br" ? await unbrotli(sent) : sent;
+  // An error thrown inside a Suspense boundary after the 200 was sent streams its fallback (marked with the error's
+  // digest): served to this request, never kept for everyone.
+  if (body.includes(STREAMED_ERROR_MARK)) return;
+  // What Next compressed is kept as it sent it; the other encoding is made here, once.
+  const [gzipped, brotlied] = await Promise.all([
+    sentEncoding === "gzip" ? sent : gzip(body, { level: 6 }),
+    sentEncoding === "br" ? sent : brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  const variant = (encoding: string, bytes: Buffer) => ({ headers: [...headers, "content-encoding", encoding, "content-length", String(bytes.length)], body: bytes });
+  const stored: StoredPage = {
+    siteId: render.siteId,
+    variants: { gzip: variant("gzip", gzipped), br: variant("br", brotlied) },
+    identityHeaders: [...headers, "content-length", String(body.length)],
+  };
+  const kept = options.cache.store(page.key, stored, render.since, { varying: page.varying });
+  if (kept && options.shared && render.sharedGeneration !== null) {
+    await options.shared.put(render.siteId, render.sharedGeneration, page.key, stored, options.cache.limits.ttlMs);
+  }
+}
+
+/** The headers a hit replays: Next's, without per-response ones, with the public Cache-Control and X-Cache: HIT. */
+function replayedHeaders(all: http.OutgoingHttpHeaders, cdnSeconds: number): string[] {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(all)) {
+    if (value === undefined || NOT_REPLAYED.has(name) || INTERNAL_RESPONSE_HEADERS.has(name) || name === "cache-control") continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+  }
+  flat.push("cache-control", publicPageCacheControl(cdnSeconds), "x-cache", "HIT");
+  return flat;
+}
+
+function withAcceptEncoding(vary: number | string | string[] | undefined): string {
+  const names = (Array.isArray(vary) ? vary.join(",") : String(vary ?? "")).split(",").map((s) => s.trim()).filter(Boolean);
+  if (!names.some((n) => n.toLowerCase() === "accept-encoding")) names.push("Accept-Encoding");
+  return names.join(", ");
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { cacheablePage, cacheableResponse, chosenEncoding, hasSessionCookie, MAX_PAGE_KEY_LENGTH, normaliseQuery, publicPageCacheControl } from "./page-cache-policy";
+
+const host = "coastal-toyota.localhost:3000";
+const get = (url: string, headers: Record<string, string> = {}) => cacheablePage({ method: "GET", url, headers: { host, ...headers } });
+
+describe("which pages the page cache keeps", () => {
+  it("keeps home, search, vehicle, brand, model, offer, review and location pages, keyed by scheme, host, path and query", () => {
+    for (const path of ["/", "/search", "/search/used-cars/toyota", "/cars/2021-toyota-corolla-123", "/brands", "/toyota/overview", "/models", "/models/corolla", "/special-offers", "/offers/42", "/offers/toyota/42", "/reviews", "/contact-us/coastal-toyota-sales", "/our-location/x", "/locations/x", "/dealerships", "/dealer-locator"]) {
+      expect(get(path)?.key, path).toBe(`http://coastal-toyota.localhost${path}`);
+    }
+  });
+
+  it("never keeps a page that reads the shopper's session, an API answer or a car's other pages", () => {
+    for (const path of ["/watchlist", "/my-garage", "/sign-in", "/finance", "/finance-enquiry", "/apply-for-finance", "/compare", "/trade-in", "/cars/trade-in", "/cars/x/checkout", "/cars/x/buy-online", "/cars/x/pdf", "/checkout-journey", "/online-payment", "/personalised/finance", "/api/watchlist", "/api/search", "/contact", "/print"]) {
+      expect(get(path), path).toBeNull();
+    }
+  });
+
+  it("keeps neither Next's client navigations nor other methods", () => {
+    expect(get("/cars/x", { rsc: "1" })).toBeNull();
+    expect(get("/cars/x", { "next-router-prefetch": "1" })).toBeNull();
+    expect(get("/cars/x?_rsc=abc")).toBeNull();
+    expect(get("/cars/x", { range: "bytes=0-10" })).toBeNull();
+    expect(cacheablePage({ method: "POST", url: "/cars/x", headers: { host } })).toBeNull();
+    expect(cacheablePage({ method: "HEAD", url: "/cars/x", headers: { host } })?.key).toBe("http://coastal-toyota.localhost/cars/x");
+    expect(cacheablePage({ method: "GET", url: "/", headers: {} })).toBeNull();
+  });
+
+  it("spells a query one way, keeps https pages apart and refuses keys past the bound", () => {
+    expect(get("/search/used-cars?sortBy=latest&make=toyota&&")?.key).toBe(get("/search/used-cars?make=toyota&sortBy=latest")?.key);
+    expect(get("/search?make=b&make=a")?.key).toBe("http://coastal-toyota.localhost/search?make=b&make=a");
+    expect(get("/", { "x-forwarded-proto": "https" })?.key).toBe("https://coastal-toyota.localhost/");
+    expect(get(`/search?q=${"a".repeat(MAX_PAGE_KEY_LENGTH)}`)).toBeNull();
+    expect(normaliseQuery("b=2&a=1")).toBe("a=1&b=2");
+  });
+
+  it("puts pages whose URL a visitor varies in their own share", () => {
+    expect(get("/cars/x")?.varying).toBe(false);
+    expect(get("/cars/x?utm_source=mail")?.varying).toBe(true);
+    expect(get("/search/used-cars")?.varying).toBe(true);
+  });
+
+  it("tells a signed-in shopper's request by the session cookie", () => {
+    expect(get("/cars/x", { cookie: "theme=dark; fc_session=abc" })?.signedIn).toBe(true);
+    expect(get("/cars/x", { cookie: "not_fc_session=abc" })?.signedIn).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+});
+
+describe("which responses are stored and how they are sent", () => {
+  it("stores a 200 HTML page that sets no cookie, as it is or compressed", () => {
+    expect(cacheableResponse(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
+    expect(cacheableResponse(404, { "content-type": "text/html" })).toBe(false);
+    expect(cacheableResponse(308, { "content-type": "text/html" })).toBe(false);
+    expect(cacheableResponse(200, { "content-type": "text/html", "set-cookie": ["a=b"] })).toBe(false);
+    expect(cacheableResponse(200, { "content-type": "text/x-component" })).toBe(false);
+    expect(cacheableResponse(200, { "content-type": "text/html", "content-encoding": "gzip" })).toBe(true);
+    expect(cacheableResponse(200, { "content-type": "text/html", "content-encoding": "br" })).toBe(true);
+    expect(cacheableResponse(200, { "content-type": "text/html", "content-encoding": "deflate" })).toBe(false);
+  });
+
+  it("sends brotli, then gzip, else the page as it is", () => {
+    expect(chosenEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chosenEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(chosenEncoding("deflate")).toBe("identity");
+    expect(chosenEncoding(undefined)).toBe("identity");
+  });
+
+  it("lets a CDN keep a page briefly and browsers not at all", () => {
+    expect(publicPageCacheControl(30)).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+  });
+});

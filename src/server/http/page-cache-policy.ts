@@ -1,0 +1,126 @@
+import "server-only";
+import { normaliseHostname } from "@/server/tenancy/host";
+
+/**
+ * Which requests the platform's page cache (src/server/cache/page-cache.ts) may answer or fill, as pure functions.
+ * Cached are the pages that are the same HTML for every shopper of a site: home, search, vehicle, brand and model,
+ * offer, review and location pages. Never cached: anything that reads the shopper's session (finance, watchlist,
+ * my-garage, sign-in, checkout, trade-in...: they are simply not on the list), API calls, and Next's own client
+ * navigations (RSC payloads).
+ */
+
+/** The cookie of a signed-in shopper (services/phone-sign-in.ts SESSION_COOKIE; repeated here to stay pure). */
+export const SESSION_COOKIE_NAME = "fc_session";
+
+/** A longer key (host + path + query) is served but never cached: a visitor may make URLs as long as they like. */
+export const MAX_PAGE_KEY_LENGTH = 1024;
+
+/** The page paths whose HTML is the same for every shopper (see the list above). */
+const CACHEABLE_PATHS: readonly RegExp[] = [
+  /^\/$/, // home
+  /^\/search(?:\/[^/]+)*$/, // search results, with their route segments
+  /^\/cars\/(?!trade-in$)[^/]+$/, // a vehicle page (not /cars/{slug}/checkout, /buy-online, /pdf)
+  /^\/brands$/,
+  /^\/[^/]+\/overview$/, // a brand's overview (the catch-all route)
+  /^\/models(?:\/[^/]+)?$/,
+  /^\/special-offers$/,
+  /^\/offers\/[^/]+(?:\/[^/]+)?$/,
+  /^\/reviews$/,
+  /^\/(?:contact-us|our-location|locations)\/[^/]+$/, // location pages
+  /^\/(?:dealerships|dealer-locator)$/,
+];
+
+/** Request headers of Next's client-side navigation and server actions: their answers are not documents. */
+const NOT_DOCUMENT_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "range"] as const;
+
+export interface PageRequest {
+  method: string | undefined;
+  /** The request target as the front door leaves it: path and query. */
+  url: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+export interface CacheablePage {
+  /** host (lower case, no port) + scheme + path + normalised query. */
+  key: string;
+  /** The host name the page is for (its site is looked up on a miss). */
+  hostname: string;
+  /** Whether the URL can be varied freely by a visitor (a query, or search's free-form segments): such pages are kept
+   * in their own share of the cache, so a flood of unique URLs cannot evict the site's plain pages. */
+  varying: boolean;
+  /** A signed-in shopper: never answered from the cache (the vehicle page records My Garage's viewed cars for them),
+   * but their render may fill it, since no cacheable page reads the session. */
+  signedIn: boolean;
+}
+
+/** Whether and under which key a request's page may come from, or go into, the page cache; null when it may not. */
+export function cacheablePage(request: PageRequest): CacheablePage | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  for (const name of NOT_DOCUMENT_HEADERS) if (request.headers[name] !== undefined) return null;
+  const hostname = normaliseHostname(single(request.headers.host));
+  if (!hostname) return null;
+  const question = request.url.indexOf("?");
+  const path = question === -1 ? request.url : request.url.slice(0, question);
+  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return null;
+  const query = question === -1 ? "" : normaliseQuery(request.url.slice(question + 1));
+  if (query === null) return null;
+  // The page's canonical links follow X-Forwarded-Proto (tenancy/canonical-origin.ts): http and https pages differ.
+  const scheme = single(request.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https" ? "https" : "http";
+  const key = `${scheme}://${hostname}${path}${query ? `?${query}` : ""}`;
+  if (key.length > MAX_PAGE_KEY_LENGTH) return null;
+  return { key, hostname, varying: query !== "" || path.startsWith("/search"), signedIn: hasSessionCookie(single(request.headers.cookie)) };
+}
+
+/**
+ * The query in one spelling: parameters ordered by name (the order of a repeated name's values kept), empty ones
+ * (`?&`) dropped, encoded the one way URLSearchParams writes. Null for Next's `_rsc` (a client navigation).
+ */
+export function normaliseQuery(query: string): string | null {
+  if (query === "") return "";
+  const params = [...new URLSearchParams(query)];
+  if (params.some(([name]) => name === "_rsc")) return null;
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(params.filter(([name]) => name !== "")).toString();
+}
+
+/** Whether a Cookie header carries the shopper's session cookie. */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  if (!cookie) return false;
+  return cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+/** Whether a response may be stored: a 200 HTML document that sets no cookie, as it is or compressed by Next (gzip, br). */
+export function cacheableResponse(status: number, headers: Readonly<Record<string, number | string | string[] | undefined>>): boolean {
+  if (status !== 200) return false;
+  if (headers["set-cookie"] !== undefined) return false;
+  const encoding = headers["content-encoding"];
+  if (encoding !== undefined && encoding !== "gzip" && encoding !== "br") return false;
+  const type = headers["content-type"];
+  return typeof type === "string" && type.toLowerCase().startsWith("text/html");
+}
+
+/** The encoding of the stored copy to send for an Accept-Encoding header: brotli, then gzip, else none. */
+export function chosenEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  let gzip = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [token = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    if (params.some((p) => /^q=0(?:\.0*)?$/.test(p))) continue;
+    if (token === "br") return "br";
+    if (token === "gzip" || token === "*") gzip = true;
+  }
+  return gzip ? "gzip" : "identity";
+}
+
+/**
+ * The Cache-Control of a cacheable page for a shared cache in front (a CDN): it may keep the page `seconds` and serve
+ * it stale as long again while it fetches a new one. A CDN hears no stock change, so this stays short; browsers
+ * keep nothing (max-age=0). A signed-in shopper's copy of the page is `private, no-store` all the same.
+ */
+export function publicPageCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
