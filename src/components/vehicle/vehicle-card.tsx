@@ -1,6 +1,6 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
-import { Gauge, MapPin } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -32,7 +32,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
   const price = vehicle.priceLine;
   const title = vehicle.title;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+    <article className="stock-card group">
       <div className="relative aspect-[3/2] bg-muted">
         {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
         <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
@@ -84,13 +84,13 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
         </div>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
           {vehicle.itemType !== "caravan" ? (
-            <li className="flex items-center gap-1"><Gauge aria-hidden className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
+            <li className="flex items-center gap-1"><SpriteIcon name="gauge" className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
           ) : null}
           {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>
         <p className="flex items-center justify-between gap-2 border-t pt-2 text-xs text-muted-foreground">
-          <span className="flex min-w-0 items-center gap-1"><MapPin aria-hidden className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
+          <span className="flex min-w-0 items-center gap-1"><SpriteIcon name="map-pin" className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
           <span className="shrink-0" data-stocknum={vehicle.stocknum}>Stock #{vehicle.stocknum}</span>
         </p>
         <CardActions vehicle={vehicle} title={title} />
