@@ -42,7 +42,7 @@ export function FacetPanel({
       return (
         <Link
           href={value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value)}
-          aria-current={current ? "true" : undefined}
+          {...(current ? { "aria-current": "true" as const } : {})}
           rel="nofollow"
           scroll={false}
           className={className}
@@ -83,7 +83,7 @@ export function FacetPanel({
                     item.value,
                     on,
                     <>
-                      <span className="flex min-w-0 items-center gap-2">
+                      <span className="facet-label">
                         <span aria-hidden className="facet-box">
                           {on ? <Check className="size-3" /> : null}
                         </span>

@@ -52,17 +52,15 @@ export function Button({
   const Comp = asChild ? Slot : "button";
   const isDisabled = Boolean(disabled) || loading;
 
+  // Only the attributes that apply: an absent one costs a server-rendered page nothing, an undefined one a key.
+  const state: React.ComponentProps<"button"> = {};
+  // Native buttons default to type="button" so they never submit forms by accident.
+  if (!asChild || type !== undefined) state.type = asChild ? type : (type ?? "button");
+  if (!asChild) state.disabled = isDisabled;
+  if (asChild && isDisabled) state["aria-disabled"] = true;
+  if (loading) state["aria-busy"] = true;
   return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      // Native buttons default to type="button" so they never submit forms by accident.
-      type={asChild ? type : (type ?? "button")}
-      disabled={asChild ? undefined : isDisabled}
-      aria-disabled={asChild && isDisabled ? true : undefined}
-      aria-busy={loading ? true : undefined}
-      {...props}
-    >
+    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...state} {...props}>
       {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
       <Slottable>{children}</Slottable>
     </Comp>

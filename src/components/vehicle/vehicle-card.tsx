@@ -17,9 +17,9 @@ const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: 
 function TagBadge({ tag }: { tag: VehicleTag }) {
   if (tag.kind === "certified") {
     const text = `${tag.manufacturer} Certified`;
-    return <span title={text} className="min-w-0 truncate rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{text}</span>;
+    return <span title={text} className="card-tag bg-background/95 text-foreground normal-case tracking-normal">{text}</span>;
   }
-  return <span title={tag.text} className={`min-w-0 truncate rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
+  return <span title={tag.text} className={`card-tag ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
 }
 
 /** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
@@ -47,13 +47,13 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
           />
         </Link>
         {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
-        <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+        <div className="card-overlay">
           <div className="flex min-w-0 gap-1">
             <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
             {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
           </div>
           {vehicle.save || vehicle.compare ? (
-            <div className="pointer-events-auto flex shrink-0 flex-col items-end gap-1">
+            <div className="card-chips">
               {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} visibility={vehicle.save} /> : null}
               {vehicle.compare ? <CompareButton carId={vehicle.id} title={title} /> : null}
             </div>
@@ -82,14 +82,14 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCar
           {vehicle.weekly?.kind === "weekly" ? <p className="text-sm text-muted-foreground" data-card-weekly>or {formatCurrency(vehicle.weekly.amount)}/wk</p> : null}
           {vehicle.weekly?.kind === "enquire" ? <p className="text-sm text-muted-foreground" data-card-weekly>{vehicle.weekly.text}</p> : null}
         </div>
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <ul className="card-facts">
           {vehicle.itemType !== "caravan" ? (
             <li className="flex items-center gap-1"><SpriteIcon name="gauge" className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
           ) : null}
           {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>
-        <p className="flex items-center justify-between gap-2 border-t pt-2 text-xs text-muted-foreground">
+        <p className="card-foot">
           <span className="flex min-w-0 items-center gap-1"><SpriteIcon name="map-pin" className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
           <span className="shrink-0" data-stocknum={vehicle.stocknum}>Stock #{vehicle.stocknum}</span>
         </p>
