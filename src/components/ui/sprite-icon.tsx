@@ -1,11 +1,11 @@
-import { Gauge, GitCompareArrows, Heart, MapPin } from "lucide-react";
+import { Gauge, GitCompareArrows, Heart, MapPin, Quote, Star } from "lucide-react";
 
 /**
- * Icons that repeat on every card of a page (24 a search page): drawn once per page in `IconSprite` and used by
+ * Icons that repeat on every card of a page (24 a search page; five stars a review): drawn once per page in `IconSprite` and used by
  * reference, so each card carries a short `<use>` rather than the icon's whole path data. The drawing's fill and
  * stroke come from the referencing `<svg>` (a class such as `fill-current` still colours it).
  */
-const SPRITE_ICONS = { gauge: Gauge, "map-pin": MapPin, heart: Heart, compare: GitCompareArrows } as const;
+const SPRITE_ICONS = { gauge: Gauge, "map-pin": MapPin, heart: Heart, compare: GitCompareArrows, star: Star, quote: Quote } as const;
 
 export type SpriteIconName = keyof typeof SPRITE_ICONS;
 
