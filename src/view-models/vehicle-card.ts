@@ -45,3 +45,9 @@ export interface VehicleCardData {
   /** Compare button, where the site has the feature and the rule allows it. */
   compare: boolean;
 }
+
+/** What a stock card shows: the card's view model without the fields only other code reads. */
+export type StockCardView = Pick<
+  VehicleCardData,
+  "id" | "slug" | "title" | "badge" | "series" | "carType" | "itemType" | "status" | "km" | "transmission" | "fuel" | "stocknum" | "priceLine" | "imageUrl" | "locationName" | "tag" | "weekly" | "financeHref" | "reserveHref" | "save" | "compare"
+>;

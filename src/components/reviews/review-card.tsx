@@ -3,7 +3,7 @@
  * One review (spec 002 §2 "Reviews in three styles (plain cards, highlighted, modern)", §4 "Review text truncates to
  * 160 characters with View more/less"). The customer's words are plain text: React escapes them.
  */
-import { Quote } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useId, useState } from "react";
 import { reviewTextView } from "@/domain/reviews/reviews";
 import { cn } from "@/lib/utils";
@@ -30,7 +30,7 @@ export function ReviewCard({ review, style, className }: { review: ReviewCardVie
           </span>
         ) : null}
         <Stars stars={review.stars} rating={String(review.rating)} className={cn(style === "highlighted" && "text-current", "mr-auto")} />
-        {style === "highlighted" ? <Quote aria-hidden className="size-6 opacity-60" /> : null}
+        {style === "highlighted" ? <SpriteIcon name="quote" className="size-6 opacity-60" /> : null}
       </div>
       {view.text ? (
         <blockquote className="break-words text-sm leading-relaxed">

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import type { StarIcons } from "@/domain/reviews/reviews";
 import { cn } from "@/lib/utils";
 
@@ -7,18 +7,18 @@ export function Stars({ stars, rating, className }: { stars: StarIcons; rating: 
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn("inline-flex items-center gap-0.5 text-amber-500", className)}>
       {Array.from({ length: stars.full }, (_, i) => (
-        <Star key={`f${i}`} aria-hidden className="size-4 fill-current" />
+        <SpriteIcon key={`f${i}`} name="star" className="size-4 fill-current" />
       ))}
       {stars.partial > 0 ? (
         <span aria-hidden className="relative inline-block size-4" data-partial={stars.partial}>
-          <Star className="absolute inset-0 size-4 opacity-40" />
+          <SpriteIcon name="star" className="absolute inset-0 size-4 opacity-40" />
           <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${Math.round(stars.partial * 100)}%` }}>
-            <Star className="size-4 fill-current" />
+            <SpriteIcon name="star" className="size-4 fill-current" />
           </span>
         </span>
       ) : null}
       {Array.from({ length: stars.empty }, (_, i) => (
-        <Star key={`e${i}`} aria-hidden className="size-4 opacity-40" />
+        <SpriteIcon key={`e${i}`} name="star" className="size-4 opacity-40" />
       ))}
     </span>
   );

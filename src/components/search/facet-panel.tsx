@@ -3,7 +3,6 @@ import Link from "@/components/ui/link";
 import { Check } from "lucide-react";
 import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
-import { cn } from "@/lib/utils";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
 
@@ -20,8 +19,6 @@ export type FacetPanelMode =
       onToggle: (facet: RefinableFacet, value: string) => void;
       onClear: (facet: RefinableFacet) => void;
     };
-
-const ITEM_CLASS = "flex w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted";
 
 /**
  * The filters: one list per facet (the panel's facets of SEARCH_FACETS, in its order), each value with its count,
@@ -45,7 +42,7 @@ export function FacetPanel({
       return (
         <Link
           href={value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value)}
-          aria-current={current ? "true" : undefined}
+          {...(current ? { "aria-current": "true" as const } : {})}
           rel="nofollow"
           scroll={false}
           className={className}
@@ -86,15 +83,15 @@ export function FacetPanel({
                     item.value,
                     on,
                     <>
-                      <span className="flex min-w-0 items-center gap-2">
-                        <span aria-hidden className="flex size-4 shrink-0 items-center justify-center rounded border border-input">
+                      <span className="facet-label">
+                        <span aria-hidden className="facet-box">
                           {on ? <Check className="size-3" /> : null}
                         </span>
                         <span className="truncate">{item.label}</span>
                       </span>
                       {mode.kind === "links" ? <PendingCount count={item.count} /> : <span className="text-xs text-muted-foreground">{item.count.toLocaleString("en-AU")}</span>}
                     </>,
-                    cn(ITEM_CLASS, "aria-[current=true]:bg-primary/10 aria-[current=true]:font-semibold aria-pressed:bg-primary/10 aria-pressed:font-semibold"),
+                    "facet-choice",
                   )}
                 </li>
               );
@@ -114,7 +111,7 @@ export function FacetPanel({
               null,
               !refined,
               <span className="flex w-full items-center justify-between">All {mode.kind === "links" ? <PendingCount /> : null}</span>,
-              "block w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted aria-[current=true]:font-semibold aria-pressed:font-semibold",
+              "facet-all",
             )}
             {collapsible ? (
               <>

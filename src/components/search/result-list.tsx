@@ -9,7 +9,7 @@ export interface ResultListItem {
 
 /** Marks promo and CTA items, so tests and styles can tell them from vehicles. */
 function itemData(kind: ResultListItem["kind"]) {
-  return { "data-promo": kind === "promo" ? "" : undefined, "data-cta": kind === "cta" ? "" : undefined };
+  return kind === "promo" ? { "data-promo": "" } : kind === "cta" ? { "data-cta": "" } : {};
 }
 
 /**

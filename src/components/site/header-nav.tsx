@@ -139,7 +139,7 @@ export function MobileNav({ data, siteName }: { data: HeaderNavData; siteName: s
         ref={button}
         variant="ghost"
         size="icon"
-        className="text-inherit lg:hidden"
+        className="text-inherit hover:text-foreground lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

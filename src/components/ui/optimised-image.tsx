@@ -30,11 +30,10 @@ export function OptimisedImage({ src, alt, unoptimized = false, preload = false,
       {...rest}
       {...attributes}
       alt={alt}
-      width={fill ? undefined : width}
-      height={fill ? undefined : height}
+      {...(fill ? {} : { width, height })}
       decoding="async"
       loading={preload ? "eager" : (loading ?? "lazy")}
-      fetchPriority={preload ? "high" : fetchPriority}
+      {...(preload || fetchPriority !== undefined ? { fetchPriority: preload ? "high" : fetchPriority } : {})}
       style={fill ? { ...FILL_STYLE, ...style } : { color: "transparent", ...style }}
     />
   );

@@ -1,120 +1,38 @@
-import { OptimisedImage } from "@/components/ui/optimised-image";
-import Link from "@/components/ui/link";
-import { Gauge, MapPin } from "lucide-react";
-import { formatCurrency } from "@/domain/vehicle/price-display";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import type { VehicleTag } from "@/domain/vehicle/tag";
-import { carTypeLabel } from "@/domain/vehicle/types";
-import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
-import { CompareButton } from "@/components/watchlist/compare-button";
-import { FavouriteButton } from "@/components/watchlist/favourite-button";
-import type { VehicleCardData } from "@/view-models/vehicle-card";
+import type { StockCardView, VehicleCardData } from "@/view-models/vehicle-card";
+import { StockCard } from "./stock-card";
 
-const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
-
-/** A long tag ('FULL SERVICE HISTORY' on a phone) ends in an ellipsis rather than running under Save; `title` has it whole. */
-function TagBadge({ tag }: { tag: VehicleTag }) {
-  if (tag.kind === "certified") {
-    const text = `${tag.manufacturer} Certified`;
-    return <span title={text} className="min-w-0 truncate rounded-md bg-background/95 px-2 py-0.5 text-xs font-bold text-foreground shadow">{text}</span>;
-  }
-  return <span title={tag.text} className={`min-w-0 truncate rounded-md px-2 py-0.5 text-xs font-bold tracking-wide uppercase shadow ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
-}
-
-/** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
-function known(value: string | null): value is string {
-  return value !== null && value !== "" && value !== "N/A";
-}
-
-/** A stock card: picture, title, price in the spec's display order, key facts, stock number and location. */
+/**
+ * A stock card (search, home, watchlist, similar cars): hands the browser-drawn card only the facts it shows, so a
+ * server-rendered page does not carry the card's unused fields (make, model, the raw prices) in its payload.
+ */
 export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCardData; priority?: boolean }) {
-  const price = vehicle.priceLine;
-  const title = vehicle.title;
-  return (
-    <article className="group flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-[3/2] bg-muted">
-        {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
-        <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
-          <OptimisedImage
-            src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
-            alt=""
-            fill
-            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-            preload={priority}
-            unoptimized={vehicle.imageUrl === null}
-          />
-        </Link>
-        {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
-        <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">
-          <div className="flex min-w-0 gap-1">
-            <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
-            {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
-          </div>
-          {vehicle.save || vehicle.compare ? (
-            <div className="pointer-events-auto flex shrink-0 flex-col items-end gap-1">
-              {vehicle.save ? <FavouriteButton carId={vehicle.id} title={title} visibility={vehicle.save} /> : null}
-              {vehicle.compare ? <CompareButton carId={vehicle.id} title={title} /> : null}
-            </div>
-          ) : null}
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="leading-tight font-semibold break-words">
-          <Link href={`/cars/${vehicle.slug}`} className="hover:underline">
-            {title}
-            {vehicle.badge ? <span className="sr-only"> {vehicle.badge}</span> : null}
-          </Link>
-        </h3>
-        <p className="truncate text-sm text-muted-foreground">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
-        <div className="mt-auto">
-          {price.display.kind === "preorder" || price.display.kind === "none" ? (
-            <p className="text-lg font-bold">{price.amount}</p>
-          ) : (
-            <p className="text-xl font-bold" data-card-price>
-              {price.amount}
-              {price.suffix ? <span className="text-sm font-normal"> {price.suffix}</span> : null}
-              {price.priceType ? <span className="ml-1 text-xs font-normal text-muted-foreground">{price.priceType}</span> : null}
-            </p>
-          )}
-          {price.was !== null ? <p className="text-sm text-muted-foreground line-through">Was {price.was}</p> : null}
-          {vehicle.weekly?.kind === "weekly" ? <p className="text-sm text-muted-foreground" data-card-weekly>or {formatCurrency(vehicle.weekly.amount)}/wk</p> : null}
-          {vehicle.weekly?.kind === "enquire" ? <p className="text-sm text-muted-foreground" data-card-weekly>{vehicle.weekly.text}</p> : null}
-        </div>
-        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          {vehicle.itemType !== "caravan" ? (
-            <li className="flex items-center gap-1"><Gauge aria-hidden className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
-          ) : null}
-          {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
-          {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
-        </ul>
-        <p className="flex items-center justify-between gap-2 border-t pt-2 text-xs text-muted-foreground">
-          <span className="flex min-w-0 items-center gap-1"><MapPin aria-hidden className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
-          <span className="shrink-0" data-stocknum={vehicle.stocknum}>Stock #{vehicle.stocknum}</span>
-        </p>
-        <CardActions vehicle={vehicle} title={title} />
-      </div>
-    </article>
-  );
+  return <StockCard vehicle={stockCardView(vehicle)} priority={priority} />;
 }
 
-/** In stock: Enquire, Finance, Details and (when checkout is on) Reserve. Otherwise: Find Me Something Similar. */
-function CardActions({ vehicle, title }: { vehicle: VehicleCardData; title: string }) {
-  const about = <span className="sr-only"> about the {title}</span>;
-  if (vehicle.status !== "in_stock") {
-    return (
-      <Button asChild variant="outline" size="sm" className="w-full">
-        <Link href={`/cars/${vehicle.slug}?enquiry=similar#enquire`}>Find Me Something Similar{about}</Link>
-      </Button>
-    );
-  }
-  return (
-    <div className="grid grid-cols-2 gap-2">
-      <Button asChild size="sm"><Link href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</Link></Button>
-      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><Link href={vehicle.financeHref}>Finance{about}</Link></Button> : null}
-      <Button asChild size="sm" variant="outline"><Link href={`/cars/${vehicle.slug}`}>Details{about}</Link></Button>
-      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><Link href={vehicle.reserveHref}>Reserve{about}</Link></Button> : null}
-    </div>
-  );
+
+/** The card's facts out of its view model. */
+function stockCardView(v: VehicleCardData): StockCardView {
+  return {
+    id: v.id,
+    slug: v.slug,
+    title: v.title,
+    badge: v.badge,
+    series: v.series,
+    carType: v.carType,
+    itemType: v.itemType,
+    status: v.status,
+    km: v.km,
+    transmission: v.transmission,
+    fuel: v.fuel,
+    stocknum: v.stocknum,
+    priceLine: v.priceLine,
+    imageUrl: v.imageUrl,
+    locationName: v.locationName,
+    tag: v.tag,
+    weekly: v.weekly,
+    financeHref: v.financeHref,
+    reserveHref: v.reserveHref,
+    save: v.save,
+    compare: v.compare,
+  };
 }

@@ -1,5 +1,5 @@
 "use client";
-import { GitCompareArrows } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 import { toast } from "@/components/ui/toast";
 import { MAX_COMPARED_VEHICLES } from "@/domain/shopper/watchlist-visibility";
@@ -24,12 +24,13 @@ export function CompareButton({ carId, title, className }: { carId: number; titl
       aria-pressed={compared}
       data-compare-button
       className={cn(
-        "inline-flex items-center gap-1 rounded-full border bg-background/95 px-2.5 py-1 text-xs font-semibold shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-        compared && "border-primary text-primary",
+        "card-chip",
+        // A utility outranks the chip's class even on hover, so the hover colour is named again.
+        compared && "border-primary text-primary hover:text-accent-foreground",
         className,
       )}
     >
-      <GitCompareArrows aria-hidden className="size-3.5" />
+      <SpriteIcon name="compare" className="size-3.5" />
       Compare
       <span className="sr-only"> the {title}{compared ? " (in your comparison)" : ""}</span>
     </button>

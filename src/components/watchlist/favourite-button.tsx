@@ -1,12 +1,12 @@
 "use client";
 import { useEffect } from "react";
-import { Heart } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { saveButtonVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { cn } from "@/lib/utils";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { changeSaved, rememberPendingSave, signInHref, takePendingSave, useWatchlist } from "./watchlist-store";
 
 /**
@@ -56,11 +56,11 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
       aria-pressed={saved}
       data-watchlist-button
       className={cn(
-        "inline-flex items-center gap-1 rounded-full border bg-background/95 px-2.5 py-1 text-xs font-semibold shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60",
+        "card-chip",
         className,
       )}
     >
-      <Heart aria-hidden className={cn("size-3.5", saved && "fill-current text-destructive")} />
+      <SpriteIcon name="heart" className={cn("size-3.5", saved && "fill-current text-destructive")} />
       {saved ? "Saved" : "Save"}
       <span className="sr-only"> the {title}{saved ? " (in your watchlist)" : " to your watchlist"}</span>
     </button>

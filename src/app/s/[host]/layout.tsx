@@ -1,3 +1,4 @@
+import { IconSprite } from "@/components/ui/sprite-icon";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ToastOutlet } from "@/components/ui/toast";
@@ -32,6 +33,7 @@ export default async function SiteLayout({ children, headerPhone, params }: Prop
   return (
     <>
       <ThemeStyle theme={site.theme} />
+      <IconSprite />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>

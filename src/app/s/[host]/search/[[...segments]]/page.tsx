@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ActiveFilterChips } from "@/components/search/active-filter-chips";
 import { DidYouMean } from "@/components/search/did-you-mean";
-import { FacetPanel } from "@/components/search/facet-panel";
+import { FacetLinks } from "@/components/search/facet-links";
 import { FiltersDrawer } from "@/components/search/filters-drawer";
 import { Pagination } from "@/components/search/pagination";
 import { FindSimilarCard } from "@/components/search/find-similar-card";
@@ -126,7 +126,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
               <RangeSlider path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
             </section>
-            <FacetPanel mode={{ kind: "links", path, request }} facets={result.facets} popularMakes={settings.search.popularMakes} />
+            <FacetLinks path={path} request={request} facets={result.facets} popularMakes={settings.search.popularMakes} />
           </aside>
         ) : <div className="hidden lg:block" />}
         <div className="min-w-0">

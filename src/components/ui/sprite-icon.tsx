@@ -1,0 +1,32 @@
+import { Gauge, GitCompareArrows, Heart, MapPin, Quote, Star } from "lucide-react";
+
+/**
+ * Icons that repeat on every card of a page (24 a search page; five stars a review): drawn once per page in `IconSprite` and used by
+ * reference, so each card carries a short `<use>` rather than the icon's whole path data. The drawing's fill and
+ * stroke come from the referencing `<svg>` (a class such as `fill-current` still colours it).
+ */
+const SPRITE_ICONS = { gauge: Gauge, "map-pin": MapPin, heart: Heart, compare: GitCompareArrows, star: Star, quote: Quote } as const;
+
+export type SpriteIconName = keyof typeof SPRITE_ICONS;
+
+/** Once per page (the site layout): the icons' drawings, invisible until used. */
+export function IconSprite() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" style={{ position: "absolute", overflow: "hidden" }}>
+      {Object.entries(SPRITE_ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+          <Icon fill="inherit" stroke="inherit" strokeWidth="inherit" />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** One of the sprite's icons, decorative (hidden from assistive technology). */
+export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
