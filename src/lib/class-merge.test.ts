@@ -65,5 +65,6 @@ describe("mergeClasses", () => {
       }
     }
     expect(disagreements.slice(0, 400)).toEqual([]);
-  });
+    // Tens of thousands of pairs: about a second on a quiet machine, several under CI's parallel load.
+  }, 30_000);
 });
