@@ -52,7 +52,8 @@ describe("Slot", () => {
       </Button>,
     );
     expect(html).toMatch(/^<a [^>]*>Reserve<\/a>$/);
-    expect(html).toMatch(/class="[^"]*border-input[^"]* w-full"/);
+    // The outline look (the shared .btn-outline class, globals.css) and the caller's class.
+    expect(html).toMatch(/class="[^"]*btn-outline[^"]* w-full"/);
     expect(html).toContain('href="/cars/x/checkout"');
     expect(html).not.toContain("type=");
   });
