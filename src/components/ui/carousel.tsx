@@ -160,7 +160,9 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<"d
       ref={viewportRef}
       data-slot="carousel-content"
       data-enhanced={api ? "" : undefined}
-      className={cn(api ? "overflow-hidden" : native, "rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
+      // relative: the viewport is the containing block of its slides' absolutely placed parts (a card's screen-reader
+      // text, its picture link), which it then clips; otherwise they escape it and the page scrolls sideways.
+      className={cn("relative", api ? "overflow-hidden" : native, "rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none")}
       // Reachable by keyboard (its slides may hold nothing focusable): natively scrolled, the arrow keys scroll it;
       // focus in it starts the carousel (Carousel), whose arrow keys then move it a slide at a time.
       tabIndex={0}
