@@ -13,11 +13,12 @@ export interface HeroLink {
 /**
  * Where each car sits on a wide screen, by how many there are: the newest in front on the left, the others behind it
  * on the right, staggered. Below `lg` they are a row of thumbnails under the buttons, so the hero stays short.
- * Captions sit where no other picture covers them (bottom left in front, bottom right behind).
+ * Captions sit where no other picture covers them (bottom left in front; bottom right behind, narrow enough to clear
+ * the front picture).
  */
 const PLACES: Record<number, readonly string[]> = {
   1: ["lg:relative lg:w-full"],
-  2: ["lg:absolute lg:top-0 lg:left-0 lg:z-10 lg:w-[66%]", "lg:absolute lg:right-0 lg:bottom-0 lg:z-20 lg:w-[46%]"],
+  2: ["lg:absolute lg:top-0 lg:left-0 lg:z-10 lg:w-[66%]", "lg:absolute lg:right-0 lg:bottom-0 lg:w-[46%]"],
   3: [
     "lg:absolute lg:top-1/2 lg:left-0 lg:z-10 lg:w-[60%] lg:-translate-y-1/2",
     "lg:absolute lg:top-0 lg:right-0 lg:w-[50%]",
@@ -49,7 +50,7 @@ function HeroCars({ cars }: { cars: HeroCarView[] }) {
               preload={index === 0}
             />
             {/* On a wide screen: the car and its price on a solid chip (the picture's alt already names the car). */}
-            <span className={cn("absolute bottom-2 hidden max-w-[85%] flex-col rounded-md bg-background/95 px-2.5 py-1 text-foreground shadow lg:flex", index === 0 ? "left-2" : "right-2 items-end text-right")}>
+            <span className={cn("absolute bottom-2 hidden flex-col rounded-md bg-background/95 px-2.5 py-1 text-foreground shadow lg:flex", index === 0 ? "left-2 max-w-[85%]" : "right-2 max-w-[72%] items-end text-right")}>
               <span aria-hidden="true" className="max-w-full truncate text-xs font-semibold">{car.title}</span>
               <span className="max-w-full truncate text-sm font-bold">
                 {car.price}
@@ -77,7 +78,7 @@ export function Hero({ title, subtitle, links, cars = [] }: { title: string; sub
           {subtitle ? <p className="mt-4 max-w-2xl text-lg">{subtitle}</p> : null}
           <div className={cn("flex flex-wrap gap-3", withCars ? "mt-6 sm:mt-8" : "mt-8")}>
             {links.map((link) => (
-              <Button key={link.href} asChild variant="accent" size="lg">
+              <Button key={link.href} asChild variant="accent" size="lg" className={withCars ? "h-11 px-4 text-sm sm:h-12 sm:px-6 sm:text-base" : undefined}>
                 <Link href={link.href}>
                   {link.label}
                   {link.count !== undefined ? <span className="ml-1">({link.count.toLocaleString("en-AU")})</span> : null}
