@@ -20,14 +20,13 @@ import { resolveSite } from "@/server/sites/site-resolver";
 import type { HomeBlockView } from "@/view-models/home-page";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
 
-/** `priority`: the first two pictures load first (when no hero picture is the page's first). */
-function Cards({ cards, label, carousel, priority }: { cards: VehicleCardData[]; label: string; carousel: boolean; priority: boolean }) {
+function Cards({ cards, label, carousel }: { cards: VehicleCardData[]; label: string; carousel: boolean }) {
   if (carousel) {
     return (
       <Carousel opts={{ align: "start" }} aria-label={label} className="px-1">
         <CarouselContent>
           {cards.map((card, index) => (
-            <CarouselItem key={card.id} className="basis-full sm:basis-1/2 lg:basis-1/4"><VehicleCard vehicle={card} priority={priority && index < 2} /></CarouselItem>
+            <CarouselItem key={card.id} className="basis-full sm:basis-1/2 lg:basis-1/4"><VehicleCard vehicle={card} priority={index < 2} /></CarouselItem>
           ))}
         </CarouselContent>
         <div className="mt-4 flex justify-end gap-2">
@@ -40,18 +39,18 @@ function Cards({ cards, label, carousel, priority }: { cards: VehicleCardData[];
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card, index) => (
-        <li key={card.id} className="min-w-0"><VehicleCard vehicle={card} priority={priority && index < 2} /></li>
+        <li key={card.id} className="min-w-0"><VehicleCard vehicle={card} priority={index < 2} /></li>
       ))}
     </ul>
   );
 }
 
-function Block({ view, carousel, heroPictures = false }: { view: HomeBlockView; carousel: boolean; heroPictures?: boolean }) {
+function Block({ view, carousel }: { view: HomeBlockView; carousel: boolean }) {
   switch (view.block) {
     case "featuredNew":
     case "featuredUsed":
     case "featured":
-      return <Section id={`home-${view.block}`} title={view.title} href={view.href}><Cards cards={view.cards} label={view.label} carousel={carousel} priority={!heroPictures} /></Section>;
+      return <Section id={`home-${view.block}`} title={view.title} href={view.href}><Cards cards={view.cards} label={view.label} carousel={carousel} /></Section>;
     case "modelRange":
       return <Section id="home-models" title="Explore the Range" href="/models" linkLabel="All models"><ModelRange models={view.models} /></Section>;
     case "brands":
@@ -107,7 +106,7 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
     <>
       {notice ? <Block view={notice} carousel={view.carousel} /> : null}
       <Hero title={view.title} subtitle={view.subtitle} links={view.heroLinks} cars={view.heroCars} />
-      {view.blocks.filter((b) => b.block !== "notice").map((block) => <Block key={block.block} view={block} carousel={view.carousel} heroPictures={view.heroCars.length > 0} />)}
+      {view.blocks.filter((b) => b.block !== "notice").map((block) => <Block key={block.block} view={block} carousel={view.carousel} />)}
     </>
   );
 }
