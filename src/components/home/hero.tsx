@@ -78,7 +78,7 @@ export function Hero({ title, subtitle, links, cars = [] }: { title: string; sub
           {subtitle ? <p className="mt-4 max-w-2xl text-lg">{subtitle}</p> : null}
           <div className={cn("flex flex-wrap gap-3", withCars ? "mt-6 sm:mt-8" : "mt-8")}>
             {links.map((link) => (
-              <Button key={link.href} asChild variant="accent" size="lg" className={withCars ? "h-11 px-4 text-sm sm:h-12 sm:px-6 sm:text-base" : undefined}>
+              <Button key={link.href} asChild variant="accent" size="lg" className={withCars ? "h-11 px-3 text-sm sm:h-12 sm:px-6 sm:text-base" : undefined}>
                 <Link href={link.href}>
                   {link.label}
                   {link.count !== undefined ? <span className="ml-1">({link.count.toLocaleString("en-AU")})</span> : null}

@@ -47,7 +47,7 @@ describe("the home hero's cars (chooseHeroCars)", () => {
 describe("the home hero", () => {
   const links = [{ label: "New Cars", href: "/search/new-cars", count: 12 }];
 
-  it("links each car's picture to its page, the picture named for the car and loaded first", () => {
+  it("links each car's picture to its page, the picture named for the car, the front one fetched first", () => {
     const html = renderToStaticMarkup(<Hero title="Toyota on the Coast" subtitle="" links={links} cars={chooseHeroCars(stock, 3, site)} />);
     expect(html).toContain('aria-label="In stock now"');
     for (const [href, alt] of [["/cars/2024-toyota-hilux-11", "2024 Toyota HiLux"], ["/cars/2024-ford-ranger-16", "2024 Ford Ranger"], ["/cars/2024-toyota-rav4-17", "2024 Toyota RAV4"]]) {
@@ -55,6 +55,8 @@ describe("the home hero", () => {
     }
     // Only the front picture is fetched first; every picture keeps a 3:2 box (no layout shift) and states its width.
     expect(html.match(/<img[^>]*fetchPriority="high"/g)?.length).toBe(1);
+    expect(html.match(/<img[^>]*loading="eager"/g)?.length).toBe(1);
+    expect(html.match(/<link rel="preload" as="image"/g)?.length).toBe(1);
     expect(html.match(/aspect-\[3\/2\]/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html.match(/sizes="\(min-width: 1280px\)/g)?.length).toBe(3);
   });
