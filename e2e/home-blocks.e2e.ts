@@ -5,10 +5,20 @@ import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
 
-describe("the home page's blog, Latest Updates, dealer info tabs and contact blocks (Coastal Toyota)", () => {
-  it("shows them on a 390 px phone without sideways scrolling; the carousel moves by keyboard and the tabs by arrow keys", async () => {
+describe("the home page's hero, blog, Latest Updates, dealer info tabs and contact blocks (Coastal Toyota)", () => {
+  it("shows them on a 390 px phone without sideways scrolling (the hero's cars are the site's own); the carousel moves by keyboard and the tabs by arrow keys", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await open(page, siteUrl("coastal-toyota", "/"));
+    // The hero shows the site's own cars: a drawn picture named for the car, linked to that car's page on this site.
+    const heroCar = page.getByRole("list", { name: "In stock now" }).getByRole("link").first();
+    const href = (await heroCar.getAttribute("href")) ?? "";
+    const alt = (await heroCar.locator("img").getAttribute("alt")) ?? "";
+    expect(href).toMatch(/^\/cars\/[a-z0-9-]+$/);
+    expect(alt).toMatch(/^20\d\d \S+ \S/);
+    expect(await heroCar.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const carPage = await request("coastal-toyota.localhost", href);
+    expect(carPage.status).toBe(200);
+    expect(carPage.body).toMatch(new RegExp(`<h1[^>]*>${alt}`));
     for (const name of ["From Our Blog", "Latest Updates", "About Coastal Toyota", "Let's get down to business"]) {
       expect(await page.getByRole("heading", { level: 2, name, exact: true }).count(), name).toBe(1);
     }

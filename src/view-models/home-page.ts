@@ -52,10 +52,27 @@ export interface SocialPostView {
   href: string | null;
 }
 
+/** One of the site's own in-stock cars in the home hero: its picture, linked to its page. */
+export interface HeroCarView {
+  id: number;
+  /** "/cars/{slug}". */
+  href: string;
+  /** "2024 Toyota HiLux" (`vehicleTitle`): the picture's alt text. */
+  title: string;
+  /** The car's first picture (as its stock card shows it). */
+  imageUrl: string;
+  /** The price as shown large: "$45,990", "$199 /wk", "Enquire for price" (`priceLine`). */
+  price: string;
+  /** "Drive Away", "Excl. Govt. Charges", or null. */
+  priceType: string | null;
+}
+
 export interface HomePageView {
   title: string;
   subtitle: string;
   heroLinks: HomeHeroLink[];
+  /** The hero's cars (`siteHeroCars`); empty: the plain colour hero. */
+  heroCars: HeroCarView[];
   carousel: boolean;
   blocks: HomeBlockView[];
 }

@@ -1,11 +1,12 @@
 /**
  * Generated logos: a square badge tile for a vehicle brand (initials over the name) and a horizontal
- * wordmark for a dealership site (road emblem plus name). Self-contained SVG with system fonts.
+ * wordmark for a dealership site (its mark, see site-mark.ts, plus name). Self-contained SVG with system fonts.
  */
 import { normaliseHex } from "@/domain/site/hex-colour";
 import { darken, lighten, luminance, readableTextColour } from "./svg-colour";
 import { escapeXml } from "@/lib/xml";
-import { n, pointList, SvgDefs, svgDocument, type Point } from "./svg-markup";
+import { siteMarkElements, type MarkFamily } from "./site-mark";
+import { n, SvgDefs, svgDocument } from "./svg-markup";
 
 const FONT = "system-ui, sans-serif";
 
@@ -68,35 +69,28 @@ export function renderBrandLogoSvg(input: { name: string; colour: string; size: 
   return svgDocument(size, size, defs, body);
 }
 
-export function renderSiteLogoSvg(input: { name: string; colour: string; accent: string; width: number; height: number }): string {
+/**
+ * A dealership site's header wordmark: its mark (`siteMarkElements`: the family `siteMarkFamily` gives the site, in its
+ * primary and accent colours, with its initials) and its name in the header's text colour, on a transparent ground.
+ */
+export function renderSiteLogoSvg(input: { name: string; family: MarkFamily; ink: string; primary: string; accent: string; width: number; height: number }): string {
   const w = clampSize(input.width, 32, 4096, 280);
   const h = clampSize(input.height, 16, 1024, 56);
-  const colour = normaliseHex(input.colour) ?? "#16181c";
-  const accent = normaliseHex(input.accent) ?? "#2f6fde";
+  const ink = normaliseHex(input.ink) ?? "#16181c";
+  const primary = normaliseHex(input.primary) ?? "#2f6fde";
+  const accent = normaliseHex(input.accent) ?? primary;
   const defs = new SvgDefs();
-  const e = h * 0.86;
-  const ex = h * 0.07;
+  const e = h * 0.9;
+  const ex = h * 0.04;
   const ey = (h - e) / 2;
-  const road: Point[] = [[ex + e * 0.36, ey + e * 0.16], [ex + e * 0.64, ey + e * 0.16], [ex + e * 0.96, ey + e * 0.9], [ex + e * 0.04, ey + e * 0.9]];
-  const chevron = (dy: number): Point[] => [
-    [ex + e * 0.32, ey + e * (0.62 + dy)],
-    [ex + e * 0.5, ey + e * (0.44 + dy)],
-    [ex + e * 0.68, ey + e * (0.62 + dy)],
-    [ex + e * 0.68, ey + e * (0.74 + dy)],
-    [ex + e * 0.5, ey + e * (0.56 + dy)],
-    [ex + e * 0.32, ey + e * (0.74 + dy)],
-  ];
   const text = input.name.trim();
-  const textX = ex + e + h * 0.22;
+  const textX = ex + e + h * 0.2;
   const room = w - textX - h * 0.1;
   const fontSize = Math.max(6, Math.min(h * 0.52, room / Math.max(1, textWidthEm(text))));
   const body =
     `<title>${escapeXml(text)}</title>` +
-    `<rect x="${n(ex)}" y="${n(ey)}" width="${n(e)}" height="${n(e)}" rx="${n(e * 0.24)}" fill="${accent}"/>` +
-    `<polygon points="${pointList(road)}" fill="${readableTextColour(accent)}" opacity="0.95"/>` +
-    `<polygon points="${pointList(chevron(0))}" fill="${accent}"/>` +
-    `<polygon points="${pointList(chevron(-0.2))}" fill="${accent}" opacity="0.7"/>` +
-    `<text x="${n(textX)}" y="${n(h / 2 + fontSize * 0.35)}" font-family="${FONT}" font-weight="800" font-size="${n(fontSize)}" letter-spacing="${n(-fontSize * 0.01)}" fill="${colour}">${escapeXml(text)}</text>`;
+    siteMarkElements({ family: input.family, name: text, primary, accent, x: ex, y: ey, size: e, defs }) +
+    `<text x="${n(textX)}" y="${n(h / 2 + fontSize * 0.35)}" font-family="${FONT}" font-weight="800" font-size="${n(fontSize)}" letter-spacing="${n(-fontSize * 0.01)}" fill="${ink}">${escapeXml(text)}</text>`;
   return svgDocument(w, h, defs, body);
 }
 

@@ -114,7 +114,7 @@ describe("logos", () => {
   });
 
   it("draws a site wordmark on a transparent background", async () => {
-    const svg = renderSiteLogoSvg({ name: "Coastal <Motors>", colour: "#16181c", accent: "#e4572e", width: 280, height: 56 });
+    const svg = renderSiteLogoSvg({ name: "Coastal <Motors>", family: "shield", ink: "#16181c", primary: "#e4572e", accent: "#111827", width: 280, height: 56 });
     assertWellFormed(svg);
     expect(svg).toContain("Coastal &lt;Motors&gt;");
     const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

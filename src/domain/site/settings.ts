@@ -516,6 +516,12 @@ const siteSettingsShape = z.strictObject({
       heroTitle: z.string().default(""),
       heroSubtitle: z.string().default(""),
       /**
+       * How many of the site's own in-stock cars the home hero shows beside its headline (newest first, one per model:
+       * `siteHeroCars`), each a picture linked to the car. 0: the plain colour hero. A site without such a car shows the
+       * plain hero whatever this says.
+       */
+      heroCars: z.number().int().min(0).max(3).default(3),
+      /**
        * The brands page statistics (the dealer-group variant: locations, brands, years). `{ count: "locations" }` and
        * `{ count: "brands" }` are counted from the site's data (`brandStatValues`); a typed `value` is the dealer's statement.
        */

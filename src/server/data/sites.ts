@@ -18,9 +18,9 @@ export async function activeSiteRows(db?: Db): Promise<{ rows: SiteRow[]; hosts:
 }
 
 /** What the generated wordmark of a site needs, by slug (active or not: an old link still draws). */
-export async function siteLogoFacts(slug: string): Promise<{ name: string; theme: SiteRow["theme"] } | null> {
+export async function siteLogoFacts(slug: string): Promise<{ id: number; name: string; theme: SiteRow["theme"] } | null> {
   const db = await getDb();
-  const [site] = await db.select({ name: sites.name, theme: sites.theme }).from(sites).where(eq(sites.slug, slug)).limit(1);
+  const [site] = await db.select({ id: sites.id, name: sites.name, theme: sites.theme }).from(sites).where(eq(sites.slug, slug)).limit(1);
   return site ?? null;
 }
 

@@ -15,6 +15,7 @@ import { siteLocationViews } from "./locations";
 import { offerCard, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
 import { toLocationSummary } from "./site-shell";
+import { siteHeroCars } from "./home-hero";
 import { toVehicleCard } from "./vehicle-cards";
 
 const FEATURED_CARDS = 8;
@@ -64,7 +65,8 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
 
   const featured = (carType?: "new" | "used") =>
     featuredSiteVehicles(site.id, { limit: FEATURED_CARDS, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
-  const [counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers, locationViews] = await Promise.all([
+  const [heroCars, counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers, locationViews] = await Promise.all([
+    siteHeroCars(site),
     siteStockCounts(site.id, soldDays),
     wants("brands") ? siteBrands(site.id) : Promise.resolve([]),
     wants("locations") ? siteLocations(site.id) : Promise.resolve([]),
@@ -170,6 +172,7 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
       { label: `Used ${noun}`, href: "/search/used-cars", count: counts.used },
       { label: `Demo ${noun}`, href: "/search/demo-cars", count: counts.demo },
     ].filter((link) => link.count > 0),
+    heroCars,
     carousel: search.layout === "carousel",
     blocks: views,
   };

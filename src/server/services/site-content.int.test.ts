@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { models, sitePages } from "@/server/db/schema";
 import { seededDemo } from "@/test/seeded-demo";
+import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { siteHeroCars } from "./home-hero";
 import { loadHomePage } from "./home-page";
 import { siteLocationViews } from "./locations";
 import { modelsPage } from "./model-range";
@@ -143,6 +145,30 @@ describe("the home page's blocks", () => {
     // A site that lists none of the new blocks shows none.
     const plain = await loadHomePage(site("drive-local"));
     expect(plain.blocks.some((b) => ["blog", "latestUpdates", "dealerInfoTabs", "contactBlock"].includes(b.block))).toBe(false);
+  });
+});
+
+describe("the home hero's cars (siteHeroCars)", () => {
+  it("shows up to three of the site's own cars in stock, the same every time, and none where the site shows none", async () => {
+    for (const s of demo.sites.slice(0, 6)) {
+      const cars = await siteHeroCars(s);
+      expect(cars.length, s.slug).toBeGreaterThan(0);
+      expect(cars.length, s.slug).toBeLessThanOrEqual(3);
+      for (const car of cars) {
+        const row = await findSiteVehicleBySlug(s.id, car.href.replace("/cars/", ""));
+        expect(row?.vehicle.status, `${s.slug} ${car.href}`).toBe("in_stock");
+        expect(car.title).toBe(`${row?.vehicle.year} ${row?.vehicle.make} ${row?.vehicle.model}`);
+        expect(car.imageUrl).toBe(row?.vehicle.primaryImageUrl);
+      }
+      expect(await siteHeroCars(s)).toEqual(cars);
+    }
+    // Coastal Toyota's cars are not Bayside Caravans' (no dealership in common).
+    for (const car of await siteHeroCars(site("coastal-toyota"))) expect(await findSiteVehicleBySlug(site("bayside-caravans").id, car.href.replace("/cars/", ""))).toBeNull();
+    const toyota = site("coastal-toyota");
+    const plain = { ...toyota, settings: { ...toyota.settings, content: { ...toyota.settings.content, heroCars: 0 } } };
+    expect(await siteHeroCars(plain)).toEqual([]);
+    expect((await loadHomePage(plain)).heroCars).toEqual([]);
+    expect((await loadHomePage(toyota)).heroCars.length).toBe(3);
   });
 });
 

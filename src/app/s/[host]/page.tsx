@@ -105,7 +105,7 @@ export default async function SiteHome({ params }: { params: Promise<{ host: str
   return (
     <>
       {notice ? <Block view={notice} carousel={view.carousel} /> : null}
-      <Hero title={view.title} subtitle={view.subtitle} links={view.heroLinks} />
+      <Hero title={view.title} subtitle={view.subtitle} links={view.heroLinks} cars={view.heroCars} />
       {view.blocks.filter((b) => b.block !== "notice").map((block) => <Block key={block.block} view={block} carousel={view.carousel} />)}
     </>
   );

@@ -1,13 +1,21 @@
 import { siteLogoFacts } from "@/server/data/sites";
-import { renderSiteLogoSvg } from "@/demo/art/vehicle-art";
+import { renderSiteLogoSvg, siteMarkFamily } from "@/demo/art/vehicle-art";
 
-/** GET /media/site-logo/{slug}.svg: the site's generated wordmark in its header colours. */
+/** GET /media/site-logo/{slug}.svg: the site's generated wordmark: its own mark (family by its number) and its name. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const file = (await params).file;
   const slug = file.endsWith(".svg") ? file.slice(0, -4) : null;
   if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return new Response("Not found", { status: 404 });
   const site = await siteLogoFacts(slug);
   if (!site) return new Response("Not found", { status: 404 });
-  const svg = renderSiteLogoSvg({ name: site.name, colour: site.theme.headerForeground, accent: site.theme.primary, width: 280, height: 56 });
+  const svg = renderSiteLogoSvg({
+    name: site.name,
+    family: siteMarkFamily(site.id),
+    ink: site.theme.headerForeground,
+    primary: site.theme.primary,
+    accent: site.theme.accent,
+    width: 280,
+    height: 56,
+  });
   return new Response(svg, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=300" } });
 }
