@@ -23,7 +23,8 @@ export function HeaderNav({ data, onOpenChange }: { data: HeaderNavData; onOpenC
   return (
     <DisclosureNav
       label="Main"
-      className="hidden lg:flex"
+      // From 1280 px: at 1024 a dealer's seven menus, its logo and the header's icons overlapped (the menu button serves below).
+      className="hidden xl:flex"
       items={items}
       openOn={data.trigger}
       onOpenChange={onOpenChange}
@@ -139,7 +140,7 @@ export function MobileNav({ data, siteName }: { data: HeaderNavData; siteName: s
         ref={button}
         variant="ghost"
         size="icon"
-        className="text-inherit hover:text-foreground lg:hidden"
+        className="text-inherit hover:text-foreground xl:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
