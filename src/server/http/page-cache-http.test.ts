@@ -144,4 +144,21 @@ describe("the page cache in front of Next", () => {
     for (let i = 0; i < 2; i++) expect((await get("/", {}, "GET", "unknown-site")).headers["x-cache"]).toBeUndefined();
     expect((await get("/cars/corolla?_rsc=1")).headers["x-cache"]).toBeUndefined();
   });
+
+  it("renders a page once for many shoppers asking at the same moment: the others wait and get the kept copy", async () => {
+    const before = renders.filter((r) => r.url === "/cars/hilux-rush").length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/cars/hilux-rush", { "accept-encoding": "gzip" })));
+    expect(renders.filter((r) => r.url === "/cars/hilux-rush").length - before).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(answers.filter((a) => a.headers["x-cache"] === "MISS")).toHaveLength(1);
+    const pages = new Set(answers.map((a) => zlib.gunzipSync(a.body).toString()));
+    expect([...pages]).toEqual([`<html><body><p>Price $${price}</p></body></html>`]);
+  });
+
+  it("lets the waiters render for themselves when the page they waited for is not kept (a 404)", async () => {
+    const before = renders.filter((r) => r.url === "/cars/missing").length;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get("/cars/missing")));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+    expect(renders.filter((r) => r.url === "/cars/missing").length - before).toBe(3);
+  });
 });

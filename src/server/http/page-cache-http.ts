@@ -43,13 +43,29 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
     if (stored) return sendStored(stored, req, res);
   }
   if (req.method === "HEAD") return serve();
+  // One render per page at a time: a request for a page that is being rendered waits for that render and is answered
+  // from the cache (when an entry expires under load, sixteen connections would otherwise render it sixteen times).
+  if (!page.signedIn && joinRender(page.key, () => {
+    const stored = options.cache.get(page.key);
+    if (stored) sendStored(stored, req, res);
+    else renderPage(options, page, req, res, serve, null);
+  })) return;
+  renderPage(options, page, req, res, serve, page.signedIn ? null : leadRender(page.key));
+}
+
+/** Renders a cacheable page through Next and keeps it; `release` (the waiters of this page's render) once settled. */
+function renderPage(options: PageCacheHttp, page: CacheablePage, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void, release: (() => void) | null): void {
   const render = (siteId: number, since: PageGeneration, sharedGeneration: string | null) => {
-    capture(options, page, { siteId, since, sharedGeneration }, res);
+    capture(options, page, { siteId, since, sharedGeneration }, res, release ?? (() => {}));
+    serve();
+  };
+  const uncached = () => {
+    release?.();
     serve();
   };
   options.siteOf(page.hostname).then(
     (siteId) => {
-      if (siteId === null) return serve();
+      if (siteId === null) return uncached();
       const since = options.cache.generation(siteId);
       if (!options.shared) return render(siteId, since, null);
       // Another process may have rendered it (REDIS_URL): kept here too, then sent.
@@ -57,6 +73,7 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
         (found) => {
           if (found?.page?.siteId === siteId && !page.signedIn) {
             options.cache.store(page.key, found.page, since, { varying: page.varying });
+            release?.();
             return sendStored(found.page, req, res);
           }
           render(siteId, since, found?.generation ?? null);
@@ -66,9 +83,42 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
     },
     (error: unknown) => {
       logger.warn({ err: error }, "page cache: site not resolved; serving uncached");
-      serve();
+      uncached();
     },
   );
+}
+
+/** Renders in flight, by page key, with the requests waiting for each. Bounded: past the bounds requests render. */
+const rendersInFlight = new Map<string, Array<() => void>>();
+const MAX_RENDERS_IN_FLIGHT = 10_000;
+const MAX_WAITERS_PER_RENDER = 1_000;
+/** A render that never settles (a hung request) frees its waiters after this long; they then render themselves. */
+const RENDER_WAIT_MS = 15_000;
+
+/** Waits for the render of `key` in flight, if there is one (and room): true when `waiter` will be called. */
+function joinRender(key: string, waiter: () => void): boolean {
+  const waiters = rendersInFlight.get(key);
+  if (!waiters || waiters.length >= MAX_WAITERS_PER_RENDER) return false;
+  waiters.push(waiter);
+  return true;
+}
+
+/** Marks `key` as being rendered; the function returned releases its waiters (once), or null when not leading. */
+function leadRender(key: string): (() => void) | null {
+  if (rendersInFlight.has(key) || rendersInFlight.size >= MAX_RENDERS_IN_FLIGHT) return null;
+  rendersInFlight.set(key, []);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    const waiters = rendersInFlight.get(key) ?? [];
+    rendersInFlight.delete(key);
+    for (const waiter of waiters) waiter();
+  };
+  const timer = setTimeout(release, RENDER_WAIT_MS);
+  timer.unref();
+  return release;
 }
 
 /** A kept page, in the encoding the request takes (decompressed for the rare client that takes none). */
@@ -92,7 +142,11 @@ interface RenderOf {
 }
 
 /** Tees Next's response into the cache: the headers when they are written, the body as it streams. */
-function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, res: http.ServerResponse): void {
+function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, res: http.ServerResponse, release: () => void): void {
+  // A response that ends without finishing (the client went away) stores nothing: its waiters render themselves.
+  res.once("close", () => {
+    if (!res.writableFinished) release();
+  });
   let keep = false;
   const chunks: Buffer[] = [];
   let headers: string[] = [];
@@ -133,10 +187,10 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
     return end(chunk, ...rest);
   }) as typeof res.end;
   res.once("finish", () => {
-    if (!keep) return;
-    storeResponse(options, page, render, headers, Buffer.concat(chunks), sentEncoding).catch((error: unknown) =>
-      logger.warn({ err: error }, "page cache: page not stored"),
-    );
+    if (!keep) return release();
+    storeResponse(options, page, render, headers, Buffer.concat(chunks), sentEncoding)
+      .catch((error: unknown) => logger.warn({ err: error }, "page cache: page not stored"))
+      .finally(release);
   });
 }
 
