@@ -125,6 +125,9 @@ describe("the site shell", () => {
     const carousel = page.getByRole("region", { name: "Stock just arrived" });
     const previous = carousel.getByRole("button", { name: "Previous slide" });
     const next = carousel.getByRole("button", { name: "Next slide" });
+    // The carousel starts (embla) as the shopper scrolls it near the screen; its buttons then move it.
+    await carousel.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => next.isEnabled()).toBe(true);
     await expect(previous.isDisabled()).resolves.toBe(true);
     await next.click();
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>("[data-slot=carousel-previous]")?.disabled);
