@@ -12,6 +12,7 @@ import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import type { StockCardView } from "@/view-models/vehicle-card";
+import { knownFact } from "@/domain/vehicle/known-fact";
 
 const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
 
@@ -24,9 +25,9 @@ function TagBadge({ tag }: { tag: VehicleTag }) {
   return <span title={tag.text} className={`card-tag tracking-wide uppercase ${TAG_COLOURS[tag.colour]}`}>{tag.text}</span>;
 }
 
-/** Feeds write "N/A" for facts that do not apply (a caravan's fuel); those are not shown. */
+/** Facts that do not apply (a caravan's fuel: "N/A") are not shown (`knownFact`). */
 function known(value: string | null): value is string {
-  return value !== null && value !== "" && value !== "N/A";
+  return knownFact(value) !== null;
 }
 
 /**

@@ -1,13 +1,14 @@
 import "server-only";
 import { COUNTED_FACETS, priceRangeLabel, type FacetAttribute } from "@/domain/search/facets";
+import { knownFact } from "@/domain/vehicle/known-fact";
 import { weightedTextFields } from "@/domain/search/text-weights";
 import { slugify } from "@/domain/vehicle/slug";
 import { siteSearchDocumentRows, type SearchDocumentRow } from "@/server/data/vehicles";
 import { STOCK_FIELD_COLUMNS, stockFieldColumns } from "./listed-stock-bitset";
 import type { IndexSchema, SearchDocument } from "./site-index";
 
-/** "N/A" in the simple fuel, drive and transmission columns means unknown. */
-const known = (value: string | null) => (value === "N/A" ? null : value);
+/** "N/A" (or nothing) in the simple fuel, drive and transmission columns means unknown (`knownFact`). */
+const known = (value: string | null) => knownFact(value);
 
 /** The value of each facet of SEARCH_FACETS (src/domain/search/facets.ts) for a vehicle: one entry per facet. */
 const FACET_VALUES: { readonly [A in FacetAttribute]: (row: SearchDocumentRow) => string | null } = {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OptimisedImage } from "@/components/ui/optimised-image";
+import { knownFact } from "@/domain/vehicle/known-fact";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -28,8 +29,8 @@ function comparedIds(raw: string | string[] | undefined): number[] {
 }
 
 function fact(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === "" || value === "N/A") return "–";
-  return String(value);
+  if (typeof value === "number") return String(value);
+  return knownFact(value) ?? "–";
 }
 
 type Row = [label: string, value: (row: VehicleWithLocation) => string];
