@@ -49,5 +49,8 @@ export interface VehicleCardData {
 /** What a stock card shows: the card's view model without the fields only other code reads. */
 export type StockCardView = Pick<
   VehicleCardData,
-  "id" | "slug" | "title" | "badge" | "series" | "carType" | "itemType" | "status" | "km" | "transmission" | "fuel" | "stocknum" | "priceLine" | "imageUrl" | "locationName" | "tag" | "weekly" | "financeHref" | "reserveHref" | "save" | "compare"
->;
+  "id" | "slug" | "title" | "badge" | "series" | "carType" | "itemType" | "status" | "km" | "transmission" | "fuel" | "stocknum" | "imageUrl" | "locationName" | "tag" | "weekly" | "financeHref" | "reserveHref" | "save" | "compare"
+> & {
+  /** The parts of the price line the card shows (`priceLine`'s texts, its kind). */
+  price: { kind: VehicleCardData["priceLine"]["display"]["kind"] } & Pick<VehicleCardData["priceLine"], "amount" | "suffix" | "priceType" | "was">;
+};

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "@/components/ui/link";
-import { Check } from "lucide-react";
-import { FACET_PANEL_ORDER, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
+import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
 import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
@@ -67,7 +66,7 @@ export function FacetPanel({
       {FACET_PANEL_ORDER.map((facet) => {
         const items = facets[facet] ?? [];
         if (items.length === 0) return null;
-        if (facet === "model" && (selected.make ?? []).length === 0) return null;
+        if (!facetListed(facet, selected)) return null;
         const chosen = selected[facet] ?? [];
         const refined = chosen.length > 0;
         const title = facetTitle(facet);
@@ -83,13 +82,8 @@ export function FacetPanel({
                     item.value,
                     on,
                     <>
-                      <span className="facet-label">
-                        <span aria-hidden className="facet-box">
-                          {on ? <Check className="size-3" /> : null}
-                        </span>
-                        <span className="truncate">{item.label}</span>
-                      </span>
-                      {mode.kind === "links" ? <PendingCount count={item.count} /> : <span className="text-xs text-muted-foreground">{item.count.toLocaleString("en-AU")}</span>}
+                      <span className="facet-label">{item.label}</span>
+                      {mode.kind === "links" ? <PendingCount count={item.count} /> : <span className="facet-count">{item.count.toLocaleString("en-AU")}</span>}
                     </>,
                     "facet-choice",
                   )}

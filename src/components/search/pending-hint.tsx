@@ -10,5 +10,5 @@ import { Loader2 } from "lucide-react";
 export function PendingCount({ count }: { count?: number }) {
   const { pending } = useLinkStatus();
   if (pending) return <Loader2 aria-hidden className="size-3.5 animate-spin text-muted-foreground" />;
-  return count === undefined ? null : <span className="text-xs text-muted-foreground">{count.toLocaleString("en-AU")}</span>;
+  return count === undefined ? null : <span className="facet-count">{count.toLocaleString("en-AU")}</span>;
 }

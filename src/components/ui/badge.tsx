@@ -28,5 +28,5 @@ export type BadgeProps = React.ComponentProps<"span"> &
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot : "span";
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <Comp className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

@@ -60,7 +60,7 @@ export function Button({
   if (asChild && isDisabled) state["aria-disabled"] = true;
   if (loading) state["aria-busy"] = true;
   return (
-    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...state} {...props}>
+    <Comp className={cn(buttonVariants({ variant, size }), className)} {...state} {...props}>
       {loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
       <Slottable>{children}</Slottable>
     </Comp>

@@ -22,10 +22,14 @@ export function IconSprite() {
   );
 }
 
-/** One of the sprite's icons, decorative (hidden from assistive technology). */
+/**
+ * One of the sprite's icons, decorative (hidden from assistive technology). Its stroke and fill come from the class
+ * `icon` (globals.css: lucide's 2-unit round stroke, no fill), so the dozens on a page do not each carry them; the
+ * symbol's own viewBox scales the drawing to the size its class gives.
+ */
 export function SpriteIcon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" className={className ? `icon ${className}` : "icon"}>
       <use href={`#icon-${name}`} />
     </svg>
   );

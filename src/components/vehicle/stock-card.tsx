@@ -36,11 +36,11 @@ function known(value: string | null): value is string {
  * once as those facts, rather than twice as markup (the HTML and the page's React Server Component payload).
  */
 export function StockCard({ vehicle, priority = false }: { vehicle: StockCardView; priority?: boolean }) {
-  const price = vehicle.priceLine;
+  const price = vehicle.price;
   const title = vehicle.title;
   return (
     <article className="stock-card group">
-      <div className="relative aspect-[3/2] bg-muted">
+      <div className="card-media">
         {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
         <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           <OptimisedImage
@@ -67,38 +67,38 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
           ) : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="leading-tight font-semibold break-words">
+      <div className="card-body">
+        <h3 className="card-title">
           <Link href={`/cars/${vehicle.slug}`} className="hover:underline">
             {title}
-            {vehicle.badge ? <span className="sr-only"> {vehicle.badge}</span> : null}
+            {vehicle.badge ? <span className="sr-only">{` ${vehicle.badge}`}</span> : null}
           </Link>
         </h3>
-        <p className="truncate text-sm text-muted-foreground">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
+        <p className="card-sub truncate">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
         <div className="mt-auto">
-          {price.display.kind === "preorder" || price.display.kind === "none" ? (
+          {price.kind === "preorder" || price.kind === "none" ? (
             <p className="text-lg font-bold">{price.amount}</p>
           ) : (
             <p className="text-xl font-bold" data-card-price>
               {price.amount}
-              {price.suffix ? <span className="text-sm font-normal"> {price.suffix}</span> : null}
-              {price.priceType ? <span className="ml-1 text-xs font-normal text-muted-foreground">{price.priceType}</span> : null}
+              {price.suffix ? <span className="text-sm font-normal">{` ${price.suffix}`}</span> : null}
+              {price.priceType ? <span className="card-price-type">{price.priceType}</span> : null}
             </p>
           )}
-          {price.was !== null ? <p className="text-sm text-muted-foreground line-through">Was {price.was}</p> : null}
-          {vehicle.weekly?.kind === "weekly" ? <p className="text-sm text-muted-foreground" data-card-weekly>or {formatCurrency(vehicle.weekly.amount)}/wk</p> : null}
-          {vehicle.weekly?.kind === "enquire" ? <p className="text-sm text-muted-foreground" data-card-weekly>{vehicle.weekly.text}</p> : null}
+          {price.was !== null ? <p className="card-sub line-through">{`Was ${price.was}`}</p> : null}
+          {vehicle.weekly?.kind === "weekly" ? <p className="card-sub" data-card-weekly>{`or ${formatCurrency(vehicle.weekly.amount)}/wk`}</p> : null}
+          {vehicle.weekly?.kind === "enquire" ? <p className="card-sub" data-card-weekly>{vehicle.weekly.text}</p> : null}
         </div>
         <ul className="card-facts">
           {vehicle.itemType !== "caravan" ? (
-            <li className="flex items-center gap-1"><SpriteIcon name="gauge" className="size-3.5" />{vehicle.km.toLocaleString("en-AU")} kms</li>
+            <li><SpriteIcon name="gauge" className="size-3.5" />{`${vehicle.km.toLocaleString("en-AU")} kms`}</li>
           ) : null}
           {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>
         <p className="card-foot">
-          <span className="flex min-w-0 items-center gap-1"><SpriteIcon name="map-pin" className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
-          <span className="shrink-0" data-stocknum={vehicle.stocknum}>Stock #{vehicle.stocknum}</span>
+          <span className="card-place"><SpriteIcon name="map-pin" className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
+          <span className="shrink-0" data-stocknum={vehicle.stocknum}>{`Stock #${vehicle.stocknum}`}</span>
         </p>
         <CardActions vehicle={vehicle} title={title} />
       </div>
@@ -108,7 +108,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
 
 /** In stock: Enquire, Finance, Details and (when checkout is on) Reserve. Otherwise: Find Me Something Similar. */
 function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string }) {
-  const about = <span className="sr-only"> about the {title}</span>;
+  const about = <span className="sr-only">{` about the ${title}`}</span>;
   if (vehicle.status !== "in_stock") {
     return (
       <Button asChild variant="outline" size="sm" className="w-full">
@@ -117,7 +117,7 @@ function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string
     );
   }
   return (
-    <div className="grid grid-cols-2 gap-2">
+    <div className="card-actions">
       <Button asChild size="sm"><Link href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</Link></Button>
       {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><Link href={vehicle.financeHref}>Finance{about}</Link></Button> : null}
       <Button asChild size="sm" variant="outline"><Link href={`/cars/${vehicle.slug}`}>Details{about}</Link></Button>

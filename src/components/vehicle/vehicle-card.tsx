@@ -25,7 +25,7 @@ function stockCardView(v: VehicleCardData): StockCardView {
     transmission: v.transmission,
     fuel: v.fuel,
     stocknum: v.stocknum,
-    priceLine: v.priceLine,
+    price: { kind: v.priceLine.display.kind, amount: v.priceLine.amount, suffix: v.priceLine.suffix, priceType: v.priceLine.priceType, was: v.priceLine.was },
     imageUrl: v.imageUrl,
     locationName: v.locationName,
     tag: v.tag,

@@ -32,7 +32,7 @@ export function CompareButton({ carId, title, className }: { carId: number; titl
     >
       <SpriteIcon name="compare" className="size-3.5" />
       Compare
-      <span className="sr-only"> the {title}{compared ? " (in your comparison)" : ""}</span>
+      <span className="sr-only">{` the ${title}${compared ? " (in your comparison)" : ""}`}</span>
     </button>
   );
 }

@@ -62,7 +62,7 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
     >
       <SpriteIcon name="heart" className={cn("size-3.5", saved && "fill-current text-destructive")} />
       {saved ? "Saved" : "Save"}
-      <span className="sr-only"> the {title}{saved ? " (in your watchlist)" : " to your watchlist"}</span>
+      <span className="sr-only">{` the ${title}${saved ? " (in your watchlist)" : " to your watchlist"}`}</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { facetLimit, leadingNumber, limitFacetItems, orderFacetItems, priceRangeLabel, splitMakeList, splitPopularMakes } from "./facets";
+import { facetListed, facetLimit, listedFacets, leadingNumber, limitFacetItems, orderFacetItems, priceRangeLabel, splitMakeList, splitPopularMakes } from "./facets";
 
 describe("facet item order", () => {
   it("lists car types new, demo, used whatever their counts", () => {
@@ -64,3 +64,19 @@ describe("priceRangeLabel", () => {
     expect(priceRangeLabel(0)).toBeNull();
   });
 });
+
+describe("the facets a panel lists", () => {
+  const facets = { make: [item("Toyota")], model: [item("HiLux")], body: [item("Ute")] };
+  it("leaves models out until a make is chosen, and keeps every other facet", () => {
+    expect(facetListed("model", {})).toBe(false);
+    expect(facetListed("model", { make: [] })).toBe(false);
+    expect(facetListed("model", { make: ["Toyota"] })).toBe(true);
+    expect(facetListed("body", {})).toBe(true);
+    expect(Object.keys(listedFacets(facets, { body: ["Ute"] }))).toEqual(["make", "body"]);
+    expect(listedFacets(facets, { make: ["Toyota"] })).toEqual(facets);
+  });
+});
+
+function item(value: string) {
+  return { label: value, value, count: 1, isRefined: false };
+}

@@ -62,6 +62,18 @@ export const FACET_PANEL_ORDER: readonly RefinableFacet[] = SEARCH_FACETS.filter
   .sort((a, b) => a.order - b.order)
   .map((row) => row.attribute);
 
+/** Whether the panel lists this facet under these choices: models only once a make is chosen (spec 001 §5). */
+export function facetListed(facet: RefinableFacet, chosen: Partial<Record<RefinableFacet, readonly string[]>>): boolean {
+  return facet !== "model" || (chosen.make ?? []).length > 0;
+}
+
+/** The facets a panel under these choices lists: the others are left out of what a page hands the browser. */
+export function listedFacets<T>(facets: Partial<Record<RefinableFacet, T>>, chosen: Partial<Record<RefinableFacet, readonly string[]>>): Partial<Record<RefinableFacet, T>> {
+  const listed: Partial<Record<RefinableFacet, T>> = {};
+  for (const facet of Object.keys(facets) as RefinableFacet[]) if (facetListed(facet, chosen)) listed[facet] = facets[facet];
+  return listed;
+}
+
 const TITLES = new Map<string, string>(SEARCH_FACETS.map((row) => [row.attribute, row.title]));
 
 /** The heading of a facet's list. */

@@ -9,7 +9,7 @@ describe("the process's caches", () => {
   afterEach(() => invalidateSites());
 
   it("lists every cache with a bound and a TTL", () => {
-    expect(Object.keys(CACHE_LIMITS).sort()).toEqual(["leadFormPlaces", "pictureFiles", "priceGauge", "rateLimitBlocks", "searchIndex", "siteDirectory", "siteShell"]);
+    expect(Object.keys(CACHE_LIMITS).sort()).toEqual(["leadFormPlaces", "pictureFiles", "priceGauge", "rateLimitBlocks", "searchIndex", "searchRows", "siteDirectory", "sitePromos", "siteShell"]);
     for (const name of memoryCaches) expect(CACHE_LIMITS[name].ttlMs).toBeGreaterThan(0);
     for (const limit of Object.values(CACHE_LIMITS)) expect("max" in limit ? limit.max : limit.maxBytes).toBeGreaterThan(0);
   });

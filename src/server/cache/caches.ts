@@ -24,6 +24,12 @@ export const CACHE_LIMITS = {
   leadFormPlaces: { max: 2_000, ttlMs: 60_000 },
   /** A site's in-memory search index (`search/index-registry.ts`), per site; also dropped on a stock change. */
   searchIndex: { max: 1_000, ttlMs: 5 * 60_000 },
+  /** The rows of the vehicles searches have shown (`search/search-rows.ts`), per site and vehicle: a search page's cards
+   * without a query. A row belongs to the index it was read under, so a stock change (a new index) makes it a miss. */
+  searchRows: { max: 20_000, ttlMs: 5 * 60_000 },
+  /** A site's promos that have not expired (`search/search-rows.ts`), per site; a new promo shows within this TTL, as a
+   * cached page does (PAGE_CACHE_TTL_SECONDS). */
+  sitePromos: { max: 2_000, ttlMs: 60_000 },
   /** A vehicle's market estimate for the price gauge (`services/price-gauge.ts`), per vehicle. */
   priceGauge: { max: 5_000, ttlMs: 5 * 60_000 },
   /** Rate-limit keys refused in this process (`http/rate-limits.ts`), each kept until its window ends: a flood from one

@@ -6,6 +6,12 @@ import { promos } from "@/server/db/schema";
 export type Promo = typeof promos.$inferSelect;
 
 /** The site's promos whose window contains `now` (the domain rules decide which of them show). */
+/** The site's promos that have not ended by `now` (those still to start included): what a search may show from now on. */
+export async function siteUnexpiredPromos(siteId: number, now: Date): Promise<Promo[]> {
+  const db = await getDb();
+  return db.select().from(promos).where(and(eq(promos.siteId, siteId), gte(promos.expiresAt, now)));
+}
+
 export async function sitePromosAt(siteId: number, now: Date): Promise<Promo[]> {
   const db = await getDb();
   return db.select().from(promos).where(and(eq(promos.siteId, siteId), lte(promos.startsAt, now), gte(promos.expiresAt, now)));

@@ -2,8 +2,7 @@ import "server-only";
 import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search/hits";
 import { seriesRank } from "@/domain/search/series-order";
-import { sitePromosAt } from "@/server/data/promos";
-import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
+import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { PromoNode } from "@/server/db/json-types";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
@@ -13,6 +12,7 @@ import { SORT_OPTIONS, type SearchRequest } from "@/lib/search-request";
 import { cachedSiteIndex } from "./index-registry";
 import { listedStockBitset } from "./listed-stock-bitset";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
+import { searchPromos, searchRowsByIds } from "./search-rows";
 import { suggestText } from "./text-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
 
@@ -131,7 +131,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
   }
 
   const now = options.now ?? new Date();
-  const [rows, candidates] = await Promise.all([findSiteVehiclesByIds(site.id, result.ids), wantFacets ? sitePromosAt(site.id, now) : Promise.resolve([])]);
+  const [rows, candidates] = await Promise.all([searchRowsByIds(site.id, index, result.ids), wantFacets ? searchPromos(site.id, options.now) : Promise.resolve([])]);
   const selectedCarTypes = [...(request.filters.car_type ?? []), ...(options.preset?.car_type ?? [])];
   const shown = activePromos(candidates, now, selectedCarTypes, site.settings.promos.shuffle ? shuffled : undefined);
   const counted = displayedCount(result.count, result.facetCounts.status?.get("in_stock") ?? result.count, site.settings.search.stockCountOverride);

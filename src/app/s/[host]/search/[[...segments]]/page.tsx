@@ -18,6 +18,7 @@ import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { TrackView } from "@/components/vehicle/track-view";
 import { activeFilters } from "@/domain/search/active-filters";
+import { listedFacets } from "@/domain/search/facets";
 import { resultItems } from "@/domain/search/result-slots";
 import { stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
 import { searchEmptyState } from "@/domain/search/empty-state";
@@ -79,13 +80,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   });
 
   const chips = activeFilters(request.filters, request.ranges, result.facets);
+  // What the panels list (no models before a make is chosen): the drawer asks for the rest as the shopper chooses.
+  const facets = listedFacets(result.facets, request.filters);
   const filters = settings.features.filters;
   const drawer = filters ? (
     <FiltersDrawer
       path={path}
       request={request}
       preset={route.preset}
-      initial={{ count: result.count, approximate: result.approximate, facets: result.facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km } }}
+      initial={{ count: result.count, approximate: result.approximate, facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km } }}
       noun={{ one: stockNounSingular(settings.vehicleKinds).toLowerCase(), many: stockNoun(settings.vehicleKinds).toLowerCase() }}
       activeCount={chips.length}
       popularMakes={settings.search.popularMakes}
@@ -126,7 +129,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
               <RangeSlider path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
             </section>
-            <FacetLinks path={path} request={request} facets={result.facets} popularMakes={settings.search.popularMakes} />
+            <FacetLinks path={path} request={request} facets={facets} popularMakes={settings.search.popularMakes} />
           </aside>
         ) : <div className="hidden lg:block" />}
         <div className="min-w-0">
