@@ -15,6 +15,7 @@ import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/clie
 import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
 import { platformRequestListener } from "./http/platform-requests";
+import { staticBrotli } from "./http/static-brotli";
 import { logger } from "./logger";
 import { listenForStockChanges } from "./search/stock-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
@@ -110,6 +111,9 @@ export async function startPlatform(
   const server = http.createServer(
     platformRequestListener(handle, {
       trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      // Next's scripts and styles in Brotli, compressed once each (src/server/http/static-brotli.ts); not in development,
+      // where the files change under it.
+      ...(options.dev ? {} : { staticFiles: staticBrotli(path.join(process.cwd(), ".next", "static")) }),
       ...(hooks ? { testHooks: hooks } : {}),
       ...(pageCache ? { pageCache: { cache: pageCache, cdnSeconds: config.PAGE_CDN_SECONDS, ...(sharedPages ? { shared: sharedPages } : {}) } } : {}),
     }),

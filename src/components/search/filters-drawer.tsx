@@ -1,202 +1,50 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
 import { Loader2, SlidersHorizontal } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import type { FacetItem, RefinableFacet } from "@/domain/search/facets";
-import { boundsWithinRange } from "@/domain/search/price-slider";
-import type { SearchRequest } from "@/lib/search-params";
 import { cn } from "@/lib/utils";
-import { FacetPanel } from "./facet-panel";
-import { RangeSlider } from "./range-slider";
-import { hrefFor } from "./search-links";
+import { filtersLabel } from "./filters-label";
+import type { FiltersDrawerProps } from "./filters-sheet";
 
-type Stats = { min: number; max: number } | null;
-type Facets = Partial<Record<RefinableFacet, FacetItem[]>>;
-interface Draft {
-  filters: SearchRequest["filters"];
-  ranges: SearchRequest["ranges"];
-}
-interface Live {
-  count: number;
-  approximate: boolean;
-  facets: Facets;
-  facetStats: { price: Stats; km: Stats };
-}
+const loadSheet = () => import("./filters-sheet");
 
-const FETCH_DELAY_MS = 250;
-const SLIDERS = ["price", "km"] as const;
-
-/** "Show 1 car", "Show 23 cars", "Show 2,000+ cars". */
-function countLabel(live: Live, noun: { one: string; many: string }): string {
-  return `${live.count.toLocaleString("en-AU")}${live.approximate ? "+" : ""} ${live.count === 1 && !live.approximate ? noun.one : noun.many}`;
-}
+const LazySheet = dynamic(() => loadSheet().then((m) => m.FiltersSheet), {
+  ssr: false,
+  loading: () => (
+    <Button type="button" variant="outline" className="lg:hidden" disabled aria-busy>
+      <Loader2 aria-hidden className="size-4 animate-spin" />
+      Filters
+    </Button>
+  ),
+});
 
 /**
- * The phone's filters (below the lg breakpoint, where the side panel is hidden): a 'Filters (n)' button opening
- * a full-height drawer (Radix Dialog: focus trapped, Esc and the labelled Close button close it) with the sliders
- * and facets. Choices change a draft, not the page: each change asks POST /api/search for the draft's count and
- * facets (one hit), shown live on 'Show N cars' and announced politely, and only 'Show N cars' navigates.
- * A price or km bound outside the draft's new range is dropped, as the search page itself ignores it
- * (`boundsWithinRange`), so the count shown is the page's. Before hydration (and without JavaScript) the button
- * is a link to the side panel (#filters), which the page shows when it is the target.
+ * The phone's 'Filters (n)' button. The drawer itself (filters-sheet.tsx: the dialog, the sliders, the draft and its
+ * live count) is script a phone needs only when the shopper reaches for it, so it loads on first use: pointer over,
+ * touch or focus start loading it, a click opens it once loaded. Before hydration (and without JavaScript) the
+ * button is a link to the side panel (#filters), which the page shows when it is the target.
  */
-export function FiltersDrawer({
-  path,
-  request,
-  preset,
-  initial,
-  noun,
-  activeCount,
-  popularMakes,
-}: {
-  path: string;
-  request: SearchRequest;
-  preset: Record<string, string[]>;
-  initial: Live;
-  noun: { one: string; many: string };
-  activeCount: number;
-  popularMakes: boolean;
-}) {
-  const router = useRouter();
+export function FiltersDrawer(props: FiltersDrawerProps) {
   const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>({ filters: request.filters, ranges: request.ranges });
-  const [live, setLive] = useState<Live>(initial);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const edited = useRef(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => setMounted(true), []);
-
-  // Each change of the draft: the count and facets it would show, the last change winning.
-  useEffect(() => {
-    if (!open || !edited.current) return;
-    const controller = new AbortController();
-    setState("loading");
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch("/api/search", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ query: request.query, filters: draft.filters, ranges: draft.ranges, sort: request.sort, hitsPerPage: 1, searchFilters: preset }),
-          signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as Live;
-        const ranges = { ...draft.ranges };
-        let dropped = false;
-        for (const attribute of SLIDERS) {
-          const bounds = draft.ranges[attribute];
-          if (!bounds) continue;
-          const kept = boundsWithinRange(bounds, body.facetStats[attribute]);
-          if (kept.min === bounds.min && kept.max === bounds.max) continue;
-          dropped = true;
-          if (kept.min === undefined && kept.max === undefined) delete ranges[attribute];
-          else ranges[attribute] = kept;
-        }
-        if (dropped) {
-          setDraft((d) => ({ ...d, ranges }));
-          return;
-        }
-        setLive({ count: body.count, approximate: body.approximate, facets: body.facets, facetStats: { price: body.facetStats.price, km: body.facetStats.km } });
-        setState("idle");
-      } catch (error) {
-        if (!controller.signal.aborted) setState("failed");
-        void error;
-      }
-    }, FETCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [draft, open, preset, request.query, request.sort]);
-
-  const change = (next: (d: Draft) => Draft) => {
-    edited.current = true;
-    setDraft(next);
-  };
-  const toggle = (facet: RefinableFacet, value: string) =>
-    change((d) => {
-      const current = d.filters[facet] ?? [];
-      const values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-      return { ...d, filters: { ...d.filters, [facet]: values } };
-    });
-  const clearFacet = (facet: RefinableFacet) =>
-    change((d) => {
-      const filters = { ...d.filters };
-      delete filters[facet];
-      return { ...d, filters };
-    });
-  const setRange = (attribute: (typeof SLIDERS)[number], bounds: { min?: number; max?: number }) =>
-    change((d) => {
-      const ranges = { ...d.ranges };
-      if (bounds.min === undefined && bounds.max === undefined) delete ranges[attribute];
-      else ranges[attribute] = bounds;
-      return { ...d, ranges };
-    });
-  const clearAll = () => change(() => ({ filters: {}, ranges: {} }));
-
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      // Opening starts from the page's own search.
-      edited.current = false;
-      setDraft({ filters: request.filters, ranges: request.ranges });
-      setLive(initial);
-      setState("idle");
-    }
-    setOpen(next);
-  };
-  const show = () => {
-    setOpen(false);
-    router.push(hrefFor(path, { ...request, filters: draft.filters, ranges: draft.ranges, page: undefined }), { scroll: false });
-  };
-
-  const label = `Filters${activeCount > 0 ? ` (${activeCount})` : ""}`;
-  const triggerClass = cn(buttonVariants({ variant: "outline" }), "lg:hidden");
+  const label = filtersLabel(props.activeCount);
   if (!mounted) {
     return (
-      <a href="#filters" className={triggerClass}>
+      <a href="#filters" className={cn(buttonVariants({ variant: "outline" }), "lg:hidden")}>
         <SlidersHorizontal aria-hidden className="size-4" />
         {label}
       </a>
     );
   }
-  const counted = countLabel(live, noun);
+  if (wanted) return <LazySheet {...props} initiallyOpen />;
+  const load = () => void loadSheet();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger asChild>
-        <Button type="button" variant="outline" className="lg:hidden">
-          <SlidersHorizontal aria-hidden className="size-4" />
-          {label}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby={undefined} className="w-full max-w-md gap-0 overflow-hidden">
-        <SheetHeader className="border-b">
-          <SheetTitle>Filters</SheetTitle>
-        </SheetHeader>
-        <div className="min-h-0 flex-1 overflow-y-auto p-4">
-          <section aria-labelledby="drawer-range-price" className="mb-5">
-            <h2 id="drawer-range-price" className="mb-1 text-sm font-semibold">Price range</h2>
-            <RangeSlider path={path} attribute="price" label="Price" stats={live.facetStats.price} current={draft.ranges.price ?? {}} onChange={(b) => setRange("price", b)} />
-          </section>
-          <section aria-labelledby="drawer-range-km" className="mb-5">
-            <h2 id="drawer-range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
-            <RangeSlider path={path} attribute="km" label="Kilometres" stats={live.facetStats.km} current={draft.ranges.km ?? {}} onChange={(b) => setRange("km", b)} />
-          </section>
-          <FacetPanel mode={{ kind: "draft", filters: draft.filters, onToggle: toggle, onClear: clearFacet }} facets={live.facets} popularMakes={popularMakes} idPrefix="drawer-facet" />
-        </div>
-        <SheetFooter className="grid grid-cols-[auto_minmax(0,1fr)] border-t">
-          <Button type="button" variant="outline" onClick={clearAll}>Clear all</Button>
-          <Button type="button" onClick={show} aria-busy={state === "loading" || undefined}>
-            {state === "loading" ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
-            <span className="truncate">{state === "failed" ? "Show results" : `Show ${counted}`}</span>
-          </Button>
-          <p role="status" aria-live="polite" className="sr-only">
-            {state === "loading" ? "" : state === "failed" ? "The count could not be updated" : `${counted} match these filters`}
-          </p>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <Button type="button" variant="outline" className="lg:hidden" aria-haspopup="dialog" aria-expanded={false} onClick={() => setWanted(true)} onPointerEnter={load} onTouchStart={load} onFocus={load}>
+      <SlidersHorizontal aria-hidden className="size-4" />
+      {label}
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { clientAddress, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
 import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
+import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 
 export interface PlatformRequestOptions {
@@ -20,6 +21,8 @@ export interface PlatformRequestOptions {
   directHandler?: typeof directHandlerOf;
   /** The end-to-end tests' hook (test-hooks.ts), only when TEST_HOOKS_TOKEN is set: answers whether it took the request. */
   testHooks?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** Next's build files in Brotli (static-brotli.ts), for browsers that accept it. */
+  staticFiles?: Pick<StaticBrotli, "serve">;
   /** The page cache (page-cache-http.ts) in front of Next, for the pages that are the same for every shopper. */
   pageCache?: Omit<PageCacheHttp, "siteOf"> & Partial<Pick<PageCacheHttp, "siteOf">>;
 }
@@ -35,7 +38,7 @@ async function siteIdOfHost(host: string): Promise<number | null> {
  * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
  * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
  *    `Retry-After`, before the route runs, so a refused request stores nothing.
- * Then the endpoint answers: one of the few the server answers itself (direct-routes.ts), a page from the page
+ * Then the endpoint answers: a build file in Brotli (static-brotli.ts), one of the few the server answers itself (direct-routes.ts), a page from the page
  * cache (page-cache-http.ts: the pages that are the same for every shopper), or `serve` (Next's handler), without
  * Next's internal response headers.
  */
@@ -63,6 +66,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     req.url = verdict.url;
     if (verdict.host !== undefined) req.headers.host = verdict.host;
     const pathname = verdict.url.split("?", 1)[0] ?? "";
+    if (options.staticFiles?.serve(req, res, pathname)) return;
     const direct = directOf(req.method, pathname);
     const pass = () => {
       const served = direct ? serveDirect(direct, req, res) : false;
