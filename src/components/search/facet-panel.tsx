@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
-import Link from "@/components/ui/link";
 import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
-import { PendingCount } from "./pending-hint";
 import { clearFacetHref, toggleHref } from "./search-links";
 
 /**
  * How the panel's choices act: as links to the refined search (the side panel: they work without JavaScript, keep
- * the state in the URL, back/forward restore it, and the page keeps its scroll position), or on a draft the
+ * the state in the URL, back/forward restore it, and the page keeps its scroll position; a spinner replaces the
+ * count while the refined page loads), or on a draft the
  * filters drawer holds until 'Show N cars'.
  */
 export type FacetPanelMode =
@@ -38,16 +37,17 @@ export function FacetPanel({
   const selected = mode.kind === "links" ? mode.request.filters : mode.filters;
   const choice = (facet: RefinableFacet, value: string | null, current: boolean, content: ReactNode, className: string) => {
     if (mode.kind === "links") {
+      // A plain link the page's SoftLinks follows without scrolling (a hundred on a page: no client component each).
       return (
-        <Link
+        <a
+          data-soft="keep-scroll"
           href={value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value)}
           {...(current ? { "aria-current": "true" as const } : {})}
           rel="nofollow"
-          scroll={false}
           className={className}
         >
           {content}
-        </Link>
+        </a>
       );
     }
     return (
@@ -83,7 +83,7 @@ export function FacetPanel({
                     on,
                     <>
                       <span className="facet-label">{item.label}</span>
-                      {mode.kind === "links" ? <PendingCount count={item.count} /> : <span className="facet-count">{item.count.toLocaleString("en-AU")}</span>}
+                      <span className="facet-count">{item.count.toLocaleString("en-AU")}</span>
                     </>,
                     "facet-choice",
                   )}
@@ -104,7 +104,7 @@ export function FacetPanel({
               facet,
               null,
               !refined,
-              <span className="flex w-full items-center justify-between">All {mode.kind === "links" ? <PendingCount /> : null}</span>,
+              "All",
               "facet-all",
             )}
             {collapsible ? (

@@ -1,7 +1,6 @@
 "use client";
 
 import { OptimisedImage } from "@/components/ui/optimised-image";
-import Link from "@/components/ui/link";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Badge } from "@/components/ui/badge";
@@ -33,7 +32,9 @@ function known(value: string | null): value is string {
 /**
  * A stock card: picture, title, price in the spec's display order, key facts, stock number and location. Drawn in
  * the browser from the card's few facts (`StockCardView`): a search page's 24 cards then travel once as markup and
- * once as those facts, rather than twice as markup (the HTML and the page's React Server Component payload).
+ * once as those facts, rather than twice as markup (the HTML and the page's React Server Component payload). Its
+ * links are plain links that the page's SoftLinks follows inside the page: no client component each (a search page
+ * would hydrate 144).
  */
 export function StockCard({ vehicle, priority = false }: { vehicle: StockCardView; priority?: boolean }) {
   const price = vehicle.price;
@@ -42,7 +43,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
     <article className="stock-card group">
       <div className="card-media">
         {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
-        <Link href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+        <a data-soft href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           <OptimisedImage
             src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
             alt=""
@@ -52,7 +53,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
             preload={priority}
             unoptimized={vehicle.imageUrl === null}
           />
-        </Link>
+        </a>
         {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
         <div className="card-overlay">
           <div className="flex min-w-0 gap-1">
@@ -69,10 +70,10 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
       </div>
       <div className="card-body">
         <h3 className="card-title">
-          <Link href={`/cars/${vehicle.slug}`} className="hover:underline">
+          <a data-soft href={`/cars/${vehicle.slug}`} className="hover:underline">
             {title}
             {vehicle.badge ? <span className="sr-only">{` ${vehicle.badge}`}</span> : null}
-          </Link>
+          </a>
         </h3>
         <p className="card-sub truncate">{[vehicle.badge, vehicle.series].filter(Boolean).join(" · ")}</p>
         <div className="mt-auto">
@@ -112,16 +113,16 @@ function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string
   if (vehicle.status !== "in_stock") {
     return (
       <Button asChild variant="outline" size="sm" className="w-full">
-        <Link href={`/cars/${vehicle.slug}?enquiry=similar#enquire`}>Find Me Something Similar{about}</Link>
+        <a data-soft href={`/cars/${vehicle.slug}?enquiry=similar#enquire`}>Find Me Something Similar{about}</a>
       </Button>
     );
   }
   return (
     <div className="card-actions">
-      <Button asChild size="sm"><Link href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</Link></Button>
-      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><Link href={vehicle.financeHref}>Finance{about}</Link></Button> : null}
-      <Button asChild size="sm" variant="outline"><Link href={`/cars/${vehicle.slug}`}>Details{about}</Link></Button>
-      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><Link href={vehicle.reserveHref}>Reserve{about}</Link></Button> : null}
+      <Button asChild size="sm"><a data-soft href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</a></Button>
+      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><a data-soft href={vehicle.financeHref}>Finance{about}</a></Button> : null}
+      <Button asChild size="sm" variant="outline"><a data-soft href={`/cars/${vehicle.slug}`}>Details{about}</a></Button>
+      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><a data-soft href={vehicle.reserveHref}>Reserve{about}</a></Button> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { IconSprite } from "@/components/ui/sprite-icon";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { SoftLinks } from "@/components/ui/soft-links";
 import { ToastOutlet } from "@/components/ui/toast";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children, headerPhone, params }: Prop
       <SiteFooter siteName={site.name} groups={site.settings.navigation.footerGroups} locations={shell.footerLocations} acceptedPayments={site.settings.content.acceptedPayments} social={shell.social} />
       {site.settings.features.compare ? <CompareTray /> : null}
       <ToastOutlet />
+      <SoftLinks />
       <VisitTracker />
     </>
   );
