@@ -109,20 +109,21 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
 
 /** In stock: Enquire, Finance, Details and (when checkout is on) Reserve. Otherwise: Find Me Something Similar. */
 function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string }) {
-  const about = <span className="sr-only">{` about the ${title}`}</span>;
+  // Each link's name says which car (its visible word first, WCAG 2.5.3): a card list has one per car.
+  const about = (action: string) => ({ "aria-label": `${action} about the ${title}` });
   if (vehicle.status !== "in_stock") {
     return (
       <Button asChild variant="outline" size="sm" className="w-full">
-        <a data-soft href={`/cars/${vehicle.slug}?enquiry=similar#enquire`}>Find Me Something Similar{about}</a>
+        <a data-soft href={`/cars/${vehicle.slug}?enquiry=similar#enquire`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
       </Button>
     );
   }
   return (
     <div className="card-actions">
-      <Button asChild size="sm"><a data-soft href={`/cars/${vehicle.slug}#enquire`}>Enquire{about}</a></Button>
-      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><a data-soft href={vehicle.financeHref}>Finance{about}</a></Button> : null}
-      <Button asChild size="sm" variant="outline"><a data-soft href={`/cars/${vehicle.slug}`}>Details{about}</a></Button>
-      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><a data-soft href={vehicle.reserveHref}>Reserve{about}</a></Button> : null}
+      <Button asChild size="sm"><a data-soft href={`/cars/${vehicle.slug}#enquire`} {...about("Enquire")}>Enquire</a></Button>
+      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><a data-soft href={vehicle.financeHref} {...about("Finance")}>Finance</a></Button> : null}
+      <Button asChild size="sm" variant="outline"><a data-soft href={`/cars/${vehicle.slug}`} {...about("Details")}>Details</a></Button>
+      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><a data-soft href={vehicle.reserveHref} {...about("Reserve")}>Reserve</a></Button> : null}
     </div>
   );
 }

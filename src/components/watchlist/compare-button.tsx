@@ -22,6 +22,7 @@ export function CompareButton({ carId, title, className }: { carId: number; titl
         });
       }}
       aria-pressed={compared}
+      aria-label={`Compare the ${title}${compared ? " (in your comparison)" : ""}`}
       data-compare-button
       className={cn(
         "card-chip",
@@ -32,7 +33,6 @@ export function CompareButton({ carId, title, className }: { carId: number; titl
     >
       <SpriteIcon name="compare" className="size-3.5" />
       Compare
-      <span className="sr-only">{` the ${title}${compared ? " (in your comparison)" : ""}`}</span>
     </button>
   );
 }

@@ -54,6 +54,8 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
       onClick={() => void onClick()}
       disabled={busy}
       aria-pressed={saved}
+      // The name says which car (the visible word first, WCAG 2.5.3): a card list has one such button per car.
+      aria-label={`${saved ? "Saved" : "Save"} the ${title}${saved ? " (in your watchlist)" : " to your watchlist"}`}
       data-watchlist-button
       className={cn(
         "card-chip",
@@ -62,7 +64,6 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
     >
       <SpriteIcon name="heart" className={cn("size-3.5", saved && "fill-current text-destructive")} />
       {saved ? "Saved" : "Save"}
-      <span className="sr-only">{` the ${title}${saved ? " (in your watchlist)" : " to your watchlist"}`}</span>
     </button>
   );
 }
