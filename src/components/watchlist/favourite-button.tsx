@@ -35,7 +35,7 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
     // Runs when the list is ready; `change` reads the latest state itself.
   }, [ready, carId]);
 
-  if (!saveButtonVisible(visibility.vehicle, visibility.rules, saved)) return null;
+  if (!saveButtonVisible(visibility, saved)) return null;
   // Until the list has loaded the button waits: a tap then would not know who is signed in.
   const busy = watchlist.status === "idle" || watchlist.pending.has(carId);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { favouriteAndCompareVisible, saveButtonVisible, swapCompared, toggleCompared, type SaveCompareVehicle } from "./watchlist-visibility";
+import { favouriteAndCompareVisible, saveButtonVisible, saveVisibility, swapCompared, toggleCompared, type SaveCompareVehicle } from "./watchlist-visibility";
 
 const usedInStock: SaveCompareVehicle = { status: "in_stock", carType: "used", price: 25990, hasImage: true };
 const plain = { compareVariant: false, compareUsedOnly: false };
@@ -26,9 +26,10 @@ describe("favourite and compare buttons (spec 001 §5)", () => {
   });
   it("keep the save button on a sold vehicle the shopper already saved, so it can be removed", () => {
     const sold = { ...usedInStock, status: "sold" as const };
-    expect(saveButtonVisible(sold, plain, false)).toBe(false);
-    expect(saveButtonVisible(sold, plain, true)).toBe(true);
-    expect(saveButtonVisible(usedInStock, plain, false)).toBe(true);
+    expect(saveButtonVisible(saveVisibility(sold, plain), false)).toBe(false);
+    expect(saveButtonVisible(saveVisibility(sold, plain), true)).toBe(true);
+    expect(saveButtonVisible(saveVisibility(usedInStock, plain), false)).toBe(true);
+    expect(saveButtonVisible(saveVisibility({ ...usedInStock, price: 0 }, variant), false)).toBe(false);
   });
 });
 

@@ -31,18 +31,23 @@ export function favouriteAndCompareVisible(vehicle: SaveCompareVehicle, rules: S
 }
 
 /**
+ * What the save button's rule reads, handed to the button (which knows whether the shopper saved the car): the
+ * favourite rule's answer for the car under the site's rules, worked out where the car's facts are (the server).
+ */
+export interface SaveVisibility {
+  eligible: boolean;
+}
+
+export function saveVisibility(vehicle: SaveCompareVehicle, rules: SaveCompareRules): SaveVisibility {
+  return { eligible: favouriteAndCompareVisible(vehicle, rules) };
+}
+
+/**
  * The save button is hidden for sold vehicles unless the shopper already saved it (so it can be removed);
  * otherwise it follows the favourite rule.
  */
-export function saveButtonVisible(vehicle: SaveCompareVehicle, rules: SaveCompareRules, alreadySaved: boolean): boolean {
-  if (alreadySaved) return true;
-  return favouriteAndCompareVisible(vehicle, rules);
-}
-
-/** What the save button's rule reads, handed to the button (it knows whether the shopper saved the car). */
-export interface SaveVisibility {
-  vehicle: SaveCompareVehicle;
-  rules: SaveCompareRules;
+export function saveButtonVisible(visibility: SaveVisibility, alreadySaved: boolean): boolean {
+  return alreadySaved || visibility.eligible;
 }
 
 /** The most vehicles a shopper can compare side by side. */

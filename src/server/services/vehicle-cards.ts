@@ -5,12 +5,12 @@ import { priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTag } from "@/domain/vehicle/tag";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { checkoutHref, reserveRefusal } from "@/domain/reservation/checkout";
-import { favouriteAndCompareVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
+import { favouriteAndCompareVisible, saveVisibility, type SaveCompareRules, type SaveCompareVehicle } from "@/domain/shopper/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 
 /** The facts and settings the favourite (save) and compare rules read, for a card and the vehicle page alike. */
-export function saveCompareVisibility(vehicle: VehicleWithLocation["vehicle"], site: Site): SaveVisibility {
+export function saveCompareFacts(vehicle: VehicleWithLocation["vehicle"], site: Site): { vehicle: SaveCompareVehicle; rules: SaveCompareRules } {
   const hasImage = vehicle.primaryImageUrl !== null || vehicle.photosCount > 0 || vehicle.media.images.length > 0;
   return {
     vehicle: { status: vehicle.status, carType: vehicle.carType, price: vehicle.price, hasImage },
@@ -25,7 +25,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
   const inStock = vehicle.status === "in_stock";
   // The card's actions are an in-stock car's; Reserve also needs the car reservable now (not held by anyone).
   const canReserve = inStock && !s.vehiclePage.hideReserveButton && reserveRefusal(vehicle, s.checkout.enabled) === null;
-  const saveCompare = saveCompareVisibility(vehicle, site);
+  const saveCompare = saveCompareFacts(vehicle, site);
   return {
     id: vehicle.id,
     slug: vehicle.slug,
@@ -68,7 +68,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
       : null,
     financeHref: carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance),
     reserveHref: canReserve ? checkoutHref(vehicle.slug, s.checkout.path) : null,
-    save: s.features.watchlist ? saveCompare : null,
+    save: s.features.watchlist ? saveVisibility(saveCompare.vehicle, saveCompare.rules) : null,
     compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
   };
 }

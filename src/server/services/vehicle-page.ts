@@ -34,14 +34,14 @@ import { VEHICLE_LOCATION_LABEL } from "@/domain/vehicle-page/sidebar-buttons";
 import { similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 import { toFinanceCar } from "./finance-car";
-import { favouriteAndCompareVisible } from "@/domain/shopper/watchlist-visibility";
+import { favouriteAndCompareVisible, saveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { certifiedBadgeVisible } from "@/domain/vehicle-page/certified";
 import { autogaugeEligible } from "@/domain/market/price-gauge";
 import { fuelCalculatorVisible } from "@/domain/vehicle-page/fuel-cost";
 import { siteSalesSince, type VehicleWithLocation } from "@/server/data/vehicles";
 import { salesCounterValue, salesMonthStart } from "@/domain/vehicle-page/sales-this-month";
 import { logger } from "@/server/logger";
-import { saveCompareVisibility } from "./vehicle-cards";
+import { saveCompareFacts } from "./vehicle-cards";
 import type { Site } from "@/server/sites/site-store";
 
 /** The car's registration as its Car Details row shows it ('Expires on …', 'Unregistered' where set, or null). */
@@ -112,7 +112,7 @@ export function vehiclePageModel(
   const views = availableMediaViews(vehicle.media);
   const title = vehicleTitle(vehicle);
   const fullTitle = vehicleTitle(vehicle, { badge: true });
-  const saveCompare = saveCompareVisibility(vehicle, site);
+  const saveCompare = saveCompareFacts(vehicle, site);
   const chatFacts: AutobotFacts = {
     title: fullTitle,
     status: vehicle.status,
@@ -250,7 +250,7 @@ export function vehiclePageModel(
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
     fuel: fuelCalculatorVisible(vehicle, s.vehiclePage.fuelCalculator) && vehicle.itemType !== "caravan" ? { litresPer100km: vehicle.variant.fuelconsumptioncombined ?? null } : null,
     deliveryRegions: vehicle.status === "in_stock" ? s.delivery.regions : [],
-    save: s.features.watchlist ? saveCompare : null,
+    save: s.features.watchlist ? saveVisibility(saveCompare.vehicle, saveCompare.rules) : null,
     compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
     similarTitle: similarVehiclesTitle(vehicle.itemType, s.features.subscription),
     place: location
