@@ -94,6 +94,16 @@ export function renderSiteLogoSvg(input: { name: string; family: MarkFamily; ink
   return svgDocument(w, h, defs, body);
 }
 
+/** A dealership site's mark alone (its browser-tab icon): the header wordmark's mark on a transparent square. */
+export function renderSiteMarkSvg(input: { name: string; family: MarkFamily; primary: string; accent: string; size: number }): string {
+  const size = clampSize(input.size, 16, 1024, 64);
+  const primary = normaliseHex(input.primary) ?? "#2f6fde";
+  const accent = normaliseHex(input.accent) ?? primary;
+  const defs = new SvgDefs();
+  const body = `<title>${escapeXml(input.name.trim())}</title>` + siteMarkElements({ family: input.family, name: input.name.trim(), primary, accent, x: 0, y: 0, size, defs });
+  return svgDocument(size, size, defs, body);
+}
+
 function clampSize(value: number, min: number, max: number, fallback: number): number {
   if (!Number.isFinite(value)) return fallback;
   return Math.round(Math.min(max, Math.max(min, value)));

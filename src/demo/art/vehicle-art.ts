@@ -19,7 +19,7 @@ import { n, SvgDefs, svgDocument } from "./svg-markup";
 import { buildVehicleModel } from "./vehicle-models";
 import { SIMPLE_BODIES, type SimpleBody } from "@/domain/vehicle/body";
 
-export { brandInitials, renderBrandLogoSvg, renderSiteLogoSvg } from "./logo-art";
+export { brandInitials, renderBrandLogoSvg, renderSiteLogoSvg, renderSiteMarkSvg } from "./logo-art";
 export { MARK_FAMILIES, siteMarkFamily, type MarkFamily } from "./site-mark";
 
 /** The bodies the generator can draw: every simple body type. */

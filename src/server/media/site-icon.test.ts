@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { siteIconSvg } from "./site-icon";
 
+const site = (id: number, name: string, primary = "#0369a1", accent = "#f59e0b") => ({ id, name, theme: { primary, accent } });
+
 describe("siteIconSvg", () => {
-  it("draws the site's initial on its primary colour", () => {
-    const svg = siteIconSvg("Bayside Caravans", "#0369a1", "#ffffff");
-    expect(svg).toContain('fill="#0369a1"');
-    expect(svg).toContain(">B</text>");
+  it("draws the site's mark in its colours with its initials, as a square SVG", () => {
+    const svg = siteIconSvg(site(6, "Bayside Caravans"));
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/);
+    expect(svg).toContain("#0369a1");
+    expect(svg).toContain(">BC</text>");
+    expect(svg).toContain("<title>Bayside Caravans</title>");
   });
 
-  it("takes the first letter or digit, so a name starting with a symbol cannot inject markup", () => {
-    expect(siteIconSvg("<script>&co", "#000000", "#ffffff")).toContain(">S</text>");
-    expect(siteIconSvg("4WD Centre", "#000000", "#ffffff")).toContain(">4</text>");
-    expect(siteIconSvg("", "#000000", "#ffffff")).toContain(">•</text>");
+  it("gives sites of different numbers different marks, as their wordmarks do", () => {
+    const icons = new Set([1, 2, 3, 4, 5, 6].map((id) => siteIconSvg(site(id, "Same Name Motors"))));
+    expect(icons.size).toBe(6);
   });
 
-  it("falls back to safe colours when a colour is not a hex value", () => {
-    const svg = siteIconSvg("Metro", 'red" onload="x', "#fff");
+  it("escapes the name and falls back to safe colours when a colour is not a hex value", () => {
+    const svg = siteIconSvg(site(1, "<script>&co", 'red" onload="x', "javascript:x"));
+    expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("onload");
-    expect(svg).toContain('fill="#111827"');
+    expect(svg).not.toContain("javascript");
   });
 });

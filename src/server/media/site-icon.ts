@@ -1,13 +1,11 @@
 import "server-only";
-import { normaliseHex } from "@/domain/site/hex-colour";
+import { renderSiteMarkSvg, siteMarkFamily } from "@/demo/art/vehicle-art";
 
 /**
- * A site's browser-tab icon: its initial on its primary colour, as a small SVG. Colours come from the
- * validated theme (hex only); the initial is the name's first letter or digit, so nothing needs escaping.
+ * A site's browser-tab icon: its mark, as its header's wordmark draws it (the shape family its number gives it, in its
+ * primary and accent colours, with its initials), so the tab and the page show the same dealer. Colours come from
+ * the validated theme (hex only, with safe fallbacks); the name is escaped.
  */
-export function siteIconSvg(siteName: string, background: string, foreground: string): string {
-  const initial = (/[\p{L}\p{N}]/u.exec(siteName)?.[0] ?? "•").toUpperCase();
-  const bg = normaliseHex(background) ?? "#111827";
-  const fg = normaliseHex(foreground) ?? "#ffffff";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${bg}"/><text x="32" y="44" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="36" font-weight="700" fill="${fg}">${initial}</text></svg>`;
+export function siteIconSvg(site: { id: number; name: string; theme: { primary: string; accent: string } }): string {
+  return renderSiteMarkSvg({ name: site.name, family: siteMarkFamily(site.id), primary: site.theme.primary, accent: site.theme.accent, size: 64 });
 }
