@@ -33,7 +33,7 @@ function request(method: string, acceptEncoding?: string) {
 }
 
 async function whenReady(files: ReturnType<typeof staticBrotli>, count: number) {
-  for (let i = 0; i < 200 && files.footprint().ready < count; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 1000 && files.footprint().ready < count; i++) await new Promise((r) => setTimeout(r, 10));
 }
 
 describe("Next's build files in Brotli", () => {
@@ -91,7 +91,7 @@ describe("Next's build files in Brotli", () => {
     const { req, res } = request("GET", "br");
     files.serve(req, res, "/_next/static/chunks/page-1a2b.js");
     expect(files.footprint().compressing).toBe(1);
-    for (let i = 0; i < 200 && files.footprint().compressing > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 1000 && files.footprint().compressing > 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(files.footprint()).toMatchObject({ ready: 0, compressing: 0, bytes: 0 });
   });
 
