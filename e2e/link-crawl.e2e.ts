@@ -42,14 +42,14 @@ interface Crawled {
 
 const crawls = new Map<string, Crawled[]>();
 
-/** The same-site links of a page, as paths with their query (fragments dropped). */
-function sameSiteLinks(html: string, slug: string): string[] {
+/** The same-site links of a page at `from` (a link may be relative to it: "?make=Toyota"), as paths with their query (fragments dropped). */
+function sameSiteLinks(html: string, slug: string, from: string): string[] {
   const out: string[] = [];
   for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
     const raw = (match[1] ?? "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
     let url: URL;
     try {
-      url = new URL(raw, `http://${slug}.localhost/`);
+      url = new URL(raw, new URL(from, `http://${slug}.localhost/`));
     } catch {
       continue;
     }
@@ -95,9 +95,9 @@ async function crawl(slug: string): Promise<Crawled[]> {
       results.push({ path: item.path, status: response.status, html, from: item.from, plainPage: html && response.body.includes('class="dealer-html') && response.body.includes("<article") });
       const location = response.headers.location;
       if (response.status >= 300 && response.status < 400 && location) {
-        for (const link of sameSiteLinks(`<a href="${location}">`, slug)) enqueue(link, item.path);
+        for (const link of sameSiteLinks(`<a href="${location}">`, slug, item.path)) enqueue(link, item.path);
       }
-      if (html && response.status === 200) for (const link of sameSiteLinks(response.body, slug)) enqueue(link, item.path);
+      if (html && response.status === 200) for (const link of sameSiteLinks(response.body, slug, item.path)) enqueue(link, item.path);
     }
   }
   return results;
