@@ -34,15 +34,25 @@ export function SnapSlider({ label, slides, slideKeys, index, onIndexChange, chi
 
   // Scroll to `index` when it changes and differs from what is in view (a thumbnail, a key, a button, full
   // screen). Not on mount: the track starts at the first slide, and reading its width then would force a
-  // layout in the middle of hydration.
+  // layout in the middle of hydration. A layout effect, so a swipe's settle timer still pending from before the
+  // change is cleared before it can fire and report the old position.
   const shownIndex = React.useRef(index);
-  React.useEffect(() => {
+  const settleTimer = React.useRef(0);
+  // The slide a scroll of ours is heading for: until it arrives (or the shopper takes over), positions passed on
+  // the way are not choices.
+  const heading = React.useRef<number | null>(null);
+  React.useLayoutEffect(() => {
     if (shownIndex.current === index) return;
     shownIndex.current = index;
+    window.clearTimeout(settleTimer.current);
     const element = track.current;
     if (!element || element.clientWidth === 0) return;
     const target = index * element.clientWidth;
-    if (Math.abs(element.scrollLeft - target) < 2) return;
+    if (Math.abs(element.scrollLeft - target) < 2) {
+      heading.current = null;
+      return;
+    }
+    heading.current = index;
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element.scrollTo({ left: target, behavior: smooth ? "smooth" : "auto" });
   }, [index]);
@@ -51,19 +61,28 @@ export function SnapSlider({ label, slides, slideKeys, index, onIndexChange, chi
   React.useEffect(() => {
     const element = track.current;
     if (!element) return;
-    let timer = 0;
     const onScroll = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
+      window.clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(() => {
         if (element.clientWidth === 0) return;
         const inView = Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / element.clientWidth)));
+        if (heading.current !== null) {
+          if (inView !== heading.current) return;
+          heading.current = null;
+        }
         onIndexChange(inView);
       }, SETTLE_MS);
     };
+    // The shopper's own hand on the track ends any scroll of ours: where they leave it is their choice.
+    const takeOver = () => {
+      heading.current = null;
+    };
     element.addEventListener("scroll", onScroll, { passive: true });
+    for (const type of ["pointerdown", "touchstart", "wheel"] as const) element.addEventListener(type, takeOver, { passive: true });
     return () => {
-      window.clearTimeout(timer);
+      window.clearTimeout(settleTimer.current);
       element.removeEventListener("scroll", onScroll);
+      for (const type of ["pointerdown", "touchstart", "wheel"] as const) element.removeEventListener(type, takeOver);
     };
   }, [count, onIndexChange]);
 
