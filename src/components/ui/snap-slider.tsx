@@ -38,7 +38,7 @@ export function SnapSlider({ label, slides, slideKeys, index, onIndexChange, chi
   // change is cleared before it can fire and report the old position.
   const shownIndex = React.useRef(index);
   const settleTimer = React.useRef(0);
-  // The slide a scroll of ours is heading for: until it arrives (or the shopper takes over), positions passed on
+  // The slide a scroll of ours is heading for: until it arrives (or the shopper takes over), the slides passed on
   // the way are not choices.
   const heading = React.useRef<number | null>(null);
   React.useLayoutEffect(() => {
