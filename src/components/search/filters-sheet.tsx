@@ -6,7 +6,7 @@ import { Loader2, SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { FacetItem, RefinableFacet } from "@/domain/search/facets";
-import { boundsWithinRange } from "@/domain/search/price-slider";
+import { rangesWithinStats, type SliderAttribute } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/lib/search-params";
 import { FacetPanel } from "./facet-panel";
 import { RangeSlider } from "./range-slider";
@@ -27,7 +27,6 @@ interface Live {
 }
 
 const FETCH_DELAY_MS = 250;
-const SLIDERS = ["price", "km"] as const;
 
 /** "Show 1 car", "Show 23 cars", "Show 2,000+ cars". */
 function countLabel(live: Live, noun: { one: string; many: string }): string {
@@ -76,17 +75,7 @@ export function FiltersSheet({ path, request, preset, initial, noun, activeCount
         });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         const body = (await response.json()) as Live;
-        const ranges = { ...draft.ranges };
-        let dropped = false;
-        for (const attribute of SLIDERS) {
-          const bounds = draft.ranges[attribute];
-          if (!bounds) continue;
-          const kept = boundsWithinRange(bounds, body.facetStats[attribute]);
-          if (kept.min === bounds.min && kept.max === bounds.max) continue;
-          dropped = true;
-          if (kept.min === undefined && kept.max === undefined) delete ranges[attribute];
-          else ranges[attribute] = kept;
-        }
+        const { ranges, dropped } = rangesWithinStats(draft.ranges, body.facetStats);
         if (dropped) {
           setDraft((d) => ({ ...d, ranges }));
           return;
@@ -120,7 +109,7 @@ export function FiltersSheet({ path, request, preset, initial, noun, activeCount
       delete filters[facet];
       return { ...d, filters };
     });
-  const setRange = (attribute: (typeof SLIDERS)[number], bounds: { min?: number; max?: number }) =>
+  const setRange = (attribute: SliderAttribute, bounds: { min?: number; max?: number }) =>
     change((d) => {
       const ranges = { ...d.ranges };
       if (bounds.min === undefined && bounds.max === undefined) delete ranges[attribute];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundsWithinRange, boundWithinRange, moveSliderThumb, sliderBounds, sliderLabel, sliderRange, sliderValuesOf } from "./price-slider";
+import { boundsWithinRange, rangesWithinStats, boundWithinRange, moveSliderThumb, sliderBounds, sliderLabel, sliderRange, sliderValuesOf } from "./price-slider";
 
 describe("price slider", () => {
   it("defaults to 0-100000 with a step of a hundredth of the range", () => {
@@ -49,5 +49,15 @@ describe("price slider", () => {
   it("labels subscription prices per week", () => {
     expect(sliderLabel(199, "subscription_price")).toBe("$199/wk");
     expect(sliderLabel(45990, "price")).toBe("$45,990");
+  });
+});
+
+describe("rangesWithinStats", () => {
+  const stats = { price: { min: 10_000, max: 60_000 }, km: { min: 5, max: 90_000 } };
+  it("leaves out each bound outside its slider's range, keeps the rest, and says whether any went", () => {
+    expect(rangesWithinStats({ price: { min: 20_000, max: 50_000 } }, stats)).toEqual({ ranges: { price: { min: 20_000, max: 50_000 } }, dropped: false });
+    expect(rangesWithinStats({ price: { min: 20_000, max: 90_000_000 } }, stats)).toEqual({ ranges: { price: { min: 20_000 } }, dropped: true });
+    expect(rangesWithinStats({ price: { max: 90_000_000 }, km: { max: 50_000 } }, stats)).toEqual({ ranges: { km: { max: 50_000 } }, dropped: true });
+    expect(rangesWithinStats({}, stats)).toEqual({ ranges: {}, dropped: false });
   });
 });

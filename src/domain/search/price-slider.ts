@@ -36,6 +36,34 @@ export function boundsWithinRange(bounds: { min?: number; max?: number } | undef
   return kept;
 }
 
+/** The attributes a search page shows a range slider for. */
+export const SLIDER_ATTRIBUTES = ["price", "km"] as const;
+export type SliderAttribute = (typeof SLIDER_ATTRIBUTES)[number];
+type Bounds = { min?: number; max?: number };
+
+/**
+ * A search's slider bounds with each bound outside its slider's range left out (`boundsWithinRange`), as the search
+ * page ignores them (spec 001 §5, §8), and whether any was: the page searches again without them, the filters drawer
+ * drops them from its draft.
+ */
+export function rangesWithinStats<R extends Partial<Record<SliderAttribute, Bounds>>>(
+  ranges: R,
+  stats: Partial<Record<SliderAttribute, { min: number; max: number } | null>>,
+): { ranges: R; dropped: boolean } {
+  const kept: Partial<Record<SliderAttribute, Bounds>> = { ...ranges };
+  let dropped = false;
+  for (const attribute of SLIDER_ATTRIBUTES) {
+    const bounds = ranges[attribute];
+    if (!bounds) continue;
+    const within = boundsWithinRange(bounds, stats[attribute]);
+    if (within.min === bounds.min && within.max === bounds.max) continue;
+    dropped = true;
+    if (within.min === undefined && within.max === undefined) delete kept[attribute];
+    else kept[attribute] = within;
+  }
+  return { ranges: kept as R, dropped };
+}
+
 /** The label of a slider value: dollars, or dollars a week for the subscription price. */
 export function sliderLabel(value: number, attribute: string): string {
   // One shared formatter: `toLocaleString` builds an ICU formatter per call, which the slider's every render paid.

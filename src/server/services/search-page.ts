@@ -1,11 +1,8 @@
 import "server-only";
-import { boundsWithinRange } from "@/domain/search/price-slider";
+import { rangesWithinStats } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/lib/search-request";
 import { searchSite, type SearchOptions, type SearchResponse } from "@/server/search/search-service";
 import type { Site } from "@/server/sites/site-store";
-
-/** The attributes a search page shows a range slider for. */
-export const SLIDER_ATTRIBUTES = ["price", "km"] as const;
 
 /**
  * A search page's results (spec 001 §5, §8 "A value outside the range is ignored"): a price or km bound from the
@@ -14,18 +11,8 @@ export const SLIDER_ATTRIBUTES = ["price", "km"] as const;
  */
 export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}): Promise<{ request: SearchRequest; result: SearchResponse }> {
   const first = await searchSite(site, request, options);
-  const ranges: SearchRequest["ranges"] = { ...request.ranges };
-  let changed = false;
-  for (const attribute of SLIDER_ATTRIBUTES) {
-    const bounds = request.ranges[attribute];
-    if (!bounds) continue;
-    const kept = boundsWithinRange(bounds, first.facetStats[attribute]);
-    if (kept.min === bounds.min && kept.max === bounds.max) continue;
-    changed = true;
-    if (kept.min === undefined && kept.max === undefined) delete ranges[attribute];
-    else ranges[attribute] = kept;
-  }
-  if (!changed) return { request, result: first };
+  const { ranges, dropped } = rangesWithinStats(request.ranges, first.facetStats);
+  if (!dropped) return { request, result: first };
   const used = { ...request, ranges };
   return { request: used, result: await searchSite(site, used, options) };
 }
