@@ -36,8 +36,17 @@ interface Crawled {
   status: number;
   html: boolean;
   from: string;
-  /** The site's plain pages (about, legal, warranty...) share one layout: one of them stands for all in the axe sample. */
-  plainPage: boolean;
+  /**
+   * Pages that share one layout whatever their path, so that one stands for all in the axe sample: the site's plain
+   * pages (about, legal, warranty...) and its model pages at /{model-slug} (a breadcrumb back to /models).
+   */
+  layout: "plain page" | "model page" | null;
+}
+
+function sharedLayout(body: string): Crawled["layout"] {
+  if (body.includes('class="dealer-html') && body.includes("<article")) return "plain page";
+  if (/aria-label="Breadcrumb"[^>]*>\s*<a\b[^>]*\bhref="\/models"/.test(body)) return "model page";
+  return null;
 }
 
 const crawls = new Map<string, Crawled[]>();
@@ -92,7 +101,7 @@ async function crawl(slug: string): Promise<Crawled[]> {
     const answers = await Promise.all(batch.map(async (item) => ({ item, response: await request(host, item.path) })));
     for (const { item, response } of answers) {
       const html = String(response.headers["content-type"] ?? "").startsWith("text/html");
-      results.push({ path: item.path, status: response.status, html, from: item.from, plainPage: html && response.body.includes('class="dealer-html') && response.body.includes("<article") });
+      results.push({ path: item.path, status: response.status, html, from: item.from, layout: html ? sharedLayout(response.body) : null });
       const location = response.headers.location;
       if (response.status >= 300 && response.status < 400 && location) {
         for (const link of sameSiteLinks(`<a href="${location}">`, slug, item.path)) enqueue(link, item.path);
@@ -177,7 +186,7 @@ describe("link crawl: a sample of every kind of page crawled is accessible (axe:
       expect(results, "the crawl of this site ran first").toBeDefined();
       const sample = (results ?? []).filter((r) => {
         if (!r.html || r.status !== 200) return false;
-        const kind = r.plainPage ? "plain page" : pageKind(r.path);
+        const kind = r.layout ?? pageKind(r.path);
         if (kind !== "home" && checkedKinds.has(kind)) return false;
         checkedKinds.add(kind);
         return true;
