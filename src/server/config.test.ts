@@ -23,6 +23,13 @@ describe("parseConfig", () => {
       expect(message).not.toContain("\n");
     }
   });
+  it("runs one server process unless WEB_CONCURRENCY asks for more, which needs PostgreSQL", () => {
+    expect(parseConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseConfig({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgresql://u@h/db" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrowError(/^Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL/);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgresql://u@h/db" })).toThrowError(/WEB_CONCURRENCY/);
+    expect(() => parseConfig({ WEB_CONCURRENCY: "two", DATABASE_URL: "postgresql://u@h/db" })).toThrowError(/WEB_CONCURRENCY/);
+  });
   it("explains a bad port", () => {
     expect(() => parseConfig({ PORT: "70000" })).toThrowError(/^Invalid configuration: PORT /);
     expect(() => parseConfig({ PORT: "abc" })).toThrowError(/PORT/);

@@ -68,6 +68,12 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || (/^rediss?:\/\/[^\s]+$/.test(v) && URL.canParse(v)), { message: "must be a redis:// or rediss:// URL" }),
+  /**
+   * How many server processes `npm start` runs on this machine, sharing its port (node:cluster): one per core serves
+   * pages no cache holds about twice as fast on two cores. Above 1 it needs DATABASE_URL (the embedded database belongs
+   * to one process). Not in development.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** s-maxage and stale-while-revalidate of cacheable pages for a CDN in front, in seconds (it hears no change). */
   PAGE_CDN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /**
@@ -82,6 +88,9 @@ const envSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || /^[A-Za-z0-9_-]{32,200}$/.test(v), { message: "must be 32 to 200 letters, digits, '-' or '_'" }),
 }).superRefine((env, ctx) => {
+  if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+    ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "above 1 needs DATABASE_URL: the embedded database belongs to one process" });
+  }
   if (env.TEST_HOOKS_TOKEN !== undefined && !LOOPBACK_HOSTS.has(env.HOST)) {
     ctx.addIssue({ code: "custom", path: ["TEST_HOOKS_TOKEN"], message: "is only allowed when HOST is a loopback address (127.0.0.1, ::1 or localhost)" });
   }
