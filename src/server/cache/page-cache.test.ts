@@ -22,6 +22,28 @@ describe("the page cache", () => {
     expect(cache.stats().pages).toBe(0);
   });
 
+  it("keeps a plain page from its first render, and a visitor-varied URL only from its second asking", () => {
+    let now = 1_000;
+    const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 }, { now: () => now });
+    expect(cache.admits("a/", plain)).toBe(true);
+    expect(cache.admits("a/search?price_max=1", { varying: true })).toBe(false);
+    expect(cache.admits("a/search?price_max=2", { varying: true })).toBe(false);
+    expect(cache.admits("a/search?price_max=1", { varying: true })).toBe(true);
+    // Each asking after a kept one is admitted while the page is there.
+    cache.store("a/search?price_max=1", page(1, 100), cache.generation(1), { varying: true });
+    expect(cache.admits("a/search?price_max=1", { varying: true })).toBe(true);
+    // Asked once, long ago (past ten TTLs): a first asking again.
+    now += 60_000 * 10 + 1;
+    expect(cache.admits("a/search?price_max=2", { varying: true })).toBe(false);
+    // A flood of unique URLs forgets the oldest first, within its bound (2 M characters of keys).
+    const key = (i: number) => `a/search?q=${String(i).padStart(990, "0")}`;
+    for (let i = 0; i < 3_000; i++) cache.admits(key(i), { varying: true });
+    expect(cache.admits(key(0), { varying: true })).toBe(false);
+    expect(cache.admits(key(2_999), { varying: true })).toBe(true);
+    // With no memory, nothing is kept.
+    expect(new PageCache({ maxBytes: 0, ttlMs: 60_000 }).admits("a/", plain)).toBe(false);
+  });
+
   it("does not keep a render that began before its site changed", () => {
     const cache = new PageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });
     const began = cache.generation(1);

@@ -12,6 +12,8 @@ import type { SharedPageStore } from "./shared-page-cache";
  * churns that share and never evicts a site's plain pages (home, cars, offers, locations). Every entry also expires
  * after `ttlMs` (PAGE_CACHE_TTL_SECONDS): the backstop for content that sends no notification (offers, reviews).
  *
+ * A visitor-varied URL is kept from its second asking (`admits`): a URL asked for once costs no storing.
+ *
  * Tagged by site: `invalidate([siteId])` drops every page of those sites (a stock change, a settings change), and
  * bumps the sites' generation, so a render that started before the change is not stored after it (`store` takes
  * the generation read when the render began).
@@ -38,11 +40,18 @@ export interface PageGeneration {
 
 /** The share of the bytes for pages with visitor-varied URLs. */
 const VARYING_SHARE = 0.25;
+/**
+ * The visitor-varied URLs asked for once recently (their keys' characters, at most): a page there is kept only when
+ * its URL is asked for again. A flood of unique URLs (a crawler, a bot) then stores and compresses nothing, and
+ * evicts nothing; a search two shoppers make is kept from the second.
+ */
+const SEEN_ONCE_CHARS = 2_000_000;
 
 export class PageCache {
   private readonly stable: LRUCache<string, StoredPage>;
   private readonly varying: LRUCache<string, StoredPage>;
   private readonly keysOfSite = new Map<number, Set<string>>();
+  private readonly seenOnce: LRUCache<string, true>;
   private readonly siteGenerations = new Map<number, number>();
   private allGeneration = 0;
 
@@ -53,6 +62,23 @@ export class PageCache {
   ) {
     this.stable = this.segment(Math.floor(limits.maxBytes * (1 - VARYING_SHARE)));
     this.varying = this.segment(Math.floor(limits.maxBytes * VARYING_SHARE));
+    this.seenOnce = new LRUCache<string, true>({ maxSize: SEEN_ONCE_CHARS, sizeCalculation: (_, key) => Math.max(1, key.length), ttl: limits.ttlMs * 10, ttlResolution: 0, perf: this.clock });
+  }
+
+  /**
+   * Whether a render of the page under `key` should be kept. Plain pages (home, cars, offers) always; a page whose URL
+   * the visitor varies only when that URL was asked for before (within ten TTLs and the most recent 2 M characters
+   * of such keys): this call notes the first asking.
+   */
+  admits(key: string, options: { varying: boolean }): boolean {
+    if (this.limits.maxBytes <= 0) return false;
+    if (!options.varying || this.varying.has(key)) return true;
+    if (this.seenOnce.has(key)) {
+      this.seenOnce.delete(key);
+      return true;
+    }
+    this.seenOnce.set(key, true);
+    return false;
   }
 
   private segment(maxSize: number): LRUCache<string, StoredPage> {

@@ -43,6 +43,8 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
     if (stored) return sendStored(stored, req, res);
   }
   if (req.method === "HEAD") return serve();
+  // A visitor-varied URL asked for the first time is rendered and sent with the cache's headers, not kept.
+  if (!options.cache.admits(page.key, { varying: page.varying })) return renderPage(options, page, req, res, serve, null, false);
   // One render per page at a time: a request for a page that is being rendered waits for that render and is answered
   // from the cache (when an entry expires under load, sixteen connections would otherwise render it sixteen times).
   if (!page.signedIn && joinRender(page.key, () => {
@@ -53,10 +55,13 @@ export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res
   renderPage(options, page, req, res, serve, page.signedIn ? null : leadRender(page.key));
 }
 
-/** Renders a cacheable page through Next and keeps it; `release` (the waiters of this page's render) once settled. */
-function renderPage(options: PageCacheHttp, page: CacheablePage, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void, release: (() => void) | null): void {
+/**
+ * Renders a cacheable page through Next and keeps it (unless `keep` is false: then only its headers are the cache's);
+ * `release` (the waiters of this page's render) once settled.
+ */
+function renderPage(options: PageCacheHttp, page: CacheablePage, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void, release: (() => void) | null, keep = true): void {
   const render = (siteId: number, since: PageGeneration, sharedGeneration: string | null) => {
-    capture(options, page, { siteId, since, sharedGeneration }, res, release ?? (() => {}));
+    capture(options, page, { siteId, since, sharedGeneration }, res, release ?? (() => {}), keep);
     serve();
   };
   const uncached = () => {
@@ -141,8 +146,11 @@ interface RenderOf {
   sharedGeneration: string | null;
 }
 
-/** Tees Next's response into the cache: the headers when they are written, the body as it streams. */
-function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, res: http.ServerResponse, release: () => void): void {
+/**
+ * Tees Next's response into the cache: the headers when they are written, the body as it streams. With `store` false
+ * the response gets the cache's headers (public for a CDN, X-Cache: MISS) and nothing is collected or kept.
+ */
+function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, res: http.ServerResponse, release: () => void, store: boolean): void {
   // A response that ends without finishing (the client went away) stores nothing: its waiters render themselves.
   res.once("close", () => {
     if (!res.writableFinished) release();
@@ -170,7 +178,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
       headers = replayedHeaders(res.getHeaders(), options.cdnSeconds);
       const encoding = res.getHeader("content-encoding");
       sentEncoding = encoding === "gzip" || encoding === "br" ? encoding : null;
-      keep = true;
+      keep = store;
     }
     return message === undefined ? writeHead(status) : writeHead(status, message);
   }) as typeof res.writeHead;
