@@ -5,7 +5,9 @@ const url = (w: number) => optimisedImageUrl("/media/gen/suv/p0.full.jpg", w);
 
 describe("responsiveImage: the optimiser's srcset without next/image", () => {
   it("encodes the picture's path and asks for the platform's quality", () => {
-    expect(url(640)).toBe("/_next/image?url=%2Fmedia%2Fgen%2Fsuv%2Fp0.full.jpg&w=640&q=75");
+    expect(url(640)).toBe("/_next/image?url=/media/gen/suv/p0.full.jpg&w=640&q=75");
+    // Only the slashes stay as they are: what would end the parameter is escaped.
+    expect(optimisedImageUrl("/media/a&b=c?d#e f.jpg", 640)).toBe("/_next/image?url=/media/a%26b%3Dc%3Fd%23e%20f.jpg&w=640&q=75");
   });
   it("with sizes: every width from the smallest device width times the smallest vw share", () => {
     // 25vw of 640 is 160: widths from 256 up (the card grid, as next/image gave it).

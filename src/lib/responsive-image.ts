@@ -14,9 +14,12 @@ const ALL_WIDTHS: readonly number[] = [...IMAGE_ICON_SIZES, ...IMAGE_DEVICE_SIZE
 const SMALLEST_DEVICE = Math.min(...IMAGE_DEVICE_SIZES);
 const LARGEST = ALL_WIDTHS[ALL_WIDTHS.length - 1] ?? SMALLEST_DEVICE;
 
-/** The optimiser's URL of a picture at a width. */
+/**
+ * The optimiser's URL of a picture at a width. The picture's path keeps its slashes (a query may carry them as they
+ * are): a search page names 21 pictures at seven widths, and `%2F` for each slash was 2 KB of it.
+ */
 export function optimisedImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+  return `/_next/image?url=${encodeURIComponent(src).replaceAll("%2F", "/")}&w=${width}&q=${quality}`;
 }
 
 /** The smallest optimiser width at least `width` (the largest when none is). */

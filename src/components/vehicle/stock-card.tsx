@@ -3,8 +3,8 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatCurrency } from "@/domain/vehicle/price-display";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { badgeVariants } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import type { VehicleTag } from "@/domain/vehicle/tag";
 import { carTypeLabel } from "@/domain/vehicle/types";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
@@ -57,7 +57,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
         {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
         <div className="card-overlay">
           <div className="flex min-w-0 gap-1">
-            <Badge variant="secondary">{carTypeLabel(vehicle.carType)}</Badge>
+            <span className={badgeVariants({ variant: "secondary" })}>{carTypeLabel(vehicle.carType)}</span>
             {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
           </div>
           {vehicle.save || vehicle.compare ? (
@@ -107,23 +107,28 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
   );
 }
 
-/** In stock: Enquire, Finance, Details and (when checkout is on) Reserve. Otherwise: Find Me Something Similar. */
+/**
+ * In stock: Enquire, Finance, Details and (when checkout is on) Reserve. Otherwise: Find Me Something Similar.
+ * Plain links with the button classes (`buttonVariants`): a page of cards renders a hundred of them, and a Button
+ * with `asChild` would add a component, a child merge and a class merge to each.
+ */
 function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string }) {
   // Each link's name says which car (its visible word first, WCAG 2.5.3): a card list has one per car.
   const about = (action: string) => ({ "aria-label": `${action} about the ${title}` });
   if (vehicle.status !== "in_stock") {
     return (
-      <Button asChild variant="outline" size="sm" className="w-full">
-        <a data-soft href={`/cars/${vehicle.slug}?enquiry=similar#enquire`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
-      </Button>
+      <a data-soft href={`/cars/${vehicle.slug}?enquiry=similar#enquire`} className={`${OUTLINE} w-full`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
     );
   }
   return (
     <div className="card-actions">
-      <Button asChild size="sm"><a data-soft href={`/cars/${vehicle.slug}#enquire`} {...about("Enquire")}>Enquire</a></Button>
-      {vehicle.financeHref ? <Button asChild size="sm" variant="outline"><a data-soft href={vehicle.financeHref} {...about("Finance")}>Finance</a></Button> : null}
-      <Button asChild size="sm" variant="outline"><a data-soft href={`/cars/${vehicle.slug}`} {...about("Details")}>Details</a></Button>
-      {vehicle.reserveHref ? <Button asChild size="sm" variant="accent"><a data-soft href={vehicle.reserveHref} {...about("Reserve")}>Reserve</a></Button> : null}
+      <a data-soft href={`/cars/${vehicle.slug}#enquire`} className={PRIMARY} {...about("Enquire")}>Enquire</a>
+      {vehicle.financeHref ? <a data-soft href={vehicle.financeHref} className={OUTLINE} {...about("Finance")}>Finance</a> : null}
+      <a data-soft href={`/cars/${vehicle.slug}`} className={OUTLINE} {...about("Details")}>Details</a>
+      {vehicle.reserveHref ? <a data-soft href={vehicle.reserveHref} className={buttonVariants({ size: "sm", variant: "accent" })} {...about("Reserve")}>Reserve</a> : null}
     </div>
   );
 }
+
+const PRIMARY = buttonVariants({ size: "sm" });
+const OUTLINE = buttonVariants({ size: "sm", variant: "outline" });
