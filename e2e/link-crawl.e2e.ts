@@ -95,6 +95,13 @@ async function crawl(slug: string): Promise<Crawled[]> {
     queue.push({ path, from });
   };
 
+  // The sitemap's entries are followed as links are: every page it names must answer.
+  const sitemap = await request(host, "/sitemap.xml");
+  if (sitemap.status !== 200) results.push({ path: "/sitemap.xml", status: sitemap.status, html: false, from: "(start)", layout: null });
+  for (const match of sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+    for (const link of sameSiteLinks(`<a href="${match[1] ?? ""}">`, slug, "/")) enqueue(link, "/sitemap.xml");
+  }
+
   // Four requests at a time: the server renders on two cores.
   while (queue.length > 0) {
     const batch = queue.splice(0, 4);

@@ -252,6 +252,11 @@ describe("the vehicle page", () => {
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     expect(sitemap.body).toContain("/search/used-cars</loc>");
     expect(sitemap.body).toMatch(/\/cars\/[a-z0-9-]+<\/loc>/);
+    // The site's offers, blog posts and locations' pages too (the link crawl follows every entry).
+    expect(sitemap.body).toMatch(/\/offers\/\d+<\/loc>/);
+    expect(sitemap.body).toContain("/blog</loc>");
+    expect(sitemap.body).toMatch(/\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(sitemap.body).toMatch(/\/our-location\/[a-z0-9-]+<\/loc>/);
     const robots = await request("coastal-toyota.localhost", "/robots.txt");
     expect(robots.body).toMatch(/Sitemap: http:\/\/coastal-toyota\.localhost:\d+\/sitemap\.xml/);
   });
