@@ -106,6 +106,7 @@ async function supervise(config: Config, processes: number): Promise<void> {
 
   let stopping = false;
   let started = 0;
+  let retryDelay = 0;
   const ready = new Set<Worker>();
   const fork = () => {
     const worker = cluster.fork();
@@ -122,14 +123,18 @@ async function supervise(config: Config, processes: number): Promise<void> {
     worker.on("exit", (code, signal) => {
       const wasReady = ready.delete(worker);
       if (stopping) return;
-      // One that never served failed to start (its one line is above): the others would fail alike.
-      if (!wasReady) {
+      // At start-up, one that never served failed to start (its one line is above): the others would fail alike.
+      if (!wasReady && started < processes) {
         stopping = true;
         for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
         fail(`a server process failed to start (exit ${code ?? signal})`);
       }
-      process.stderr.write(`forecourt: a server process exited (${code ?? signal}); starting another\n`);
-      fork();
+      // Later, a replacement that fails to start (the database away a moment) is tried again, less often each time.
+      retryDelay = wasReady ? 0 : Math.min(Math.max(retryDelay * 2, 1_000), 30_000);
+      process.stderr.write(`forecourt: a server process exited (${code ?? signal}); starting another${retryDelay ? ` in ${retryDelay / 1000} s` : ""}\n`);
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, retryDelay);
     });
   };
   for (let i = 0; i < processes; i++) fork();
