@@ -51,6 +51,36 @@ function sharedLayout(body: string): Crawled["layout"] {
 
 const crawls = new Map<string, Crawled[]>();
 
+/**
+ * The page without what dealers wrote (`data-dealer-html` blocks: offers, dealer comments, plain pages' bodies). A
+ * broken link there is the dealer's, not the platform's: the hostile-content e2e tests store offers whose links lead
+ * nowhere on purpose, and the sitemap now leads the crawl to those offers.
+ */
+function withoutDealerHtml(html: string): string {
+  let out = "";
+  let at = 0;
+  for (;;) {
+    const start = html.indexOf("data-dealer-html", at);
+    if (start < 0) return out + html.slice(at);
+    const open = html.lastIndexOf("<", start);
+    const tag = /^<([a-z0-9]+)/i.exec(html.slice(open))?.[1] ?? "div";
+    out += html.slice(at, open);
+    // The block's end: its tag's closing, counting the same tags opened inside (sanitised HTML is balanced).
+    const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
+    pattern.lastIndex = open;
+    let depth = 0;
+    let end = html.length;
+    for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+      depth += m[1] ? -1 : 1;
+      if (depth === 0) {
+        end = m.index + m[0].length;
+        break;
+      }
+    }
+    at = end;
+  }
+}
+
 /** The same-site links of a page at `from` (a link may be relative to it: "?make=Toyota"), as paths with their query (fragments dropped). */
 function sameSiteLinks(html: string, slug: string, from: string): string[] {
   const out: string[] = [];
@@ -113,7 +143,7 @@ async function crawl(slug: string): Promise<Crawled[]> {
       if (response.status >= 300 && response.status < 400 && location) {
         for (const link of sameSiteLinks(`<a href="${location}">`, slug, item.path)) enqueue(link, item.path);
       }
-      if (html && response.status === 200) for (const link of sameSiteLinks(response.body, slug, item.path)) enqueue(link, item.path);
+      if (html && response.status === 200) for (const link of sameSiteLinks(withoutDealerHtml(response.body), slug, item.path)) enqueue(link, item.path);
     }
   }
   return results;
