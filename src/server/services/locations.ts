@@ -75,6 +75,12 @@ export async function siteLocationViews(site: Site, now: Date = new Date()): Pro
   return ordered.map((location) => toLocationView(site, location, dealershipById.get(location.dealershipId) ?? { slug: "", name: "" }, special, ordered, now));
 }
 
+/** The pages of the site's visible locations (the sitemap): the paths `siteLocationViews` gives as `detailHref`, from one query. */
+export async function siteLocationPaths(site: Site): Promise<string[]> {
+  const ordered = orderedVisibleLocations(await siteLocations(site.id), site.settings.locations.customOrder);
+  return ordered.map((location) => locationDetailPath(location, site.settings.locations.detailRoute));
+}
+
 /** A block of locations: its layout, and tabs by type (sales, service, parts) when they are of more than one. */
 export function locationBlock(locations: LocationView[]): LocationBlockView {
   const tabs = locationTabs(locations.map((view) => ({ ...view, visible: true }))).map((tab) => {

@@ -32,12 +32,17 @@ function textBlock(html: string | null, view: (text: string) => { excerpt: strin
   return { html: safeHtml(html), ...view(text) };
 }
 
+/** Where one offer's page is on this site (`offerPath`: under its make on a site of several makes). */
+export function offerHref(site: Site, offer: Pick<OfferRecord, "id" | "manufacturer">): string {
+  return offerPath({ id: offer.id, manufacturerSlug: offer.manufacturer?.slug ?? null }, site);
+}
+
 /** The card and page of one offer: every offer rule applied once (address, cuts, toggles, buttons). */
 export function offerCard(site: Site, offer: OfferRecord): OfferCardView {
   const financeOffer = isFinanceOffer(offer.category);
   return {
     id: offer.id,
-    href: offerPath({ id: offer.id, manufacturerSlug: offer.manufacturer?.slug ?? null }, site),
+    href: offerHref(site, offer),
     nameHtml: safeHtml(offer.name),
     nameText: dealerHtmlAsText(offer.name) || `Offer ${offer.id}`,
     imageUrl: localImage(offer.imageUrl),

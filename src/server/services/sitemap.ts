@@ -1,11 +1,11 @@
 import "server-only";
-import { offerPath } from "@/domain/offers/offers";
+import { safeReturnPath } from "@/lib/sign-in-request";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
 import type { Site } from "@/server/sites/site-store";
 import { siteBlogCards } from "./home-page";
-import { siteLocationViews } from "./locations";
-import { shownSiteOffers } from "./offers";
+import { siteLocationPaths } from "./locations";
+import { offerHref, shownSiteOffers } from "./offers";
 
 export interface SitemapEntry {
   path: string;
@@ -16,7 +16,7 @@ export interface SitemapEntry {
 
 /**
  * What a site's /sitemap.xml lists: the home page, the search routes with stock, every live car, the offers the site
- * shows, its blog and posts (where it has any) and its locations' pages. Each from the function its page is drawn by,
+ * shows, its blog and posts (where it has any) and its locations' pages. Each path from the function its links use,
  * so the sitemap names only pages that answer (the link-crawl e2e test follows every entry).
  */
 export async function siteSitemap(site: Site, now: Date = new Date()): Promise<SitemapEntry[]> {
@@ -24,18 +24,21 @@ export async function siteSitemap(site: Site, now: Date = new Date()): Promise<S
     siteSearchPaths(site),
     siteVehicleSlugs(site.id, site.settings.search.includeSoldCarsDays),
     shownSiteOffers(site, now),
-    siteLocationViews(site, now),
+    siteLocationPaths(site),
   ]);
   const blog = siteBlogCards(site);
-  // A post may link elsewhere (the dealer's own blog): only this site's pages are listed.
-  const posts = blog.filter((post) => post.href.startsWith("/") && !post.href.startsWith("//"));
+  // A post may link elsewhere (the dealer's own blog): only this site's pages are listed, parsed as a browser would.
+  const posts = blog.flatMap((post) => {
+    const path = safeReturnPath(post.href, "");
+    return path ? [path] : [];
+  });
   const entries: SitemapEntry[] = [
     { path: "/", changefreq: "daily" },
     ...searchPaths.map((path): SitemapEntry => ({ path, changefreq: "daily" })),
     ...cars.map((car): SitemapEntry => ({ path: `/cars/${car.slug}`, lastmod: car.updatedAt })),
-    ...offers.map((offer): SitemapEntry => ({ path: offerPath({ id: offer.id, manufacturerSlug: offer.manufacturer?.slug ?? null }, site), changefreq: "weekly" })),
-    ...(blog.length > 0 ? [{ path: "/blog", changefreq: "weekly" } as SitemapEntry, ...posts.map((post): SitemapEntry => ({ path: post.href }))] : []),
-    ...locations.map((location): SitemapEntry => ({ path: location.detailHref, changefreq: "weekly" })),
+    ...offers.map((offer): SitemapEntry => ({ path: offerHref(site, offer), changefreq: "weekly" })),
+    ...(blog.length > 0 ? [{ path: "/blog", changefreq: "weekly" } as SitemapEntry, ...posts.map((path): SitemapEntry => ({ path }))] : []),
+    ...locations.map((path): SitemapEntry => ({ path, changefreq: "weekly" })),
   ];
   // One entry a path (two locations may share a contact page).
   const seen = new Set<string>();
