@@ -84,6 +84,15 @@ describe("generated pictures are only the demo's (15)", () => {
     const madeUp = await optimised("/media/gen/ute/123457/12/p0.full.jpg");
     expect(madeUp.status).toBeGreaterThanOrEqual(400);
     expect(madeUp.status).toBeLessThan(500);
+    // The pages' short form of the same request (/img/{width}{path}): the same pictures, nothing outside /media or /brand.
+    const short = await request(SITE, "/img/640/media/gen/ute/f4f4f2/12/p0.full.jpg");
+    expect(short.status).toBe(200);
+    expect(short.headers["content-type"]).toMatch(/^image\//);
+    for (const path of ["/img/640/media/gen/ute/123457/12/p0.full.jpg", "/img/641/media/gen/ute/f4f4f2/12/p0.full.jpg", "/img/640/media/%2E%2E/%2E%2E/package.json", "/img/640/media/%00", "/img/640/etc/passwd"]) {
+      const refused = await request(SITE, path);
+      expect(refused.status, path).toBeGreaterThanOrEqual(400);
+      expect(refused.status, path).toBeLessThan(500);
+    }
   });
 });
 

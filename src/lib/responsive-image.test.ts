@@ -1,13 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { optimisedImageUrl, responsiveImage } from "./responsive-image";
+import { optimisedImageUrl, optimiserTargetOf, responsiveImage } from "./responsive-image";
 
 const url = (w: number) => optimisedImageUrl("/media/gen/suv/p0.full.jpg", w);
 
 describe("responsiveImage: the optimiser's srcset without next/image", () => {
-  it("encodes the picture's path and asks for the platform's quality", () => {
-    expect(url(640)).toBe("/_next/image?url=/media/gen/suv/p0.full.jpg&w=640&q=75");
-    // Only the slashes stay as they are: what would end the parameter is escaped.
-    expect(optimisedImageUrl("/media/a&b=c?d#e f.jpg", 640)).toBe("/_next/image?url=/media/a%26b%3Dc%3Fd%23e%20f.jpg&w=640&q=75");
+  it("names a picture at a width by a short path, each segment of the picture's path encoded", () => {
+    expect(url(640)).toBe("/img/640/media/gen/suv/p0.full.jpg");
+    // What would end the path or start a query is escaped; the slashes stay.
+    expect(optimisedImageUrl("/media/a&b=c?d#e f.jpg", 640)).toBe("/img/640/media/a%26b%3Dc%3Fd%23e%20f.jpg");
+  });
+  it("turns a short path back into Next's optimiser request, at the platform's quality", () => {
+    expect(optimiserTargetOf(url(640))).toBe("/_next/image?url=%2Fmedia%2Fgen%2Fsuv%2Fp0.full.jpg&w=640&q=75");
+    expect(optimiserTargetOf(optimisedImageUrl("/media/a&b=c?d#e f.jpg", 256))).toBe(`/_next/image?url=${encodeURIComponent("/media/a&b=c?d#e f.jpg")}&w=256&q=75`);
+    expect(optimiserTargetOf("/img/96/brand/toyota.svg")).toBe("/_next/image?url=%2Fbrand%2Ftoyota.svg&w=96&q=75");
+  });
+  it("refuses what is not a short image path the optimiser serves", () => {
+    for (const path of [
+      "/img/641/media/p.jpg", // not one of the optimiser's widths
+      "/img/0640/media/p.jpg",
+      "/img/+640/media/p.jpg",
+      "/img/640", // no picture
+      "/img//media/p.jpg",
+      "/img/640/etc/passwd", // outside /media and /brand
+      "/img/640/media/../etc/passwd",
+      "/img/640/media/%2E%2E/secret",
+      "/img/640/media/./p.jpg",
+      "/img/640/media/%00.jpg", // a NUL byte
+      "/img/640/media/%E0%A4%A.jpg", // malformed percent-encoding
+      "/images/640/media/p.jpg",
+      "/media/p.jpg",
+    ]) {
+      expect(optimiserTargetOf(path), path).toBeNull();
+    }
   });
   it("with sizes: every width from the smallest device width times the smallest vw share", () => {
     // 25vw of 640 is 160: widths from 256 up (the card grid, as next/image gave it).

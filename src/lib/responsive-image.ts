@@ -14,12 +14,43 @@ const ALL_WIDTHS: readonly number[] = [...IMAGE_ICON_SIZES, ...IMAGE_DEVICE_SIZE
 const SMALLEST_DEVICE = Math.min(...IMAGE_DEVICE_SIZES);
 const LARGEST = ALL_WIDTHS[ALL_WIDTHS.length - 1] ?? SMALLEST_DEVICE;
 
+/** The prefix of the optimiser's short paths: `/img/{width}{picture path}`. */
+export const OPTIMISED_IMAGE_PREFIX = "/img/";
+
+/** Where the optimiser's pictures come from (next.config.ts `images.localPatterns`). */
+const OPTIMISED_SOURCES = /^\/(media|brand)\//;
+
 /**
- * The optimiser's URL of a picture at a width. The picture's path keeps its slashes (a query may carry them as they
- * are): a search page names 21 pictures at seven widths, and `%2F` for each slash was 2 KB of it.
+ * The optimiser's URL of a picture at a width, as a short path: `/img/640/media/gen/suv/p0.full.jpg`. A search page
+ * names 21 pictures at seven widths; Next's own form (`/_next/image?url=…&w=640&q=75`) was 28 characters longer each,
+ * and its two `&` were escaped in every attribute. The platform server turns the path back into Next's form
+ * (`optimiserTargetOf`); each segment of the picture's path is percent-encoded, so no character of it ends the path.
  */
-export function optimisedImageUrl(src: string, width: number, quality: number = IMAGE_QUALITY): string {
-  return `/_next/image?url=${encodeURIComponent(src).replaceAll("%2F", "/")}&w=${width}&q=${quality}`;
+export function optimisedImageUrl(src: string, width: number): string {
+  return `${OPTIMISED_IMAGE_PREFIX}${width}${src.split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * Next's optimiser request for a short image path (`/img/640/media/…`), or null when the path is not one: a width the
+ * optimiser serves, a picture under /media/ or /brand/, no `.` or `..` segment, well-formed percent-encoding. The
+ * quality is the platform's one (IMAGE_QUALITY).
+ */
+export function optimiserTargetOf(pathname: string): string | null {
+  if (!pathname.startsWith(OPTIMISED_IMAGE_PREFIX)) return null;
+  const rest = pathname.slice(OPTIMISED_IMAGE_PREFIX.length);
+  const slash = rest.indexOf("/");
+  if (slash < 1) return null;
+  // Exactly as optimisedImageUrl writes it: one URL per picture and width (no `0640`).
+  const width = ALL_WIDTHS.find((w) => String(w) === rest.slice(0, slash));
+  if (width === undefined) return null;
+  let src: string;
+  try {
+    src = rest.slice(slash).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+  if (!OPTIMISED_SOURCES.test(src) || src.includes("\0") || src.split("/").some((segment) => segment === "." || segment === "..")) return null;
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
 }
 
 /** The smallest optimiser width at least `width` (the largest when none is). */

@@ -1,11 +1,13 @@
-import Link from "@/components/ui/link";
 import { AcceptedPayments } from "@/components/home/content-blocks";
 import type { FooterGroup } from "@/domain/site/settings";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import type { LocationSummary, SocialLink } from "@/view-models/site-shell";
 
 
-/** Footer: link groups from settings, the site's locations with phones, legal line. */
+/**
+ * Footer: link groups from settings, the site's locations with phones, legal line. Its links are plain `data-soft`
+ * links (followed inside the page by the layout's SoftLinks), not a client component each: every page draws them.
+ */
 export function SiteFooter({ siteName, groups, locations, acceptedPayments = false, social = [] }: { siteName: string; groups: FooterGroup[]; locations: LocationSummary[]; acceptedPayments?: boolean; social?: SocialLink[] }) {
   return (
     <footer className="mt-16 border-t bg-muted/60 render-when-near print:hidden">
@@ -13,12 +15,10 @@ export function SiteFooter({ siteName, groups, locations, acceptedPayments = fal
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
-            <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
+            <ul className="footer-links mt-3 grid gap-2 text-sm text-muted-foreground">
               {group.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <Link href={link.href} className="hover:text-foreground hover:underline">
-                    {link.label}
-                  </Link>
+                  <a data-soft href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -30,7 +30,7 @@ export function SiteFooter({ siteName, groups, locations, acceptedPayments = fal
             <ul className="mt-3 grid gap-3 text-sm text-muted-foreground">
               {locations.slice(0, 4).map((location) => (
                 <li key={location.id}>
-                  <Link href={location.href} className="block font-medium text-foreground hover:underline">{location.name}</Link>
+                  <a data-soft href={location.href} className="block font-medium text-foreground hover:underline">{location.name}</a>
                   <span className="block">{location.street}, {location.city} {location.state} {location.postcode}</span>
                   {location.phone ? (
                     <a href={telHref(location.phone)} className="hover:underline">{formatAustralianPhone(location.phone)}</a>

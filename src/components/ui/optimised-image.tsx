@@ -1,4 +1,4 @@
-import type { CSSProperties, ImgHTMLAttributes } from "react";
+import type { ImgHTMLAttributes } from "react";
 import { preload as preloadResource } from "react-dom";
 import { responsiveImage } from "@/lib/responsive-image";
 
@@ -13,14 +13,13 @@ export type OptimisedImageProps = ImgProps & {
   preload?: boolean;
 } & ({ fill: true; sizes: string; width?: never; height?: never } | { fill?: false; width: number; height: number; sizes?: string });
 
-const FILL_STYLE: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%", color: "transparent" };
 
 /**
  * A picture through the platform's image optimiser as a plain <img> (src/lib/responsive-image.ts): what
  * next/image renders, without its client component, so it costs a page no script wherever it is used.
  * `fill` covers the positioned parent (give `sizes`); otherwise `width` and `height` reserve the space.
  */
-export function OptimisedImage({ src, alt, unoptimized = false, preload = false, fill, sizes, width, height, style, loading, fetchPriority, ...rest }: OptimisedImageProps) {
+export function OptimisedImage({ src, alt, unoptimized = false, preload = false, fill, sizes, width, height, className, loading, fetchPriority, ...rest }: OptimisedImageProps) {
   const attributes = unoptimized ? { src } : responsiveImage(src, sizes ? { sizes } : { width: width ?? 640 });
   if (preload) {
     preloadResource(attributes.src, { as: "image", fetchPriority: "high", ...("srcSet" in attributes ? { imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes } : {}) });
@@ -34,7 +33,9 @@ export function OptimisedImage({ src, alt, unoptimized = false, preload = false,
       decoding="async"
       loading={preload ? "eager" : (loading ?? "lazy")}
       {...(preload || fetchPriority !== undefined ? { fetchPriority: preload ? "high" : fetchPriority } : {})}
-      style={fill ? { ...FILL_STYLE, ...style } : { color: "transparent", ...style }}
+      // globals.css: `img-fill` covers the positioned parent; both hide the alt text while the picture loads. A class
+      // rather than a style: a search page draws two dozen.
+      className={className ? `${fill ? "img-fill" : "img-sized"} ${className}` : fill ? "img-fill" : "img-sized"}
     />
   );
 }

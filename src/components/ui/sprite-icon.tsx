@@ -1,21 +1,45 @@
-import { Gauge, GitCompareArrows, Heart, MapPin, Quote, Star } from "lucide-react";
+import * as gauge from "lucide-react/icons/gauge";
+import * as gitCompareArrows from "lucide-react/icons/git-compare-arrows";
+import * as heart from "lucide-react/icons/heart";
+import * as mapPin from "lucide-react/icons/map-pin";
+import * as quote from "lucide-react/icons/quote";
+import * as star from "lucide-react/icons/star";
+
+/** A lucide icon's drawing: its elements and their attributes (each icon module's `__iconData`, not in its types). */
+type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>;
+
+function drawingOf(module: object): IconNode {
+  return (module as { __iconData: { node: IconNode } }).__iconData.node;
+}
 
 /**
  * Icons that repeat on every card of a page (24 a search page; five stars a review): drawn once per page in `IconSprite` and used by
  * reference, so each card carries a short `<use>` rather than the icon's whole path data. The drawing's fill and
- * stroke come from the referencing `<svg>` (a class such as `fill-current` still colours it).
+ * stroke come from the referencing `<svg>` (a class such as `fill-current` still colours it). The sprite draws
+ * lucide's drawings as plain elements: lucide's own component is a client component, and the layout draws the
+ * sprite on every page.
  */
-const SPRITE_ICONS = { gauge: Gauge, "map-pin": MapPin, heart: Heart, compare: GitCompareArrows, star: Star, quote: Quote } as const;
+const SPRITE_ICONS = {
+  gauge: drawingOf(gauge),
+  "map-pin": drawingOf(mapPin),
+  heart: drawingOf(heart),
+  compare: drawingOf(gitCompareArrows),
+  star: drawingOf(star),
+  quote: drawingOf(quote),
+} as const;
 
 export type SpriteIconName = keyof typeof SPRITE_ICONS;
 
 /** Once per page (the site layout): the icons' drawings, invisible until used. */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" width="0" height="0" style={{ position: "absolute", overflow: "hidden" }}>
-      {Object.entries(SPRITE_ICONS).map(([name, Icon]) => (
+    <svg aria-hidden="true" width="0" height="0" className="absolute overflow-hidden">
+      {Object.entries(SPRITE_ICONS).map(([name, node]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          <Icon fill="inherit" stroke="inherit" strokeWidth="inherit" />
+          {node.map(([tag, { key, ...attributes }]) => {
+            const Tag = tag as "path";
+            return <Tag key={key} {...attributes} />;
+          })}
         </symbol>
       ))}
     </svg>

@@ -1,5 +1,6 @@
 import "server-only";
 import type http from "node:http";
+import { optimiserTargetOf } from "@/lib/responsive-image";
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
@@ -63,9 +64,11 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       res.end(verdict.answer.body);
       return;
     }
-    req.url = verdict.url;
     if (verdict.host !== undefined) req.headers.host = verdict.host;
-    const pathname = verdict.url.split("?", 1)[0] ?? "";
+    // A picture's short path (/img/640/media/…, the pages' srcsets) is Next's image optimiser's request.
+    const image = optimiserTargetOf(verdict.url.split("?", 1)[0] ?? "");
+    req.url = image ?? verdict.url;
+    const pathname = req.url.split("?", 1)[0] ?? "";
     if (options.staticFiles?.serve(req, res, pathname)) return;
     const direct = directOf(req.method, pathname);
     const pass = () => {
