@@ -39,6 +39,7 @@ async function siteIdOfHost(host: string): Promise<number | null> {
  * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
  * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
  *    `Retry-After`, before the route runs, so a refused request stores nothing.
+ * A picture's short path (`/img/{width}/media/…`, src/lib/responsive-image.ts) becomes Next's image optimiser request.
  * Then the endpoint answers: a build file in Brotli (static-brotli.ts), one of the few the server answers itself (direct-routes.ts), a page from the page
  * cache (page-cache-http.ts: the pages that are the same for every shopper), or `serve` (Next's handler), without
  * Next's internal response headers.
