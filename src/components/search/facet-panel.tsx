@@ -37,10 +37,10 @@ export function FacetPanel({
   const selected = mode.kind === "links" ? mode.request.filters : mode.filters;
   const choice = (facet: RefinableFacet, value: string | null, current: boolean, content: ReactNode, className: string) => {
     if (mode.kind === "links") {
-      // A plain link the page's SoftLinks follows without scrolling (a hundred on a page: no client component each).
+      // A plain link the page's SoftLinks follows without scrolling (the panel is marked `data-soft="keep-scroll"`; a
+      // hundred on a page: no client component each, no attribute each).
       return (
         <a
-          data-soft="keep-scroll"
           href={value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value)}
           {...(current ? { "aria-current": "true" as const } : {})}
           rel="nofollow"
@@ -62,7 +62,7 @@ export function FacetPanel({
     );
   };
   return (
-    <nav aria-label="Filters" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
+    <nav aria-label="Filters" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5" {...(mode.kind === "links" ? { "data-soft": "keep-scroll" } : {})}>
       {FACET_PANEL_ORDER.map((facet) => {
         const items = facets[facet] ?? [];
         if (items.length === 0) return null;

@@ -9,19 +9,19 @@ export function Pagination({ path, request, page, pages }: { path: string; reque
   if (pages <= 1) return null;
   const around = [1, page - 2, page - 1, page, page + 1, page + 2, pages].filter((p, i, all) => p >= 1 && p <= pages && all.indexOf(p) === i).sort((a, b) => a - b);
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? <a data-soft href={pageHref(path, request, page - 1)} className="page-link" rel="prev">Previous</a> : null}
+    <nav aria-label="Pages" data-soft className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? <a href={pageHref(path, request, page - 1)} className="page-link" rel="prev">Previous</a> : null}
       {around.map((p, i) => (
         <span key={p} className="contents">
           {i > 0 && p - (around[i - 1] ?? p) > 1 ? <span aria-hidden className="px-1 text-muted-foreground">…</span> : null}
           {p === page ? (
             <span aria-current="page" className="page-link border-primary bg-primary text-primary-foreground">{p}</span>
           ) : (
-            <a data-soft href={pageHref(path, request, p)} className="page-link" aria-label={`Page ${p}`}>{p}</a>
+            <a href={pageHref(path, request, p)} className="page-link" aria-label={`Page ${p}`}>{p}</a>
           )}
         </span>
       ))}
-      {page < pages ? <a data-soft href={pageHref(path, request, page + 1)} className="page-link" rel="next">Next</a> : null}
+      {page < pages ? <a href={pageHref(path, request, page + 1)} className="page-link" rel="next">Next</a> : null}
     </nav>
   );
 }

@@ -5,20 +5,20 @@ import type { LocationSummary, SocialLink } from "@/view-models/site-shell";
 
 
 /**
- * Footer: link groups from settings, the site's locations with phones, legal line. Its links are plain `data-soft`
- * links (followed inside the page by the layout's SoftLinks), not a client component each: every page draws them.
+ * Footer: link groups from settings, the site's locations with phones, legal line. Its links are plain links in a
+ * `data-soft` block (followed inside the page by the layout's SoftLinks), not a client component each: every page draws them.
  */
 export function SiteFooter({ siteName, groups, locations, acceptedPayments = false, social = [] }: { siteName: string; groups: FooterGroup[]; locations: LocationSummary[]; acceptedPayments?: boolean; social?: SocialLink[] }) {
   return (
     <footer className="mt-16 border-t bg-muted/60 render-when-near print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div data-soft className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
             <ul className="footer-links mt-3 grid gap-2 text-sm text-muted-foreground">
               {group.links.map((link) => (
                 <li key={link.href + link.label}>
-                  <a data-soft href={link.href}>{link.label}</a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -30,7 +30,7 @@ export function SiteFooter({ siteName, groups, locations, acceptedPayments = fal
             <ul className="mt-3 grid gap-3 text-sm text-muted-foreground">
               {locations.slice(0, 4).map((location) => (
                 <li key={location.id}>
-                  <a data-soft href={location.href} className="block font-medium text-foreground hover:underline">{location.name}</a>
+                  <a href={location.href} className="block font-medium text-foreground hover:underline">{location.name}</a>
                   <span className="block">{location.street}, {location.city} {location.state} {location.postcode}</span>
                   {location.phone ? (
                     <a href={telHref(location.phone)} className="hover:underline">{formatAustralianPhone(location.phone)}</a>

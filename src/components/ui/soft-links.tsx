@@ -8,7 +8,8 @@ const MAX_PREFETCHES = 100;
 
 /**
  * Plain links that navigate inside the page: an `<a data-soft>` (or `data-soft="keep-scroll"`, which keeps the
- * scroll position, as the filters do) is followed by Next's router, as a Next `Link` would be, and its page is
+ * scroll position, as the filters do), or any link inside an element marked so (a card, the filters, the footer: the
+ * nearest mark decides), is followed by Next's router, as a Next `Link` would be, and its page is
  * fetched ahead when the shopper shows intent (pointer over it, a touch, keyboard focus). Mounted once per page (the
  * site layout): its listeners on the document serve every such link, so a search page's two hundred card and filter
  * links are plain markup rather than two hundred client components for the phone to hydrate.
@@ -24,11 +25,13 @@ export function SoftLinks() {
 
   useEffect(() => {
     const prefetched = new Set<string>();
-    const softLink = (target: EventTarget | null): { anchor: HTMLAnchorElement; url: URL } | null => {
-      const anchor = target instanceof Element ? target.closest("a[data-soft]") : null;
+    const softLink = (target: EventTarget | null): { anchor: HTMLAnchorElement; url: URL; keepScroll: boolean } | null => {
+      const anchor = target instanceof Element ? target.closest("a[href]") : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return null;
+      const mark = anchor.closest<HTMLElement>("[data-soft]");
+      if (!mark) return null;
       const url = new URL(anchor.href, window.location.href);
-      return url.origin === window.location.origin ? { anchor, url } : null;
+      return url.origin === window.location.origin ? { anchor, url, keepScroll: mark.dataset.soft === "keep-scroll" } : null;
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -39,7 +42,7 @@ export function SoftLinks() {
       clicked.current = link.anchor;
       link.anchor.setAttribute("data-pending", "");
       const href = `${link.url.pathname}${link.url.search}${link.url.hash}`;
-      startTransition(() => router.push(href, { scroll: link.anchor.dataset.soft !== "keep-scroll" }));
+      startTransition(() => router.push(href, { scroll: !link.keepScroll }));
     };
     const onIntent = (event: Event) => {
       const link = softLink(event.target);

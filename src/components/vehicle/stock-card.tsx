@@ -33,17 +33,17 @@ function known(value: string | null): value is string {
  * A stock card: picture, title, price in the spec's display order, key facts, stock number and location. Drawn in
  * the browser from the card's few facts (`StockCardView`): a search page's 24 cards then travel once as markup and
  * once as those facts, rather than twice as markup (the HTML and the page's React Server Component payload). Its
- * links are plain links that the page's SoftLinks follows inside the page: no client component each (a search page
- * would hydrate 144).
+ * links are plain links that the page's SoftLinks follows inside the page (the card is marked `data-soft`): no
+ * client component each (a search page would hydrate 144).
  */
 export function StockCard({ vehicle, priority = false }: { vehicle: StockCardView; priority?: boolean }) {
   const price = vehicle.price;
   const title = vehicle.title;
   return (
-    <article className="stock-card group">
+    <article className="stock-card group" data-soft>
       <div className="card-media">
         {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
-        <a data-soft href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+        <a href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
           <OptimisedImage
             src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
             alt=""
@@ -70,7 +70,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
       </div>
       <div className="card-body">
         <h3 className="card-title">
-          <a data-soft href={`/cars/${vehicle.slug}`} className="hover:underline">
+          <a href={`/cars/${vehicle.slug}`} className="hover:underline">
             {title}
             {vehicle.badge ? <span className="sr-only">{` ${vehicle.badge}`}</span> : null}
           </a>
@@ -117,15 +117,15 @@ function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string
   const about = (action: string) => ({ "aria-label": `${action} about the ${title}` });
   if (vehicle.status !== "in_stock") {
     return (
-      <a data-soft href={`/cars/${vehicle.slug}?enquiry=similar#enquire`} className={`${OUTLINE} w-full`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
+      <a href={`/cars/${vehicle.slug}?enquiry=similar#enquire`} className={`${OUTLINE} w-full`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
     );
   }
   return (
     <div className="card-actions">
-      <a data-soft href={`/cars/${vehicle.slug}#enquire`} className={PRIMARY} {...about("Enquire")}>Enquire</a>
-      {vehicle.financeHref ? <a data-soft href={vehicle.financeHref} className={OUTLINE} {...about("Finance")}>Finance</a> : null}
-      <a data-soft href={`/cars/${vehicle.slug}`} className={OUTLINE} {...about("Details")}>Details</a>
-      {vehicle.reserveHref ? <a data-soft href={vehicle.reserveHref} className={buttonVariants({ size: "sm", variant: "accent" })} {...about("Reserve")}>Reserve</a> : null}
+      <a href={`/cars/${vehicle.slug}#enquire`} className={PRIMARY} {...about("Enquire")}>Enquire</a>
+      {vehicle.financeHref ? <a href={vehicle.financeHref} className={OUTLINE} {...about("Finance")}>Finance</a> : null}
+      <a href={`/cars/${vehicle.slug}`} className={OUTLINE} {...about("Details")}>Details</a>
+      {vehicle.reserveHref ? <a href={vehicle.reserveHref} className={buttonVariants({ size: "sm", variant: "accent" })} {...about("Reserve")}>Reserve</a> : null}
     </div>
   );
 }
