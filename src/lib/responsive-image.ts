@@ -27,7 +27,16 @@ const OPTIMISED_SOURCES = /^\/(media|brand)\//;
  * (`optimiserTargetOf`); each segment of the picture's path is percent-encoded, so no character of it ends the path.
  */
 export function optimisedImageUrl(src: string, width: number): string {
-  return `${OPTIMISED_IMAGE_PREFIX}${width}${src.split("/").map(encodeURIComponent).join("/")}`;
+  return atWidth(encodedPath(src), width);
+}
+
+/** A picture's path with each segment percent-encoded (worked out once for all of a srcset's widths). */
+function encodedPath(src: string): string {
+  return src.split("/").map(encodeURIComponent).join("/");
+}
+
+function atWidth(path: string, width: number): string {
+  return `${OPTIMISED_IMAGE_PREFIX}${width}${path}`;
 }
 
 /**
@@ -65,19 +74,20 @@ export interface ResponsiveImageAttributes {
 }
 
 export function responsiveImage(src: string, layout: { sizes: string } | { width: number }): ResponsiveImageAttributes {
+  const path = encodedPath(src);
   if ("sizes" in layout) {
     const shares = [...layout.sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
     const floor = shares.length > 0 ? SMALLEST_DEVICE * (Math.min(...shares) / 100) : 0;
     const widths = ALL_WIDTHS.filter((w) => w >= floor);
     return {
-      src: optimisedImageUrl(src, widths[widths.length - 1] ?? LARGEST),
-      srcSet: widths.map((w) => `${optimisedImageUrl(src, w)} ${w}w`).join(", "),
+      src: atWidth(path, widths[widths.length - 1] ?? LARGEST),
+      srcSet: widths.map((w) => `${atWidth(path, w)} ${w}w`).join(", "),
       sizes: layout.sizes,
     };
   }
   const densities = [...new Set([widthAtLeast(layout.width), widthAtLeast(layout.width * 2)])];
   return {
-    src: optimisedImageUrl(src, densities[densities.length - 1] ?? LARGEST),
-    srcSet: densities.map((w, i) => `${optimisedImageUrl(src, w)} ${i + 1}x`).join(", "),
+    src: atWidth(path, densities[densities.length - 1] ?? LARGEST),
+    srcSet: densities.map((w, i) => `${atWidth(path, w)} ${i + 1}x`).join(", "),
   };
 }

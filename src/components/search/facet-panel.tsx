@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
-import { clearFacetHref, toggleHref } from "./search-links";
+import { clearFacetHref, onThisPage, toggleHref } from "./search-links";
 
 /**
  * How the panel's choices act: as links to the refined search (the side panel: they work without JavaScript, keep
@@ -41,7 +41,7 @@ export function FacetPanel({
       // hundred on a page: no client component each, no attribute each).
       return (
         <a
-          href={value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value)}
+          href={onThisPage(mode.path, value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value))}
           {...(current ? { "aria-current": "true" as const } : {})}
           rel="nofollow"
           className={className}

@@ -20,6 +20,15 @@ export function clearFacetHref(path: string, request: SearchRequest, facet: Refi
   return hrefFor(path, { ...request, filters, page: undefined });
 }
 
+/**
+ * A link to another search of the same page, relative to it (`?make=Toyota&sortBy=latest`) when it keeps the page's
+ * path: the filters draw a hundred or more such links, and the path was 30 characters of each. A link without a
+ * query (every filter cleared) stays the path.
+ */
+export function onThisPage(path: string, href: string): string {
+  return href.startsWith(`${path}?`) ? href.slice(path.length) : href;
+}
+
 export function pageHref(path: string, request: SearchRequest, page: number): string {
   return hrefFor(path, { ...request, page });
 }

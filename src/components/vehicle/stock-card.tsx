@@ -80,15 +80,15 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
           {price.kind === "preorder" || price.kind === "none" ? (
             <p className="text-lg font-bold">{price.amount}</p>
           ) : (
-            <p className="text-xl font-bold" data-card-price>
+            <p className="text-xl font-bold">
               {price.amount}
               {price.suffix ? <span className="text-sm font-normal">{` ${price.suffix}`}</span> : null}
               {price.priceType ? <span className="card-price-type">{price.priceType}</span> : null}
             </p>
           )}
           {price.was !== null ? <p className="card-sub line-through">{`Was ${price.was}`}</p> : null}
-          {vehicle.weekly?.kind === "weekly" ? <p className="card-sub" data-card-weekly>{`or ${formatCurrency(vehicle.weekly.amount)}/wk`}</p> : null}
-          {vehicle.weekly?.kind === "enquire" ? <p className="card-sub" data-card-weekly>{vehicle.weekly.text}</p> : null}
+          {vehicle.weekly?.kind === "weekly" ? <p className="card-sub">{`or ${formatCurrency(vehicle.weekly.amount)}/wk`}</p> : null}
+          {vehicle.weekly?.kind === "enquire" ? <p className="card-sub">{vehicle.weekly.text}</p> : null}
         </div>
         <ul className="card-facts">
           {vehicle.itemType !== "caravan" ? (

@@ -75,6 +75,10 @@ describe("the facets a panel lists", () => {
     expect(Object.keys(listedFacets(facets, { body: ["Ute"] }))).toEqual(["make", "body"]);
     expect(listedFacets(facets, { make: ["Toyota"] })).toEqual(facets);
   });
+  it("leaves out the facets the panel never lists (counted for the API only)", () => {
+    const counted = { ...facets, badge: [item("GX")], tag: [item("One Owner")], certified: [item("true")], city: [item("Maroochydore")], state: [item("QLD")] };
+    expect(Object.keys(listedFacets(counted, {})).sort()).toEqual(["body", "make", "state"]);
+  });
 });
 
 function item(value: string) {

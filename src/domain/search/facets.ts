@@ -67,10 +67,13 @@ export function facetListed(facet: RefinableFacet, chosen: Partial<Record<Refina
   return facet !== "model" || (chosen.make ?? []).length > 0;
 }
 
-/** The facets a panel under these choices lists: the others are left out of what a page hands the browser. */
+/**
+ * The facets a panel under these choices lists (the panel's facets, FACET_PANEL_ORDER, less models before a make): the
+ * others (badge, tag, certified, city: counted for the API) are left out of what a page hands the browser.
+ */
 export function listedFacets<T>(facets: Partial<Record<RefinableFacet, T>>, chosen: Partial<Record<RefinableFacet, readonly string[]>>): Partial<Record<RefinableFacet, T>> {
   const listed: Partial<Record<RefinableFacet, T>> = {};
-  for (const facet of Object.keys(facets) as RefinableFacet[]) if (facetListed(facet, chosen)) listed[facet] = facets[facet];
+  for (const facet of FACET_PANEL_ORDER) if (Object.hasOwn(facets, facet) && facetListed(facet, chosen)) listed[facet] = facets[facet];
   return listed;
 }
 
