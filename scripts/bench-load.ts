@@ -3,7 +3,8 @@
  * (on PostgreSQL when BENCH_DATABASE_URL is set, served as it is and seeded if empty; else a fresh embedded database),
  * warms it, then drives it with autocannon on loopback from a second process (scripts/bench-load-worker.ts), each
  * scenario bounded in time (BENCH_DURATION seconds, default 8) and count (BENCH_MAX_REQUESTS, default 1,000,000), at
- * BENCH_CONNECTIONS connections (default 16), every request with `Accept-Encoding: gzip` as a browser sends it:
+ * BENCH_CONNECTIONS connections (default 16), every request with `Accept-Encoding: gzip` as a browser sends it, each
+ * timed scenario after BENCH_WARMUP seconds (default 10) of the same load, unmeasured (its rate is printed):
  *   - a static file of Next's (`/_next/static/...`, from the home page): the ceiling every ratio is taken against;
  *   - the home page, the default search page, a search with three refinements and a sort, a text search, a vehicle
  *     page (one URL each, on the first demo site: what a page cache may serve);
@@ -34,6 +35,7 @@ import { ensureBuild } from "./build-if-needed";
 const PORT = Number(process.env.BENCH_PORT ?? 4400 + Math.floor(Math.random() * 90));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 8));
+const WARMUP = Math.max(0, Number(process.env.BENCH_WARMUP ?? 10));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16));
 const MAX_REQUESTS = Math.max(1, Number(process.env.BENCH_MAX_REQUESTS ?? 1_000_000));
 const RSS_REQUESTS = Math.max(1, Number(process.env.BENCH_RSS_REQUESTS ?? 100_000));
@@ -315,6 +317,8 @@ interface Row {
   name: string;
   figures: LoadFigures | null;
   error?: string;
+  /** The same scenario's warm-up run before it (BENCH_WARMUP seconds), not measured. */
+  warm?: LoadFigures;
 }
 const rows: Row[] = [];
 let staticRate = 0;
@@ -333,7 +337,7 @@ function printRow(row: Row): void {
   }
   const other = Object.entries(f.statusCodes).filter(([code]) => !code.startsWith("2"));
   console.log(
-    `${row.name.padEnd(34)} ${fmt(f.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(f.p50).padStart(6)} ms  p97.5 ${fmt(f.p97_5).padStart(6)} ms  p99 ${fmt(f.p99).padStart(6)} ms  errors ${String(errorsOf(f)).padStart(4)}  ×static ${staticRate > 0 ? fmt(f.requestsPerSecond / staticRate, 2) : "-"}  (${f.requests} requests in ${fmt(f.seconds)} s${other.length ? `; ${other.map(([c, n]) => `${c}: ${n}`).join(", ")}` : ""}${f.stoppedAtTimeLimit ? "; stopped at its time limit" : ""})`,
+    `${row.name.padEnd(34)} ${fmt(f.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(f.p50).padStart(6)} ms  p97.5 ${fmt(f.p97_5).padStart(6)} ms  p99 ${fmt(f.p99).padStart(6)} ms  errors ${String(errorsOf(f)).padStart(4)}  ×static ${staticRate > 0 ? fmt(f.requestsPerSecond / staticRate, 2) : "-"}  (${f.requests} requests in ${fmt(f.seconds)} s${other.length ? `; ${other.map(([c, n]) => `${c}: ${n}`).join(", ")}` : ""}${f.stoppedAtTimeLimit ? "; stopped at its time limit" : ""}${row.warm ? `; after ${fmt(row.warm.seconds)} s of warming at ${fmt(row.warm.requestsPerSecond)} req/s` : ""})`,
   );
 }
 
@@ -345,7 +349,17 @@ async function scenario(key: string, name: string, requests: LoadRequest[], opti
   const row: Row = { name, figures: null };
   await settle(pid);
   try {
-    row.figures = await load(requests, options);
+    let measured = requests;
+    // A timed run at full load is measured after the same load has run WARMUP seconds: the server's steady state (its
+    // code optimised, its heap grown), as a process serving for hours runs. The new-URL search warms on URLs of its
+    // own: the measured run starts below every price the warm-up asked for, so none of its URLs was asked before.
+    if (WARMUP > 0 && options.amount === undefined && options.overallRate === undefined) {
+      row.warm = await load(requests, { duration: WARMUP });
+      const asked = row.warm.requests + CONNECTIONS;
+      measured = requests.map((r) => (r.unique ? { ...r, unique: { ...r.unique, from: r.unique.from - asked } } : r));
+      await settle(pid);
+    }
+    row.figures = await load(measured, options);
   } catch (error) {
     row.error = error instanceof Error ? error.message : String(error);
   }
