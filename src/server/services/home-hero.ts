@@ -45,8 +45,15 @@ export function chooseHeroCars(candidates: readonly VehicleWithLocation[], count
  * first, one per model (`chooseHeroCars`). Empty when the setting is 0 or the site has no such car: the plain hero.
  */
 export async function siteHeroCars(site: Site): Promise<HeroCarView[]> {
+  if (site.settings.content.heroCars === 0) return [];
+  return heroCarsAmong(site, await featuredSiteVehicles(site.id, { limit: HERO_CANDIDATES, includeSoldDays: site.settings.search.includeSoldCarsDays }));
+}
+
+/**
+ * The hero's cars among the site's newest listed cars (`featuredSiteVehicles` without a car type, at least
+ * HERO_CANDIDATES of them or all there are): the home page reads them once for the hero and 'Just Arrived'.
+ */
+export function heroCarsAmong(site: Site, newest: readonly VehicleWithLocation[]): HeroCarView[] {
   const count = site.settings.content.heroCars;
-  if (count === 0) return [];
-  const candidates = await featuredSiteVehicles(site.id, { limit: HERO_CANDIDATES, includeSoldDays: site.settings.search.includeSoldCarsDays });
-  return chooseHeroCars(candidates, count, site);
+  return count === 0 ? [] : chooseHeroCars(newest.slice(0, HERO_CANDIDATES), count, site);
 }

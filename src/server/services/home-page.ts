@@ -15,7 +15,7 @@ import { siteLocationViews } from "./locations";
 import { offerCard, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
 import { toLocationSummary } from "./site-shell";
-import { siteHeroCars } from "./home-hero";
+import { HERO_CANDIDATES, heroCarsAmong } from "./home-hero";
 import { toVehicleCard } from "./vehicle-cards";
 
 const FEATURED_CARDS = 8;
@@ -63,21 +63,24 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
   const soldDays = search.includeSoldCarsDays;
   const noun = stockNoun(site.settings.vehicleKinds);
 
-  const featured = (carType?: "new" | "used") =>
-    featuredSiteVehicles(site.id, { limit: FEATURED_CARDS, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
-  const [heroCars, counts, brands, locations, models, featuredNew, featuredUsed, featuredAny, reviews, offers, locationViews] = await Promise.all([
-    siteHeroCars(site),
+  const featured = (carType?: "new" | "used", limit = FEATURED_CARDS) =>
+    featuredSiteVehicles(site.id, { limit, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
+  // The hero's candidates and 'Just Arrived' are the same newest cars: one query for both.
+  const newestWanted = Math.max(site.settings.content.heroCars > 0 ? HERO_CANDIDATES : 0, wants("featured") ? FEATURED_CARDS : 0);
+  const [newest, counts, brands, locations, models, featuredNew, featuredUsed, reviews, offers, locationViews] = await Promise.all([
+    newestWanted > 0 ? featured(undefined, newestWanted) : Promise.resolve([]),
     siteStockCounts(site.id, soldDays),
     wants("brands") ? siteBrands(site.id) : Promise.resolve([]),
     wants("locations") ? siteLocations(site.id) : Promise.resolve([]),
     wants("modelRange") ? siteModelRange(site) : Promise.resolve([]),
     wants("featuredNew") ? featured("new") : Promise.resolve([]),
     wants("featuredUsed") ? featured("used") : Promise.resolve([]),
-    wants("featured") ? featured() : Promise.resolve([]),
     wants("reviews") ? reviewsSection(site) : Promise.resolve(null),
     wants("offers") ? shownSiteOffers(site, now) : Promise.resolve([]),
     wants("dealerInfoTabs") || wants("contactBlock") ? siteLocationViews(site, now) : Promise.resolve([]),
   ]);
+  const heroCars = heroCarsAmong(site, newest);
+  const featuredAny = wants("featured") ? newest.slice(0, FEATURED_CARDS) : [];
   // The main location (the first that sells, in the site's order) for the dealer info tabs and the contact block.
   const mainLocation = mainLocationOf(locationViews);
 

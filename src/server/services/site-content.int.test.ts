@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { models, sitePages } from "@/server/db/schema";
 import { seededDemo } from "@/test/seeded-demo";
-import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { featuredSiteVehicles, findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { siteHeroCars } from "./home-hero";
 import { loadHomePage } from "./home-page";
 import { siteLocationViews } from "./locations";
@@ -169,6 +169,16 @@ describe("the home hero's cars (siteHeroCars)", () => {
     expect(await siteHeroCars(plain)).toEqual([]);
     expect((await loadHomePage(plain)).heroCars).toEqual([]);
     expect((await loadHomePage(toyota)).heroCars.length).toBe(3);
+  });
+  it("is read with 'Just Arrived' in one query: the home page shows the same hero and the same newest cars as each asked alone", async () => {
+    for (const s of demo.sites.slice(0, 6)) {
+      const withFeatured = { ...s, settings: { ...s.settings, content: { ...s.settings.content, homeBlocks: ["featured" as const] } } };
+      const home = await loadHomePage(withFeatured);
+      expect(home.heroCars, s.slug).toEqual(await siteHeroCars(withFeatured));
+      const justArrived = home.blocks.find((b) => b.block === "featured");
+      const newest = await featuredSiteVehicles(s.id, { limit: 8, includeSoldDays: s.settings.search.includeSoldCarsDays });
+      expect(justArrived?.block === "featured" ? justArrived.cards.map((c) => c.id) : [], s.slug).toEqual(newest.map((row) => row.vehicle.id));
+    }
   });
 });
 
