@@ -257,6 +257,11 @@ describe("the vehicle page", () => {
     expect(sitemap.body).toContain("/blog</loc>");
     expect(sitemap.body).toMatch(/\/blog\/[a-z0-9-]+<\/loc>/);
     expect(sitemap.body).toMatch(/\/our-location\/[a-z0-9-]+<\/loc>/);
+    // Its range (the models page, a model, the brand's overview) and its stored pages.
+    expect(sitemap.body).toContain("/models</loc>");
+    expect(sitemap.body).toMatch(/\/models\/[a-z0-9-]+<\/loc>/);
+    expect(sitemap.body).toContain("/toyota/overview</loc>");
+    expect(sitemap.body).toContain("/about-us</loc>");
     const robots = await request("coastal-toyota.localhost", "/robots.txt");
     expect(robots.body).toMatch(/Sitemap: http:\/\/coastal-toyota\.localhost:\d+\/sitemap\.xml/);
   });

@@ -13,6 +13,13 @@ export async function sitePageAt(siteId: number, path: string): Promise<SitePage
   return row ?? null;
 }
 
+/** The paths of the site's stored pages (its plain pages, and the introductions of pages with routes of their own). */
+export async function sitePagePaths(siteId: number): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ path: sitePages.path }).from(sitePages).where(eq(sitePages.siteId, siteId)).orderBy(sitePages.path);
+  return rows.map((row) => row.path);
+}
+
 /** Writes the site's page at `path` (a new one, or the stored one's title and body replaced). */
 export async function saveSitePage(siteId: number, page: { path: string; title: string; bodyHtml: string }): Promise<void> {
   const db = await getDb();

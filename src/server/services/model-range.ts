@@ -105,6 +105,15 @@ function toModelPage(model: ModelTile): ModelPageView {
   };
 }
 
+/**
+ * The paths of a site's range pages, for its sitemap: /models and each model's page (`modelHref`: its override
+ * address where it has one) when the site shows any model, and each brand's overview (/{brand}/overview).
+ */
+export async function siteRangePaths(site: Site): Promise<string[]> {
+  const [models, brands] = await Promise.all([siteModelRange(site), siteBrands(site.id)]);
+  return [...(models.length > 0 ? ["/models", ...models.map(modelHref)] : []), ...brands.map((b) => `/${b.slug}/overview`)];
+}
+
 /** A brand of the site with its models (/{brand}/overview); null when the site does not sell that brand. */
 export async function brandOverview(site: Site, brandSlug: string): Promise<BrandOverviewView | null> {
   const brands = await siteBrands(site.id);

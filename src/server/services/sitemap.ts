@@ -1,10 +1,12 @@
 import "server-only";
 import { safeReturnPath } from "@/lib/sign-in-request";
+import { sitePagePaths } from "@/server/data/site-pages";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
 import type { Site } from "@/server/sites/site-store";
 import { siteBlogCards } from "./home-page";
 import { siteLocationPaths } from "./locations";
+import { siteRangePaths } from "./model-range";
 import { offerHref, shownSiteOffers } from "./offers";
 
 export interface SitemapEntry {
@@ -16,15 +18,18 @@ export interface SitemapEntry {
 
 /**
  * What a site's /sitemap.xml lists: the home page, the search routes with stock, every live car, the offers the site
- * shows, its blog and posts (where it has any) and its locations' pages. Each path from the function its links use,
+ * shows, its blog and posts (where it has any), its locations' pages, its range (/models, each model, each brand's
+ * overview; /brands where the site has it) and its stored pages (About Us, Warranty...). Each path from the function its links use,
  * so the sitemap names only pages that answer (the link-crawl e2e test follows every entry).
  */
 export async function siteSitemap(site: Site, now: Date = new Date()): Promise<SitemapEntry[]> {
-  const [searchPaths, cars, offers, locations] = await Promise.all([
+  const [searchPaths, cars, offers, locations, range, pages] = await Promise.all([
     siteSearchPaths(site),
     siteVehicleSlugs(site.id, site.settings.search.includeSoldCarsDays),
     shownSiteOffers(site, now),
     siteLocationPaths(site),
+    siteRangePaths(site),
+    sitePagePaths(site.id),
   ]);
   const blog = siteBlogCards(site);
   // A post may link elsewhere (the dealer's own blog): only this site's pages are listed, parsed as a browser would.
@@ -39,6 +44,9 @@ export async function siteSitemap(site: Site, now: Date = new Date()): Promise<S
     ...offers.map((offer): SitemapEntry => ({ path: offerHref(site, offer), changefreq: "weekly" })),
     ...(blog.length > 0 ? [{ path: "/blog", changefreq: "weekly" } as SitemapEntry, ...posts.map((path): SitemapEntry => ({ path }))] : []),
     ...locations.map((path): SitemapEntry => ({ path, changefreq: "weekly" })),
+    ...range.map((path): SitemapEntry => ({ path, changefreq: "weekly" })),
+    ...(site.settings.features.brandsPage ? [{ path: "/brands", changefreq: "weekly" } as SitemapEntry] : []),
+    ...pages.map((path): SitemapEntry => ({ path })),
   ];
   // One entry a path (two locations may share a contact page).
   const seen = new Set<string>();
