@@ -355,7 +355,8 @@ async function scenario(key: string, name: string, requests: LoadRequest[], opti
     // own: the measured run starts below every price the warm-up asked for, so none of its URLs was asked before.
     if (WARMUP > 0 && options.amount === undefined && options.overallRate === undefined) {
       row.warm = await load(requests, { duration: WARMUP });
-      const asked = row.warm.requests + CONNECTIONS;
+      // Every URL the warm-up took, answered or not (an error or a timeout used one up too), and those in flight.
+      const asked = row.warm.requests + row.warm.errors + row.warm.timeouts + CONNECTIONS;
       measured = requests.map((r) => (r.unique ? { ...r, unique: { ...r.unique, from: r.unique.from - asked } } : r));
       await settle(pid);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optimisedImageUrl, optimiserTargetOf, responsiveImage } from "./responsive-image";
+import { optimisedImageUrl, optimiserTargetOf, optimiserTargetOfQuery, responsiveImage } from "./responsive-image";
 
 const url = (w: number) => optimisedImageUrl("/media/gen/suv/p0.full.jpg", w);
 
@@ -11,8 +11,16 @@ describe("responsiveImage: the optimiser's srcset without next/image", () => {
   });
   it("turns a short path back into Next's optimiser request, at the platform's quality", () => {
     expect(optimiserTargetOf(url(640))).toBe("/_next/image?url=%2Fmedia%2Fgen%2Fsuv%2Fp0.full.jpg&w=640&q=75");
-    expect(optimiserTargetOf(optimisedImageUrl("/media/a&b=c?d#e f.jpg", 256))).toBe(`/_next/image?url=${encodeURIComponent("/media/a&b=c?d#e f.jpg")}&w=256&q=75`);
+    expect(optimiserTargetOf(optimisedImageUrl("/media/a&b=c e f.jpg", 256))).toBe(`/_next/image?url=${encodeURIComponent("/media/a&b=c e f.jpg")}&w=256&q=75`);
+    expect(optimiserTargetOf(optimisedImageUrl("/media/gen/Ōtaki ute.jpg", 384))).toBe(`/_next/image?url=${encodeURIComponent("/media/gen/Ōtaki ute.jpg")}&w=384&q=75`);
     expect(optimiserTargetOf("/img/96/brand/toyota.svg")).toBe("/_next/image?url=%2Fbrand%2Ftoyota.svg&w=96&q=75");
+  });
+  it("holds a request made straight to Next's optimiser to the same rules", () => {
+    expect(optimiserTargetOfQuery("url=%2Fmedia%2Fgen%2Fsuv%2Fp0.full.jpg&w=640&q=75")).toBe("/_next/image?url=%2Fmedia%2Fgen%2Fsuv%2Fp0.full.jpg&w=640&q=75");
+    expect(optimiserTargetOfQuery("url=/media/gen/suv/p0.full.jpg&w=640&q=75")).toBe("/_next/image?url=%2Fmedia%2Fgen%2Fsuv%2Fp0.full.jpg&w=640&q=75");
+    for (const query of ["url=%2Fmedia%2F%25&w=640&q=75", "url=%2Fmedia%2Fp.jpg&w=641&q=75", "url=%2Fmedia%2Fp.jpg&w=640&q=90", "url=%2Fetc%2Fpasswd&w=640&q=75", "url=https%3A%2F%2Fevil.example%2Fp.jpg&w=640&q=75", "w=640&q=75", ""]) {
+      expect(optimiserTargetOfQuery(query), query).toBeNull();
+    }
   });
   it("refuses what is not a short image path the optimiser serves", () => {
     for (const path of [
@@ -27,6 +35,15 @@ describe("responsiveImage: the optimiser's srcset without next/image", () => {
       "/img/640/media/./p.jpg",
       "/img/640/media/%00.jpg", // a NUL byte
       "/img/640/media/%E0%A4%A.jpg", // malformed percent-encoding
+      "/img/640/media/%25", // a % left after decoding (Next decodes again: its 500)
+      "/img/640/media/gen/x%25.jpg",
+      "/img/640/media//gen/p.jpg", // an empty segment (Next's redirect: its 500)
+      "/img/640/media/gen/p.jpg/",
+      "/img/640/media/p.jpg%3Fv%3D1", // a query or fragment: endless URLs for one picture
+      "/img/640/media/p.jpg%23x",
+      "/img/640/media/%67en/p.jpg", // not as optimisedImageUrl writes it (an escaped 'g')
+      "/img/640/media/..%5Cp.jpg", // a backslash
+      "/img/640/media/%0Ap.jpg", // a control character
       "/images/640/media/p.jpg",
       "/media/p.jpg",
     ]) {

@@ -40,9 +40,17 @@ function atWidth(path: string, width: number): string {
 }
 
 /**
+ * A decoded segment of a picture's path the optimiser is asked for: no `%` (Next decodes its `url` again and answers a
+ * 500 for a bad escape), no `?` or `#` (a query or a fragment: endless URLs for one picture), no backslash, no control
+ * character.
+ */
+const PICTURE_SEGMENT = /^[^%?#\\\u0000-\u001f\u007f]+$/u;
+
+/**
  * Next's optimiser request for a short image path (`/img/640/media/…`), or null when the path is not one: a width the
- * optimiser serves, a picture under /media/ or /brand/, no `.` or `..` segment, well-formed percent-encoding. The
- * quality is the platform's one (IMAGE_QUALITY).
+ * optimiser serves, a picture under /media/ or /brand/, written exactly as `optimisedImageUrl` writes it (so one URL
+ * per picture and width), no empty, `.` or `..` segment, no segment that decodes to `%`, `?`, `#`, a backslash or a
+ * control character (NUL included), well-formed percent-encoding. The quality is the platform's one (IMAGE_QUALITY).
  */
 export function optimiserTargetOf(pathname: string): string | null {
   if (!pathname.startsWith(OPTIMISED_IMAGE_PREFIX)) return null;
@@ -52,14 +60,30 @@ export function optimiserTargetOf(pathname: string): string | null {
   // Exactly as optimisedImageUrl writes it: one URL per picture and width (no `0640`).
   const width = ALL_WIDTHS.find((w) => String(w) === rest.slice(0, slash));
   if (width === undefined) return null;
-  let src: string;
+  const encoded = rest.slice(slash);
+  let segments: string[];
   try {
-    src = rest.slice(slash).split("/").map(decodeURIComponent).join("/");
+    segments = encoded.split("/").slice(1).map(decodeURIComponent);
   } catch {
     return null;
   }
-  if (!OPTIMISED_SOURCES.test(src) || src.includes("\0") || src.split("/").some((segment) => segment === "." || segment === "..")) return null;
+  if (segments.some((segment) => segment === "." || segment === ".." || !PICTURE_SEGMENT.test(segment))) return null;
+  const src = `/${segments.join("/")}`;
+  if (!OPTIMISED_SOURCES.test(src) || encodedPath(src) !== encoded) return null;
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+}
+
+/**
+ * A request made straight to Next's optimiser (`/_next/image?url=…&w=…&q=…`) held to the same rules as a short path
+ * (`optimiserTargetOf`): its own request rewritten whole when it is one a page could make, else null. Next answers a
+ * bad escape in `url` with a 500 of its own.
+ */
+export function optimiserTargetOfQuery(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const src = params.get("url");
+  const width = params.get("w");
+  if (src === null || width === null || params.get("q") !== String(IMAGE_QUALITY) || !src.startsWith("/")) return null;
+  return optimiserTargetOf(`${OPTIMISED_IMAGE_PREFIX}${width}${encodedPath(src)}`);
 }
 
 /** The smallest optimiser width at least `width` (the largest when none is). */

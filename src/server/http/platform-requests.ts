@@ -1,6 +1,6 @@
 import "server-only";
 import type http from "node:http";
-import { optimiserTargetOf } from "@/lib/responsive-image";
+import { OPTIMISED_IMAGE_PREFIX, optimiserTargetOf, optimiserTargetOfQuery } from "@/lib/responsive-image";
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
@@ -10,6 +10,9 @@ import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
+
+/** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
+const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;
 
 export interface PlatformRequestOptions {
   /** TRUSTED_PROXY_HOPS: how many proxies of ours stand in front (client-address.ts). */
@@ -66,8 +69,10 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       return;
     }
     if (verdict.host !== undefined) req.headers.host = verdict.host;
-    // A picture's short path (/img/640/media/…, the pages' srcsets) is Next's image optimiser's request.
-    const image = optimiserTargetOf(verdict.url.split("?", 1)[0] ?? "");
+    // A picture's short path (/img/640/media/…, the pages' srcsets) is Next's image optimiser's request; a request made
+    // to the optimiser itself is held to the same rules (one that breaks them is the catch-all's 404).
+    const [targetPath = "", targetQuery = ""] = verdict.url.split("?", 2);
+    const image = targetPath === "/_next/image" ? (optimiserTargetOfQuery(targetQuery) ?? REFUSED_IMAGE) : optimiserTargetOf(targetPath);
     req.url = image ?? verdict.url;
     const pathname = req.url.split("?", 1)[0] ?? "";
     if (options.staticFiles?.serve(req, res, pathname)) return;

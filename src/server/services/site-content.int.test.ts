@@ -20,6 +20,9 @@ describe("plain pages stored with the site", () => {
     }
     expect(await siteContentAt(site("drive-local"), ["warranty"])).toBeNull();
     expect(await siteContentAt(site("coastal-toyota"), ["no-such-page"])).toBeNull();
+    // A NUL byte in the path is no page (PostgreSQL would refuse it in the look-up).
+    expect(await siteContentAt(site("coastal-toyota"), ["about-us\0"])).toBeNull();
+    expect(await siteContentAt(site("coastal-toyota"), ["media", "\0"])).toBeNull();
   });
 
   it("states the site's warranty years and leads About Us with its about text", async () => {

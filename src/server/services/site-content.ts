@@ -15,7 +15,8 @@ export type SiteContent =
  * site's 404. The app's own routes always come first (Next matches them before the catch-all).
  */
 export async function siteContentAt(site: Site, segments: readonly string[]): Promise<SiteContent | null> {
-  if (segments.length === 0 || segments.some((s) => s === "" || s.length > 200)) return null;
+  // A NUL byte is no page's (PostgreSQL refuses it in a text comparison): the site's 404, not a database error.
+  if (segments.length === 0 || segments.some((s) => s === "" || s.length > 200 || s.includes("\0"))) return null;
   const path = `/${segments.join("/")}`;
   const page = await plainPage(site, path);
   if (page) return { kind: "page", page };

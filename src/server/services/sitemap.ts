@@ -32,11 +32,14 @@ export async function siteSitemap(site: Site, now: Date = new Date()): Promise<S
     sitePagePaths(site.id),
   ]);
   const blog = siteBlogCards(site);
-  // A post may link elsewhere (the dealer's own blog): only this site's pages are listed, parsed as a browser would.
-  const posts = blog.flatMap((post) => {
-    const path = safeReturnPath(post.href, "");
-    return path ? [path] : [];
-  });
+  // A post, or a model's override address, may name another site (the dealer's own blog): only this site's pages are
+  // listed, parsed as a browser would, without a fragment.
+  const ownPaths = (hrefs: readonly string[]) =>
+    hrefs.flatMap((href) => {
+      const path = safeReturnPath(href, "").split("#", 1)[0] ?? "";
+      return path ? [path] : [];
+    });
+  const posts = ownPaths(blog.map((post) => post.href));
   const entries: SitemapEntry[] = [
     { path: "/", changefreq: "daily" },
     ...searchPaths.map((path): SitemapEntry => ({ path, changefreq: "daily" })),
@@ -44,7 +47,7 @@ export async function siteSitemap(site: Site, now: Date = new Date()): Promise<S
     ...offers.map((offer): SitemapEntry => ({ path: offerHref(site, offer), changefreq: "weekly" })),
     ...(blog.length > 0 ? [{ path: "/blog", changefreq: "weekly" } as SitemapEntry, ...posts.map((path): SitemapEntry => ({ path }))] : []),
     ...locations.map((path): SitemapEntry => ({ path, changefreq: "weekly" })),
-    ...range.map((path): SitemapEntry => ({ path, changefreq: "weekly" })),
+    ...ownPaths(range).map((path): SitemapEntry => ({ path, changefreq: "weekly" })),
     ...(site.settings.features.brandsPage ? [{ path: "/brands", changefreq: "weekly" } as SitemapEntry] : []),
     ...pages.map((path): SitemapEntry => ({ path })),
   ];
