@@ -1,18 +1,20 @@
 import "server-only";
 import { modelBodyFilter, modelHref, modelMatchesBody, MODELS_PAGE_SIZE, modelStatusLabel, modelTileDescription, shownModelStatus } from "@/domain/vehicle/model-range";
 import { MODEL_BODY_FILTERS } from "@/domain/vehicle/model-range";
-import { modelRange, siteBrands, type ModelTile } from "@/server/data/brands";
+import { modelRange, siteBrands, type Brand, type ModelTile } from "@/server/data/brands";
 import { siteInStockByModel } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import type { BrandOverviewView, ModelPageView, ModelsPageView, ModelTileData } from "@/view-models/model-range";
 
 /**
  * The models a site shows: its manufacturer's range, or the range of every brand its dealerships hold; each with
- * the status the site shows (`shownModelStatus`: no 'Coming Soon' for a model the site has in stock).
+ * the status the site shows (`shownModelStatus`: no 'Coming Soon' for a model the site has in stock). `brands`: the
+ * site's brands when the caller has read them already.
  */
-export async function siteModelRange(site: Site): Promise<ModelTile[]> {
+export async function siteModelRange(site: Site, brands?: readonly Brand[]): Promise<ModelTile[]> {
+  const brandIds = async () => (brands ?? (await siteBrands(site.id))).map((b) => b.id);
   const [range, inStock] = await Promise.all([
-    site.manufacturerId !== null ? modelRange([site.manufacturerId]) : siteBrands(site.id).then((brands) => modelRange(brands.map((b) => b.id))),
+    site.manufacturerId !== null ? modelRange([site.manufacturerId]) : brandIds().then(modelRange),
     siteInStockByModel(site.id),
   ]);
   return withShownStatus(range, inStock);
@@ -110,7 +112,8 @@ function toModelPage(model: ModelTile): ModelPageView {
  * address where it has one) when the site shows any model, and each brand's overview (/{brand}/overview).
  */
 export async function siteRangePaths(site: Site): Promise<string[]> {
-  const [models, brands] = await Promise.all([siteModelRange(site), siteBrands(site.id)]);
+  const brands = await siteBrands(site.id);
+  const models = await siteModelRange(site, brands);
   return [...(models.length > 0 ? ["/models", ...models.map(modelHref)] : []), ...brands.map((b) => `/${b.slug}/overview`)];
 }
 
