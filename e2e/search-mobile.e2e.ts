@@ -25,7 +25,7 @@ const fewestCarsChoice = (page: Page) =>
       .map((button, index) => ({
         index,
         shown: button.checkVisibility() && button.getAttribute("aria-pressed") === "false",
-        label: button.querySelector(".facet-label")?.textContent ?? "",
+        label: button.querySelector("span:first-child")?.textContent ?? "",
         count: Number(button.lastElementChild?.textContent?.replace(/[^\d]/g, "")),
       }))
       .filter((c) => c.shown && c.count > 0);

@@ -57,6 +57,12 @@ describe("responsiveImage: the optimiser's srcset without next/image", () => {
     expect(card.src).toBe(url(1920));
     // 60vw of 640 is 384: the gallery starts at 384.
     expect(responsiveImage("/media/gen/suv/p0.full.jpg", { sizes: "(min-width: 1024px) 60vw, 100vw" }).srcSet.split(", ")[0]).toBe(`${url(384)} 384w`);
+    // Never shown wider than 1200 px: no wider candidate, and the largest is the fallback src.
+    const capped = responsiveImage("/media/gen/suv/p0.full.jpg", { sizes: "(min-width: 640px) 50vw, 100vw", maxWidth: 1200 });
+    expect(capped.srcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["384w", "640w", "828w", "1080w", "1200w"]);
+    expect(capped.src).toBe(url(1200));
+    // A ceiling between two widths keeps the first above it (the picture is never blurred).
+    expect(responsiveImage("/media/gen/suv/p0.full.jpg", { sizes: "100vw", maxWidth: 900 }).srcSet.split(", ").at(-1)).toBe(`${url(1080)} 1080w`);
     // A fixed size in px names no vw share: every width.
     expect(responsiveImage("/media/gen/suv/p0.full.jpg", { sizes: "120px" }).srcSet.split(", ")).toHaveLength(9);
   });

@@ -4,7 +4,8 @@
  * so a page's pictures cost no script.
  *
  * - With `sizes`: a width descriptor for every optimiser width from the smallest useful one (the smallest
- *   device width times the smallest vw share named in `sizes`; every width when no vw is named) upwards.
+ *   device width times the smallest vw share named in `sizes`; every width when no vw is named) upwards, up to
+ *   the first at least `maxWidth` when it is given.
  * - With a fixed `width`: 1x and 2x density descriptors, each rounded up to the next optimiser width.
  * - `src` is the largest candidate, for browsers without srcset.
  */
@@ -97,12 +98,13 @@ export interface ResponsiveImageAttributes {
   sizes?: string;
 }
 
-export function responsiveImage(src: string, layout: { sizes: string } | { width: number }): ResponsiveImageAttributes {
+export function responsiveImage(src: string, layout: { sizes: string; maxWidth?: number } | { width: number }): ResponsiveImageAttributes {
   const path = encodedPath(src);
   if ("sizes" in layout) {
     const shares = [...layout.sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
     const floor = shares.length > 0 ? SMALLEST_DEVICE * (Math.min(...shares) / 100) : 0;
-    const widths = ALL_WIDTHS.filter((w) => w >= floor);
+    const ceiling = layout.maxWidth === undefined ? LARGEST : widthAtLeast(layout.maxWidth);
+    const widths = ALL_WIDTHS.filter((w) => w >= floor && w <= ceiling);
     return {
       src: atWidth(path, widths[widths.length - 1] ?? LARGEST),
       srcSet: widths.map((w) => `${atWidth(path, w)} ${w}w`).join(", "),

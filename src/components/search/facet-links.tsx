@@ -1,14 +1,16 @@
 "use client";
 
-import type { FacetItem, RefinableFacet } from "@/domain/search/facets";
+import { useMemo } from "react";
+import { unpackFacets, type PackedFacets } from "@/lib/facet-table";
 import type { SearchRequest } from "@/lib/search-params";
 import { FacetPanel } from "./facet-panel";
 
 /**
  * The side panel's filters as links, drawn from the facet table in the browser as on the server: the page then
  * carries the table once (the filters drawer is handed the same objects) rather than a hundred links' markup
- * twice. FacetPanel is already in the page's scripts for the drawer, so this costs no script.
+ * twice, and in its packed form (`packFacets`). FacetPanel is already in the page's scripts for the drawer, so this costs no script.
  */
-export function FacetLinks({ path, request, facets, popularMakes }: { path: string; request: SearchRequest; facets: Partial<Record<RefinableFacet, FacetItem[]>>; popularMakes: boolean }) {
-  return <FacetPanel mode={{ kind: "links", path, request }} facets={facets} popularMakes={popularMakes} />;
+export function FacetLinks({ path, request, facets, popularMakes }: { path: string; request: SearchRequest; facets: PackedFacets; popularMakes: boolean }) {
+  const table = useMemo(() => unpackFacets(facets, request.filters), [facets, request.filters]);
+  return <FacetPanel mode={{ kind: "links", path, request }} facets={table} popularMakes={popularMakes} />;
 }

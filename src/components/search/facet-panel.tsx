@@ -35,7 +35,7 @@ export function FacetPanel({
   idPrefix?: string;
 }) {
   const selected = mode.kind === "links" ? mode.request.filters : mode.filters;
-  const choice = (facet: RefinableFacet, value: string | null, current: boolean, content: ReactNode, className: string) => {
+  const choice = (facet: RefinableFacet, value: string | null, current: boolean, content: ReactNode, className: string | undefined) => {
     if (mode.kind === "links") {
       // A plain link the page's SoftLinks follows without scrolling (the panel is marked `data-soft="keep-scroll"`; a
       // hundred on a page: no client component each, no attribute each).
@@ -72,7 +72,7 @@ export function FacetPanel({
         const title = facetTitle(facet);
         const headingId = `${idPrefix}-${facet}`;
         const list = (shown: FacetItem[]) => (
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
+          <ul className="facet-list">
             {shown.map((item) => {
               const on = chosen.includes(item.value);
               return (
@@ -82,10 +82,12 @@ export function FacetPanel({
                     item.value,
                     on,
                     <>
-                      <span className="facet-label">{item.label}</span>
-                      <span className="facet-count">{item.count.toLocaleString("en-AU")}</span>
+                      {/* The name, then the count: globals.css styles the choice and its two parts by their place in
+                          the list (`facet-list`), not by a class each: a hundred values a page. */}
+                      <span>{item.label}</span>
+                      <span>{item.count.toLocaleString("en-AU")}</span>
                     </>,
-                    "facet-choice",
+                    undefined,
                   )}
                 </li>
               );

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Loader2, SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import type { FacetItem, RefinableFacet } from "@/domain/search/facets";
+import type { RefinableFacet } from "@/domain/search/facets";
+import { unpackFacets, type Facets, type PackedFacets } from "@/lib/facet-table";
 import { rangesWithinStats, type SliderAttribute } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/lib/search-params";
 import { FacetPanel } from "./facet-panel";
@@ -14,7 +15,6 @@ import { filtersLabel } from "./filters-label";
 import { hrefFor } from "./search-links";
 
 type Stats = { min: number; max: number } | null;
-type Facets = Partial<Record<RefinableFacet, FacetItem[]>>;
 interface Draft {
   filters: SearchRequest["filters"];
   ranges: SearchRequest["ranges"];
@@ -37,7 +37,8 @@ export interface FiltersDrawerProps {
   path: string;
   request: SearchRequest;
   preset: Record<string, string[]>;
-  initial: Live;
+  /** The page's own count, facets (packed, as the side panel has them) and ranges. */
+  initial: Omit<Live, "facets"> & { facets: PackedFacets };
   noun: { one: string; many: string };
   activeCount: number;
   popularMakes: boolean;
@@ -52,8 +53,9 @@ export interface FiltersDrawerProps {
  * (`boundsWithinRange`), so the count shown is the page's. Loaded on first use by `FiltersDrawer`
  * (filters-drawer.tsx), which mounts it open (`initiallyOpen`); it stays mounted afterwards.
  */
-export function FiltersSheet({ path, request, preset, initial, noun, activeCount, popularMakes, initiallyOpen = false }: FiltersDrawerProps & { initiallyOpen?: boolean }) {
+export function FiltersSheet({ path, request, preset, initial: packed, noun, activeCount, popularMakes, initiallyOpen = false }: FiltersDrawerProps & { initiallyOpen?: boolean }) {
   const router = useRouter();
+  const initial = useMemo<Live>(() => ({ ...packed, facets: unpackFacets(packed.facets, request.filters) }), [packed, request.filters]);
   const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState<Draft>({ filters: request.filters, ranges: request.ranges });
   const [live, setLive] = useState<Live>(initial);

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
-import { Menu } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { DisclosureNav, type DisclosureNavItem } from "@/components/ui/disclosure-nav";
 import { Button } from "@/components/ui/button";
 import type { NavItem } from "@/domain/site/settings";
@@ -149,7 +149,7 @@ export function MobileNav({ data, siteName }: { data: HeaderNavData; siteName: s
           setOpen(true);
         }}
       >
-        <Menu aria-hidden />
+        <SpriteIcon name="menu" className="size-4" />
       </Button>
       {wanted ? <MobileNavSheet data={data} siteName={siteName} open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
     </>

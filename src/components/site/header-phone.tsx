@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 
 /**
@@ -12,10 +12,10 @@ export function HeaderPhone({ phone, first }: { phone: string | null; first: boo
   return (
     <>
       <a href={telHref(phone)} className={`${first ? "ml-auto " : ""}inline-flex size-10 items-center justify-center rounded-md md:hidden`} aria-label={`Call ${display}`} data-header-phone>
-        <Phone aria-hidden className="size-5" />
+        <SpriteIcon name="phone" className="size-5" />
       </a>
       <a href={telHref(phone)} className="hidden items-center gap-2 text-sm font-semibold whitespace-nowrap md:flex" data-header-phone>
-        <Phone aria-hidden className="size-4" />
+        <SpriteIcon name="phone" className="size-4" />
         {display}
       </a>
     </>

@@ -16,8 +16,9 @@ export function SiteFooter({ siteName, groups, locations, acceptedPayments = fal
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
             <ul className="footer-links mt-3 grid gap-2 text-sm text-muted-foreground">
-              {group.links.map((link) => (
-                <li key={link.href + link.label}>
+              {/* Keyed by place: the list is the site's settings, never reordered in the page (a key of its text would travel again in the payload). */}
+              {group.links.map((link, index) => (
+                <li key={index}>
                   <a href={link.href}>{link.label}</a>
                 </li>
               ))}

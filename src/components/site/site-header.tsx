@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { Warehouse } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
 import { WatchlistHeaderLink } from "@/components/watchlist/watchlist-header-link";
 import { HeaderNav, MobileNav } from "./header-nav";
@@ -31,7 +31,7 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watc
         </div>
         {garage ? (
           <Link href={MY_GARAGE_PATH} className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap md:ml-0" title="My Garage" data-my-garage>
-            <Warehouse aria-hidden className="size-5 md:size-4" />
+            <SpriteIcon name="warehouse" className="size-5 md:size-4" />
             {/* Icons only until 2xl: a group's menu, My Garage, the watchlist and the phone fit one row at 1280 px. */}
             <span className="sr-only 2xl:not-sr-only">My Garage</span>
           </Link>

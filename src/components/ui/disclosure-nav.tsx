@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { ChevronDownIcon } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { cn } from "@/lib/utils";
 
 /** How long the pointer rests on a trigger before its panel opens, and how long it may stray before it closes. */
@@ -28,11 +28,8 @@ export interface DisclosureNavProps {
   className?: string;
 }
 
-export const disclosureTriggerStyle = cn(
-  "group inline-flex h-10 w-max items-center justify-center gap-1 rounded-md bg-transparent px-4 py-2 text-sm font-medium text-inherit",
-  "transition-colors hover:bg-current/10 aria-expanded:bg-current/10",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-);
+/** A top-level item of the menu, link or button (globals.css `nav-trigger`; `group` turns its chevron when open). */
+export const disclosureTriggerStyle = "group nav-trigger";
 
 /**
  * Site navigation in the disclosure pattern (WAI-ARIA APG "disclosure navigation menu"): each top-level item
@@ -125,7 +122,7 @@ export function DisclosureNav({ label, items, openOn, renderLink, renderPanel, o
                 }}
               >
                 {item.label}
-                <ChevronDownIcon aria-hidden className="relative top-px size-3.5 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+                <SpriteIcon name="chevron-down" className="nav-chevron" />
               </button>
               {/* Right after its button in the page's order, so Tab goes from the button into the panel's links;
                   placed under the whole menu (the <nav> is its positioning box). */}

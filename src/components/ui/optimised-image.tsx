@@ -11,16 +11,20 @@ export type OptimisedImageProps = ImgProps & {
   unoptimized?: boolean;
   /** Load first: eager, high fetch priority, and preloaded from the document head. */
   preload?: boolean;
-} & ({ fill: true; sizes: string; width?: never; height?: never } | { fill?: false; width: number; height: number; sizes?: string });
+} & (
+    | { fill: true; sizes: string; width?: never; height?: never; maxWidth?: number }
+    | { fill?: false; width: number; height: number; sizes?: string; maxWidth?: never }
+  );
 
 
 /**
  * A picture through the platform's image optimiser as a plain <img> (src/lib/responsive-image.ts): what
  * next/image renders, without its client component, so it costs a page no script wherever it is used.
- * `fill` covers the positioned parent (give `sizes`); otherwise `width` and `height` reserve the space.
+ * `fill` covers the positioned parent (give `sizes`, and `maxWidth` where the picture is never shown wider than some
+ * width); otherwise `width` and `height` reserve the space.
  */
-export function OptimisedImage({ src, alt, unoptimized = false, preload = false, fill, sizes, width, height, className, loading, fetchPriority, ...rest }: OptimisedImageProps) {
-  const attributes = unoptimized ? { src } : responsiveImage(src, sizes ? { sizes } : { width: width ?? 640 });
+export function OptimisedImage({ src, alt, unoptimized = false, preload = false, fill, sizes, maxWidth, width, height, className, loading, fetchPriority, ...rest }: OptimisedImageProps) {
+  const attributes = unoptimized ? { src } : responsiveImage(src, sizes ? { sizes, ...(maxWidth !== undefined ? { maxWidth } : {}) } : { width: width ?? 640 });
   if (preload) {
     preloadResource(attributes.src, { as: "image", fetchPriority: "high", ...("srcSet" in attributes ? { imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes } : {}) });
   }

@@ -152,7 +152,7 @@ export function Slider({ min, max, step = 1, value, onValueChange, minStepsBetwe
             aria-orientation="horizontal"
             aria-disabled={disabled || undefined}
             onKeyDown={onKeyDown(i)}
-            className="absolute block size-5 -translate-x-1/2 rounded-full border-2 border-primary bg-background shadow transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="slider-thumb"
             // The thumb's centre runs from half a thumb in from one end to half a thumb in from the other.
             style={{ left: `calc(${p}% + ${(THUMB_PX / 2) * (1 - p / 50)}px)` }}
           />

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { IconSprite, SpriteIcon } from "./sprite-icon";
+import { IconSprite } from "./icon-sprite";
+import { SpriteIcon } from "./sprite-icon";
 
 describe("the icon sprite: lucide's drawings as plain elements, once per page", () => {
   it("draws every icon (a lucide upgrade that moved its drawing data would leave a symbol empty)", () => {
     const html = renderToStaticMarkup(<IconSprite />);
     const symbols = [...html.matchAll(/<symbol id="icon-([a-z-]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
-    expect(symbols.map((m) => m[1])).toEqual(["gauge", "map-pin", "heart", "compare", "star", "quote"]);
+    expect(symbols.map((m) => m[1])).toEqual(["gauge", "map-pin", "heart", "compare", "star", "quote", "menu", "chevron-down", "warehouse", "phone"]);
     for (const [, name, drawing] of symbols) expect(drawing, name).toMatch(/^(<(path|circle|rect|line|polyline|polygon|ellipse) [^>]+><\/\2>)+$/);
     // Not lucide's client component (no lucide class, no own stroke: the referencing svg's class gives those).
     expect(html).not.toContain("lucide");

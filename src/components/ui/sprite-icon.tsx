@@ -1,9 +1,13 @@
+import * as chevronDown from "lucide-react/icons/chevron-down";
 import * as gauge from "lucide-react/icons/gauge";
 import * as gitCompareArrows from "lucide-react/icons/git-compare-arrows";
 import * as heart from "lucide-react/icons/heart";
 import * as mapPin from "lucide-react/icons/map-pin";
+import * as menu from "lucide-react/icons/menu";
+import * as phone from "lucide-react/icons/phone";
 import * as quote from "lucide-react/icons/quote";
 import * as star from "lucide-react/icons/star";
+import * as warehouse from "lucide-react/icons/warehouse";
 
 /** A lucide icon's drawing: its elements and their attributes (each icon module's `__iconData`, not in its types). */
 type IconNode = ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>;
@@ -13,38 +17,27 @@ function drawingOf(module: object): IconNode {
 }
 
 /**
- * Icons that repeat on every card of a page (24 a search page; five stars a review): drawn once per page in `IconSprite` and used by
- * reference, so each card carries a short `<use>` rather than the icon's whole path data. The drawing's fill and
+ * Icons that repeat on every card of a page (24 a search page; five stars a review), and the header's (on every page,
+ * the phone's twice): drawn once per page in `IconSprite` and used by reference, so each use carries a short `<use>`
+ * rather than the icon's whole path data. The drawing's fill and
  * stroke come from the referencing `<svg>` (a class such as `fill-current` still colours it). The sprite draws
  * lucide's drawings as plain elements: lucide's own component is a client component, and the layout draws the
  * sprite on every page.
  */
-const SPRITE_ICONS = {
+export const SPRITE_ICONS = {
   gauge: drawingOf(gauge),
   "map-pin": drawingOf(mapPin),
   heart: drawingOf(heart),
   compare: drawingOf(gitCompareArrows),
   star: drawingOf(star),
   quote: drawingOf(quote),
+  menu: drawingOf(menu),
+  "chevron-down": drawingOf(chevronDown),
+  warehouse: drawingOf(warehouse),
+  phone: drawingOf(phone),
 } as const;
 
 export type SpriteIconName = keyof typeof SPRITE_ICONS;
-
-/** Once per page (the site layout): the icons' drawings, invisible until used. */
-export function IconSprite() {
-  return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute overflow-hidden">
-      {Object.entries(SPRITE_ICONS).map(([name, node]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          {node.map(([tag, { key, ...attributes }]) => {
-            const Tag = tag as "path";
-            return <Tag key={key} {...attributes} />;
-          })}
-        </symbol>
-      ))}
-    </svg>
-  );
-}
 
 /**
  * One of the sprite's icons, decorative (hidden from assistive technology). Its stroke and fill come from the class

@@ -12,6 +12,15 @@ import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import type { StockCardView } from "@/view-models/vehicle-card";
 import { knownFact } from "@/domain/vehicle/known-fact";
+import { checkoutHref } from "@/domain/reservation/checkout";
+
+/** The card's share of the window at each breakpoint (the results grid's columns). */
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw";
+/**
+ * The widest picture a card asks for: a card is at most about 610 px wide (one column, just under 640 px), so 1200
+ * covers it at twice the pixels and a 3x phone (430 px) within a few per cent; 1920 would only cost the srcset.
+ */
+const CARD_IMAGE_MAX_WIDTH = 1200;
 
 const TAG_COLOURS = { red: "bg-destructive text-destructive-foreground", green: "bg-success text-success-foreground", neutral: "bg-foreground text-background" } as const;
 
@@ -42,18 +51,18 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
   return (
     <article className="stock-card group" data-soft>
       <div className="card-media">
-        {/* The picture repeats the title link; it is skipped by keyboard and screen readers. */}
-        <a href={`/cars/${vehicle.slug}`} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
-          <OptimisedImage
-            src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
-            alt=""
-            fill
-            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
-            preload={priority}
-            unoptimized={vehicle.imageUrl === null}
-          />
-        </a>
+        {/* The picture opens the car through the title's link, which covers the card (`card-link`): one link per car
+            for keyboard and screen readers, none repeated in the markup. */}
+        <OptimisedImage
+          src={vehicle.imageUrl ?? NOT_FOUND_IMAGE_URL}
+          alt=""
+          fill
+          sizes={CARD_IMAGE_SIZES}
+          maxWidth={CARD_IMAGE_MAX_WIDTH}
+          className="object-cover"
+          preload={priority}
+          unoptimized={vehicle.imageUrl === null}
+        />
         {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
         <div className="card-overlay">
           <div className="flex min-w-0 gap-1">
@@ -70,7 +79,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
       </div>
       <div className="card-body">
         <h3 className="card-title">
-          <a href={`/cars/${vehicle.slug}`} className="hover:underline">
+          <a href={`/cars/${vehicle.slug}`} className="card-link">
             {title}
             {vehicle.badge ? <span className="sr-only">{` ${vehicle.badge}`}</span> : null}
           </a>
@@ -125,7 +134,7 @@ function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string
       <a href={`/cars/${vehicle.slug}#enquire`} className={PRIMARY} {...about("Enquire")}>Enquire</a>
       {vehicle.financeHref ? <a href={vehicle.financeHref} className={OUTLINE} {...about("Finance")}>Finance</a> : null}
       <a href={`/cars/${vehicle.slug}`} className={OUTLINE} {...about("Details")}>Details</a>
-      {vehicle.reserveHref ? <a href={vehicle.reserveHref} className={buttonVariants({ size: "sm", variant: "accent" })} {...about("Reserve")}>Reserve</a> : null}
+      {vehicle.reservePath ? <a href={checkoutHref(vehicle.slug, vehicle.reservePath)} className={buttonVariants({ size: "sm", variant: "accent" })} {...about("Reserve")}>Reserve</a> : null}
     </div>
   );
 }

@@ -31,7 +31,7 @@ function stockCardView(v: VehicleCardData): StockCardView {
     tag: v.tag,
     weekly: v.weekly,
     financeHref: v.financeHref,
-    reserveHref: v.reserveHref,
+    reservePath: v.reservePath,
     save: v.save,
     compare: v.compare,
   };

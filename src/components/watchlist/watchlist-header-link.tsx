@@ -1,5 +1,5 @@
 "use client";
-import { Heart } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import Link from "@/components/ui/link";
 import { useWatchlist } from "./watchlist-store";
 
@@ -15,7 +15,7 @@ export function WatchlistHeaderLink({ first }: { first: boolean }) {
       title="Watchlist"
       data-header-watchlist
     >
-      <Heart aria-hidden className="size-5 md:size-4" />
+      <SpriteIcon name="heart" className="size-5 md:size-4" />
       <span className="hidden 2xl:inline">Watchlist</span>
       {count > 0 ? (
         <span aria-hidden className="absolute -top-0.5 -right-0.5 inline-flex min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground 2xl:static 2xl:text-xs" data-watchlist-count>

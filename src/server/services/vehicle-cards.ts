@@ -68,6 +68,7 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
       : null,
     financeHref: carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance),
     reserveHref: canReserve ? checkoutHref(vehicle.slug, s.checkout.path) : null,
+    reservePath: canReserve ? s.checkout.path : null,
     save: s.features.watchlist ? saveVisibility(saveCompare.vehicle, saveCompare.rules) : null,
     compare: s.features.compare && favouriteAndCompareVisible(saveCompare.vehicle, saveCompare.rules),
   };

@@ -1,4 +1,4 @@
-import { IconSprite } from "@/components/ui/sprite-icon";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SoftLinks } from "@/components/ui/soft-links";

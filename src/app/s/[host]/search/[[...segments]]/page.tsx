@@ -25,6 +25,7 @@ import { searchEmptyState } from "@/domain/search/empty-state";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { leadFormRulesOf, similarEnquiryMessage } from "@/lib/lead-request";
 import { requestFromSearchParams } from "@/lib/search-request";
+import { packFacets } from "@/lib/facet-table";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
 import { searchForPage } from "@/server/services/search-page";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
@@ -81,7 +82,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   const chips = activeFilters(request.filters, request.ranges, result.facets);
   // What the panels list (no models before a make is chosen): the drawer asks for the rest as the shopper chooses.
-  const facets = listedFacets(result.facets, request.filters);
+  const facets = packFacets(listedFacets(result.facets, request.filters));
   const filters = settings.features.filters;
   const drawer = filters ? (
     <FiltersDrawer
