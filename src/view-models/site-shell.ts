@@ -14,17 +14,17 @@ export interface MegaMenuGroup {
   models: MegaMenuModel[];
 }
 
-export interface BrandTile {
-  name: string;
-  href: string;
-  logoUrl: string | null;
-}
+/**
+ * A brand in the header's brands menu: name, search link, logo. A row rather than an object: the menu travels in every
+ * page's payload, and a group site lists forty brands or more.
+ */
+export type BrandTileRow = readonly [name: string, href: string, logoUrl: string | null];
 
 export interface HeaderNavData {
   items: NavItem[];
   trigger: "hover" | "click";
   modelGroups: MegaMenuGroup[];
-  brands: BrandTile[];
+  brands: BrandTileRow[];
   /** Links shown at the foot of the models mega-menu (Our Stock, Contact Us). */
   modelMenuLinks: Array<{ label: string; href: string }>;
 }

@@ -102,10 +102,10 @@ export function ExpanderBanner({ title, text }: { title: string; text: string })
 export const ACCEPTED_PAYMENTS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"] as const;
 export function AcceptedPayments() {
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="font-semibold">We accept:</span>
+    <p className="payment-list">
+      <span>We accept:</span>
       {ACCEPTED_PAYMENTS.map((name) => (
-        <span key={name} className="rounded border bg-background px-2 py-0.5 text-xs font-medium">{name}</span>
+        <span key={name}>{name}</span>
       ))}
     </p>
   );

@@ -1,4 +1,5 @@
-import { SearchCheck } from "lucide-react";
+import * as searchCheck from "lucide-react/icons/search-check";
+import { DrawnIcon } from "@/components/ui/sprite-icon";
 import type { FindSimilarDialogProps } from "./find-similar-dialog";
 import { LeadDialogButton } from "./lead-dialog-button";
 
@@ -7,7 +8,7 @@ export function FindSimilarCard(props: FindSimilarDialogProps) {
   return (
     <div className="flex h-full flex-col justify-between gap-4 rounded-lg border-2 border-dashed border-primary/40 bg-muted/60 p-6 text-foreground">
       <div>
-        <SearchCheck aria-hidden className="size-8 text-primary" />
+        <DrawnIcon icon={searchCheck} className="size-8 text-primary" />
         <h3 className="mt-4 text-xl font-bold">Can&apos;t find what you&apos;re looking for?</h3>
         <p className="mt-2 text-muted-foreground">
           Tell us what you&apos;re after. We&apos;ll search our stock and what&apos;s arriving, and let you know as soon as we find a match.

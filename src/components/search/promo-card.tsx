@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
-import { Megaphone } from "lucide-react";
+import * as megaphone from "lucide-react/icons/megaphone";
+import { DrawnIcon } from "@/components/ui/sprite-icon";
 import { Button } from "@/components/ui/button";
 import type { PromoCardData } from "@/view-models/promo-card";
 
@@ -8,7 +9,7 @@ export function PromoCard({ promo }: { promo: PromoCardData }) {
   return (
     <aside aria-label={`Promotion: ${promo.title}`} className="flex h-full flex-col justify-between gap-4 rounded-lg bg-primary p-6 text-primary-foreground shadow-sm">
       <div>
-        <Megaphone aria-hidden className="size-8" />
+        <DrawnIcon icon={megaphone} className="size-8" />
         <h3 className="mt-4 text-xl font-bold">{promo.title}</h3>
         <p className="mt-2">{promo.text}</p>
       </div>

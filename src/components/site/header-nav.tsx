@@ -7,7 +7,7 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { DisclosureNav, type DisclosureNavItem } from "@/components/ui/disclosure-nav";
 import { Button } from "@/components/ui/button";
 import type { NavItem } from "@/domain/site/settings";
-import type { HeaderNavData, MegaMenuGroup, BrandTile } from "@/view-models/site-shell";
+import type { HeaderNavData, MegaMenuGroup, BrandTileRow } from "@/view-models/site-shell";
 
 // The drawer (and the dialog library under it) loads when the menu button is first pressed.
 const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet"), { ssr: false });
@@ -105,18 +105,18 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
   );
 }
 
-function BrandsMenu({ brands, allHref, label }: { brands: BrandTile[]; allHref: string; label: string }) {
+function BrandsMenu({ brands, allHref, label }: { brands: readonly BrandTileRow[]; allHref: string; label: string }) {
   return (
     <div className="w-[min(92vw,48rem)] p-4 text-popover-foreground">
       <ul className="grid max-h-[70vh] grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4 md:grid-cols-6" aria-label={`${label} by brand`}>
-        {brands.map((brand) => (
-          <li key={brand.href}>
-            <Link href={brand.href} className="flex flex-col items-center gap-1 rounded-md border p-2 text-center text-xs hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-              {brand.logoUrl ? (
+        {brands.map(([name, href, logoUrl]) => (
+          <li key={href}>
+            <Link href={href} className="flex flex-col items-center gap-1 rounded-md border p-2 text-center text-xs hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+              {logoUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- small generated SVG tiles
-                <img src={brand.logoUrl} alt="" width={56} height={56} className="size-14" loading="lazy" />
+                <img src={logoUrl} alt="" width={56} height={56} className="size-14" loading="lazy" />
               ) : null}
-              <span>{brand.name}</span>
+              <span>{name}</span>
             </Link>
           </li>
         ))}

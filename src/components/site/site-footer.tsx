@@ -31,7 +31,7 @@ export function SiteFooter({ siteName, groups, locations, acceptedPayments = fal
             <ul className="mt-3 grid gap-3 text-sm text-muted-foreground">
               {locations.slice(0, 4).map((location) => (
                 <li key={location.id}>
-                  <a href={location.href} className="block font-medium text-foreground hover:underline">{location.name}</a>
+                  <a href={location.href} className="footer-place">{location.name}</a>
                   <span className="block">{location.street}, {location.city} {location.state} {location.postcode}</span>
                   {location.phone ? (
                     <a href={telHref(location.phone)} className="hover:underline">{formatAustralianPhone(location.phone)}</a>

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { IconSprite } from "./icon-sprite";
-import { SpriteIcon } from "./sprite-icon";
+import * as megaphone from "lucide-react/icons/megaphone";
+import { DrawnIcon, SpriteIcon } from "./sprite-icon";
 
 describe("the icon sprite: lucide's drawings as plain elements, once per page", () => {
   it("draws every icon (a lucide upgrade that moved its drawing data would leave a symbol empty)", () => {
@@ -14,5 +15,10 @@ describe("the icon sprite: lucide's drawings as plain elements, once per page", 
   });
   it("uses a drawing by reference", () => {
     expect(renderToStaticMarkup(<SpriteIcon name="heart" className="size-3.5" />)).toBe('<svg aria-hidden="true" class="icon size-3.5"><use href="#icon-heart"></use></svg>');
+  });
+  it("draws an icon in place as plain elements, for a server component", () => {
+    const html = renderToStaticMarkup(<DrawnIcon icon={megaphone} className="size-8" />);
+    expect(html).toMatch(/^<svg aria-hidden="true" viewBox="0 0 24 24" class="icon size-8">(<path d="[^"]+"><\/path>)+<\/svg>$/);
+    expect(html).not.toContain("lucide");
   });
 });

@@ -51,3 +51,19 @@ export function SpriteIcon({ name, className }: { name: SpriteIconName; classNam
     </svg>
   );
 }
+
+/**
+ * A lucide icon drawn in place as plain elements (decorative), for a server component: lucide's own component is a
+ * client component, which a server-rendered page carries twice (its drawing as props in the payload, and the markup
+ * with all of lucide's attributes). `icon` is the lucide module (`import * as megaphone from "lucide-react/icons/megaphone"`).
+ */
+export function DrawnIcon({ icon, className }: { icon: object; className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className ? `icon ${className}` : "icon"}>
+      {drawingOf(icon).map(([tag, { key, ...attributes }]) => {
+        const Tag = tag as "path";
+        return <Tag key={key} {...attributes} />;
+      })}
+    </svg>
+  );
+}

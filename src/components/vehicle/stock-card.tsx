@@ -65,7 +65,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
         />
         {/* One row over the picture: the badges take what Save and Compare leave and truncate; the buttons never move. */}
         <div className="card-overlay">
-          <div className="flex min-w-0 gap-1">
+          <div className="card-badges">
             <span className={badgeVariants({ variant: "secondary" })}>{carTypeLabel(vehicle.carType)}</span>
             {vehicle.tag ? <TagBadge tag={vehicle.tag} /> : null}
           </div>
@@ -89,7 +89,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
           {price.kind === "preorder" || price.kind === "none" ? (
             <p className="text-lg font-bold">{price.amount}</p>
           ) : (
-            <p className="text-xl font-bold">
+            <p className="card-price">
               {price.amount}
               {price.suffix ? <span className="text-sm font-normal">{` ${price.suffix}`}</span> : null}
               {price.priceType ? <span className="card-price-type">{price.priceType}</span> : null}
@@ -101,14 +101,14 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
         </div>
         <ul className="card-facts">
           {vehicle.itemType !== "caravan" ? (
-            <li><SpriteIcon name="gauge" className="size-3.5" />{`${vehicle.km.toLocaleString("en-AU")} kms`}</li>
+            <li><SpriteIcon name="gauge" />{`${vehicle.km.toLocaleString("en-AU")} kms`}</li>
           ) : null}
           {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>
         <p className="card-foot">
-          <span className="card-place"><SpriteIcon name="map-pin" className="size-3.5 shrink-0" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
-          <span className="shrink-0" data-stocknum={vehicle.stocknum}>{`Stock #${vehicle.stocknum}`}</span>
+          <span className="card-place"><SpriteIcon name="map-pin" /><span className="truncate">{vehicle.locationName ?? "Vehicle Location"}</span></span>
+          <span data-stocknum={vehicle.stocknum}>{`Stock #${vehicle.stocknum}`}</span>
         </p>
         <CardActions vehicle={vehicle} title={title} />
       </div>

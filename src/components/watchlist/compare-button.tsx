@@ -31,7 +31,7 @@ export function CompareButton({ carId, title, className }: { carId: number; titl
         className,
       )}
     >
-      <SpriteIcon name="compare" className="size-3.5" />
+      <SpriteIcon name="compare" />
       Compare
     </button>
   );

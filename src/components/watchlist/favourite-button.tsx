@@ -62,7 +62,7 @@ export function FavouriteButton({ carId, title, visibility, className }: { carId
         className,
       )}
     >
-      <SpriteIcon name="heart" className={cn("size-3.5", saved && "fill-current text-destructive")} />
+      <SpriteIcon name="heart" {...(saved ? { className: "fill-current text-destructive" } : {})} />
       {saved ? "Saved" : "Save"}
     </button>
   );

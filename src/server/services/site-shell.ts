@@ -9,7 +9,7 @@ import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
 import { siteInStockByModel } from "@/server/data/vehicles";
-import type { HeaderNavData, LocationSummary, MegaMenuGroup, SocialLink } from "@/view-models/site-shell";
+import type { BrandTileRow, HeaderNavData, LocationSummary, MegaMenuGroup, SocialLink } from "@/view-models/site-shell";
 
 /** A location as the footer and home page list it, linked to its page on the site (or /contact where the site says so). */
 export function toLocationSummary(l: Location, site: Site): LocationSummary {
@@ -69,7 +69,7 @@ async function readSiteShell(site: Site): Promise<SiteShell> {
       items,
       trigger: site.settings.navigation.dropdownTrigger,
       modelGroups,
-      brands: brands.map((b) => ({ name: b.name, href: `/search/${b.slug}`, logoUrl: b.logoUrl })),
+      brands: brands.map((b): BrandTileRow => [b.name, `/search/${b.slug}`, b.logoUrl]),
       modelMenuLinks: [
         { label: "Our Stock", href: site.settings.search.defaultPath },
         { label: "Contact Us", href: "/contact" },
