@@ -3,7 +3,9 @@
  * on PORT (`PORT=… npm start`). Per page (home, default search, a refined search, a vehicle page): the HTML's
  * bytes, the bytes inside `self.__next_f.push(...)` scripts (the React Server Component payload that hydrates
  * the page), the rest (markup), the gzipped size (level 6), and the server's time to the last byte: the median of
- * BENCH_RUNS (default 10) sequential requests after one warm-up. Prints figures; asserts nothing.
+ * BENCH_RUNS (default 10) sequential requests after one warm-up. Prints figures, then issue 16's bar for page weight
+ * (each site's default search at most 150 KB of HTML, KB being 1,024 bytes as in the table) with ✓ or ✗; asserts
+ * nothing.
  *
  * A refined search is the default search narrowed to the make of its first car; the vehicle page is that car.
  */
@@ -67,3 +69,8 @@ for (const slug of SLUGS) {
   if (car) rows.push(await measure(slug, "vehicle", car));
 }
 console.table(rows);
+
+const SEARCH_BAR_KB = 150;
+const searches = rows.filter((r) => r.page === "search");
+console.log(`\nbar: a default search page at most ${SEARCH_BAR_KB} KB of HTML`);
+for (const r of searches) console.log(`  ${Number(r.totalKB) <= SEARCH_BAR_KB ? "✓" : "✗"} ${r.site.padEnd(22)} ${r.totalKB} KB`);
