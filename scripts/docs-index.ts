@@ -30,6 +30,9 @@ export interface SourceFile {
   text: string;
 }
 
+/** The settings schema's files: settings.ts and the sections it composes (finance-settings.ts, settings-fields.ts, …). */
+export const SETTINGS_SCHEMA_FILES = /^src\/domain\/site\/(settings|settings-fields|[a-z-]+-settings)\.ts$/;
+
 /** The product's source files: src/ without tests, the settings schema itself and the demo data that sets them. */
 export function productSources(root: string): SourceFile[] {
   const out: SourceFile[] = [];
@@ -43,7 +46,7 @@ export function productSources(root: string): SourceFile[] {
   };
   walk(path.join(root, "src"));
   return out
-    .filter((f) => f.path !== "src/domain/site/settings.ts" && !f.path.startsWith("src/demo/") && !f.path.startsWith("src/test/"))
+    .filter((f) => !SETTINGS_SCHEMA_FILES.test(f.path) && !f.path.startsWith("src/demo/") && !f.path.startsWith("src/test/"))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

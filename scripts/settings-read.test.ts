@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { productSources, readersOf, settingPaths } from "./docs-index";
+import { productSources, readersOf, settingPaths, SETTINGS_SCHEMA_FILES } from "./docs-index";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,7 +16,8 @@ describe("every key of the site-settings schema is read by the product", () => {
     expect(keys.length).toBeGreaterThan(150);
     for (const key of ["content.homeBlocks", "content.warrantyYears", "features.brandsPage", "finance.calculator.loanMax", "navigation.serviceUrl"]) expect(keys).toContain(key);
     // The schema itself and the demo's settings are not readers.
-    expect(files.some((f) => f.path === "src/domain/site/settings.ts" || f.path.startsWith("src/demo/"))).toBe(false);
+    expect(files.some((f) => SETTINGS_SCHEMA_FILES.test(f.path) || f.path.startsWith("src/demo/"))).toBe(false);
+    for (const schema of ["src/domain/site/settings.ts", "src/domain/site/finance-settings.ts", "src/domain/site/settings-fields.ts"]) expect(SETTINGS_SCHEMA_FILES.test(schema)).toBe(true);
   });
 
   it("fails on a key that no source file reads", () => {

@@ -5,37 +5,22 @@
  *
  * Unknown keys are rejected (strict objects), so a misspelt setting stops start-up instead of being ignored.
  * Pure: no React, no database. Both the server and client components read the parsed type.
+ *
+ * The larger sections have files of their own (finance, navigation, content, the lead settings), composed here.
  */
 import { z } from "zod";
-import { CAR_TYPES } from "../vehicle/types";
 import { DEFAULT_DEPOSIT_TEXT, DEPOSIT_TEXT_PATTERN } from "../reservation/deposit";
-import { HOME_BLOCKS } from "./home-blocks";
+import { contentSettings } from "./content-settings";
+import { financeSettings } from "./finance-settings";
+import { chatSettings, formsSettings, leadDeliverySettings } from "./lead-settings";
+import { navigationSettings } from "./navigation-settings";
+import { auPhone, carType, money, path } from "./settings-fields";
+
+export { financeProviders, type FinanceProvider } from "./finance-settings";
+export type { FooterGroup, NavItem, NavLink } from "./navigation-settings";
 
 /** The longest any site may keep sold cars in its search results (days). */
 export const MAX_INCLUDE_SOLD_CARS_DAYS = 60;
-
-const money = z.number().int().min(0).max(10_000_000);
-const path = z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, "must be a path starting with / or an http(s) URL");
-const carType = z.enum(CAR_TYPES);
-const auPhone = z.string().regex(/^\+61\d{9}$/, "must be an Australian phone in +61XXXXXXXXX form");
-
-/** A link in the header or footer. `children` makes a dropdown; `megaMenu` fills it from the model range. */
-const navLink = z.strictObject({
-  label: z.string().min(1),
-  href: path,
-  external: z.boolean().default(false),
-});
-
-const navItem = z.strictObject({
-  label: z.string().min(1),
-  href: path,
-  /** A plain dropdown of links. */
-  children: z.array(navLink).default([]),
-  /** A mega-menu listing the site's model range grouped by category, with brand logo tiles. */
-  megaMenu: z.enum(["none", "models", "brands", "stock"]).default("none"),
-});
-
-const footerGroup = z.strictObject({ title: z.string().min(1), links: z.array(navLink).min(1) });
 
 const sidebarButton = z.enum([
   "CTD",
@@ -57,66 +42,6 @@ const sidebarButton = z.enum([
   "location",
 ]);
 
-export const financeProviders = [
-  "Taurus",
-  "Car Clarity",
-  "Manual",
-  "360 Finance",
-  "Angle",
-  "Powertorque",
-  "Nissan Finance",
-  "AusLoans",
-] as const;
-export type FinanceProvider = (typeof financeProviders)[number];
-
-const lenderSettings = z.strictObject({
-  /** Establishment fee added to the principal when the car's lender data gives none (1300 or 1360.5 in the spec). */
-  establishmentFee: z.number().min(0).max(10_000).default(0),
-  /** Rounding of the repayment: up, down, nearest, or up when under the advertised price and otherwise down. */
-  rounding: z.enum(["nearest", "up", "down", "up-under-advertised"]).default("nearest"),
-  /**
-   * How the establishment fee is paid, for the comparison rate (spec 002 §9): "capitalised" (financed with the
-   * loan, as the calculators add it to the principal) or "upfront" (paid at settlement, not financed).
-   */
-  establishmentFeeTreatment: z.enum(["capitalised", "upfront"]).default("capitalised"),
-  /**
-   * The rate the platform's own quote service (POST /api/youx/quote) lends at; its weekly repayment and
-   * comparison rate are worked out from this rate and the fees (`finance-quote.ts`), never configured.
-   */
-  advertisedRate: z.number().min(0).max(50).default(9.99),
-  /** Monthly account fee, charged whatever the repayment frequency; counted in the comparison rate. */
-  monthlyFee: z.number().min(0).max(100).default(0),
-});
-
-const calculatorSettings = z.strictObject({
-  purchasePriceMin: z.literal([1000, 5000]).default(1000),
-  purchasePriceMax: money.default(250_000),
-  loanMin: z.literal([1000, 5000]).default(1000),
-  loanMax: money.default(100_000),
-  /** Above a price of 100,000 the loan slider goes to 105% of the price. */
-  loanMaxFollowsPrice: z.boolean().default(false),
-  loanStep: z.number().positive().default(500),
-  /** The loan amount defaults to the car's price instead of 30,000. */
-  loanDefaultsToCarPrice: z.boolean().default(false),
-  defaultLoanAmount: money.default(30_000),
-  termMinYears: z.number().min(0.5).max(10).default(1),
-  termMaxYears: z.literal([5, 7]).default(7),
-  termStepYears: z.number().positive().default(0.5),
-  defaultTermYears: z.number().min(1).max(7).default(6),
-  sidebarDefaultTermYears: z.number().min(1).max(7).default(5),
-  showTermInMonths: z.boolean().default(false),
-  interestMin: z.number().min(0).max(30).default(0.5),
-  interestMax: z.number().min(1).max(30).default(15),
-  interestStep: z.number().positive().default(0.5),
-  /** Custom term choices in years (spec 002 §9 "custom year increments"); empty: min to max by the step. */
-  termYearOptions: z.array(z.number().min(0.5).max(10)).max(20).default([]),
-  /** Default interest rate of the calculators (10 on one template, 8.5 for another group). */
-  defaultInterestRate: z.number().min(0).max(30).default(10),
-  hideInterest: z.boolean().default(false),
-  hideResidual: z.boolean().default(false),
-  hideFrequency: z.boolean().default(false),
-  defaultFrequency: z.enum(["week", "fortnight", "month"]).default("week"),
-});
 
 const siteSettingsShape = z.strictObject({
   /** Contact and identity. */
@@ -322,44 +247,7 @@ const siteSettingsShape = z.strictObject({
     })
     .prefault({}),
 
-  finance: z
-    .strictObject({
-      provider: z.enum(financeProviders).nullable().default(null),
-      /**
-       * The site's finance page: /finance (default), /finance-enquiry or /apply-for-finance, which the site then
-       * serves (the others 404); or a configured link elsewhere, when the site serves none of them.
-       */
-      pagePath: path.default("/finance"),
-      /**
-       * Dealerships whose cars' finance links go to /apply-for-finance (spec 002 §2 "for some listed
-       * dealerships"); the site serves that page too when the list is not empty.
-       */
-      applyForFinanceDealershipSlugs: z.array(z.string().min(1)).default([]),
-      /** The rate the finance example states ("..., with a 12.94% interest rate." on one template); null: none. */
-      exampleInterestRate: z.number().min(0).max(50).nullable().default(null),
-      /**
-       * How the budget finder turns a repayment into a budget: "repayment-inverse" (default) shows the price the
-       * repayment repays over 5 years at the finance calculator's starting rate and the financed establishment fee,
-       * plus the deposit (the calculator run backwards, so the finder and the calculator on one page agree);
-       * "spec-sum" keeps the spec's sum, repayment × 52 (or 12) × 5 + deposit, which leaves out interest.
-       */
-      budgetFinderMethod: z.enum(["repayment-inverse", "spec-sum"]).default("repayment-inverse"),
-      /** The finance summary is excluded on this site (one of the spec's 'configured sites'). */
-      summaryExcluded: z.boolean().default(false),
-      excludedManufacturers: z.array(z.string().min(1)).default(["Suzuki"]),
-      excludedDealershipSlugs: z.array(z.string().min(1)).default([]),
-      lender: lenderSettings.prefault({}),
-      calculator: calculatorSettings.prefault({}),
-      availableBannerImage: path.nullable().default(null),
-      /** Trade-in cut-off for the Taurus provider (years). */
-      tradeInMaxAgeYears: z.number().int().min(1).max(30).default(12),
-      disclaimer: z
-        .string()
-        .default(
-          "Indicative repayments only, for approved applicants. Comparison rate based on a 5-year secured fixed-rate loan of $30,000. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.",
-        ),
-    })
-    .prefault({}),
+  finance: financeSettings,
 
   /** Locations: detail route, map style, closed-day wording (spec 002 §2 routes, location block, map; §4 opening hours). */
   locations: z
@@ -392,22 +280,7 @@ const siteSettingsShape = z.strictObject({
     })
     .prefault({}),
 
-  forms: z
-    .strictObject({
-      messageRequired: z.boolean().default(true),
-      showPrivacyLink: z.boolean().default(false),
-      locationPlaceholder: z.string().default("Please Select a Dealership Location"),
-      termsText: z
-        .enum([
-          "* You must agree to the terms of use before submitting the form.",
-          "*You must agree to the terms of use before submitting.",
-        ])
-        .nullable()
-        .default(null),
-      removePreferredDealership: z.boolean().default(false),
-      priceQuickPicks: z.array(money).default([5000, 10000, 20000, 30000, 40000, 50000, 60000, 70000]),
-    })
-    .prefault({}),
+  forms: formsSettings,
 
   reviews: z
     .strictObject({
@@ -444,169 +317,13 @@ const siteSettingsShape = z.strictObject({
     })
     .prefault({}),
 
-  /**
-   * Where a site's leads go. Every lead is emailed as ADF 1.0 XML to the recipients of the most specific route that
-   * matches it (location and department, location, dealership and department, dealership, department, then `email`),
-   * posted to the CRM webhook when one is set (signed with HMAC-SHA256), and a chat message is also texted to `smsTo`
-   * so the team can reply by text. The console (or the seed) fills these; the shopper never sees them.
-   */
-  leadDelivery: z
-    .strictObject({
-      /** The site's default recipients. */
-      email: z.array(z.email()).max(20).default([]),
-      routes: z
-        .array(
-          z.strictObject({
-            /** A dealership slug. */
-            dealership: z.string().min(1).optional(),
-            /** A location slug. */
-            location: z.string().min(1).optional(),
-            department: z.enum(["sales", "service", "parts", "finance", "fleet", "careers"]).optional(),
-            email: z.array(z.email()).min(1).max(20),
-          }),
-        )
-        .max(200)
-        .default([]),
-      /** The sender address of lead emails. */
-      from: z.email().default("leads@forecourt.invalid"),
-      /** The dealer's CRM endpoint: every lead is POSTed there as JSON (with its ADF), signed with `secret`. */
-      webhook: z
-        .strictObject({
-          url: z.url({ protocol: /^https?$/ }),
-          secret: z.string().min(32).max(200),
-        })
-        .nullable()
-        .default(null),
-      /** A mobile that receives chat messages by text (E.164 or as typed). */
-      smsTo: auPhone.nullable().default(null),
-    })
-    .prefault({}),
+  leadDelivery: leadDeliverySettings,
 
-  /**
-   * The vehicle page's chat (spec 002 §2 chatWithUs / openAutobot, §4 "Enquire Now or Instant Message (chat)").
-   * Forecourt's own chat: a shopper's message reaches the dealer as an Instant Message lead (POST /api/chat-messages).
-   */
-  chat: z
-    .strictObject({
-      /** The site offers chat: the chat bubble on car pages, Chat With Us, and Instant Message on Enquire. */
-      enabled: z.boolean().default(false),
-      /** Autobot (the Ask Autobot button): answers from the car's listing, hands the rest to the team. Needs `enabled`. */
-      autobot: z.boolean().default(false),
-      /** A chat provider's token (one group's); with it the Enquire button keeps saying Enquire Now. */
-      token: z.string().nullable().default(null),
-      /** Enquire opens the chat instead of the enquiry form (certain sites). */
-      openFromEnquire: z.boolean().default(false),
-      /** The variants whose Enquire button always says Enquire Now. */
-      alwaysEnquireNow: z.boolean().default(false),
-    })
-    .prefault({}),
+  chat: chatSettings,
 
-  navigation: z
-    .strictObject({
-      items: z.array(navItem).default([]),
-      dropdownTrigger: z.enum(["hover", "click"]).default("hover"),
-      serviceUrl: path.default("/service"),
-      footerGroups: z.array(footerGroup).default([]),
-    })
-    .prefault({}),
+  navigation: navigationSettings,
 
-  /** Home page and brand content. */
-  content: z
-    .strictObject({
-      heroTitle: z.string().default(""),
-      heroSubtitle: z.string().default(""),
-      /**
-       * How many of the site's own in-stock cars the home hero shows beside its headline (newest first, one per model:
-       * `siteHeroCars`), each a picture linked to the car. 0: the plain colour hero. A site without such a car shows the
-       * plain hero whatever this says.
-       */
-      heroCars: z.number().int().min(0).max(3).default(3),
-      /**
-       * The brands page statistics (the dealer-group variant: locations, brands, years). `{ count: "locations" }` and
-       * `{ count: "brands" }` are counted from the site's data (`brandStatValues`); a typed `value` is the dealer's statement.
-       */
-      brandStats: z
-        .array(
-          z.union([
-            z.strictObject({ value: z.string().min(1), label: z.string().min(1) }),
-            z.strictObject({ count: z.enum(["locations", "brands"]), label: z.string().min(1) }),
-          ]),
-        )
-        .default([]),
-      aboutText: z.string().default(""),
-      warrantyYears: z.literal([3, 5, 7]).default(3),
-      campaignTiles: z
-        .array(
-          z.strictObject({
-            title: z.string().min(1),
-            href: path,
-            startsAt: z.iso.datetime({ offset: true }),
-            endsAt: z.iso.datetime({ offset: true }),
-          }),
-        )
-        .default([]),
-      /** The accepted-payment strip in the footer (spec 002 §2: We accept: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
-      acceptedPayments: z.boolean().default(false),
-      /**
-       * Which blocks the home page shows under the hero, in order (spec 002 §2 custom blocks). An empty list:
-       * the template's default order (`defaultHomeBlocks` in src/domain/site/home-blocks.ts).
-       */
-      homeBlocks: z.array(z.enum(HOME_BLOCKS)).default([]),
-      /** The promotions slider's slides (spec 002 §3 Slide; §9: 540 px high at 1920 wide). */
-      slides: z
-        .array(
-          z.strictObject({
-            name: z.string().min(1),
-            description: z.string().default(""),
-            url: path,
-            /** No dark overlay over the slide's picture (the picture carries its own text). */
-            hideOverlay: z.boolean().default(false),
-            imageUrl: path.nullable().default(null),
-          }),
-        )
-        .max(12)
-        .default([]),
-      /** The three-feature banner: three short selling points. */
-      featureBanner: z
-        .array(z.strictObject({ title: z.string().min(1), text: z.string().min(1) }))
-        .max(3)
-        .default([]),
-      /** A dismissible banner at the top of the home page (spec 002 §4: dismissible then hidden). */
-      notice: z.strictObject({ text: z.string().min(1), href: path.nullable().default(null) }).nullable().default(null),
-      /** An expandable banner whose content shows with 'Click to View' (spec 002 §4). */
-      expander: z.strictObject({ title: z.string().min(1), text: z.string().min(1) }).nullable().default(null),
-      /**
-       * The blog cards block (spec 002 §3 "Blog card: href, heading, image, description, date"): newest first, the
-       * description cut at 120 characters (`blogExcerpt`). `href` is usually one of the site's plain pages (/blog/...).
-       */
-      blogPosts: z
-        .array(
-          z.strictObject({
-            heading: z.string().min(1),
-            href: path,
-            description: z.string().default(""),
-            date: z.iso.date(),
-            /** A local picture (no remote images); none: a text card. */
-            imageUrl: path.nullable().default(null),
-          }),
-        )
-        .max(24)
-        .default([]),
-      /** The 'Latest Updates' social feed carousel (spec 002 §2 custom blocks): the dealer's posts, newest first. */
-      socialPosts: z
-        .array(
-          z.strictObject({
-            network: z.enum(["Facebook", "Instagram"]),
-            text: z.string().min(1),
-            date: z.iso.date(),
-            /** The post on the network, opened as a plain link (nothing of the network is loaded by the page). */
-            href: z.url().nullable().default(null),
-          }),
-        )
-        .max(24)
-        .default([]),
-    })
-    .prefault({}),
+  content: contentSettings,
 
   /** Plugins shown on vehicle pages. */
   plugins: z.array(z.enum(["Autogauge", "Car Analysis", "PPSR Report"])).default(["Autogauge"]),
@@ -623,9 +340,6 @@ const siteSettingsShape = z.strictObject({
 export const siteSettingsSchema = siteSettingsShape;
 export type SiteSettings = z.infer<typeof siteSettingsShape>;
 export type SiteSettingsInput = z.input<typeof siteSettingsShape>;
-export type NavItem = z.infer<typeof navItem>;
-export type NavLink = z.infer<typeof navLink>;
-export type FooterGroup = z.infer<typeof footerGroup>;
 export type SidebarButton = z.infer<typeof sidebarButton>;
 export type CarTypeValue = z.infer<typeof carType>;
 
