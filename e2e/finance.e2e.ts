@@ -207,7 +207,7 @@ describe("the budget finder", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("price_max")).toBe(String(budget));
     expect(url.searchParams.get("sortBy")).toBe("price-desc");
-    const prices = (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
+    const prices = (await page.getByRole("list", { name: "Search results" }).locator("article p.card-price").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toBeLessThanOrEqual(budget);
     await page.close();

@@ -8,8 +8,12 @@ const browser = sharedBrowser();
 
 const countOf = async (page: Page) => Number((await page.getByRole("status").filter({ hasText: /vehicle/ }).first().innerText()).replace(/[^\d]/g, ""));
 const titles = (page: Page) => page.getByRole("list", { name: "Search results" }).locator("article").getByRole("heading", { level: 3 }).allInnerTexts();
-const prices = async (page: Page) =>
-  (await page.getByRole("list", { name: "Search results" }).locator("article p.text-xl").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
+/** The cards' prices, in page order; never empty (a check of every price must not pass on no cards). */
+const prices = async (page: Page) => {
+  const shown = (await page.getByRole("list", { name: "Search results" }).locator("article p.card-price").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
+  if (shown.length === 0) throw new Error("no card prices on the page");
+  return shown;
+};
 
 describe("searching stock on a franchise site", () => {
   it("filters by a make, sorts by price, pages, and the back button restores the page before", async () => {
