@@ -1,6 +1,6 @@
 "use client";
 
-import { SPRITE_ICONS } from "./sprite-icon";
+import { IconShapes, SPRITE_ICONS } from "./sprite-icon";
 
 /**
  * Once per page (the site layout): the icons' drawings, invisible until used. A client component with no props: the
@@ -12,10 +12,7 @@ export function IconSprite() {
     <svg aria-hidden="true" width="0" height="0" className="absolute overflow-hidden">
       {Object.entries(SPRITE_ICONS).map(([name, node]) => (
         <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          {node.map(([tag, { key, ...attributes }]) => {
-            const Tag = tag as "path";
-            return <Tag key={key} {...attributes} />;
-          })}
+          <IconShapes node={node} />
         </symbol>
       ))}
     </svg>

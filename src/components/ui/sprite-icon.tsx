@@ -16,6 +16,14 @@ function drawingOf(module: object): IconNode {
   return (module as { __iconData: { node: IconNode } }).__iconData.node;
 }
 
+/** A drawing's elements as plain SVG elements (the sprite's symbols and `DrawnIcon` both draw with this). */
+export function IconShapes({ node }: { node: IconNode }) {
+  return node.map(([tag, { key, ...attributes }]) => {
+    const Tag = tag as "path";
+    return <Tag key={key} {...attributes} />;
+  });
+}
+
 /**
  * Icons that repeat on every card of a page (24 a search page; five stars a review), and the header's (on every page,
  * the phone's twice): drawn once per page in `IconSprite` and used by reference, so each use carries a short `<use>`
@@ -60,10 +68,7 @@ export function SpriteIcon({ name, className }: { name: SpriteIconName; classNam
 export function DrawnIcon({ icon, className }: { icon: object; className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className ? `icon ${className}` : "icon"}>
-      {drawingOf(icon).map(([tag, { key, ...attributes }]) => {
-        const Tag = tag as "path";
-        return <Tag key={key} {...attributes} />;
-      })}
+      <IconShapes node={drawingOf(icon)} />
     </svg>
   );
 }
