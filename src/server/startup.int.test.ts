@@ -8,6 +8,7 @@ import { openDatabase } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { sites } from "@/server/db/schema";
 import { seedDatabase } from "@/demo/seed/load";
+import { freePort } from "@/test/free-port";
 
 /** Runs `npm start`'s script and returns what a person would see when it refuses to start. */
 function start(env: Record<string, string>) {
@@ -76,7 +77,7 @@ describe("start-up refuses bad configuration with one line, not a stack trace", 
 describe("a running platform", () => {
   it("serves, then on SIGTERM finishes, closes the embedded database and exits 0", async () => {
     const dir = tempDir();
-    const port = 4100 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const { spawn } = await import("node:child_process");
     const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
       env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info" },
@@ -140,7 +141,7 @@ describe("WEB_CONCURRENCY: several server processes on one port", () => {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const dir = tempDir();
-    const port = 4700 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const { spawn } = await import("node:child_process");
     let child: import("node:child_process").ChildProcess | null = null;
     try {

@@ -86,6 +86,34 @@ describe("Next's build files in Brotli", () => {
     }
   });
 
+  it("compresses one file at a time, in the order they were asked for, so zlib's pool keeps threads for Next's reads", async () => {
+    const started: number[] = [];
+    let running = 0;
+    let most = 0;
+    const files = staticBrotli(dir, {
+      compress: async (raw) => {
+        started.push(raw.length);
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 20));
+        running--;
+        return zlib.brotliCompressSync(raw);
+      },
+    });
+    for (const file of ["/_next/static/chunks/style-9z.css", "/_next/static/chunks/page-1a2b.js"]) {
+      const { req, res } = request("GET", "br");
+      expect(files.serve(req, res, file)).toBe(false);
+    }
+    expect(files.footprint()).toMatchObject({ compressing: 2, ready: 0 });
+    await whenReady(files, 2);
+    expect(files.footprint()).toMatchObject({ compressing: 0, ready: 2 });
+    expect(most).toBe(1);
+    expect(started).toEqual([1500, script.length]);
+    // Asked again once it is ready, a file is served, not compressed again.
+    const again = request("GET", "br");
+    expect(files.serve(again.req, again.res, "/_next/static/chunks/style-9z.css")).toBe(true);
+    expect(started).toHaveLength(2);
+  });
+
   it("keeps no more compressed bytes than its bound", async () => {
     const files = staticBrotli(dir, { maxBytes: 10 });
     const { req, res } = request("GET", "br");

@@ -28,33 +28,54 @@ export interface StaticBrotli {
  * Next compresses them with gzip on every request. Brotli at its highest quality makes a page's scripts about a sixth
  * smaller than gzip, which a phone on a slow network downloads and a shopper waits for, and costs too much CPU to run
  * per request: each file is compressed once, on its first request, off the main thread (zlib's thread pool), and kept
- * in memory; until it is ready, that request and any other meanwhile get Next's gzip. The files are the build's: the
+ * in memory; until it is ready, that request and any other meanwhile get Next's gzip. One file is compressed at a
+ * time, the rest wait their turn: the pool has four threads, and Next reads these files and gzips every page on it,
+ * so a page's dozen scripts compressed at once at the highest quality (0.6 s of CPU for the largest) would hold every
+ * thread for seconds and with them the very reads that answer meanwhile (a fresh server's first page waited that
+ * long). The files are the build's: the
  * directory is listed once, and a request names one of them exactly (a Map of their URL paths) or is Next's to answer,
  * so no part of a visitor's path ever reaches the file system. Bounded by `maxBytes` of compressed output; past it,
  * further files stay with Next.
  */
-export function staticBrotli(staticDir: string, options: { maxBytes: number } = { maxBytes: 32 * 1024 * 1024 }): StaticBrotli {
+export function staticBrotli(staticDir: string, options: StaticBrotliOptions = {}): StaticBrotli {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const compressor = options.compress ?? compressBest;
   const files = new Map<string, { file: string; type: string }>();
   for (const relative of listFiles(staticDir)) {
     const type = TYPES.get(path.extname(relative));
     if (type) files.set(`/_next/static/${relative.split(path.sep).join("/")}`, { file: path.join(staticDir, relative), type });
   }
   const ready = new Map<string, Buffer>();
+  /** Files asked for and not ready: the one being compressed and those waiting their turn, in the order asked. */
   const pending = new Set<string>();
+  const waiting: string[] = [];
+  let running = false;
   let bytes = 0;
 
-  const compress = (urlPath: string, file: string) => {
-    pending.add(urlPath);
+  const next = () => {
+    const urlPath = waiting.shift();
+    const known = urlPath === undefined ? undefined : files.get(urlPath);
+    if (urlPath === undefined || !known) return;
+    running = true;
     fs.promises
-      .readFile(file)
-      .then((raw) => brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
+      .readFile(known.file)
+      .then((raw) => compressor(raw))
       .then((compressed) => {
-        if (bytes + compressed.length > options.maxBytes) return;
+        if (bytes + compressed.length > maxBytes) return;
         bytes += compressed.length;
         ready.set(urlPath, compressed);
       })
       .catch((error: unknown) => logger.warn({ err: error, path: urlPath }, "static file not compressed; Next serves it"))
-      .finally(() => pending.delete(urlPath));
+      .finally(() => {
+        pending.delete(urlPath);
+        running = false;
+        next();
+      });
+  };
+  const compress = (urlPath: string) => {
+    pending.add(urlPath);
+    waiting.push(urlPath);
+    if (!running) next();
   };
 
   return {
@@ -64,7 +85,7 @@ export function staticBrotli(staticDir: string, options: { maxBytes: number } = 
       if (!known || !acceptsBrotli(req.headers["accept-encoding"])) return false;
       const body = ready.get(pathname);
       if (!body) {
-        if (!pending.has(pathname) && bytes < options.maxBytes) compress(pathname, known.file);
+        if (!pending.has(pathname) && bytes < maxBytes) compress(pathname);
         return false;
       }
       const headers: Record<string, string> = {
@@ -81,6 +102,17 @@ export function staticBrotli(staticDir: string, options: { maxBytes: number } = 
     },
     footprint: () => ({ files: files.size, ready: ready.size, compressing: pending.size, bytes }),
   };
+}
+
+export interface StaticBrotliOptions {
+  /** Compressed bytes kept at most (32 MB); past it, further files stay with Next. */
+  maxBytes?: number;
+  /** How a file is compressed (Brotli at its highest quality, on zlib's pool); tests pass their own. */
+  compress?: (raw: Buffer) => Promise<Buffer>;
+}
+
+function compressBest(raw: Buffer): Promise<Buffer> {
+  return brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
 }
 
 /** Whether an Accept-Encoding header accepts `br` (listed without `q=0`; `*` counts). */
