@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../scripts/build-if-needed";
 import { chooseChromium, chromiumExecutable } from "./chromium";
+import { freePort } from "../src/test/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -77,16 +77,4 @@ export default async function setup(project: TestProject) {
     });
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
 }
