@@ -15,6 +15,8 @@
  *   - the same new searches as a shopper's slider asks for them once the page is open: Next's router fetches the new
  *     page's React payload (`RSC: 1`, naming the route tree it holds, so the layout is not rendered again), never
  *     cached, not a document (`sliderRequest`);
+ *   - an ad campaign's clicks: each demo site's home page with a new `gclid` every request, as Google Ads sends each
+ *     click (the click parameters are no part of the page: page-cache-policy.ts `isCampaignParam`);
  *   - a mixed run over the six demo sites' home, search, refined, text search and vehicle pages (30 URLs);
  *   - the vehicle page again at half its measured rate (autocannon's overallRate), for p99 against p50;
  *   - BENCH_RSS_REQUESTS (default 100,000) requests of the mixed run, with the server's resident memory (VmRSS)
@@ -24,7 +26,7 @@
  * file per scenario, then a table of issue 16's bars with ✓/✗. Exits 0 whatever the figures (a bench reports); 1
  * only when the server could not start. BENCH_PORT picks the port. BENCH_PROCESSES=N (with BENCH_DATABASE_URL) runs N
  * server processes on the port as `WEB_CONCURRENCY=N npm start` does; CPU and RSS are then the whole tree's. BENCH_ONLY (comma-separated: static, home, search,
- * refined, text, vehicle, api, unique, slider, mixed, half, memory) runs only those scenarios, for working on one figure;
+ * refined, text, vehicle, api, unique, slider, adclicks, mixed, half, memory) runs only those scenarios, for working on one figure;
  * bars whose scenario did not run are left out.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -435,6 +437,7 @@ const sliderRequests = runs("slider") ? await Promise.all(sites.map(async (s) =>
 const withTree = sliderRequests.filter((r) => r.headers?.["next-router-state-tree"]).length;
 if (sliderRequests.length > 0 && withTree < sliderRequests.length) console.log(`slider: ${withTree} of ${sliderRequests.length} sites' requests name the route tree (the rest render the whole page)`);
 const sliderFigures = await scenario("slider", "slider: a new URL every request", sliderRequests);
+await scenario("adclicks", `ad clicks: ${SLUGS.length} home pages, a new gclid each`, sites.map((s) => ({ ...get(s.slug, "/"), unique: { param: "gclid", from: 1_000_000_000 } })));
 await scenario("mixed", `mixed: ${SLUGS.length} sites × 5 pages`, interleaved);
 const halfRate = Math.max(1, Math.floor((vehicleFigures?.requestsPerSecond ?? 2) / 2));
 const halfFigures = await scenario("half", `vehicle page at ${halfRate} req/s (½)`, [get(first.slug, first.vehicle)], { overallRate: halfRate });

@@ -122,6 +122,16 @@ describe("the page cache in front of Next", () => {
     expect((await get("/", {}, "GET", "drive-local")).headers["x-cache"]).toBe("HIT");
   });
 
+  it("renders an ad's click without its click parameters, and answers the next click from the cache", async () => {
+    renders.length = 0;
+    const first = await get("/models/corolla?gclid=first-click&utm_source=google");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(renders.map((r) => r.url)).toEqual(["/models/corolla"]);
+    expect((await hit("/models/corolla?gclid=second-click")).body.toString()).toContain("Price $");
+    expect((await get("/models/corolla?fbclid=third")).headers["x-cache"]).toBe("HIT");
+    expect(renders.map((r) => r.url)).toEqual(["/models/corolla"]);
+  });
+
   it("never answers a signed-in shopper from the cache, and keeps their copy private", async () => {
     await get("/cars/yaris");
     await hit("/cars/yaris");

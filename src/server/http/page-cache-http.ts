@@ -38,6 +38,8 @@ export interface PageCacheHttp {
 export function servePage(options: PageCacheHttp, req: http.IncomingMessage, res: http.ServerResponse, serve: () => void): void {
   const page = cacheablePage({ method: req.method, url: req.url ?? "/", headers: req.headers });
   if (!page) return serve();
+  // A campaign's click parameters are no part of the page (page-cache-policy.ts): Next renders it without them.
+  if (page.target !== null) req.url = page.target;
   if (!page.signedIn) {
     const stored = options.cache.get(page.key);
     if (stored) return sendStored(stored, req, res);

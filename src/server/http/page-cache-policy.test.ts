@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheablePage, cacheableResponse, chosenEncoding, hasSessionCookie, MAX_PAGE_KEY_LENGTH, normaliseQuery, publicPageCacheControl } from "./page-cache-policy";
+import { cacheablePage, cacheableResponse, chosenEncoding, hasSessionCookie, isCampaignParam, MAX_PAGE_KEY_LENGTH, publicPageCacheControl } from "./page-cache-policy";
 
 const host = "coastal-toyota.localhost:3000";
 const get = (url: string, headers: Record<string, string> = {}) => cacheablePage({ method: "GET", url, headers: { host, ...headers } });
@@ -32,13 +32,27 @@ describe("which pages the page cache keeps", () => {
     expect(get("/search?make=b&make=a")?.key).toBe("http://coastal-toyota.localhost/search?make=b&make=a");
     expect(get("/", { "x-forwarded-proto": "https" })?.key).toBe("https://coastal-toyota.localhost/");
     expect(get(`/search?q=${"a".repeat(MAX_PAGE_KEY_LENGTH)}`)).toBeNull();
-    expect(normaliseQuery("b=2&a=1")).toBe("a=1&b=2");
+    expect(get("/search?b=2&a=1")?.key).toBe("http://coastal-toyota.localhost/search?a=1&b=2");
+    expect(get("/search?b=2&a=1")?.target).toBeNull();
   });
 
   it("puts pages whose URL a visitor varies in their own share", () => {
     expect(get("/cars/x")?.varying).toBe(false);
-    expect(get("/cars/x?utm_source=mail")?.varying).toBe(true);
+    expect(get("/cars/x?sortBy=mail")?.varying).toBe(true);
     expect(get("/search/used-cars")?.varying).toBe(true);
+  });
+
+  it("leaves a campaign's click parameters out of the key and the render: every click of an ad is the one page", () => {
+    const click = get("/?gclid=Cj0KCQiA&utm_source=google&utm_medium=cpc");
+    expect(click).toMatchObject({ key: "http://coastal-toyota.localhost/", target: "/", varying: false });
+    expect(get("/?fbclid=IwAR2")?.key).toBe(click?.key);
+    const search = get("/search/used-cars?utm_campaign=spring&make=toyota&msclkid=9&sortBy=latest&srsltid=AfmB");
+    expect(search).toMatchObject({ key: "http://coastal-toyota.localhost/search/used-cars?make=toyota&sortBy=latest", target: "/search/used-cars?make=toyota&sortBy=latest" });
+    expect(get("/cars/x?utm_whatever=1&_gl=1*abc")?.target).toBe("/cars/x");
+    // The search's own parameters, and anything not known to count clicks, stay part of the page.
+    expect(get("/search?make=toyota&ref=newsletter")).toMatchObject({ key: "http://coastal-toyota.localhost/search?make=toyota&ref=newsletter", target: null });
+    for (const name of ["make", "q", "page", "sortBy", "price_max", "utm", "gclid_x", "constructor", "__proto__"]) expect(isCampaignParam(name), name).toBe(false);
+    expect(get("/search/used-cars?_rsc=1&gclid=2")).toBeNull();
   });
 
   it("tells a signed-in shopper's request by the session cookie", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { LINKED_QUERY_PARAMS } from "@/lib/lead-visit";
 import { normaliseHostname } from "@/server/tenancy/host";
 
 /**
@@ -30,6 +31,28 @@ const CACHEABLE_PATHS: readonly RegExp[] = [
   /^\/(?:dealerships|dealer-locator)$/,
 ];
 
+/**
+ * The parameters an ad, a newsletter or a search engine adds to a link to count its own clicks, often a new value for
+ * every click (gclid, fbclid, msclkid, srsltid). No page reads them on the server: the browser's visit tracker keeps
+ * the landing page's with a lead, from its own address bar (lead-visit.ts). So they are not part of a page: its key
+ * leaves them out and the page is rendered without them, and a campaign's clicks are answered from the cache instead
+ * of each rendering the page anew. Any `utm_…` parameter is one too.
+ */
+const CAMPAIGN_PARAMS: ReadonlySet<string> = new Set<string>([
+  ...LINKED_QUERY_PARAMS,
+  "gclsrc", "gbraid", "wbraid", "dclid", "gad_source", "gad_campaignid", // Google Ads
+  "srsltid", // Google's organic shopping results
+  "msclkid", // Microsoft Ads
+  "ttclid", "twclid", "li_fat_id", "rdt_cid", "sccid", "epik", "igshid", "yclid", // TikTok, X, LinkedIn, Reddit, Snapchat, Pinterest, Instagram, Yandex
+  "mc_cid", "mc_eid", "_hsenc", "_hsmi", "_kx", // Mailchimp, HubSpot, Klaviyo
+  "_ga", "_gl", // Google Analytics' cross-domain linker
+]);
+
+/** Whether a query parameter only counts a campaign's clicks (see CAMPAIGN_PARAMS). */
+export function isCampaignParam(name: string): boolean {
+  return CAMPAIGN_PARAMS.has(name) || name.startsWith("utm_");
+}
+
 /** Request headers of Next's client-side navigation and server actions: their answers are not documents. */
 const NOT_DOCUMENT_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "range"] as const;
 
@@ -51,6 +74,9 @@ export interface CacheablePage {
   /** A signed-in shopper: never answered from the cache (the vehicle page records My Garage's viewed cars for them),
    * but their render may fill it, since no cacheable page reads the session. */
   signedIn: boolean;
+  /** The request target to render the page from when it differs from the one asked: the campaign parameters left out
+   * (null: render the one asked). */
+  target: string | null;
 }
 
 /** Whether and under which key a request's page may come from, or go into, the page cache; null when it may not. */
@@ -62,25 +88,23 @@ export function cacheablePage(request: PageRequest): CacheablePage | null {
   const question = request.url.indexOf("?");
   const path = question === -1 ? request.url : request.url.slice(0, question);
   if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return null;
-  const query = question === -1 ? "" : normaliseQuery(request.url.slice(question + 1));
-  if (query === null) return null;
+  const asked = question === -1 ? [] : [...new URLSearchParams(request.url.slice(question + 1))];
+  if (asked.some(([name]) => name === "_rsc")) return null;
+  const kept = asked.filter(([name]) => !isCampaignParam(name));
+  const query = inNameOrder(kept);
   // The page's canonical links follow X-Forwarded-Proto (tenancy/canonical-origin.ts): http and https pages differ.
   const scheme = single(request.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https" ? "https" : "http";
   const key = `${scheme}://${hostname}${path}${query ? `?${query}` : ""}`;
   if (key.length > MAX_PAGE_KEY_LENGTH) return null;
-  return { key, hostname, varying: query !== "" || path.startsWith("/search"), signedIn: hasSessionCookie(single(request.headers.cookie)) };
+  const target = kept.length === asked.length ? null : kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+  return { key, hostname, varying: query !== "" || path.startsWith("/search"), signedIn: hasSessionCookie(single(request.headers.cookie)), target };
 }
 
-/**
- * The query in one spelling: parameters ordered by name (the order of a repeated name's values kept), empty ones
- * (`?&`) dropped, encoded the one way URLSearchParams writes. Null for Next's `_rsc` (a client navigation).
- */
-export function normaliseQuery(query: string): string | null {
-  if (query === "") return "";
-  const params = [...new URLSearchParams(query)];
-  if (params.some(([name]) => name === "_rsc")) return null;
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return new URLSearchParams(params.filter(([name]) => name !== "")).toString();
+/** The query in one spelling: parameters ordered by name (the order of a repeated name's values kept), empty ones
+ * (`?&`) dropped, encoded the one way URLSearchParams writes. */
+function inNameOrder(params: ReadonlyArray<[string, string]>): string {
+  const sorted = params.filter(([name]) => name !== "").sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(sorted).toString();
 }
 
 /** Whether a Cookie header carries the shopper's session cookie. */
