@@ -34,9 +34,13 @@ export function isMissingSpecValue(value: SpecValue): boolean {
   return text === "" || text.toUpperCase() === "N/A";
 }
 
+/** One formatter for every spec number: `toLocaleString` with options builds a new one per call (19 µs here; a car page
+ * formats about forty numbers). */
+const SPEC_NUMBER = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
+
 /** A number with thousands commas and at most 2 decimals: 1987 -> "1,987", 6.5 -> "6.5". */
 export function formatSpecNumber(value: number): string {
-  return value.toLocaleString("en-AU", { maximumFractionDigits: 2 });
+  return SPEC_NUMBER.format(value);
 }
 
 function toNumber(value: SpecValue): number | null {

@@ -14,7 +14,8 @@ export interface SearchRoute {
 }
 
 /** "New, Used and Demo": the car types' labels as a list. */
-const carTypesTitle = (types: readonly CarType[]) => new Intl.ListFormat("en-AU", { type: "conjunction" }).format(types.map(carTypeLabel));
+const CONJUNCTION = new Intl.ListFormat("en-AU", { type: "conjunction" });
+const carTypesTitle = (types: readonly CarType[]) => CONJUNCTION.format(types.map(carTypeLabel));
 
 // A Map: the first path segment is the visitor's, and an object would also answer "constructor" or "__proto__".
 const CAR_TYPE_ROUTES = new Map<string, { title: string; carTypes: CarType[] }>([

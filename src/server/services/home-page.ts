@@ -27,9 +27,11 @@ const HOME_BLOG_CARDS = 3;
 /** Posts in the 'Latest Updates' carousel, newest first. */
 const HOME_SOCIAL_POSTS = 12;
 
+const POST_DATE = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 /** A post's date as shown: 20 November 2026 (the date as written, never shifted by a time zone). */
 function dateText(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return POST_DATE.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 /**
