@@ -40,14 +40,24 @@ describe("claims the data backs (issue 15)", () => {
     await page.close();
   });
 
-  it("says a car may have sold only on a dead car address", async () => {
+  it("says a car may have sold only on a dead car address, in the page's own markup inside the site's header and footer", async () => {
+    // What the server sends, before any script runs (a crawler's and the first frame's view): not an empty shell for
+    // the browser to fill in.
+    const markup = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     const deadCar = await request("coastal-toyota.localhost", "/cars/2019-toyota-corolla-no-such-car-1");
     expect(deadCar.status).toBe(404);
-    expect(deadCar.body).toContain("may have sold");
-    const deadPage = await request("coastal-toyota.localhost", "/no-such-page");
-    expect(deadPage.status).toBe(404);
-    expect(deadPage.body).not.toContain("may have sold");
-    expect(deadPage.body).toMatch(/We couldn(&#x27;|')t find that page/);
-    expect(deadPage.body).toContain("The page may have moved");
+    expect(deadCar.body).not.toContain("__next_error__");
+    expect(markup(deadCar.body)).toContain("may have sold");
+    expect(deadCar.body).toMatch(/<title>We couldn(&#x27;|')t find that page \| Coastal Toyota<\/title>/);
+    expect(deadCar.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(deadCar.body).toMatch(/<header[\s\S]*<main[\s\S]*<footer/);
+    for (const path of ["/no-such-page", "/search/no/such/search", "/models/no-such-model", "/offers/999999", "/our-location/no-such-place"]) {
+      const deadPage = await request("coastal-toyota.localhost", path);
+      expect(deadPage.status, path).toBe(404);
+      expect(markup(deadPage.body), path).toMatch(/We couldn(&#x27;|')t find that page/);
+      expect(markup(deadPage.body), path).toContain("The page may have moved");
+      expect(deadPage.body, path).not.toContain("may have sold");
+      expect(deadPage.body, path).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 });

@@ -1,15 +1,6 @@
-import Link from "@/components/ui/link";
+import { NoSiteHere } from "@/components/site/no-site-here";
 
-/** 404 for an address no site answers (unknown host) and for unknown platform paths. */
+/** 404 for the platform's unknown paths (an unknown host's pages answer it from the site layout: `s/[host]/layout.tsx`). */
 export default function NotFound() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <p className="text-sm font-semibold tracking-widest text-muted-foreground uppercase">404</p>
-      <h1 className="text-3xl font-bold">There is no dealer site at this address</h1>
-      <p className="text-muted-foreground">Check the address, or go to the platform index to see the sites it serves.</p>
-      <Link href="/" className="text-primary underline underline-offset-4">
-        Go to the home page
-      </Link>
-    </main>
-  );
+  return <NoSiteHere />;
 }

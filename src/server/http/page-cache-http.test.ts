@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { PageCache } from "@/server/cache/page-cache";
 import { platformRequestListener } from "./platform-requests";
+import { answerNotFound } from "./response-status";
 
 /**
  * The page cache in the platform's HTTP listener, in front of a stand-in for Next that renders a page in three
@@ -21,6 +22,11 @@ beforeAll(async () => {
     if (req.url === "/cars/missing") {
       res.writeHead(404, { "content-type": "text/html" });
       return void res.end("<p>Not found</p>");
+    }
+    // A page that renders the site's 404 itself says so, as the site's pages do (after awaiting its data).
+    if (req.url === "/models/gone") {
+      await new Promise((r) => setTimeout(r, 5));
+      answerNotFound();
     }
     res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
     res.setHeader("vary", "RSC, Next-Router-State-Tree");
@@ -130,6 +136,19 @@ describe("the page cache in front of Next", () => {
     expect((await hit("/models/corolla?gclid=second-click")).body.toString()).toContain("Price $");
     expect((await get("/models/corolla?fbclid=third")).headers["x-cache"]).toBe("HIT");
     expect(renders.map((r) => r.url)).toEqual(["/models/corolla"]);
+  });
+
+  it("sends a page that rendered the site's 404 itself as a 404, never kept; Next's client navigation to it keeps its 200", async () => {
+    renders.length = 0;
+    for (let i = 0; i < 2; i++) {
+      const gone = await get("/models/gone");
+      expect(gone.status).toBe(404);
+      expect(gone.body.toString()).toContain("Price $");
+    }
+    expect(renders).toHaveLength(2);
+    expect((await get("/models/gone", { rsc: "1" })).status).toBe(200);
+    // The status is the request's own: the next page rendered is a 200.
+    expect((await get("/models/still-here")).status).toBe(200);
   });
 
   it("never answers a signed-in shopper from the cache, and keeps their copy private", async () => {

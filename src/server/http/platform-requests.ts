@@ -10,6 +10,7 @@ import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
+import { withResponseStatus, type ResponseStatus } from "./response-status";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
 const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;
@@ -91,7 +92,11 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       }
       const render = () => {
         withoutInternalHeaders(res);
-        serve(req, res).catch((error: unknown) => {
+        const status: ResponseStatus = { notFound: false };
+        // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
+        // navigations keep their 200: the router would otherwise load the address again as a whole document.
+        if (req.headers.rsc === undefined) notFoundWhenAnswered(res, status);
+        withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
           logger.error({ err: error, url: req.url }, "request failed");
           if (!res.headersSent) {
             res.statusCode = 500;
@@ -122,6 +127,19 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       },
     );
   };
+}
+
+/** Sends the response with status 404 when the page said it is the site's 404 (`answerNotFound`) before its headers went out. */
+function notFoundWhenAnswered(res: http.ServerResponse, status: ResponseStatus): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    if (status.notFound && args[0] === 200) {
+      args[0] = 404;
+      res.statusCode = 404;
+      if (typeof args[1] === "string") args[1] = "Not Found";
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { IconSprite } from "@/components/ui/icon-sprite";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { SoftLinks } from "@/components/ui/soft-links";
 import { ToastOutlet } from "@/components/ui/toast";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -9,13 +8,15 @@ import { ThemeStyle } from "@/components/site/theme-style";
 import { CompareTray } from "@/components/watchlist/compare-tray";
 import { VisitTracker } from "@/components/forms/visit-tracker";
 import { loadSiteShell } from "@/server/services/site-shell";
+import { NoSiteHere } from "@/components/site/no-site-here";
+import { answerNotFound } from "@/server/http/response-status";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { children: React.ReactNode; headerPhone: React.ReactNode; params: Promise<{ host: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, "children" | "headerPhone">): Promise<Metadata> {
   const site = await resolveSite((await params).host);
-  if (!site) return { title: "Not found" };
+  if (!site) return { title: "There is no dealer site at this address", robots: { index: false } };
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
     description: site.settings.content.heroSubtitle || `${site.name}: new, demo and used stock, finance and service.`,
@@ -24,12 +25,18 @@ export async function generateMetadata({ params }: Omit<Props, "children" | "hea
 }
 
 /**
- * Every page of a dealer site: the site is resolved here once from the host and handed down. The header's phone is
+ * Every page of a dealer site: the site is resolved here once from the host and handed down (an unknown host's page is
+ * the platform's 404 instead). The header's phone is
  * the parallel route `@headerPhone`: a car's pages show the car's number there, every other page the site's.
  */
 export default async function SiteLayout({ children, headerPhone, params }: Props) {
   const site = await resolveSite((await params).host);
-  if (!site) notFound();
+  if (!site) {
+    // An address no site answers: its 404 rendered here, on the server (Next's notFound() would leave the page blank
+    // until its scripts ran: src/server/http/response-status.ts).
+    answerNotFound();
+    return <NoSiteHere />;
+  }
   const shell = await loadSiteShell(site);
   return (
     <>

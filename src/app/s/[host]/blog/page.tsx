@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BlogCards } from "@/components/home/blog-cards";
 import { siteBlogCards } from "@/server/services/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { siteNotFound } from "../site-not-found";
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -13,7 +14,7 @@ export default async function BlogPage({ params }: Props) {
   const site = await resolveSite((await params).host);
   if (!site) notFound();
   const cards = siteBlogCards(site);
-  if (cards.length === 0) notFound();
+  if (cards.length === 0) return siteNotFound();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">News</h1>

@@ -1,10 +1,10 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { LocationBlock } from "@/components/locations/location-block";
 import type { LocationDetailRoute } from "@/domain/locations/location-routes";
 import { locationPage } from "@/server/services/locations";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 
 export type LocationRouteProps = { params: Promise<{ host: string; slug: string }> };
 
@@ -19,7 +19,7 @@ const load = cache(async (host: string, route: LocationDetailRoute, slug: string
 export async function locationRouteMetadata(route: LocationDetailRoute, { params }: LocationRouteProps): Promise<Metadata> {
   const { host, slug } = await params;
   const loaded = await load(host, route, slug);
-  if (!loaded) return { title: "Not found" };
+  if (!loaded) return NOT_FOUND_METADATA;
   return { title: loaded.page.title, description: `${loaded.page.title}: address, phone, opening hours and directions.` };
 }
 
@@ -31,7 +31,7 @@ export async function locationRouteMetadata(route: LocationDetailRoute, { params
 export async function LocationRoute({ route, props }: { route: LocationDetailRoute; props: LocationRouteProps }) {
   const { host, slug } = await props.params;
   const loaded = await load(host, route, slug);
-  if (!loaded) notFound();
+  if (!loaded) return siteNotFound();
   const { page } = loaded;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-10">

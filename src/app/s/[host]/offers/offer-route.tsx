@@ -8,6 +8,7 @@ import { cutText } from "@/domain/content/cut-text";
 import { leadFormContext } from "@/server/services/lead-forms";
 import { offerPage } from "@/server/services/offers";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 
 /** The enquiry names the offer (as text, cut so the message stays well inside its 2000 characters). */
 const OFFER_NAME_IN_MESSAGE = 200;
@@ -16,14 +17,14 @@ async function load(host: string, key: string, id: string | null) {
   const site = await resolveSite(host);
   if (!site) notFound();
   const outcome = id === null ? await offerPage(site, key, null) : await offerPage(site, id, key);
-  if (outcome.kind === "not-found") notFound();
+  if (outcome.kind === "not-found") return null;
   if (outcome.kind === "moved") permanentRedirect(outcome.path);
   return { site, offer: outcome.offer };
 }
 
 export async function offerMetadata(host: string, key: string, id: string | null): Promise<Metadata> {
-  const { offer } = await load(host, key, id);
-  return { title: offer.nameText };
+  const loaded = await load(host, key, id);
+  return loaded ? { title: loaded.offer.nameText } : NOT_FOUND_METADATA;
 }
 
 /**
@@ -32,7 +33,9 @@ export async function offerMetadata(host: string, key: string, id: string | null
  * address form, a 308 to the offer's own.
  */
 export async function OfferPageView({ host, offerKey, id }: { host: string; offerKey: string; id: string | null }) {
-  const { site, offer } = await load(host, offerKey, id);
+  const loaded = await load(host, offerKey, id);
+  if (!loaded) return siteNotFound();
+  const { site, offer } = loaded;
   const forms = await leadFormContext(site);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

@@ -2,7 +2,6 @@ import { VehicleDetailBlocks } from "@/components/vehicle/vehicle-detail-blocks"
 import { vehicleDetailBlocks } from "@/server/services/vehicle-detail-blocks";
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { notFound } from "next/navigation";
 import { FinanceAvailableBanner } from "@/components/finance/finance-summary";
 import { FinanceWidgetsOnApproach } from "@/components/finance/finance-widgets-on-approach";
 import { DETAIL_ROWS_CLASS, DetailRow, DetailRows } from "@/components/vehicle/detail-rows";
@@ -27,6 +26,7 @@ import { vehiclePageMarketEstimate } from "@/server/services/price-gauge";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { soldThisMonth, vehiclePageMeta, vehiclePageModel } from "@/server/services/vehicle-page";
 import { loadSiteCar } from "./load-car";
+import { NOT_FOUND_METADATA, siteNotFound } from "../../site-not-found";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 type Props = { params: Promise<{ host: string; slug: string }> };
@@ -37,7 +37,7 @@ const load = loadSiteCar;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, slug } = await params;
   const loaded = await load(host, slug);
-  if (!loaded) return { title: "Not found" };
+  if (!loaded) return NOT_FOUND_METADATA;
   const { vehicle } = loaded.found;
   const base = await siteCanonicalOrigin(loaded.site, host);
   const { title, description } = vehiclePageMeta(loaded.site, loaded.found);
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VehiclePage({ params }: Props) {
   const { host, slug } = await params;
   const loaded = await load(host, slug);
-  if (!loaded) notFound();
+  if (!loaded) return siteNotFound("vehicle");
   const { site, found } = loaded;
   const s = site.settings;
   const now = new Date();

@@ -32,6 +32,7 @@ import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { resultsLayout } from "@/domain/search/results-layout";
+import { NOT_FOUND_METADATA, siteNotFound } from "../../site-not-found";
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,7 +47,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const site = await resolveSite(host);
   if (!site) return {};
   const route = await routeOfSearchPath(site, segments, requestFromSearchParams(toSearchParams(await searchParams)).filters.item_type ?? []);
-  if (!route) return {};
+  if (!route) return NOT_FOUND_METADATA;
   // Absolute, as search engines require of a canonical link (a relative one is ignored, and Lighthouse fails it).
   const base = await siteCanonicalOrigin(site, host);
   return { title: `${route.title} for Sale`, alternates: { canonical: `${base}/search/${segments.join("/") || "new-used-and-demo-cars"}` } };
@@ -59,7 +60,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!site) notFound();
   const asked = requestFromSearchParams(toSearchParams(await searchParams));
   const route = await routeOfSearchPath(site, segments, asked.filters.item_type ?? []);
-  if (!route) notFound();
+  if (!route) return siteNotFound();
   const { request, result } = await searchForPage(site, asked, { preset: route.preset });
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
