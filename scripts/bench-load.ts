@@ -17,6 +17,8 @@
  *     cached, not a document (`sliderRequest`);
  *   - an ad campaign's clicks: each demo site's home page with a new `gclid` every request, as Google Ads sends each
  *     click (the click parameters are no part of the page: page-cache-policy.ts `isCampaignParam`);
+ *   - a vulnerability scanner: each demo site asked for `/wp-login.php` with a new query every request (the addresses
+ *     scanners probe get the site's kept 404: page-cache-policy.ts `isProbePath`);
  *   - a mixed run over the six demo sites' home, search, refined, text search and vehicle pages (30 URLs);
  *   - the vehicle page again at half its measured rate (autocannon's overallRate), for p99 against p50;
  *   - BENCH_RSS_REQUESTS (default 100,000) requests of the mixed run, with the server's resident memory (VmRSS)
@@ -26,7 +28,7 @@
  * file per scenario, then a table of issue 16's bars with ✓/✗. Exits 0 whatever the figures (a bench reports); 1
  * only when the server could not start. BENCH_PORT picks the port. BENCH_PROCESSES=N (with BENCH_DATABASE_URL) runs N
  * server processes on the port as `WEB_CONCURRENCY=N npm start` does; CPU and RSS are then the whole tree's. BENCH_ONLY (comma-separated: static, home, search,
- * refined, text, vehicle, api, unique, slider, adclicks, mixed, half, memory) runs only those scenarios, for working on one figure;
+ * refined, text, vehicle, api, unique, slider, adclicks, probes, mixed, half, memory) runs only those scenarios, for working on one figure;
  * bars whose scenario did not run are left out.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -369,11 +371,16 @@ interface Row {
   error?: string;
   /** The same scenario's warm-up run before it (BENCH_WARMUP seconds), not measured. */
   warm?: LoadFigures;
+  /** The status every answer should have: 2xx, or 404 (a scanner's probes). */
+  answered: Answered;
 }
+type Answered = "2xx" | "404";
 const rows: Row[] = [];
 let staticRate = 0;
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const errorsOf = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
+/** Connection errors, timeouts and answers of another status than the scenario's. */
+const errorsOf = (f: LoadFigures, answered: Answered = "2xx") =>
+  f.errors + f.timeouts + (answered === "2xx" ? f.non2xx : Object.entries(f.statusCodes).reduce((sum, [code, n]) => sum + (code === "404" ? 0 : n), 0));
 
 function printRow(row: Row): void {
   if (!row.figures) {
@@ -382,21 +389,21 @@ function printRow(row: Row): void {
   }
   const f = row.figures;
   if (f.requests === 0) {
-    console.log(`${row.name.padEnd(34)} no request was answered in ${fmt(f.seconds)} s (errors ${errorsOf(f)})`);
+    console.log(`${row.name.padEnd(34)} no request was answered in ${fmt(f.seconds)} s (errors ${errorsOf(f, row.answered)})`);
     return;
   }
   const other = Object.entries(f.statusCodes).filter(([code]) => !code.startsWith("2"));
   console.log(
-    `${row.name.padEnd(34)} ${fmt(f.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(f.p50).padStart(6)} ms  p97.5 ${fmt(f.p97_5).padStart(6)} ms  p99 ${fmt(f.p99).padStart(6)} ms  errors ${String(errorsOf(f)).padStart(4)}  ×static ${staticRate > 0 ? fmt(f.requestsPerSecond / staticRate, 2) : "-"}  (${f.requests} requests in ${fmt(f.seconds)} s${other.length ? `; ${other.map(([c, n]) => `${c}: ${n}`).join(", ")}` : ""}${f.stoppedAtTimeLimit ? "; stopped at its time limit" : ""}${row.warm ? `; after ${fmt(row.warm.seconds)} s of warming at ${fmt(row.warm.requestsPerSecond)} req/s` : ""})`,
+    `${row.name.padEnd(34)} ${fmt(f.requestsPerSecond).padStart(8)} req/s  p50 ${fmt(f.p50).padStart(6)} ms  p97.5 ${fmt(f.p97_5).padStart(6)} ms  p99 ${fmt(f.p99).padStart(6)} ms  errors ${String(errorsOf(f, row.answered)).padStart(4)}  ×static ${staticRate > 0 ? fmt(f.requestsPerSecond / staticRate, 2) : "-"}  (${f.requests} requests in ${fmt(f.seconds)} s${other.length ? `; ${other.map(([c, n]) => `${c}: ${n}`).join(", ")}` : ""}${f.stoppedAtTimeLimit ? "; stopped at its time limit" : ""}${row.warm ? `; after ${fmt(row.warm.seconds)} s of warming at ${fmt(row.warm.requestsPerSecond)} req/s` : ""})`,
   );
 }
 
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter(Boolean));
 const runs = (key: string) => only.size === 0 || only.has(key);
 
-async function scenario(key: string, name: string, requests: LoadRequest[], options: Parameters<typeof load>[1] = {}): Promise<LoadFigures | null> {
+async function scenario(key: string, name: string, requests: LoadRequest[], options: Parameters<typeof load>[1] = {}, answered: Answered = "2xx"): Promise<LoadFigures | null> {
   if (!runs(key)) return null;
-  const row: Row = { name, figures: null };
+  const row: Row = { name, figures: null, answered };
   await settle(pid);
   try {
     let measured = requests;
@@ -438,6 +445,7 @@ const withTree = sliderRequests.filter((r) => r.headers?.["next-router-state-tre
 if (sliderRequests.length > 0 && withTree < sliderRequests.length) console.log(`slider: ${withTree} of ${sliderRequests.length} sites' requests name the route tree (the rest render the whole page)`);
 const sliderFigures = await scenario("slider", "slider: a new URL every request", sliderRequests);
 await scenario("adclicks", `ad clicks: ${SLUGS.length} home pages, a new gclid each`, sites.map((s) => ({ ...get(s.slug, "/"), unique: { param: "gclid", from: 1_000_000_000 } })));
+await scenario("probes", `scanner: ${SLUGS.length} sites' /wp-login.php?…`, sites.map((s) => ({ ...get(s.slug, "/wp-login.php"), unique: { param: "probe", from: 1_000_000_000 } })), {}, "404");
 await scenario("mixed", `mixed: ${SLUGS.length} sites × 5 pages`, interleaved);
 const halfRate = Math.max(1, Math.floor((vehicleFigures?.requestsPerSecond ?? 2) / 2));
 const halfFigures = await scenario("half", `vehicle page at ${halfRate} req/s (½)`, [get(first.slug, first.vehicle)], { overallRate: halfRate });
@@ -464,7 +472,7 @@ if (memory) {
 
 // ---- the bars (those whose scenarios ran) ----
 const ratio = (f: LoadFigures | null) => (f && staticRate > 0 ? f.requestsPerSecond / staticRate : 0);
-const totalErrors = rows.reduce((sum, r) => sum + (r.figures ? errorsOf(r.figures) : 1), 0);
+const totalErrors = rows.reduce((sum, r) => sum + (r.figures ? errorsOf(r.figures, r.answered) : 1), 0);
 const rssChange = memory && memory.before.rss > 0 ? (memory.after.rss - memory.before.rss) / memory.before.rss : Number.NaN;
 const bars: Array<[string, boolean, string, boolean]> = [
   ["vehicle page ≥ 0.8× static req/s (cached URL)", ratio(vehicleFigures) >= 0.8, `${fmt(ratio(vehicleFigures), 2)}×`, runs("static") && runs("vehicle")],

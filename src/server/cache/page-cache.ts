@@ -20,6 +20,8 @@ import type { SharedPageStore } from "./shared-page-cache";
  */
 export interface StoredPage {
   siteId: number;
+  /** The response's status when not 200 (the site's 404 kept for probes: page-cache-policy.ts `isProbePath`). */
+  status?: number;
   /** The response compressed both ways: headers for writeHead (flat name, value list) and the body. The page as it
    * is (5 to 10 times their size) is not kept: the rare client that takes neither gets it decompressed from gzip. */
   variants: Record<"gzip" | "br", { headers: string[]; body: Buffer }>;

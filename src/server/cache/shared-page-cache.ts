@@ -75,10 +75,10 @@ export function redisPageStore(url: string, prefix = "forecourt:pages"): SharedP
   };
 }
 
-/** A page as one buffer: a 4-byte length, its headers and site as JSON, then the gzip and brotli bodies. */
+/** A page as one buffer: a 4-byte length, its headers, site and status (when not 200) as JSON, then the gzip and brotli bodies. */
 export function encodePage(page: StoredPage): Buffer {
   const meta = Buffer.from(
-    JSON.stringify({ siteId: page.siteId, identityHeaders: page.identityHeaders, gzip: page.variants.gzip.headers, br: page.variants.br.headers, gzipBytes: page.variants.gzip.body.length }),
+    JSON.stringify({ siteId: page.siteId, ...(page.status === undefined ? {} : { status: page.status }), identityHeaders: page.identityHeaders, gzip: page.variants.gzip.headers, br: page.variants.br.headers, gzipBytes: page.variants.gzip.body.length }),
   );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(meta.length);
@@ -88,10 +88,11 @@ export function encodePage(page: StoredPage): Buffer {
 export function decodePage(bytes: Buffer): StoredPage | null {
   try {
     const length = bytes.readUInt32BE(0);
-    const meta = JSON.parse(bytes.subarray(4, 4 + length).toString()) as { siteId: number; identityHeaders: string[]; gzip: string[]; br: string[]; gzipBytes: number };
+    const meta = JSON.parse(bytes.subarray(4, 4 + length).toString()) as { siteId: number; status?: number; identityHeaders: string[]; gzip: string[]; br: string[]; gzipBytes: number };
     const bodies = bytes.subarray(4 + length);
     return {
       siteId: meta.siteId,
+      ...(typeof meta.status === "number" ? { status: meta.status } : {}),
       identityHeaders: meta.identityHeaders,
       variants: { gzip: { headers: meta.gzip, body: Buffer.from(bodies.subarray(0, meta.gzipBytes)) }, br: { headers: meta.br, body: Buffer.from(bodies.subarray(meta.gzipBytes)) } },
     };

@@ -19,7 +19,7 @@ let price = 30_000;
 beforeAll(async () => {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     renders.push({ url: req.url ?? "", acceptEncoding: req.headers["accept-encoding"] as string | undefined });
-    if (req.url === "/cars/missing") {
+    if (req.url === "/cars/missing" || req.url === "/.not-found") {
       res.writeHead(404, { "content-type": "text/html" });
       return void res.end("<p>Not found</p>");
     }
@@ -149,6 +149,22 @@ describe("the page cache in front of Next", () => {
     expect((await get("/models/gone", { rsc: "1" })).status).toBe(200);
     // The status is the request's own: the next page rendered is a 200.
     expect((await get("/models/still-here")).status).toBe(200);
+  });
+
+  it("answers scanners' probes with the site's 404, rendered once and then kept", async () => {
+    renders.length = 0;
+    const first = await get("/wp-login.php");
+    expect([first.status, first.headers["x-cache"]]).toEqual([404, "MISS"]);
+    expect(first.body.toString()).toContain("Not found");
+    let answer = first;
+    for (let i = 0; i < 100 && answer.headers["x-cache"] !== "HIT"; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      answer = await get("/.env", { "accept-encoding": "gzip" });
+    }
+    expect([answer.status, answer.headers["x-cache"]]).toEqual([404, "HIT"]);
+    expect(zlib.gunzipSync(answer.body).toString()).toContain("Not found");
+    expect((await get("/.git/config")).status).toBe(404);
+    expect(renders.map((r) => r.url)).toEqual(["/.not-found"]);
   });
 
   it("never answers a signed-in shopper from the cache, and keeps their copy private", async () => {

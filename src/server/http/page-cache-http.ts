@@ -132,12 +132,12 @@ function leadRender(key: string): (() => void) | null {
 function sendStored(stored: StoredPage, req: http.IncomingMessage, res: http.ServerResponse): void {
   const encoding = chosenEncoding(single(req.headers["accept-encoding"]));
   if (encoding === "identity") {
-    res.writeHead(200, stored.identityHeaders);
+    res.writeHead(stored.status ?? 200, stored.identityHeaders);
     res.end(req.method === "HEAD" ? undefined : zlib.gunzipSync(stored.variants.gzip.body));
     return;
   }
   const variant = stored.variants[encoding];
-  res.writeHead(200, variant.headers);
+  res.writeHead(stored.status ?? 200, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
@@ -172,7 +172,7 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
       for (const [name, value] of Object.entries(given as Record<string, string | string[] | number | undefined>)) if (value !== undefined) res.setHeader(name, value);
     }
     const message = rest.find((arg) => typeof arg === "string");
-    if (cacheableResponse(status, res.getHeaders() as Record<string, string | string[] | number | undefined>)) {
+    if (cacheableResponse(status, res.getHeaders() as Record<string, string | string[] | number | undefined>, page.status)) {
       // A signed-in shopper's copy stays private (a CDN cannot tell shoppers apart); the stored copy is public.
       if (!page.signedIn) res.setHeader("cache-control", publicPageCacheControl(options.cdnSeconds));
       res.setHeader("vary", withAcceptEncoding(res.getHeader("vary")));
@@ -225,6 +225,7 @@ async function storeResponse(options: PageCacheHttp, page: CacheablePage, render
   const variant = (encoding: string, bytes: Buffer) => ({ headers: [...headers, "content-encoding", encoding, "content-length", String(bytes.length)], body: bytes });
   const stored: StoredPage = {
     siteId: render.siteId,
+    ...(page.status === 200 ? {} : { status: page.status }),
     variants: { gzip: variant("gzip", gzipped), br: variant("br", brotlied) },
     identityHeaders: [...headers, "content-length", String(body.length)],
   };

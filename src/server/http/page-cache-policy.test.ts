@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheablePage, cacheableResponse, chosenEncoding, hasSessionCookie, isCampaignParam, MAX_PAGE_KEY_LENGTH, publicPageCacheControl } from "./page-cache-policy";
+import { cacheablePage, cacheableResponse, chosenEncoding, hasSessionCookie, isCampaignParam, isProbePath, MAX_PAGE_KEY_LENGTH, NOT_FOUND_TARGET, publicPageCacheControl } from "./page-cache-policy";
 
 const host = "coastal-toyota.localhost:3000";
 const get = (url: string, headers: Record<string, string> = {}) => cacheablePage({ method: "GET", url, headers: { host, ...headers } });
@@ -53,6 +53,23 @@ describe("which pages the page cache keeps", () => {
     expect(get("/search?make=toyota&ref=newsletter")).toMatchObject({ key: "http://coastal-toyota.localhost/search?make=toyota&ref=newsletter", target: null });
     for (const name of ["make", "q", "page", "sortBy", "price_max", "utm", "gclid_x", "constructor", "__proto__"]) expect(isCampaignParam(name), name).toBe(false);
     expect(get("/search/used-cars?_rsc=1&gclid=2")).toBeNull();
+  });
+
+  it("answers the addresses scanners probe with the site's one 404, kept under one key per site", () => {
+    for (const path of ["/wp-login.php", "/xmlrpc.php", "/.env", "/.git/config", "/.aws/credentials", "/wp-admin/", "/WP-Admin/setup-config.php", "/wp-content/plugins/x/readme.txt", "/cgi-bin/luci", "/phpmyadmin", "/admin/config.php", "/web.config", "/backup/db.sql.bak", "/site.tar.gz", "/cars/x/index.aspx", "/.well-known/shell.php"]) {
+      expect(isProbePath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/cars/2021-toyota-corolla-ascent-ctx1", "/.well-known/security.txt", "/blog", "/search/used-cars", "/toyota/overview", "/models/corolla", "/contact-us/x", "/php", "/config", "/catalog", "/media/x.jpg"]) {
+      expect(isProbePath(path), path).toBe(false);
+    }
+    const probe = get("/wp-login.php?redirect_to=x");
+    expect(probe).toMatchObject({ key: "http://coastal-toyota.localhost 404", target: NOT_FOUND_TARGET, status: 404, varying: false });
+    expect(get("/.env")?.key).toBe(probe?.key);
+    expect(get("/.env", { host: "drive-local.localhost" })?.key).toBe("http://drive-local.localhost 404");
+    expect(get("/cars/x")?.status).toBe(200);
+    // Kept only with the status its key keeps.
+    expect(cacheableResponse(404, { "content-type": "text/html" }, 404)).toBe(true);
+    expect(cacheableResponse(200, { "content-type": "text/html" }, 404)).toBe(false);
   });
 
   it("tells a signed-in shopper's request by the session cookie", () => {

@@ -53,6 +53,34 @@ export function isCampaignParam(name: string): boolean {
   return CAMPAIGN_PARAMS.has(name) || name.startsWith("utm_");
 }
 
+/**
+ * Addresses no page of a site can have, which vulnerability scanners ask every site for by the thousand: a dotfile or
+ * dot-folder (/.env, /.git/config; not /.well-known), WordPress's and CGI's folders, and the extensions of server
+ * scripts, configuration and backups (/wp-login.php, /web.config, /db.sql.bak). They all get the site's one 404 page,
+ * rendered once and kept (`NOT_FOUND_KEY`), so a scan costs a look-up per request instead of a render. A dealer's page
+ * cannot have such an address (a legacy /finance.php link gets the 404, with its way to the stock).
+ */
+const PROBE_FOLDERS: ReadonlySet<string> = new Set(["wp-admin", "wp-content", "wp-includes", "wp-json", "cgi-bin", "phpmyadmin", "pma", "adminer"]);
+const PROBE_EXTENSIONS: ReadonlySet<string> = new Set([
+  "php", "php3", "php4", "php5", "php7", "phtml", "phar", "asp", "aspx", "ashx", "asmx", "axd", "jsp", "jspx", "cfm", "cgi", "pl",
+  "env", "ini", "conf", "config", "cfg", "yml", "yaml", "toml", "properties", "sql", "sqlite", "db", "mdb",
+  "bak", "backup", "old", "orig", "save", "swp", "tmp", "log", "tar", "tgz", "gz", "zip", "rar", "7z",
+]);
+
+/** Whether a request path is one of the addresses scanners probe and no page has (see PROBE_FOLDERS). */
+export function isProbePath(path: string): boolean {
+  const segments = path.toLowerCase().split("/").filter((segment) => segment !== "");
+  if (segments.length === 0) return false;
+  if (PROBE_FOLDERS.has(segments[0]!)) return true;
+  if (segments.some((segment) => segment.startsWith(".") && segment !== ".well-known")) return true;
+  const last = segments[segments.length - 1]!;
+  const dot = last.lastIndexOf(".");
+  return dot > 0 && PROBE_EXTENSIONS.has(last.slice(dot + 1));
+}
+
+/** The path a probe's 404 is rendered from: a dotfile, so the catch-all finds nothing there (and scanners ask the same). */
+export const NOT_FOUND_TARGET = "/.not-found";
+
 /** Request headers of Next's client-side navigation and server actions: their answers are not documents. */
 const NOT_DOCUMENT_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "range"] as const;
 
@@ -74,9 +102,11 @@ export interface CacheablePage {
   /** A signed-in shopper: never answered from the cache (the vehicle page records My Garage's viewed cars for them),
    * but their render may fill it, since no cacheable page reads the session. */
   signedIn: boolean;
-  /** The request target to render the page from when it differs from the one asked: the campaign parameters left out
-   * (null: render the one asked). */
+  /** The request target to render the page from when it differs from the one asked: the campaign parameters left out,
+   * or a probe's `NOT_FOUND_TARGET` (null: render the one asked). */
   target: string | null;
+  /** The status of the page kept under this key: 200, or 404 for the site's 404 answered to probes. */
+  status: 200 | 404;
 }
 
 /** Whether and under which key a request's page may come from, or go into, the page cache; null when it may not. */
@@ -87,17 +117,20 @@ export function cacheablePage(request: PageRequest): CacheablePage | null {
   if (!hostname) return null;
   const question = request.url.indexOf("?");
   const path = question === -1 ? request.url : request.url.slice(0, question);
+  // The page's canonical links follow X-Forwarded-Proto (tenancy/canonical-origin.ts): http and https pages differ.
+  const scheme = single(request.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https" ? "https" : "http";
+  const signedIn = hasSessionCookie(single(request.headers.cookie));
+  // A space: no asked-for address's key has one.
+  if (isProbePath(path)) return { key: `${scheme}://${hostname} 404`, hostname, varying: false, signedIn, target: NOT_FOUND_TARGET, status: 404 };
   if (!CACHEABLE_PATHS.some((pattern) => pattern.test(path))) return null;
   const asked = question === -1 ? [] : [...new URLSearchParams(request.url.slice(question + 1))];
   if (asked.some(([name]) => name === "_rsc")) return null;
   const kept = asked.filter(([name]) => !isCampaignParam(name));
   const query = inNameOrder(kept);
-  // The page's canonical links follow X-Forwarded-Proto (tenancy/canonical-origin.ts): http and https pages differ.
-  const scheme = single(request.headers["x-forwarded-proto"])?.split(",")[0]?.trim().toLowerCase() === "https" ? "https" : "http";
   const key = `${scheme}://${hostname}${path}${query ? `?${query}` : ""}`;
   if (key.length > MAX_PAGE_KEY_LENGTH) return null;
   const target = kept.length === asked.length ? null : kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
-  return { key, hostname, varying: query !== "" || path.startsWith("/search"), signedIn: hasSessionCookie(single(request.headers.cookie)), target };
+  return { key, hostname, varying: query !== "" || path.startsWith("/search"), signedIn, target, status: 200 };
 }
 
 /** The query in one spelling: parameters ordered by name (the order of a repeated name's values kept), empty ones
@@ -113,9 +146,12 @@ export function hasSessionCookie(cookie: string | undefined): boolean {
   return cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
-/** Whether a response may be stored: a 200 HTML document that sets no cookie, as it is or compressed by Next (gzip, br). */
-export function cacheableResponse(status: number, headers: Readonly<Record<string, number | string | string[] | undefined>>): boolean {
-  if (status !== 200) return false;
+/**
+ * Whether a response may be stored: an HTML document with the status its key keeps (200; a probe's 404) that sets no
+ * cookie, as it is or compressed by Next (gzip, br).
+ */
+export function cacheableResponse(status: number, headers: Readonly<Record<string, number | string | string[] | undefined>>, kept: 200 | 404 = 200): boolean {
+  if (status !== kept) return false;
   if (headers["set-cookie"] !== undefined) return false;
   const encoding = headers["content-encoding"];
   if (encoding !== undefined && encoding !== "gzip" && encoding !== "br") return false;
