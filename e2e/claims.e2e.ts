@@ -60,4 +60,16 @@ describe("claims the data backs (issue 15)", () => {
       expect(deadPage.body, path).toContain('<meta name="robots" content="noindex"/>');
     }
   });
+
+  it("answers the addresses scanners probe with the site's own 404, kept for the next probe", async () => {
+    const markup = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    let answer = await request("drive-local.localhost", "/wp-login.php");
+    for (let i = 0; i < 40 && answer.headers["x-cache"] !== "HIT"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      answer = await request("drive-local.localhost", `/.env?try=${i}`);
+    }
+    expect([answer.status, answer.headers["x-cache"]]).toEqual([404, "HIT"]);
+    expect(markup(answer.body)).toContain("The page may have moved");
+    expect(answer.body).toMatch(/<title>We couldn(&#x27;|')t find that page \| Drive Local<\/title>/);
+  });
 });
