@@ -11,7 +11,7 @@ const page = (extra: Partial<StoredPage> = {}): StoredPage => ({
 
 describe("a page as Redis keeps it", () => {
   it("comes back as it went in: its site, headers, both bodies, and its status when not 200", () => {
-    expect(decodePage(encodePage(page()))).toEqual(page());
+    expect(decodePage(encodePage(page()))).toStrictEqual(page());
     const notFound = decodePage(encodePage(page({ status: 404 })));
     expect(notFound?.status).toBe(404);
     expect(notFound?.variants.gzip.body.toString()).toBe("gzip-bytes");

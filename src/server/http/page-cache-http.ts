@@ -6,6 +6,7 @@ import type { PageCache, PageGeneration, StoredPage } from "@/server/cache/page-
 import type { SharedPageStore } from "@/server/cache/shared-page-cache";
 import { logger } from "@/server/logger";
 import { INTERNAL_RESPONSE_HEADERS } from "./front-door";
+import { responseStatusOf } from "./response-status";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
 const gzip = promisify(zlib.gzip);
@@ -198,6 +199,12 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
   }) as typeof res.end;
   res.once("finish", () => {
     if (!keep) return release();
+    // A page that said it is the site's 404 only after its 200 went out (its not-found inside a streamed part): sent as
+    // it was, never kept for everyone.
+    if (page.status === 200 && responseStatusOf(res).notFound) {
+      logger.warn({ host: page.hostname, path: new URL(page.key).pathname }, "page cache: a page answered 404 after its headers were sent; not kept");
+      return release();
+    }
     storeResponse(options, page, render, headers, Buffer.concat(chunks), sentEncoding)
       .catch((error: unknown) => logger.warn({ err: error }, "page cache: page not stored"))
       .finally(release);

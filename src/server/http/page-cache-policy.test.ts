@@ -59,7 +59,7 @@ describe("which pages the page cache keeps", () => {
     for (const path of ["/wp-login.php", "/xmlrpc.php", "/.env", "/.git/config", "/.aws/credentials", "/wp-admin/", "/WP-Admin/setup-config.php", "/wp-content/plugins/x/readme.txt", "/cgi-bin/luci", "/phpmyadmin", "/admin/config.php", "/web.config", "/backup/db.sql.bak", "/site.tar.gz", "/cars/x/index.aspx", "/.well-known/shell.php"]) {
       expect(isProbePath(path), path).toBe(true);
     }
-    for (const path of ["/", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/cars/2021-toyota-corolla-ascent-ctx1", "/.well-known/security.txt", "/blog", "/search/used-cars", "/toyota/overview", "/models/corolla", "/contact-us/x", "/php", "/config", "/catalog", "/media/x.jpg"]) {
+    for (const path of ["/", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/cars/2021-toyota-corolla-ascent-ctx1", "/.well-known/security.txt", "/blog", "/search/used-cars", "/toyota/overview", "/models/corolla", "/contact-us/x", "/php", "/config", "/catalog", "/media/x.jpg", "/api/x.env", "/api/.env", "/media/x.php", "/_next/static/x.php", "/img/640/x.bak"]) {
       expect(isProbePath(path), path).toBe(false);
     }
     const probe = get("/wp-login.php?redirect_to=x");

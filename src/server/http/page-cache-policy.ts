@@ -61,6 +61,8 @@ export function isCampaignParam(name: string): boolean {
  * cannot have such an address (a legacy /finance.php link gets the 404, with its way to the stock).
  */
 const PROBE_FOLDERS: ReadonlySet<string> = new Set(["wp-admin", "wp-content", "wp-includes", "wp-json", "cgi-bin", "phpmyadmin", "pma", "adminer"]);
+/** Folders that are not pages: the API answers its own 404s (JSON), pictures and Next's files theirs. */
+const NOT_PAGE_FOLDERS: ReadonlySet<string> = new Set(["api", "media", "img", "_next"]);
 const PROBE_EXTENSIONS: ReadonlySet<string> = new Set([
   "php", "php3", "php4", "php5", "php7", "phtml", "phar", "asp", "aspx", "ashx", "asmx", "axd", "jsp", "jspx", "cfm", "cgi", "pl",
   "env", "ini", "conf", "config", "cfg", "yml", "yaml", "toml", "properties", "sql", "sqlite", "db", "mdb",
@@ -70,7 +72,7 @@ const PROBE_EXTENSIONS: ReadonlySet<string> = new Set([
 /** Whether a request path is one of the addresses scanners probe and no page has (see PROBE_FOLDERS). */
 export function isProbePath(path: string): boolean {
   const segments = path.toLowerCase().split("/").filter((segment) => segment !== "");
-  if (segments.length === 0) return false;
+  if (segments.length === 0 || NOT_PAGE_FOLDERS.has(segments[0]!)) return false;
   if (PROBE_FOLDERS.has(segments[0]!)) return true;
   if (segments.some((segment) => segment.startsWith(".") && segment !== ".well-known")) return true;
   const last = segments[segments.length - 1]!;

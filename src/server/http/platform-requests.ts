@@ -10,7 +10,7 @@ import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
-import { withResponseStatus, type ResponseStatus } from "./response-status";
+import { responseStatusOf, withResponseStatus, type ResponseStatus } from "./response-status";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
 const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;
@@ -55,8 +55,10 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
   const pages: PageCacheHttp | null = options.pageCache ? { siteOf: (hostname) => siteOf(hostname), ...options.pageCache } : null;
   return (req, res) => {
     const started = performance.now();
+    // The address as asked, for the logs: the page cache may hand Next another (a probe's 404, campaign parameters left out).
+    let asked = req.url;
     res.once("finish", () => {
-      const entry = { method: req.method, host: req.headers.host, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) };
+      const entry = { method: req.method, host: req.headers.host, url: asked, status: res.statusCode, ms: Math.round(performance.now() - started) };
       if (res.statusCode >= 500) logger.warn(entry, "request failed");
       else logger.debug(entry, "request");
     });
@@ -75,6 +77,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     const [targetPath = "", targetQuery = ""] = verdict.url.split("?", 2);
     const image = targetPath === "/_next/image" ? (optimiserTargetOfQuery(targetQuery) ?? REFUSED_IMAGE) : optimiserTargetOf(targetPath);
     req.url = image ?? verdict.url;
+    asked = req.url;
     const pathname = req.url.split("?", 1)[0] ?? "";
     if (options.staticFiles?.serve(req, res, pathname)) return;
     const direct = directOf(req.method, pathname);
@@ -92,12 +95,12 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       }
       const render = () => {
         withoutInternalHeaders(res);
-        const status: ResponseStatus = { notFound: false };
+        const status = responseStatusOf(res);
         // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
         if (req.headers.rsc === undefined) notFoundWhenAnswered(res, status);
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
-          logger.error({ err: error, url: req.url }, "request failed");
+          logger.error({ err: error, url: asked }, "request failed");
           if (!res.headersSent) {
             res.statusCode = 500;
             res.end("Internal Server Error");

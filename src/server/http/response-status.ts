@@ -1,5 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ServerResponse } from "node:http";
 
 /**
  * A page's own 404, rendered on the server. Next answers `notFound()` in a dynamic page with an empty document
@@ -22,6 +23,19 @@ function storage(): AsyncLocalStorage<ResponseStatus> {
   const holder = globalThis as { [KEY]?: AsyncLocalStorage<ResponseStatus> };
   holder[KEY] ??= new AsyncLocalStorage<ResponseStatus>();
   return holder[KEY];
+}
+
+/** The platform's side: each response's store, made on first ask (the page cache reads it when the response ends). */
+const ofResponse = new WeakMap<ServerResponse, ResponseStatus>();
+
+/** The status store of a response (one per response: a render and the page cache that tees it share it). */
+export function responseStatusOf(res: ServerResponse): ResponseStatus {
+  let status = ofResponse.get(res);
+  if (!status) {
+    status = { notFound: false };
+    ofResponse.set(res, status);
+  }
+  return status;
 }
 
 /** Runs a request's handling with its status store (the platform's HTTP listener, once per request). */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { CarLeadForm } from "@/components/forms/car-lead-form";
 import { OfferCard } from "@/components/offers/offer-card";
 import Link from "@/components/ui/link";
@@ -15,7 +15,7 @@ const OFFER_NAME_IN_MESSAGE = 200;
 
 async function load(host: string, key: string, id: string | null) {
   const site = await resolveSite(host);
-  if (!site) notFound();
+  if (!site) return null;
   const outcome = id === null ? await offerPage(site, key, null) : await offerPage(site, id, key);
   if (outcome.kind === "not-found") return null;
   if (outcome.kind === "moved") permanentRedirect(outcome.path);
