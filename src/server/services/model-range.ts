@@ -12,12 +12,21 @@ import type { BrandOverviewView, ModelPageView, ModelsPageView, ModelTileData } 
  * site's brands when the caller has read them already.
  */
 export async function siteModelRange(site: Site, brands?: readonly Brand[]): Promise<ModelTile[]> {
-  const brandIds = async () => (brands ?? (await siteBrands(site.id))).map((b) => b.id);
-  const [range, inStock] = await Promise.all([
-    site.manufacturerId !== null ? modelRange([site.manufacturerId]) : brandIds().then(modelRange),
-    siteInStockByModel(site.id),
-  ]);
+  const [range, inStock] = await Promise.all([siteCatalogueRange(site, brands), siteInStockByModel(site.id)]);
   return withShownStatus(range, inStock);
+}
+
+/** The site's models as the catalogue lists them, without the stock counts a shown status needs: enough to tell which
+ * model an address names. */
+async function siteCatalogueRange(site: Site, brands?: readonly Brand[]): Promise<ModelTile[]> {
+  if (site.manufacturerId !== null) return modelRange([site.manufacturerId]);
+  return modelRange((brands ?? (await siteBrands(site.id))).map((b) => b.id));
+}
+
+/** A model of the site as its page shows it: with the status the site shows (the stock counts are read for it). */
+async function shownModelPage(site: Site, model: ModelTile): Promise<ModelPageView> {
+  const [shown] = withShownStatus([model], await siteInStockByModel(site.id));
+  return toModelPage(shown ?? model);
 }
 
 function withShownStatus(range: ModelTile[], inStock: Map<number, number>): ModelTile[] {
@@ -78,18 +87,26 @@ export async function modelsPage(site: Site, query: { body?: string; make?: stri
   };
 }
 
-/** One model of the site's range by its slug (or its new slug); null when the site has no such model. */
-export async function modelPage(site: Site, slug: string): Promise<ModelPageView | null> {
-  const all = await siteModelRange(site);
-  const model = all.find((m) => m.slug === slug) ?? all.find((m) => m.newSlug === slug);
-  return model ? toModelPage(model) : null;
+function modelOfSlug(range: readonly ModelTile[], slug: string): ModelTile | undefined {
+  return range.find((m) => m.slug === slug) ?? range.find((m) => m.newSlug === slug);
 }
 
-/** The model whose override address (spec 002 §3 override_url) is this path of the site; null when none is. */
-export async function modelAtOverridePath(site: Site, path: string): Promise<ModelPageView | null> {
-  const all = await siteModelRange(site);
-  const model = all.find((m) => m.overrideUrl === path);
-  return model ? toModelPage(model) : null;
+/** One model of the site's range by its slug (or its new slug); null when the site has no such model. */
+export async function modelPage(site: Site, slug: string): Promise<ModelPageView | null> {
+  const model = modelOfSlug(await siteCatalogueRange(site), slug);
+  return model ? shownModelPage(site, model) : null;
+}
+
+/**
+ * The model an address of the site names (the catch-all): the one whose override address (spec 002 §3 override_url)
+ * it is, else, for a one-segment address, the one of that slug (`/{model-slug}`); null when none. The stock is counted
+ * only once a model is found: a 404 costs one query of the catalogue.
+ */
+export async function modelAtPath(site: Site, segments: readonly string[]): Promise<ModelPageView | null> {
+  const range = await siteCatalogueRange(site);
+  const path = `/${segments.join("/")}`;
+  const model = range.find((m) => m.overrideUrl === path) ?? (segments.length === 1 ? modelOfSlug(range, segments[0]!) : undefined);
+  return model ? shownModelPage(site, model) : null;
 }
 
 function toModelPage(model: ModelTile): ModelPageView {

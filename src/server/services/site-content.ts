@@ -1,7 +1,7 @@
 import "server-only";
 import type { Site } from "@/server/sites/site-store";
 import type { BrandOverviewView, ModelPageView } from "@/view-models/model-range";
-import { brandOverview, modelAtOverridePath, modelPage } from "./model-range";
+import { brandOverview, modelAtPath } from "./model-range";
 import { plainPage, type PlainPageView } from "./plain-page";
 
 export type SiteContent =
@@ -20,12 +20,8 @@ export async function siteContentAt(site: Site, segments: readonly string[]): Pr
   const path = `/${segments.join("/")}`;
   const page = await plainPage(site, path);
   if (page) return { kind: "page", page };
-  const overridden = await modelAtOverridePath(site, path);
-  if (overridden) return { kind: "model", model: overridden };
-  if (segments.length === 1) {
-    const model = await modelPage(site, segments[0]!);
-    return model ? { kind: "model", model } : null;
-  }
+  const model = await modelAtPath(site, segments);
+  if (model) return { kind: "model", model };
   if (segments.length === 2 && segments[1] === "overview") {
     const brand = await brandOverview(site, segments[0]!);
     return brand ? { kind: "brand", brand } : null;
