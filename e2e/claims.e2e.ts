@@ -40,10 +40,10 @@ describe("claims the data backs (issue 15)", () => {
     await page.close();
   });
 
+  /** A page's own markup as the server sends it, before any script runs (a crawler's and the first frame's view). */
+  const markup = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+
   it("says a car may have sold only on a dead car address, in the page's own markup inside the site's header and footer", async () => {
-    // What the server sends, before any script runs (a crawler's and the first frame's view): not an empty shell for
-    // the browser to fill in.
-    const markup = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     const deadCar = await request("coastal-toyota.localhost", "/cars/2019-toyota-corolla-no-such-car-1");
     expect(deadCar.status).toBe(404);
     expect(deadCar.body).not.toContain("__next_error__");
@@ -62,7 +62,6 @@ describe("claims the data backs (issue 15)", () => {
   });
 
   it("answers the addresses scanners probe with the site's own 404, kept for the next probe", async () => {
-    const markup = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     let answer = await request("drive-local.localhost", "/wp-login.php");
     for (let i = 0; i < 40 && answer.headers["x-cache"] !== "HIT"; i++) {
       await new Promise((r) => setTimeout(r, 50));

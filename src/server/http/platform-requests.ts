@@ -94,11 +94,10 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         return;
       }
       const render = () => {
-        withoutInternalHeaders(res);
         const status = responseStatusOf(res);
         // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
-        if (req.headers.rsc === undefined) notFoundWhenAnswered(res, status);
+        finalHead(res, req.headers.rsc === undefined ? status : null);
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
           logger.error({ err: error, url: asked }, "request failed");
           if (!res.headersSent) {
@@ -132,26 +131,20 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
   };
 }
 
-/** Sends the response with status 404 when the page said it is the site's 404 (`answerNotFound`) before its headers went out. */
-function notFoundWhenAnswered(res: http.ServerResponse, status: ResponseStatus): void {
+/**
+ * Settles the head of a response Next renders, just before it is written: Next's internal response headers dropped
+ * (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole query: a long address would double in
+ * the response headers), and status 404 when the page said it is the site's 404 (`answerNotFound`; `status` null: a
+ * client navigation, whose status stays Next's).
+ */
+function finalHead(res: http.ServerResponse, status: ResponseStatus | null): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    if (status.notFound && args[0] === 200) {
+    if (status?.notFound && args[0] === 200) {
       args[0] = 404;
       res.statusCode = 404;
       if (typeof args[1] === "string") args[1] = "Not Found";
     }
-    return writeHead(...args);
-  }) as typeof res.writeHead;
-}
-
-/**
- * Drops Next's internal response headers (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole
- * query: a long address would double in the response headers) just before the headers are written.
- */
-function withoutInternalHeaders(res: http.ServerResponse): void {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
     for (const name of INTERNAL_RESPONSE_HEADERS) res.removeHeader(name);
     const headers = args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null);
     if (Array.isArray(headers)) {

@@ -3,11 +3,14 @@ import { notFound } from "next/navigation";
 import { BlogCards } from "@/components/home/blog-cards";
 import { siteBlogCards } from "@/server/services/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
-import { siteNotFound } from "../site-not-found";
+import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 
 type Props = { params: Promise<{ host: string }> };
 
-export const metadata: Metadata = { title: "News" };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await resolveSite((await params).host);
+  return site && siteBlogCards(site).length > 0 ? { title: "News" } : NOT_FOUND_METADATA;
+}
 
 /** /blog: every post of the site's blog (`content.blogPosts`) as cards, newest first; a site without posts has no blog. */
 export default async function BlogPage({ params }: Props) {
