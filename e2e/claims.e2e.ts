@@ -32,6 +32,15 @@ describe("claims the data backs (issue 15)", () => {
     await page.locator("header").getByRole("link", { name: /home$/ }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => shown.getAttribute("href")).toBe("tel:+61754430000");
+    // And on to a used car in the browser (the layout stays; the car's page says its number): the car's line again.
+    await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
+    await page.locator("header").getByRole("link", { name: "Used Cars" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/search/used-cars");
+    expect(await shown.getAttribute("href")).toBe("tel:+61754430000");
+    await page.locator("article.stock-card a.card-link").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/cars/"));
+    await expect.poll(() => shown.getAttribute("href")).toBe("tel:+61754430002");
+    expect(await page.evaluate(() => "stayedInPage" in window)).toBe(true);
     // On a phone the header's links (garage, watchlist, phone) fit without widening the page.
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, siteUrl("metro-motor-group", "/"));

@@ -13,3 +13,12 @@ export function slugify(text: string): string {
 export function isVehicleSlug(segment: string): boolean {
   return segment.length > 0 && segment.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment);
 }
+
+/**
+ * The car a site path belongs to: `/cars/{slug}` and the pages under it (checkout, history report…), else null.
+ * The header shows that car's number on all of them.
+ */
+export function vehicleSlugOfPath(pathname: string): string | null {
+  const [, first, slug] = pathname.split("/", 3);
+  return first === "cars" && slug !== undefined && isVehicleSlug(slug) ? slug : null;
+}

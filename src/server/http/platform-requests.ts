@@ -8,6 +8,8 @@ import { clientAddress, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
 import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
+import { compressResponse } from "./response-compression";
+import { PAGE_PATH_HEADER, pathOfTarget } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "./response-status";
@@ -98,6 +100,8 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
         finalHead(res, req.headers.rsc === undefined ? status : null);
+        compressResponse(req, res);
+        req.headers[PAGE_PATH_HEADER] = pathOfTarget(req.url);
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
           logger.error({ err: error, url: asked }, "request failed");
           if (!res.headersSent) {

@@ -11,10 +11,16 @@ import { loadSiteShell } from "@/server/services/site-shell";
 import { NoSiteHere } from "@/components/site/no-site-here";
 import { answerNotFound } from "@/server/http/response-status";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { headers } from "next/headers";
+import { HeaderPhoneSlot } from "@/components/site/header-phone-slot";
+import { vehicleSlugOfPath } from "@/domain/vehicle/slug";
+import { PAGE_PATH_HEADER } from "@/server/http/page-path";
+import { carContactPhone } from "@/server/services/vehicle-page";
+import { loadSiteCar } from "./cars/[slug]/load-car";
 
-type Props = { children: React.ReactNode; headerPhone: React.ReactNode; params: Promise<{ host: string }> };
+type Props = { children: React.ReactNode; params: Promise<{ host: string }> };
 
-export async function generateMetadata({ params }: Omit<Props, "children" | "headerPhone">): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, "children">): Promise<Metadata> {
   const site = await resolveSite((await params).host);
   if (!site) return { title: "There is no dealer site at this address", robots: { index: false } };
   return {
@@ -26,11 +32,13 @@ export async function generateMetadata({ params }: Omit<Props, "children" | "hea
 
 /**
  * Every page of a dealer site: the site is resolved here once from the host and handed down (an unknown host's page is
- * the platform's 404 instead). The header's phone is
- * the parallel route `@headerPhone`: a car's pages show the car's number there, every other page the site's.
+ * the platform's 404 instead). The header's phone is the car's on a car's pages (the path the platform's listener
+ * passes in `PAGE_PATH_HEADER`), the site's elsewhere; as the shopper moves on in the browser, the pages say which
+ * (`HeaderPhoneSlot`). A parallel route did this before, at a seventh of the cost of every page.
  */
-export default async function SiteLayout({ children, headerPhone, params }: Props) {
-  const site = await resolveSite((await params).host);
+export default async function SiteLayout({ children, params }: Props) {
+  const { host } = await params;
+  const site = await resolveSite(host);
   if (!site) {
     // An address no site answers: its 404 rendered here, on the server (Next's notFound() would leave the page blank
     // until its scripts ran: src/server/http/response-status.ts).
@@ -38,6 +46,10 @@ export default async function SiteLayout({ children, headerPhone, params }: Prop
     return <NoSiteHere />;
   }
   const shell = await loadSiteShell(site);
+  const carSlug = vehicleSlugOfPath((await headers()).get(PAGE_PATH_HEADER) ?? "/");
+  const car = carSlug ? await loadSiteCar(host, carSlug) : null;
+  const phone = car ? (carContactPhone(site, car.found, shell.phone)?.phone ?? null) : shell.phone;
+  const headerPhone = <HeaderPhoneSlot initial={phone} sitePhone={shell.phone} first={!site.settings.features.garage && !site.settings.features.watchlist} />;
   return (
     <>
       <ThemeStyle theme={site.theme} />

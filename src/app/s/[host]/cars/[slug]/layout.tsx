@@ -1,0 +1,22 @@
+import { PagePhone } from "@/components/site/header-phone-slot";
+import { loadSiteShell } from "@/server/services/site-shell";
+import { carContactPhone } from "@/server/services/vehicle-page";
+import { loadSiteCar } from "./load-car";
+
+/**
+ * A car's pages (the car, its checkout, its history report…): the header shows the car's one number
+ * (`carContactPhone`, as the sidebar and the print view do) while any of them is open. The site layout draws it when
+ * the page is asked for; this keeps it when the shopper comes here from another page in the browser.
+ */
+export default async function CarLayout({ children, params }: { children: React.ReactNode; params: Promise<{ host: string; slug: string }> }) {
+  const { host, slug } = await params;
+  const loaded = await loadSiteCar(host, slug);
+  if (!loaded) return children;
+  const shell = await loadSiteShell(loaded.site);
+  return (
+    <>
+      <PagePhone phone={carContactPhone(loaded.site, loaded.found, shell.phone)?.phone ?? null} />
+      {children}
+    </>
+  );
+}
