@@ -48,10 +48,13 @@ export interface LoadFigures {
   stoppedAtTimeLimit: boolean;
 }
 
+/** The bench's Accept-Encoding (scripts/bench-load.ts sets it: a browser's by default). */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip";
+
 function run(scenario: LoadScenario): Promise<LoadFigures> {
   let counter = 0;
   const requests = scenario.requests.map((r) => {
-    const headers = { ...r.headers, host: r.host, "accept-encoding": "gzip" };
+    const headers = { ...r.headers, host: r.host, "accept-encoding": ACCEPT_ENCODING };
     const base = { method: r.method, path: r.path, headers, ...(r.body !== undefined ? { body: r.body } : {}) };
     if (!r.unique) return base;
     const { param, from } = r.unique;

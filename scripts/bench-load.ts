@@ -3,7 +3,8 @@
  * (on PostgreSQL when BENCH_DATABASE_URL is set, served as it is and seeded if empty; else a fresh embedded database),
  * warms it, then drives it with autocannon on loopback from a second process (scripts/bench-load-worker.ts), each
  * scenario bounded in time (BENCH_DURATION seconds, default 8) and count (BENCH_MAX_REQUESTS, default 1,000,000), at
- * BENCH_CONNECTIONS connections (default 16), every request with `Accept-Encoding: gzip` as a browser sends it, each
+ * BENCH_CONNECTIONS connections (default 16), every request with a browser's `Accept-Encoding` (Chrome's: "gzip, deflate,
+ * br, zstd"; BENCH_ACCEPT_ENCODING=gzip for the gzip path), each
  * timed scenario after BENCH_WARMUP seconds (default 10) of the same load, unmeasured (its rate is printed):
  *   - a static file of Next's (`/_next/static/...`, from the home page): the ceiling every ratio is taken against;
  *   - the home page, the default search page, a search with three refinements and a sort, a text search, a vehicle
@@ -232,7 +233,9 @@ function load(requests: LoadRequest[], options: { duration?: number; amount?: nu
 const cpus = os.cpus();
 const [load1, load5, load15] = os.loadavg().map((v) => v.toFixed(2));
 console.log(`machine: ${cpus.length} cores (${cpus[0]?.model ?? "unknown"}), load average ${load1} ${load5} ${load15} (1, 5, 15 min), node ${process.version}`);
-console.log(`load: ${CONNECTIONS} connections, ${DURATION} s a scenario (at most ${MAX_REQUESTS.toLocaleString("en-AU")} requests), the memory run ${RSS_REQUESTS.toLocaleString("en-AU")} requests`);
+// What Chrome, Edge and Firefox send (Safari: "gzip, deflate, br"); the worker process reads it from here.
+process.env.BENCH_ACCEPT_ENCODING ??= "gzip, deflate, br, zstd";
+console.log(`load: ${CONNECTIONS} connections, Accept-Encoding "${process.env.BENCH_ACCEPT_ENCODING}", ${DURATION} s a scenario (at most ${MAX_REQUESTS.toLocaleString("en-AU")} requests), the memory run ${RSS_REQUESTS.toLocaleString("en-AU")} requests`);
 
 if (PROCESSES > 1 && !process.env.BENCH_DATABASE_URL) {
   console.error("bench:load: BENCH_PROCESSES above 1 needs BENCH_DATABASE_URL (the embedded database belongs to one process)");
