@@ -26,8 +26,8 @@ type Callback = (error?: Error | null) => void;
  *
  * Next writes a page as a few dozen chunks and flushes the compressor after each, so that a streamed part reaches the
  * browser at once. Each write and each flush is a trip to zlib's thread: a search page cost more than twice its
- * compression in one piece. Here what Next writes in one turn of the event loop goes to the compressor as one piece, with one
- * flush, at the end of the turn; a part that streams later still goes out in the turn it is written.
+ * compression in one piece. Here what Next writes in one turn of the event loop goes to the compressor as one piece,
+ * with one flush, at the end of the turn; a part that streams later still goes out in the turn it is written.
  */
 export function compressResponse(req: http.IncomingMessage, res: http.ServerResponse): void {
   compress(req, res, () => {});
