@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
  * Every page of a dealer site: the site is resolved here once from the host and handed down (an unknown host's page is
  * the platform's 404 instead). The header's phone is the car's on a car's pages (the path the platform's listener
  * passes in `PAGE_PATH_HEADER`), the site's elsewhere; as the shopper moves on in the browser, the pages say which
- * (`HeaderPhoneSlot`). A parallel route did this before, at a seventh of the cost of every page.
+ * (`HeaderPhoneSlot`). A parallel route did this before, at about a tenth of the cost of every page.
  */
 export default async function SiteLayout({ children, params }: Props) {
   const { host } = await params;
