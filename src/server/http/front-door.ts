@@ -67,8 +67,8 @@ function refusal(pathname: string, status: number, code: string, message: string
   return { kind: "answer", answer: { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers }, body: html } };
 }
 
-/** The path of a request target, for choosing the answer's shape (before anything is decoded). */
-function pathOf(target: string): string {
+/** The path of a request target, without its query (nothing decoded). */
+export function pathOf(target: string): string {
   return target.split("?", 1)[0] ?? "";
 }
 

@@ -7,6 +7,7 @@ import type { SharedPageStore } from "@/server/cache/shared-page-cache";
 import { logger } from "@/server/logger";
 import { INTERNAL_RESPONSE_HEADERS } from "./front-door";
 import { responseStatusOf } from "./response-status";
+import { writtenChunk } from "./written-chunk";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
 const gzip = promisify(zlib.gzip);
@@ -212,8 +213,8 @@ function capture(options: PageCacheHttp, page: CacheablePage, render: RenderOf, 
 }
 
 function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
-  if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  const bytes = writtenChunk(chunk, encoding);
+  if (bytes) chunks.push(bytes);
 }
 
 /** How Next encoded what it sent (it compresses when the request takes it and the page is not tiny). */

@@ -6,8 +6,3 @@ import "server-only";
  * renders, so a visitor's own header of that name never gets through.
  */
 export const PAGE_PATH_HEADER = "x-forecourt-page-path";
-
-/** The path a request names, without its query. */
-export function pathOfTarget(target: string | undefined): string {
-  return (target ?? "/").split("?", 1)[0] || "/";
-}

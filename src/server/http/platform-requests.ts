@@ -6,10 +6,10 @@ import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
 import { clientAddress, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
-import { frontDoor, INTERNAL_RESPONSE_HEADERS } from "./front-door";
+import { frontDoor, INTERNAL_RESPONSE_HEADERS, pathOf } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
 import { compressResponse } from "./response-compression";
-import { PAGE_PATH_HEADER, pathOfTarget } from "./page-path";
+import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "./response-status";
@@ -80,7 +80,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     const image = targetPath === "/_next/image" ? (optimiserTargetOfQuery(targetQuery) ?? REFUSED_IMAGE) : optimiserTargetOf(targetPath);
     req.url = image ?? verdict.url;
     asked = req.url;
-    const pathname = req.url.split("?", 1)[0] ?? "";
+    const pathname = pathOf(req.url);
     if (options.staticFiles?.serve(req, res, pathname)) return;
     const direct = directOf(req.method, pathname);
     const pass = () => {
@@ -101,7 +101,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
         finalHead(res, req.headers.rsc === undefined ? status : null);
         compressResponse(req, res);
-        req.headers[PAGE_PATH_HEADER] = pathOfTarget(req.url);
+        req.headers[PAGE_PATH_HEADER] = pathOf(req.url ?? "/");
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
           logger.error({ err: error, url: asked }, "request failed");
           if (!res.headersSent) {

@@ -12,6 +12,9 @@ type Flushable = http.ServerResponse & { flush?: () => void };
 
 const LIST = Array.from({ length: 400 }, (_, i) => `<li><a href="/cars/car-${i}">Car ${i}</a> <span>$${(20_000 + i * 37).toLocaleString("en-AU")}</span></li>`);
 const PAGE = `<html><body><ul>${LIST.join("")}</ul></body></html>`;
+/** The large response: 128 pieces of 64 KB, each one letter, a to z in turn (so a lost or repeated piece shows). */
+const LARGE_PIECES = 128;
+const largePiece = (i: number) => Buffer.alloc(64 * 1024, String.fromCharCode(97 + (i % 26)));
 let partOneSeen: () => void = () => {};
 
 let server: http.Server;
@@ -44,11 +47,11 @@ beforeAll(async () => {
     if (req.url === "/large") {
       // 8 MB in 64 KB pieces, waiting for 'drain' whenever a write says so, as Next does.
       res.writeHead(200, { "content-type": "text/plain" });
-      let left = 128;
+      let next = 0;
       const more = () => {
-        while (left > 0) {
-          left -= 1;
-          const piece = Buffer.alloc(64 * 1024, String.fromCharCode(97 + (left % 26)));
+        while (next < LARGE_PIECES) {
+          const piece = largePiece(next);
+          next += 1;
           if (!send(piece.toString())) return void res.once("drain", more);
         }
         res.end();
@@ -136,8 +139,8 @@ describe("compressing what Next sends", () => {
   it("keeps to the client's pace on a large response, and loses nothing", async () => {
     const large = await get("/large", "gzip");
     const body = zlib.gunzipSync(large.body);
-    expect(body.length).toBe(128 * 64 * 1024);
-    expect(body.subarray(0, 3).toString()).toBe("xxx");
+    expect(body.length).toBe(LARGE_PIECES * 64 * 1024);
+    expect(body.equals(Buffer.concat(Array.from({ length: LARGE_PIECES }, (_, i) => largePiece(i))))).toBe(true);
   });
 
   it("leaves pictures as they are", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
+import { writtenChunk } from "./written-chunk";
 
 /** Brotli's quality for a response compressed as it is sent: smaller than gzip's, in less time. */
 export const STREAMED_BROTLI_QUALITY = 4;
@@ -75,7 +76,7 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
   out.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     if (res.writableEnded) return false;
     if (!res.headersSent) res.writeHead(res.statusCode);
-    const piece = asBuffer(chunk, encoding);
+    const piece = writtenChunk(chunk, encoding);
     if (piece) pending.push(piece);
     const cb = typeof encoding === "function" ? encoding : callback;
     if (typeof cb === "function") callbacks.push(cb as Callback);
@@ -83,7 +84,7 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
     return ok;
   }) as typeof out.write;
   out.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    const piece = typeof chunk === "function" ? null : asBuffer(chunk, encoding);
+    const piece = typeof chunk === "function" ? null : writtenChunk(chunk, encoding);
     const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function") as Callback | undefined;
     if (piece) pending.push(piece);
     flushAsked = false;
@@ -103,10 +104,4 @@ export function compressResponse(req: http.IncomingMessage, res: http.ServerResp
       schedule();
     };
   }
-}
-
-function asBuffer(chunk: unknown, encoding: unknown): Buffer | null {
-  if (typeof chunk === "string") return chunk.length === 0 ? null : Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  if (chunk instanceof Uint8Array) return chunk.byteLength === 0 ? null : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return null;
 }

@@ -15,8 +15,7 @@ import { headers } from "next/headers";
 import { HeaderPhoneSlot } from "@/components/site/header-phone-slot";
 import { vehicleSlugOfPath } from "@/domain/vehicle/slug";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
-import { carContactPhone } from "@/server/services/vehicle-page";
-import { loadSiteCar } from "./cars/[slug]/load-car";
+import { carHeaderPhone, loadSiteCar } from "./cars/[slug]/load-car";
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> };
 
@@ -48,7 +47,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const shell = await loadSiteShell(site);
   const carSlug = vehicleSlugOfPath((await headers()).get(PAGE_PATH_HEADER) ?? "/");
   const car = carSlug ? await loadSiteCar(host, carSlug) : null;
-  const phone = car ? (carContactPhone(site, car.found, shell.phone)?.phone ?? null) : shell.phone;
+  const phone = car ? await carHeaderPhone(car) : shell.phone;
   const headerPhone = <HeaderPhoneSlot initial={phone} sitePhone={shell.phone} first={!site.settings.features.garage && !site.settings.features.watchlist} />;
   return (
     <>

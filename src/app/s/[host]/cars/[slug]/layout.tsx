@@ -1,7 +1,5 @@
 import { PagePhone } from "@/components/site/header-phone-slot";
-import { loadSiteShell } from "@/server/services/site-shell";
-import { carContactPhone } from "@/server/services/vehicle-page";
-import { loadSiteCar } from "./load-car";
+import { carHeaderPhone, loadSiteCar } from "./load-car";
 
 /**
  * A car's pages (the car, its checkout, its history report…): the header shows the car's one number
@@ -12,10 +10,9 @@ export default async function CarLayout({ children, params }: { children: React.
   const { host, slug } = await params;
   const loaded = await loadSiteCar(host, slug);
   if (!loaded) return children;
-  const shell = await loadSiteShell(loaded.site);
   return (
     <>
-      <PagePhone phone={carContactPhone(loaded.site, loaded.found, shell.phone)?.phone ?? null} />
+      <PagePhone phone={await carHeaderPhone(loaded)} />
       {children}
     </>
   );

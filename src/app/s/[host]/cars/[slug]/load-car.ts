@@ -1,7 +1,10 @@
 import "server-only";
 import { cache } from "react";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
-import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { findSiteVehicleBySlug, type VehicleWithLocation } from "@/server/data/vehicles";
+import { loadSiteShell } from "@/server/services/site-shell";
+import { carContactPhone } from "@/server/services/vehicle-page";
+import type { Site } from "@/server/sites/site-store";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 /** The site and its car, once per request (the page, its metadata and the header's phone share it); null for anything else. */
@@ -11,3 +14,12 @@ export const loadSiteCar = cache(async (host: string, slug: string) => {
   const found = await findSiteVehicleBySlug(site.id, slug);
   return found ? { site, found } : null;
 });
+
+/**
+ * The number the header shows on a car's pages: the car's one number (`carContactPhone`, as the sidebar and the print
+ * view show), or null; the site layout draws it for the page asked for, the car's layout keeps it in the browser.
+ */
+export async function carHeaderPhone(loaded: { site: Site; found: VehicleWithLocation }): Promise<string | null> {
+  const shell = await loadSiteShell(loaded.site);
+  return carContactPhone(loaded.site, loaded.found, shell.phone)?.phone ?? null;
+}
