@@ -98,13 +98,29 @@ export interface ResponsiveImageAttributes {
   sizes?: string;
 }
 
+/**
+ * The widths of a srcset for `sizes` up to `maxWidth` (see the module's note). A layout's `sizes` is a constant of the
+ * component that draws the picture, so the widths are worked out once per layout and kept (a search page asks for
+ * the card's 21 times): at most WIDTHS_KEPT layouts, the first ones asked for.
+ */
+function srcsetWidths(sizes: string, maxWidth: number | undefined): readonly number[] {
+  const key = `${maxWidth ?? ""} ${sizes}`;
+  const kept = widthsOfLayout.get(key);
+  if (kept) return kept;
+  const shares = [...sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
+  const floor = shares.length > 0 ? SMALLEST_DEVICE * (Math.min(...shares) / 100) : 0;
+  const ceiling = maxWidth === undefined ? LARGEST : widthAtLeast(maxWidth);
+  const widths = ALL_WIDTHS.filter((w) => w >= floor && w <= ceiling);
+  if (widthsOfLayout.size < WIDTHS_KEPT) widthsOfLayout.set(key, widths);
+  return widths;
+}
+const WIDTHS_KEPT = 64;
+const widthsOfLayout = new Map<string, readonly number[]>();
+
 export function responsiveImage(src: string, layout: { sizes: string; maxWidth?: number } | { width: number }): ResponsiveImageAttributes {
   const path = encodedPath(src);
   if ("sizes" in layout) {
-    const shares = [...layout.sizes.matchAll(/(?:^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[1]));
-    const floor = shares.length > 0 ? SMALLEST_DEVICE * (Math.min(...shares) / 100) : 0;
-    const ceiling = layout.maxWidth === undefined ? LARGEST : widthAtLeast(layout.maxWidth);
-    const widths = ALL_WIDTHS.filter((w) => w >= floor && w <= ceiling);
+    const widths = srcsetWidths(layout.sizes, layout.maxWidth);
     return {
       src: atWidth(path, widths[widths.length - 1] ?? LARGEST),
       srcSet: widths.map((w) => `${atWidth(path, w)} ${w}w`).join(", "),

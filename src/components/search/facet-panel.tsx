@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
-import { clearFacetHref, onThisPage, toggleHref } from "./search-links";
+import { facetChoiceLinks, type FacetChoiceLinks } from "./search-links";
 
 /**
  * How the panel's choices act: as links to the refined search (the side panel: they work without JavaScript, keep
@@ -35,13 +35,16 @@ export function FacetPanel({
   idPrefix?: string;
 }) {
   const selected = mode.kind === "links" ? mode.request.filters : mode.filters;
+  // The links' queries, worked out once for the panel's hundred or so links (the first link makes them).
+  let links: FacetChoiceLinks | null = null;
   const choice = (facet: RefinableFacet, value: string | null, current: boolean, content: ReactNode, className: string | undefined) => {
     if (mode.kind === "links") {
+      links ??= facetChoiceLinks(mode.path, mode.request);
       // A plain link the page's SoftLinks follows without scrolling (the panel is marked `data-soft="keep-scroll"`; a
       // hundred on a page: no client component each, no attribute each).
       return (
         <a
-          href={onThisPage(mode.path, value === null ? clearFacetHref(mode.path, mode.request, facet) : toggleHref(mode.path, mode.request, facet, value))}
+          href={value === null ? links.clear(facet) : links.toggle(facet, value)}
           {...(current ? { "aria-current": "true" as const } : {})}
           rel="nofollow"
           className={className}

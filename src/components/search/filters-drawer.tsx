@@ -2,7 +2,9 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { Loader2, SlidersHorizontal } from "lucide-react";
+import { Loader2 } from "lucide-react";
+import * as slidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import { DrawnIcon } from "@/components/ui/sprite-icon";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { filtersLabel } from "./filters-label";
@@ -34,7 +36,7 @@ export function FiltersDrawer(props: FiltersDrawerProps) {
   if (!mounted) {
     return (
       <a href="#filters" className={cn(buttonVariants({ variant: "outline" }), "lg:hidden")}>
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <DrawnIcon icon={slidersHorizontal} className="size-4" />
         {label}
       </a>
     );
@@ -43,7 +45,7 @@ export function FiltersDrawer(props: FiltersDrawerProps) {
   const load = () => void loadSheet();
   return (
     <Button type="button" variant="outline" className="lg:hidden" aria-haspopup="dialog" aria-expanded={false} onClick={() => setWanted(true)} onPointerEnter={load} onTouchStart={load} onFocus={load}>
-      <SlidersHorizontal aria-hidden className="size-4" />
+      <DrawnIcon icon={slidersHorizontal} className="size-4" />
       {label}
     </Button>
   );

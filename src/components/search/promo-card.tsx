@@ -1,7 +1,6 @@
-import Link from "@/components/ui/link";
 import * as megaphone from "lucide-react/icons/megaphone";
 import { DrawnIcon } from "@/components/ui/sprite-icon";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import type { PromoCardData } from "@/view-models/promo-card";
 
 /** A promo card among the results: the site's own offer, in its colours. */
@@ -13,9 +12,10 @@ export function PromoCard({ promo }: { promo: PromoCardData }) {
         <h3 className="mt-4 text-xl font-bold">{promo.title}</h3>
         <p className="mt-2">{promo.text}</p>
       </div>
-      <Button asChild variant="accent" className="self-start">
-        <Link href={promo.href}>{promo.cta}</Link>
-      </Button>
+      {/* A plain link the page's SoftLinks follows inside the page (`data-soft`): no client component per promo. */}
+      <a href={promo.href} data-soft className={`${buttonVariants({ variant: "accent" })} self-start`}>
+        {promo.cta}
+      </a>
     </aside>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
-import { Search } from "lucide-react";
+import * as search from "lucide-react/icons/search";
+import { DrawnIcon } from "@/components/ui/sprite-icon";
 
 const DEBOUNCE_MS = 300;
 
@@ -18,7 +19,7 @@ export function QueryInput({ path, defaultValue }: { path: string; defaultValue:
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <span className="relative block">
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+      <DrawnIcon icon={search} className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
       <input
         type="search"
         name="query"

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clearFacetHref, onThisPage, toggleHref } from "./search-links";
+import { REFINABLE_FACETS } from "@/domain/search/facets";
+import type { SearchRequest } from "@/lib/search-params";
+import { clearFacetHref, facetChoiceLinks, onThisPage, toggleHref } from "./search-links";
 
 const PATH = "/search/new-used-and-demo-cars";
 const request = { query: "", filters: { make: ["Toyota"] }, ranges: {}, sort: "latest" as const, page: 3 };
@@ -16,5 +18,37 @@ describe("a filter's link, relative to the search page it is on", () => {
     expect(onThisPage(PATH, clearFacetHref(PATH, plain, "make"))).toBe(PATH);
     expect(onThisPage(PATH, "/search/used-cars?make=Ford")).toBe("/search/used-cars?make=Ford");
     expect(onThisPage(PATH, `${PATH}-suv?make=Ford`)).toBe(`${PATH}-suv?make=Ford`);
+  });
+});
+
+describe("facetChoiceLinks: the filters' links of one page, written once per facet", () => {
+  it("are exactly the hrefs toggleHref and clearFacetHref make, whatever the search", () => {
+    // A small deterministic generator: every facet, values with characters the query encodes, ranges and sorts.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const values = ["Toyota", "Land Rover", "A&B", "x=y", "ü", "50/50", "(new)", "~!*'", "+"];
+    const sorts = ["relevance", "latest", "price-asc", "price-desc"] as const;
+    let compared = 0;
+    for (let round = 0; round < 300; round++) {
+      const filters: SearchRequest["filters"] = {};
+      for (const facet of REFINABLE_FACETS) if (next(4) === 0) filters[facet] = values.filter(() => next(3) === 0);
+      const request: SearchRequest = {
+        query: next(3) === 0 ? "hilux sr5" : "",
+        filters,
+        ranges: next(2) === 0 ? { price: { min: next(2) ? 1000 : undefined, max: 50_000 }, km: { max: 80_000 } } : {},
+        sort: sorts[next(4)]!,
+        page: next(2) ? 4 : undefined,
+      };
+      const path = next(2) ? PATH : "/search/used-cars";
+      const links = facetChoiceLinks(path, request);
+      for (const facet of REFINABLE_FACETS) {
+        expect(links.clear(facet)).toBe(onThisPage(path, clearFacetHref(path, request, facet)));
+        for (const value of values) {
+          expect(links.toggle(facet, value)).toBe(onThisPage(path, toggleHref(path, request, facet, value)));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(300 * REFINABLE_FACETS.length * values.length);
   });
 });

@@ -1,5 +1,5 @@
 import type { ActiveFilter } from "@/domain/search/active-filters";
-import type { RefinableFacet } from "@/domain/search/facets";
+import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
 import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-params";
 
 /** Links of a search page: every refinement resets the page to 1; the page is in the URL only when not 1. */
@@ -8,10 +8,13 @@ export function hrefFor(path: string, request: SearchRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** A facet's values once a value is toggled: taken out when chosen, else added last. */
+function toggledValues(current: readonly string[] | undefined, value: string): string[] {
+  return current?.includes(value) ? current.filter((v) => v !== value) : [...(current ?? []), value];
+}
+
 export function toggleHref(path: string, request: SearchRequest, facet: RefinableFacet, value: string): string {
-  const current = request.filters[facet] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  return hrefFor(path, { ...request, filters: { ...request.filters, [facet]: next }, page: undefined });
+  return hrefFor(path, { ...request, filters: { ...request.filters, [facet]: toggledValues(request.filters[facet], value) }, page: undefined });
 }
 
 export function clearFacetHref(path: string, request: SearchRequest, facet: RefinableFacet): string {
@@ -48,4 +51,41 @@ export function removeFilterHref(path: string, request: SearchRequest, filter: A
 /** 'Clear all': no facet values and no ranges; the query and the sort stay. */
 export function clearFiltersHref(path: string, request: SearchRequest): string {
   return hrefFor(path, { ...request, filters: {}, ranges: {}, page: undefined });
+}
+
+/** A facet's links on a search page (relative, as `onThisPage` makes them): toggle one value, or clear the facet. */
+export interface FacetChoiceLinks {
+  toggle(facet: RefinableFacet, value: string): string;
+  clear(facet: RefinableFacet): string;
+}
+
+/**
+ * The filters' links of one search page: the same hrefs as `onThisPage(path, toggleHref(...))` and
+ * `onThisPage(path, clearFacetHref(...))`, without writing the whole query anew for each of a hundred values. The
+ * query around a facet's own values (what comes before it in `searchParamsFromRequest`'s order, and after) is written
+ * once per facet; a link writes only its facet's values.
+ */
+export function facetChoiceLinks(path: string, request: SearchRequest): FacetChoiceLinks {
+  const around = new Map<RefinableFacet, { before: string; after: string }>();
+  const aroundOf = (facet: RefinableFacet) => {
+    let parts = around.get(facet);
+    if (!parts) {
+      const at = REFINABLE_FACETS.indexOf(facet);
+      const only = (facets: readonly RefinableFacet[]) => Object.fromEntries(facets.flatMap((f) => (request.filters[f] ? [[f, request.filters[f]]] : [])));
+      const before = searchParamsFromRequest({ query: request.query, filters: only(REFINABLE_FACETS.slice(0, at)), ranges: {}, sort: "relevance" }).toString();
+      const after = searchParamsFromRequest({ query: "", filters: only(REFINABLE_FACETS.slice(at + 1)), ranges: request.ranges, sort: request.sort }).toString();
+      around.set(facet, (parts = { before, after }));
+    }
+    return parts;
+  };
+  const link = (facet: RefinableFacet, values: readonly string[]) => {
+    const { before, after } = aroundOf(facet);
+    const own = new URLSearchParams(values.map((v) => [facet, v])).toString();
+    const query = [before, own, after].filter((part) => part !== "").join("&");
+    return query ? `?${query}` : path;
+  };
+  return {
+    toggle: (facet, value) => link(facet, toggledValues(request.filters[facet], value)),
+    clear: (facet) => link(facet, []),
+  };
 }

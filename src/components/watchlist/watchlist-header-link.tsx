@@ -1,15 +1,18 @@
 "use client";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import Link from "@/components/ui/link";
 import { useWatchlist } from "./watchlist-store";
 
-/** The header's link to the watchlist, with how many cars the shopper saved (shown once the list has loaded). */
+/**
+ * The header's link to the watchlist, with how many cars the shopper saved (shown once the list has loaded). A plain
+ * link the site layout's SoftLinks follows inside the page (`data-soft`), as every page's header draws it.
+ */
 export function WatchlistHeaderLink({ first }: { first: boolean }) {
   const watchlist = useWatchlist();
   const count = watchlist.status === "ready" ? watchlist.saved.size : 0;
   return (
-    <Link
+    <a
       href="/watchlist"
+      data-soft
       className={`${first ? "ml-auto md:ml-0 " : ""}relative inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap`}
       aria-label={count > 0 ? `Watchlist, ${count} saved` : "Watchlist"}
       title="Watchlist"
@@ -22,6 +25,6 @@ export function WatchlistHeaderLink({ first }: { first: boolean }) {
           {count}
         </span>
       ) : null}
-    </Link>
+    </a>
   );
 }
