@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
@@ -29,9 +28,9 @@ export function HeaderNav({ data, onOpenChange }: { data: HeaderNavData; onOpenC
       openOn={data.trigger}
       onOpenChange={onOpenChange}
       renderLink={(entry, className) => (
-        <Link href={entry.href} className={className}>
+        <a href={entry.href} className={className}>
           {entry.label}
-        </Link>
+        </a>
       )}
       renderPanel={(entry) => {
         const item = byId.get(entry.id);
@@ -54,9 +53,9 @@ function MenuPanel({ item, data }: { item: NavItem; data: HeaderNavData }) {
     <ul className="grid w-64 gap-1 p-2">
       {item.children.map((child) => (
         <li key={child.href + child.label}>
-          <Link href={child.href} className="block rounded-md px-3 py-2 text-sm text-popover-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+          <a href={child.href} className="block rounded-md px-3 py-2 text-sm text-popover-foreground hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
             {child.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -75,7 +74,7 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
             <ul className="grid gap-1">
               {group.models.map((model) => (
                 <li key={model.href}>
-                  <Link href={model.href} className="flex flex-row items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+                  <a href={model.href} className="flex flex-row items-center gap-3 rounded-md p-2 hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
                     {model.imageUrl ? (
                       // eslint-disable-next-line @next/next/no-img-element -- generated thumbnails, already sized
                       <img src={model.imageUrl.replace(".full.", ".thumb.")} alt="" width={72} height={48} className="h-12 w-18 rounded object-cover" loading="lazy" />
@@ -88,7 +87,7 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
                       </span>
                       {model.fromPrice ? <span className="block text-xs text-muted-foreground">{formatFrom(model.fromPrice)}</span> : null}
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -96,9 +95,9 @@ function ModelsMenu({ groups, links, allHref }: { groups: MegaMenuGroup[]; links
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-4 border-t pt-3 text-sm">
-        <Link href={allHref} className="font-medium text-primary hover:underline">View all models</Link>
+        <a href={allHref} className="font-medium text-primary hover:underline">View all models</a>
         {links.map((link) => (
-          <Link key={link.href} href={link.href} className="font-medium text-primary hover:underline">{link.label}</Link>
+          <a key={link.href} href={link.href} className="font-medium text-primary hover:underline">{link.label}</a>
         ))}
       </div>
     </div>
@@ -111,17 +110,17 @@ function BrandsMenu({ brands, allHref, label }: { brands: readonly BrandTileRow[
       <ul className="grid max-h-[70vh] grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4 md:grid-cols-6" aria-label={`${label} by brand`}>
         {brands.map(([name, href, logoUrl]) => (
           <li key={href}>
-            <Link href={href} className="flex flex-col items-center gap-1 rounded-md border p-2 text-center text-xs hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+            <a href={href} className="flex flex-col items-center gap-1 rounded-md border p-2 text-center text-xs hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
               {logoUrl ? (
                 // eslint-disable-next-line @next/next/no-img-element -- small generated SVG tiles
                 <img src={logoUrl} alt="" width={56} height={56} className="size-14" loading="lazy" />
               ) : null}
               <span>{name}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-      <Link href={allHref} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">View all</Link>
+      <a href={allHref} className="mt-3 inline-block text-sm font-medium text-primary hover:underline">View all</a>
     </div>
   );
 }

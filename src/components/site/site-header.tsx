@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import { useState } from "react";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
@@ -15,26 +14,28 @@ import type { HeaderNavData } from "@/view-models/site-shell";
 export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watchlist = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; nav: HeaderNavData; garage?: boolean; watchlist?: boolean }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-dropdown-open={dropdownOpen || undefined}>
+    // Its links are plain links the site layout's SoftLinks follows inside the page (`data-soft`), a Next Link each
+    // being a client component on every page's render.
+    <header className="sticky top-0 z-40 border-b print:hidden bg-header text-header-foreground shadow-sm" data-soft data-dropdown-open={dropdownOpen || undefined}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-4">
         <MobileNav data={nav} siteName={siteName} />
-        <Link href="/" className="flex min-w-0 items-center gap-2 font-bold sm:shrink-0" aria-label={`${siteName} home`}>
+        <a href="/" className="flex min-w-0 items-center gap-2 font-bold sm:shrink-0" aria-label={`${siteName} home`}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- the site's own SVG wordmark
             <img src={logoUrl} alt={siteName} width={200} height={40} className="h-9 w-auto max-w-full object-contain object-left" />
           ) : (
             <span className="truncate text-lg">{siteName}</span>
           )}
-        </Link>
+        </a>
         <div className="flex min-w-0 flex-1 justify-center">
           <HeaderNav data={nav} onOpenChange={setDropdownOpen} />
         </div>
         {garage ? (
-          <Link href={MY_GARAGE_PATH} className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap md:ml-0" title="My Garage" data-my-garage>
+          <a href={MY_GARAGE_PATH} className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap md:ml-0" title="My Garage" data-my-garage>
             <SpriteIcon name="warehouse" className="size-5 md:size-4" />
             {/* Icons only until 2xl: a group's menu, My Garage, the watchlist and the phone fit one row at 1280 px. */}
             <span className="sr-only 2xl:not-sr-only">My Garage</span>
-          </Link>
+          </a>
         ) : null}
         {watchlist ? <WatchlistHeaderLink first={!garage} /> : null}
         {phone}
