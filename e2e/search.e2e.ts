@@ -49,6 +49,31 @@ describe("searching stock on a franchise site", () => {
     await page.close();
   });
 
+  it("removes a filter by its chip inside the page, keeping the scroll position, and 'Clear all' clears the rest", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search/new-used-and-demo-cars?car_type=used&price_max=60000&sortBy=latest"));
+    const chips = page.getByRole("list", { name: "Active filters" });
+    await expect(chips.locator("li .truncate").allInnerTexts()).resolves.toHaveLength(2);
+    // The chips sit under the sticky header: scrolled a little, they are still on screen.
+    await page.evaluate(() => {
+      (window as unknown as { stayedInPage: boolean }).stayedInPage = true;
+      window.scrollTo(0, 120);
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await chips.getByRole("link", { name: /Used.*remove this filter/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has("car_type") && url.searchParams.get("price_max") === "60000");
+    await expect.poll(() => chips.locator("li .truncate").allInnerTexts(), { timeout: 10_000 }).toHaveLength(1);
+    // Followed by the router (the page's window is the same one) and not scrolled to the top.
+    await expect(page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).resolves.toBe(true);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
+    await chips.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("price_max") && url.searchParams.get("sortBy") === "latest");
+    await chips.waitFor({ state: "detached" });
+    await expect(page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).resolves.toBe(true);
+    await page.close();
+  });
+
   it("shows card tags by the site's rules and the in-stock buttons with a finance link", async () => {
     const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/search/new-cars?fuel=Hybrid"));

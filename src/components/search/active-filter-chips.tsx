@@ -1,5 +1,5 @@
-import Link from "@/components/ui/link";
-import { X } from "lucide-react";
+import * as x from "lucide-react/icons/x";
+import { DrawnIcon } from "@/components/ui/sprite-icon";
 import type { ActiveFilter } from "@/domain/search/active-filters";
 import type { SearchRequest } from "@/lib/search-params";
 import { clearFiltersHref, removeFilterHref } from "./search-links";
@@ -7,30 +7,30 @@ import { clearFiltersHref, removeFilterHref } from "./search-links";
 /**
  * The active filters above the results, each a link that removes it, and 'Clear all' (the query and the sort
  * stay). Links: they work without JavaScript and keep the page's scroll position. On a phone they are one row
- * that scrolls sideways, so they never push the results down more than one line.
+ * that scrolls sideways, so they never push the results down more than one line. Plain links the page's SoftLinks
+ * follows without scrolling (`data-soft="keep-scroll"`): no client component each.
  */
 export function ActiveFilterChips({ path, request, chips }: { path: string; request: SearchRequest; chips: ActiveFilter[] }) {
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+    <ul aria-label="Active filters" data-soft="keep-scroll" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
       {chips.map((chip) => (
         <li key={chip.kind === "facet" ? `${chip.facet}:${chip.value}` : chip.attribute} className="max-w-[80%] shrink-0 sm:max-w-full">
-          <Link
+          <a
             href={removeFilterHref(path, request, chip)}
-            scroll={false}
             rel="nofollow"
             className="inline-flex max-w-full items-center gap-1 rounded-full border bg-muted px-3 py-1 text-sm hover:bg-muted/70"
           >
             <span className="truncate">{chip.label}</span>
-            <X aria-hidden className="size-3.5 shrink-0" />
+            <DrawnIcon icon={x} className="size-3.5 shrink-0" />
             <span className="sr-only">: remove this filter</span>
-          </Link>
+          </a>
         </li>
       ))}
       <li className="shrink-0">
-        <Link href={clearFiltersHref(path, request)} scroll={false} rel="nofollow" className="inline-flex items-center px-2 py-1 text-sm font-medium text-primary hover:underline">
+        <a href={clearFiltersHref(path, request)} rel="nofollow" className="inline-flex items-center px-2 py-1 text-sm font-medium text-primary hover:underline">
           Clear all
-        </Link>
+        </a>
       </li>
     </ul>
   );
