@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
+import { formatWholeNumber } from "@/domain/vehicle/price-display";
 import { facetChoiceLinks, type FacetChoiceLinks } from "./search-links";
 
 /**
@@ -88,7 +89,7 @@ export function FacetPanel({
                       {/* The name, then the count: globals.css styles the choice and its two parts by their place in
                           the list (`facet-list`), not by a class each: a hundred values a page. */}
                       <span>{item.label}</span>
-                      <span>{item.count.toLocaleString("en-AU")}</span>
+                      <span>{formatWholeNumber(item.count)}</span>
                     </>,
                     undefined,
                   )}

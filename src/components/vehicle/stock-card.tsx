@@ -2,7 +2,7 @@
 
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { formatCurrency } from "@/domain/vehicle/price-display";
+import { formatCurrency, formatWholeNumber } from "@/domain/vehicle/price-display";
 import { badgeVariants } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import type { VehicleTag } from "@/domain/vehicle/tag";
@@ -101,7 +101,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
         </div>
         <ul className="card-facts">
           {vehicle.itemType !== "caravan" ? (
-            <li><SpriteIcon name="gauge" />{`${vehicle.km.toLocaleString("en-AU")} kms`}</li>
+            <li><SpriteIcon name="gauge" />{`${formatWholeNumber(vehicle.km)} kms`}</li>
           ) : null}
           {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}

@@ -33,6 +33,7 @@ import { resolveSite } from "@/server/sites/site-resolver";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { resultsLayout } from "@/domain/search/results-layout";
 import { NOT_FOUND_METADATA, siteNotFound } from "../../site-not-found";
+import { formatWholeNumber } from "@/domain/vehicle/price-display";
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -105,7 +106,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
         <h1 className="min-w-0 text-xl font-bold tracking-tight break-words sm:text-3xl">{route.title} for Sale</h1>
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-          {result.approximate ? `${result.count.toLocaleString("en-AU")}+ vehicles` : `${result.count.toLocaleString("en-AU")} ${result.count === 1 ? "vehicle" : "vehicles"}`}
+          {result.approximate ? `${formatWholeNumber(result.count)}+ vehicles` : `${formatWholeNumber(result.count)} ${result.count === 1 ? "vehicle" : "vehicles"}`}
         </p>
       </div>
       <div className="mt-2">
