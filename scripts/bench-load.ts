@@ -327,7 +327,6 @@ async function sliderRequest(slug: string): Promise<LoadRequest> {
             ["host", host, "d", null],
             {
               children: ["search", { children: [["segments", SEARCH.split("/")[2], "oc", null], { children: leaf }, null, null, 0] }, null, null, 0],
-              headerPhone: ["(__SLOT__)", { children: [["rest", SEARCH.slice(1), "c", null], { children: leaf }, null, null, 0] }, null, null, 0],
             },
             null,
             null,
