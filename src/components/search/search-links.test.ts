@@ -1,28 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { REFINABLE_FACETS } from "@/domain/search/facets";
+import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/lib/search-params";
-import { clearFacetHref, facetChoiceLinks, onThisPage, toggleHref } from "./search-links";
+import { facetChoiceLinks, hrefFor, onThisPage } from "./search-links";
+
+/** The plain form of a filter's links, the whole query written anew (the oracle facetChoiceLinks is checked against). */
+function toggleHref(path: string, request: SearchRequest, facet: RefinableFacet, value: string): string {
+  const current = request.filters[facet] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return hrefFor(path, { ...request, filters: { ...request.filters, [facet]: next }, page: undefined });
+}
+function clearFacetHref(path: string, request: SearchRequest, facet: RefinableFacet): string {
+  const filters = { ...request.filters };
+  delete filters[facet];
+  return hrefFor(path, { ...request, filters, page: undefined });
+}
 
 const PATH = "/search/new-used-and-demo-cars";
 const request = { query: "", filters: { make: ["Toyota"] }, ranges: {}, sort: "latest" as const, page: 3 };
 
 describe("a filter's link, relative to the search page it is on", () => {
   it("keeps only the query when the path is the page's", () => {
-    expect(toggleHref(PATH, request, "body", "SUV")).toBe(`${PATH}?make=Toyota&body=SUV&sortBy=latest`);
-    expect(onThisPage(PATH, toggleHref(PATH, request, "body", "SUV"))).toBe("?make=Toyota&body=SUV&sortBy=latest");
+    const links = facetChoiceLinks(PATH, request);
+    expect(links.toggle("body", "SUV")).toBe("?make=Toyota&body=SUV&sortBy=latest");
     // Resolved against the page, it is the same search (the page number is dropped: a refinement starts at page 1).
-    expect(new URL(onThisPage(PATH, toggleHref(PATH, request, "make", "Toyota")), `http://a.localhost${PATH}?make=Toyota&page=3`).href).toBe(`http://a.localhost${PATH}?sortBy=latest`);
+    expect(new URL(links.toggle("make", "Toyota"), `http://a.localhost${PATH}?make=Toyota&page=3`).href).toBe(`http://a.localhost${PATH}?sortBy=latest`);
   });
   it("stays the path when nothing is left in the query, and leaves other paths whole", () => {
     const plain = { ...request, sort: "relevance" as const };
-    expect(onThisPage(PATH, clearFacetHref(PATH, plain, "make"))).toBe(PATH);
+    expect(facetChoiceLinks(PATH, plain).clear("make")).toBe(PATH);
     expect(onThisPage(PATH, "/search/used-cars?make=Ford")).toBe("/search/used-cars?make=Ford");
     expect(onThisPage(PATH, `${PATH}-suv?make=Ford`)).toBe(`${PATH}-suv?make=Ford`);
   });
 });
 
 describe("facetChoiceLinks: the filters' links of one page, written once per facet", () => {
-  it("are exactly the hrefs toggleHref and clearFacetHref make, whatever the search", () => {
+  it("are exactly the whole query written anew for each link, whatever the search", () => {
     // A small deterministic generator: every facet, values with characters the query encodes, ranges and sorts.
     let seed = 7;
     const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);

@@ -8,21 +8,6 @@ export function hrefFor(path: string, request: SearchRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** A facet's values once a value is toggled: taken out when chosen, else added last. */
-function toggledValues(current: readonly string[] | undefined, value: string): string[] {
-  return current?.includes(value) ? current.filter((v) => v !== value) : [...(current ?? []), value];
-}
-
-export function toggleHref(path: string, request: SearchRequest, facet: RefinableFacet, value: string): string {
-  return hrefFor(path, { ...request, filters: { ...request.filters, [facet]: toggledValues(request.filters[facet], value) }, page: undefined });
-}
-
-export function clearFacetHref(path: string, request: SearchRequest, facet: RefinableFacet): string {
-  const filters = { ...request.filters };
-  delete filters[facet];
-  return hrefFor(path, { ...request, filters, page: undefined });
-}
-
 /**
  * A link to another search of the same page, relative to it (`?make=Toyota&sortBy=latest`) when it keeps the page's
  * path: the filters draw a hundred or more such links, and the path was 30 characters of each. A link without a
@@ -60,10 +45,11 @@ export interface FacetChoiceLinks {
 }
 
 /**
- * The filters' links of one search page: the same hrefs as `onThisPage(path, toggleHref(...))` and
- * `onThisPage(path, clearFacetHref(...))`, without writing the whole query anew for each of a hundred values. The
- * query around a facet's own values (what comes before it in `searchParamsFromRequest`'s order, and after) is written
- * once per facet; a link writes only its facet's values.
+ * The filters' links of one search page, relative to it (`onThisPage`): a value's link toggles it (taken out when
+ * chosen, else added last), 'All' clears the facet; either resets the page to 1. The query around a facet's own values
+ * (what comes before it in `searchParamsFromRequest`'s order, and after) is written once per facet, and a link writes
+ * only its facet's values: a panel draws a hundred or so. Its test checks every link against the whole query written
+ * anew (`hrefFor`).
  */
 export function facetChoiceLinks(path: string, request: SearchRequest): FacetChoiceLinks {
   const around = new Map<RefinableFacet, { before: string; after: string }>();
@@ -85,7 +71,10 @@ export function facetChoiceLinks(path: string, request: SearchRequest): FacetCho
     return query ? `?${query}` : path;
   };
   return {
-    toggle: (facet, value) => link(facet, toggledValues(request.filters[facet], value)),
+    toggle: (facet, value) => {
+      const current = request.filters[facet] ?? [];
+      return link(facet, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
+    },
     clear: (facet) => link(facet, []),
   };
 }
