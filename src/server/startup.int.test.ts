@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,38 +10,51 @@ import { sites } from "@/server/db/schema";
 import { seedDatabase } from "@/demo/seed/load";
 import { freePort } from "@/test/free-port";
 
-/** Runs `npm start`'s script and returns what a person would see when it refuses to start. */
-function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
+/** How long a refused start-up may take before its process is killed (a refusal takes a few seconds). */
+const START_LIMIT_MS = 90_000;
+
+/**
+ * Runs `npm start`'s script and returns what a person would see when it refuses to start. Asynchronously: the test's
+ * own process keeps running meanwhile, so an embedded database it holds keeps its lock fresh (a lock left unrefreshed
+ * for 10 s is stale, and a slow machine's child could then take it over and start). A child still running after
+ * START_LIMIT_MS is killed outright and the test fails on its status rather than waiting for it.
+ */
+async function start(env: Record<string, string>): Promise<{ status: number | null; stderr: string; lines: string[] }> {
+  const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     env: { ...process.env, DATABASE_URL: "", PORT: "3999", LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-    timeout: 60_000,
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  return { status: result.status, stderr: result.stderr.trim(), lines: result.stderr.trim().split("\n") };
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const killer = setTimeout(() => child.kill("SIGKILL"), START_LIMIT_MS);
+  const status = await new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+  clearTimeout(killer);
+  const trimmed = stderr.trim();
+  return { status, stderr: trimmed, lines: trimmed.split("\n") };
 }
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-start-"));
 }
 
-describe("start-up refuses bad configuration with one line, not a stack trace", () => {
-  it("a DATABASE_URL that is not a postgres URL", () => {
-    const r = start({ DATABASE_URL: "mysql://user:secret@localhost/db" });
+describe("start-up refuses bad configuration with one line, not a stack trace", { timeout: START_LIMIT_MS + 60_000 }, () => {
+  it("a DATABASE_URL that is not a postgres URL", async () => {
+    const r = await start({ DATABASE_URL: "mysql://user:secret@localhost/db" });
     expect(r.status).toBe(1);
     expect(r.lines).toHaveLength(1);
     expect(r.stderr).toMatch(/^forecourt: Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(r.stderr).not.toContain("secret");
   });
 
-  it("a PostgreSQL server that cannot be reached", () => {
-    const r = start({ DATABASE_URL: "postgresql://nobody:pw@127.0.0.1:1/forecourt" });
+  it("a PostgreSQL server that cannot be reached", async () => {
+    const r = await start({ DATABASE_URL: "postgresql://nobody:pw@127.0.0.1:1/forecourt" });
     expect(r.status).toBe(1);
     expect(r.lines).toHaveLength(1);
     expect(r.stderr).toMatch(/^forecourt: Cannot open the database at postgresql:\/\/nobody:\*\*\*\*@127\.0\.0\.1:1\/forecourt: /);
   });
 
-  it("a bad PORT", () => {
-    const r = start({ PORT: "http" });
+  it("a bad PORT", async () => {
+    const r = await start({ PORT: "http" });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^forecourt: Invalid configuration: PORT /);
   });
@@ -53,7 +66,7 @@ describe("start-up refuses bad configuration with one line, not a stack trace", 
     await seedDatabase(handle, { seed: 1, referenceDate: new Date(), vehicles: 60 });
     await handle.db.update(sites).set({ settings: { card: { runoutTagColour: "purple" } } }).where(eq(sites.slug, "coastal-toyota"));
     await handle.close();
-    const r = start({ DATA_DIR: dir });
+    const r = await start({ DATA_DIR: dir });
     expect(r.status).toBe(1);
     expect(r.lines).toHaveLength(1);
     expect(r.stderr).toMatch(/^forecourt: Invalid setting for site "coastal-toyota": card\.runoutTagColour: /);
@@ -64,7 +77,7 @@ describe("start-up refuses bad configuration with one line, not a stack trace", 
     const dir = tempDir();
     const handle = await openDatabase({ pgliteDir: path.join(dir, "pglite") });
     try {
-      const r = start({ DATA_DIR: dir });
+      const r = await start({ DATA_DIR: dir });
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(new RegExp(`^forecourt: The embedded database in .* is in use by process ${process.pid}`));
     } finally {
@@ -78,7 +91,6 @@ describe("a running platform", () => {
   it("serves, then on SIGTERM finishes, closes the embedded database and exits 0", async () => {
     const dir = tempDir();
     const port = await freePort();
-    const { spawn } = await import("node:child_process");
     const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
       env: { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -128,7 +140,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 
 describe("WEB_CONCURRENCY: several server processes on one port", () => {
   it("needs PostgreSQL (refused with one line on the embedded database); on it, serves from two processes, replaces one that dies and stops both on SIGTERM", async () => {
-    const refused = start({ WEB_CONCURRENCY: "2", DATA_DIR: tempDir() });
+    const refused = await start({ WEB_CONCURRENCY: "2", DATA_DIR: tempDir() });
     expect(refused.status).toBe(1);
     expect(refused.lines).toEqual(['forecourt: Invalid configuration: WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database belongs to one process (got "2")']);
 
@@ -142,7 +154,6 @@ describe("WEB_CONCURRENCY: several server processes on one port", () => {
     url.pathname = `/${name}`;
     const dir = tempDir();
     const port = await freePort();
-    const { spawn } = await import("node:child_process");
     let child: import("node:child_process").ChildProcess | null = null;
     try {
       const handle = await openDatabase({ url: url.toString(), maxConnections: 2 });
