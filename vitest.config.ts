@@ -23,6 +23,9 @@ export default defineConfig({
           // Pure tests share one module graph per worker: a fresh one per file cost 4/5 of the unit run (122 s → 26 s
           // on the 2-core CI machine). A test that changes shared state (env, timers, mocks) restores it itself.
           isolate: false,
+          // CI runs the unit tests while the PostgreSQL run works beside them on the same two cores: a test that takes
+          // 3 s alone (the demo world generated twice, 40,000 links checked) must not fail at the default 5 s for it.
+          testTimeout: 30_000,
           unstubEnvs: true,
           unstubGlobals: true,
         },

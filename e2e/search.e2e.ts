@@ -54,6 +54,8 @@ describe("searching stock on a franchise site", () => {
     await open(page, siteUrl("coastal-toyota", "/search/new-used-and-demo-cars?car_type=used&price_max=60000&sortBy=latest"));
     const chips = page.getByRole("list", { name: "Active filters" });
     await expect(chips.locator("li .truncate").allInnerTexts()).resolves.toHaveLength(2);
+    // Hydrated (the page records itself as a recent search from an effect): before it, a chip is an ordinary link.
+    await page.waitForFunction(() => localStorage.getItem("forecourt:search-history")?.includes("price_max=60000") ?? false);
     // The chips sit under the sticky header: scrolled a little, they are still on screen.
     await page.evaluate(() => {
       (window as unknown as { stayedInPage: boolean }).stayedInPage = true;
