@@ -5,6 +5,7 @@
  * One pure function, so every form's mapping is tested in one place and the API route stays thin.
  */
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { formatKms } from "@/domain/vehicle/specs";
 import { contactCategoryLead, LEAD_KINDS, leadFields, type LeadKind, type LeadRequest, requestPhotosMessage } from "./lead-request";
 
 export interface LeadRecord {
@@ -69,7 +70,7 @@ export function leadRecordOf(lead: LeadRequest): LeadRecord {
   const add = (label: string, value: string | number | undefined) => {
     if (value !== undefined && value !== "") details.push([label, String(value)]);
   };
-  const kms = (n: number | undefined) => (n === undefined ? undefined : `${n.toLocaleString("en-AU")} kms`);
+  const kms = (n: number | undefined) => (n === undefined ? undefined : (formatKms(n) ?? undefined));
   add("Position", f.position);
   add("Company", f.company);
   add("Fleet size", f.fleetSize);

@@ -8,6 +8,7 @@
 import { answerLines, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { formatKms } from "@/domain/vehicle/specs";
 import { leadRecordOf, type LeadRecord } from "./lead-record";
 import type { LeadRequestOf } from "./lead-request";
 
@@ -39,7 +40,7 @@ export function tradeInLeadRecordOf(lead: TradeInLeadRequest, valuation: Valuati
     details.push(["Valuation lead", `#${lead.lead_id}`]);
   }
   details.push(["Trade-in", `${vehicle.title} (rego ${vehicle.rego}, ${vehicle.state})`]);
-  details.push(["Kilometres", `${valuation.kms.toLocaleString("en-AU")} kms`]);
+  details.push(["Kilometres", formatKms(valuation.kms) ?? "not given"]);
   if (lead.kind === "trade-in") details.push(...answerLines(valuation.answers));
   if (outcome.kind === "estimate") {
     details.push(["Online estimate", `${formatCurrency(outcome.low)} to ${formatCurrency(outcome.high)}`]);

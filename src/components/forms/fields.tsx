@@ -10,6 +10,7 @@ import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { fieldClassName, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { formatKms } from "@/domain/vehicle/specs";
 import { cn } from "@/lib/utils";
 import { useLeadFormIds } from "./form-ids";
 
@@ -165,7 +166,7 @@ export function QuickPickField({ name, label, unit, picks, optional, placeholder
   const { field } = useController({ name });
   const raw = typeof field.value === "number" ? String(field.value) : typeof field.value === "string" ? digitsOf(field.value) : "";
   const shown = raw ? grouped.format(Number(raw)) : "";
-  const pickLabel = (n: number) => (unit === "price" ? `$${grouped.format(n)}` : `${grouped.format(n)} kms`);
+  const pickLabel = (n: number) => (unit === "price" ? `$${grouped.format(n)}` : formatKms(n));
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={f.id}>

@@ -2,7 +2,8 @@
 
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { SpriteIcon } from "@/components/ui/sprite-icon";
-import { formatCurrency, formatWholeNumber } from "@/domain/vehicle/price-display";
+import { formatCurrency } from "@/domain/vehicle/price-display";
+import { listedKms } from "@/domain/vehicle/specs";
 import { badgeVariants } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import type { VehicleTag } from "@/domain/vehicle/tag";
@@ -47,6 +48,7 @@ function known(value: string | null): value is string {
  */
 export function StockCard({ vehicle, priority = false }: { vehicle: StockCardView; priority?: boolean }) {
   const price = vehicle.price;
+  const kms = listedKms(vehicle);
   const title = vehicle.title;
   return (
     <article className="stock-card group" data-soft>
@@ -100,9 +102,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
           {vehicle.weekly?.kind === "enquire" ? <p className="card-sub">{vehicle.weekly.text}</p> : null}
         </div>
         <ul className="card-facts">
-          {vehicle.itemType !== "caravan" ? (
-            <li><SpriteIcon name="gauge" />{`${formatWholeNumber(vehicle.km)} kms`}</li>
-          ) : null}
+          {kms !== null ? <li><SpriteIcon name="gauge" />{kms}</li> : null}
           {known(vehicle.transmission) ? <li>{vehicle.transmission}</li> : null}
           {known(vehicle.fuel) ? <li>{vehicle.fuel}</li> : null}
         </ul>

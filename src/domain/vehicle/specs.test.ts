@@ -6,6 +6,7 @@ import {
   featuresView,
   formatEngineSize,
   formatKms,
+  listedKms,
   formatMonthYear,
   isMissingSpecValue,
   keyInformationRows,
@@ -83,6 +84,11 @@ describe("units", () => {
     [-1, null],
     [null, null],
   ])("kms %j -> %j", (km, text) => expect(formatKms(km)).toBe(text));
+  it("shows a listed vehicle's kilometres, and none for a caravan", () => {
+    expect(listedKms({ itemType: null, km: 42000 })).toBe("42,000 kms");
+    expect(listedKms({ itemType: "motorcycle", km: 0 })).toBe("0 kms");
+    expect(listedKms({ itemType: "caravan", km: 12000 })).toBeNull();
+  });
   it.each([
     [1987, 2.0, "2.0 L"],
     [1987, null, "1,987 cc"],

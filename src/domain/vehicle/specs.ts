@@ -63,6 +63,14 @@ export function formatKms(km: SpecValue): string | null {
   return n === null || n < 0 ? null : `${formatSpecNumber(Math.round(n))} ${SPEC_UNITS.km}`;
 }
 
+/**
+ * The kilometres a listed vehicle shows wherever it is shown (its card, its page, compare, Autobot, the page's
+ * description): "45,000 kms", or null for a caravan, which has no odometer of its own.
+ */
+export function listedKms(vehicle: { itemType?: string | null; km: SpecValue }): string | null {
+  return vehicle.itemType === "caravan" ? null : formatKms(vehicle.km);
+}
+
 /** Engine size in litres when known ("2.0 L"), else in cc ("1,987 cc"). */
 export function formatEngineSize(cc: SpecValue, litres: SpecValue): string | null {
   return measurement(litres, SPEC_UNITS.litres, { fixed: 1 }) ?? measurement(cc, SPEC_UNITS.cc);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testSite, testVehicle } from "@/test/vehicle-fixtures";
-import { vehiclePageModel } from "./vehicle-page";
+import { vehiclePageMeta, vehiclePageModel } from "./vehicle-page";
 
 const now = new Date("2026-02-01T00:00:00Z");
 const site = testSite({
@@ -53,5 +53,18 @@ describe("Autobot knows what the Specifications show", () => {
     expect(page.specifications).toContainEqual({ label: "Towing Capacity (Braked)", value: "1,800 kg" });
     expect(page.chatFacts.towingText).toBe("1,800 kg");
     expect(model({ variant: {} }).chatFacts.towingText).toBeNull();
+  });
+});
+
+describe("the vehicle page's kilometres", () => {
+  it("are the same text in the sidebar, the chat and the page's description, and a caravan shows none", () => {
+    const car = model({ km: 42000 });
+    expect(car.facts.kms).toBe("42,000 kms");
+    expect(car.chatFacts.kmsText).toBe("42,000 kms");
+    expect(vehiclePageMeta(site, testVehicle({ km: 42000 })).description).toMatch(/^Used 2022 Toyota HiLux SR5, 42,000 kms, \$45,990 Drive Away\. Stock #/);
+    const caravan = model({ km: 42000, itemType: "caravan" });
+    expect(caravan.facts.kms).toBeNull();
+    expect(caravan.chatFacts.kmsText).toBeNull();
+    expect(vehiclePageMeta(site, testVehicle({ km: 42000, itemType: "caravan" })).description).not.toMatch(/kms/);
   });
 });

@@ -6,7 +6,7 @@ import { chooseDealerPhone, missingPhoneWarning, phoneMaskedOnPage, type PhoneSo
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { carFinanceHref } from "@/domain/finance/link";
 import { priceLine } from "@/domain/vehicle/price-display";
-import { formatKms } from "@/domain/vehicle/specs";
+import { listedKms } from "@/domain/vehicle/specs";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { carTypeLabel } from "@/domain/vehicle/types";
 import { dealerCommentParagraphs } from "@/domain/vehicle/dealer-comments";
@@ -61,12 +61,16 @@ export function vehicleDetailRows(site: Site, vehicle: VehicleWithLocation["vehi
   return carDetailsRows({ ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications }, registration);
 }
 
-/** The page's title and description (metadata and Open Graph): "Used 2022 Toyota HiLux SR5, 42,000 kms, $45,990 Drive Away. Stock #...". */
+/**
+ * The page's title and description (metadata and Open Graph): "Used 2022 Toyota HiLux SR5, 42,000 kms, $45,990 Drive
+ * Away. Stock #...". A caravan's has no kilometres (`listedKms`).
+ */
 export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: VehicleWithLocation): { title: string; description: string } {
   const title = vehicleTitle(vehicle, { badge: true });
   const price = priceLine(vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText });
   const shownPrice = price.display.kind === "none" || price.display.kind === "preorder" ? "" : `, ${price.text}`;
-  return { title, description: `${carTypeLabel(vehicle.carType)} ${title}, ${formatKms(vehicle.km) ?? "0 kms"}${shownPrice}. Stock #${vehicle.stocknum} at ${location?.name ?? dealership.name}.` };
+  const kms = listedKms(vehicle);
+  return { title, description: `${carTypeLabel(vehicle.carType)} ${title}${kms ? `, ${kms}` : ""}${shownPrice}. Stock #${vehicle.stocknum} at ${location?.name ?? dealership.name}.` };
 }
 
 /**
@@ -118,7 +122,7 @@ export function vehiclePageModel(
     status: vehicle.status,
     reserved: vehicle.reserved,
     priceText: price.text,
-    kmsText: vehicle.itemType === "caravan" ? null : formatKms(vehicle.km),
+    kmsText: listedKms(vehicle),
     registrationText: registration,
     locationName: location?.name ?? dealership.name,
     address: location ? `${location.city} ${location.state}` : null,
@@ -181,7 +185,7 @@ export function vehiclePageModel(
     // The comparables are every site's stock: the average is the national one, the gauge's (`marketIndicatorFromEstimate`).
     market: market ? { ...market, areaName: market.source === "state" ? (location?.state ?? "state") : "national" } : null,
     facts: {
-      kms: vehicle.itemType === "caravan" ? null : `${vehicle.km.toLocaleString("en-AU")} kms`,
+      kms: listedKms(vehicle),
       transmission: vehicle.simpleTransmission,
       body: vehicle.simpleBody,
     },

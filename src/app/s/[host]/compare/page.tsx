@@ -8,6 +8,7 @@ import { CompareFromStorage } from "@/components/watchlist/compare-from-storage"
 import { CompareRemoveButton } from "@/components/watchlist/compare-remove-button";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
 import { priceLine } from "@/domain/vehicle/price-display";
+import { listedKms } from "@/domain/vehicle/specs";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { MAX_COMPARED_VEHICLES } from "@/domain/shopper/watchlist-visibility";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
@@ -41,7 +42,7 @@ const ROWS: Row[] = [
   ["Model", (r) => fact(r.vehicle.model)],
   ["Badge", (r) => fact(r.vehicle.badge)],
   ["Body", (r) => fact(r.vehicle.simpleBody ?? r.vehicle.body)],
-  ["Kilometres", (r) => `${r.vehicle.km.toLocaleString("en-AU")} kms`],
+  ["Kilometres", (r) => listedKms(r.vehicle) ?? "–"],
   ["Transmission", (r) => fact(r.vehicle.simpleTransmission ?? r.vehicle.transmission)],
   ["Fuel", (r) => fact(r.vehicle.simpleFuel ?? r.vehicle.fuel)],
   ["Drive", (r) => fact(r.vehicle.simpleDrive ?? r.vehicle.drive)],
