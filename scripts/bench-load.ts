@@ -40,6 +40,7 @@ import os from "node:os";
 import path from "node:path";
 import type { LoadFigures, LoadRequest, LoadScenario } from "./bench-load-worker";
 import { ensureBuild } from "./build-if-needed";
+import { rssOf, settle } from "./bench-process";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400 + Math.floor(Math.random() * 90));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -130,59 +131,6 @@ async function pagesOf(slug: string): Promise<SitePages> {
     vehicle,
     priceMax,
   };
-}
-
-/** The server and its server processes (WEB_CONCURRENCY): the process tree under `pid` (Linux). */
-function treeOf(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // gone
-  }
-  return [pid, ...children.flatMap(treeOf)];
-}
-
-function rssOf(pid: number): number {
-  let bytes = 0;
-  for (const p of treeOf(pid)) {
-    try {
-      bytes += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) * 1024;
-    } catch {
-      // exited between the listing and the read
-    }
-  }
-  return bytes;
-}
-
-/** CPU seconds the process has used (user and system, /proc/PID/stat). */
-function cpuSecondsOf(pid: number): number {
-  let seconds = 0;
-  for (const p of treeOf(pid)) {
-    try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // exited between the listing and the read
-    }
-  }
-  return seconds;
-}
-
-/**
- * Waits until the server is idle (under 5% of a core over 300 ms, at most 60 s): a timed run ends with requests still
- * being rendered for connections autocannon closed, and they must not weigh on the next scenario.
- */
-async function settle(pid: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let previous = cpuSecondsOf(pid);
-  while (Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 300));
-    const now = cpuSecondsOf(pid);
-    if (now - previous < 0.015) return;
-    previous = now;
-  }
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
