@@ -12,7 +12,8 @@
  * Whatever slows the machine in a round slows both. Prints, per round and as the median of BENCH_AB_ROUNDS (default
  * 6), each build's CPU milliseconds per page and their ratio (this checkout ÷ the ref: below 1 is cheaper), and the
  * pages' gzipped size. Both builds seed the same demo world only when their seeds agree: it says when the pages of
- * the two differ in size by more than 5%, as a different world would make them.
+ * the two differ in size by more than 5%, as a different world would make them. BENCH_AB_NODE_OPTIONS starts this
+ * checkout's server alone with those node options (`npm run bench:ab -- HEAD` with it weighs a flag on the same code).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -69,12 +70,12 @@ interface Server {
   agent: http.Agent;
 }
 
-function startServer(name: string, cwd: string, port: number): Server {
+function startServer(name: string, cwd: string, port: number, nodeOptions = process.env.NODE_OPTIONS): Server {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-ab-"));
   const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     cwd,
     // One address sends every request: the rate limits are raised so none is refused.
-    env: { ...process.env, RATE_LIMIT_SCALE: "1000000", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "error", WEB_CONCURRENCY: "1" },
+    env: { ...process.env, NODE_OPTIONS: nodeOptions ?? "", RATE_LIMIT_SCALE: "1000000", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production", LOG_LEVEL: "error", WEB_CONCURRENCY: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const server: Server = { name, port, process: child, dataDir, output: "", agent: new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS }) };
@@ -171,7 +172,7 @@ console.log(`machine: ${cpus.length} cores (${cpus[0]?.model ?? "unknown"}), loa
 await ensureBuild({ quiet: true });
 const baseDir = await builtWorktree();
 const port = 4500 + Math.floor(Math.random() * 80) * 2;
-const servers = [startServer(`${ref}`, baseDir, port), startServer("this checkout", process.cwd(), port + 1)] as const;
+const servers = [startServer(`${ref}`, baseDir, port), startServer("this checkout", process.cwd(), port + 1, process.env.BENCH_AB_NODE_OPTIONS ?? process.env.NODE_OPTIONS)] as const;
 const stopAll = async () => {
   await Promise.all(
     servers.map(async (s) => {
