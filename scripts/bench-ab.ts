@@ -53,10 +53,15 @@ async function builtWorktree(): Promise<string> {
   // Hard links, not a symbolic link: Next's bundler refuses a node_modules outside the project.
   if (!fs.existsSync(path.join(dir, "node_modules"))) execFileSync("cp", ["-al", path.resolve("node_modules"), path.join(dir, "node_modules")]);
   console.log(`${ref} (${sha.slice(0, 12)}): ${dir}`);
+  // The build's own output only when it fails (its last 4 KB): a route table per comparison says nothing.
+  let output = "";
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cwd: dir, stdio: "inherit" });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4096));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`building ${ref} failed (exit ${code})`))));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`building ${ref} failed (exit ${code}):\n${output}`))));
   });
   return dir;
 }
