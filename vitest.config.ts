@@ -49,6 +49,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
+          // expect.poll waits for what a person would see next (a focus given back after a dialog's exit, a count
+          // after a fetch): on CI's loaded machine that can take past vitest's default 1 s. A poll still fails when
+          // its condition never holds; a test that promises a time ("within a second") passes its own timeout.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 180_000,
           fileParallelism: false,
         },

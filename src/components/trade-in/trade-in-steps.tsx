@@ -20,6 +20,7 @@ import Link from "@/components/ui/link";
 import { TRADE_IN_QUESTIONS } from "@/domain/trade-in/adjustments";
 import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { kilometresInProse } from "@/domain/vehicle/specs";
 import { trackEvent } from "@/lib/analytics-client";
 import { leadEventId } from "@/lib/lead-analytics";
 import type { LeadFormSettings } from "@/lib/lead-request";
@@ -177,7 +178,7 @@ export function OfferStep({ stage, car, garage, dealerName }: { stage: Extract<S
   return (
     <section aria-label="Your trade-in offer" className="grid gap-4" data-testid="trade-in-offer">
       <div className="grid gap-1">
-        <p className="text-sm text-muted-foreground">Your {vehicle.title} with {valuation.kms.toLocaleString("en-AU")} km is worth about</p>
+        <p className="text-sm text-muted-foreground">Your {vehicle.title} with {kilometresInProse(valuation.kms)} is worth about</p>
         <p className="text-3xl font-bold tracking-tight" data-testid="trade-in-range">
           {formatCurrency(outcome.low)} to {formatCurrency(outcome.high)}
         </p>

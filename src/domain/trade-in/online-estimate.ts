@@ -8,6 +8,8 @@
  * estimated, 100,001 is not.
  */
 
+import { kilometresInProse } from "../vehicle/specs";
+
 export const ONLINE_ESTIMATE_LIMITS = {
   /** Older than this many years: no online estimate. */
   maxAgeYears: 7,
@@ -41,6 +43,6 @@ export function noOnlineEstimateMessage(reason: NoOnlineEstimateReason, car: { t
   const what =
     reason === "age"
       ? `Your ${car.title} is ${tradeInAgeYears(car.year, currentYear)} years old`
-      : `Your ${car.title} has ${car.km.toLocaleString("en-AU")} km on it`;
+      : `Your ${car.title} has ${kilometresInProse(car.km)} on it`;
   return `${what}: cars over 7 years old or with more than 100,000 km generally can't be given an online estimate. Send us the details and our team will value it for you.`;
 }

@@ -6,6 +6,7 @@ import {
   featuresView,
   formatEngineSize,
   formatKms,
+  kilometresInProse,
   listedKms,
   formatMonthYear,
   isMissingSpecValue,
@@ -88,6 +89,11 @@ describe("units", () => {
     expect(listedKms({ itemType: null, km: 42000 })).toBe("42,000 kms");
     expect(listedKms({ itemType: "motorcycle", km: 0 })).toBe("0 kms");
     expect(listedKms({ itemType: "caravan", km: 12000 })).toBeNull();
+  });
+  it("writes kilometres in a sentence as the spec's prose does ('100,000 km'), whole", () => {
+    expect(kilometresInProse(100_000)).toBe("100,000 km");
+    expect(kilometresInProse(0)).toBe("0 km");
+    expect(kilometresInProse(62_499.6)).toBe("62,500 km");
   });
   it.each([
     [1987, 2.0, "2.0 L"],

@@ -64,6 +64,14 @@ export function formatKms(km: SpecValue): string | null {
 }
 
 /**
+ * Kilometres in a sentence, as the spec writes them in prose ("more than 100,000 km"): "62,000 km". The listing's
+ * fact is `formatKms` ("62,000 kms").
+ */
+export function kilometresInProse(km: number): string {
+  return `${formatSpecNumber(Math.round(km))} km`;
+}
+
+/**
  * The kilometres a listed vehicle shows wherever it is shown (its card, its page, compare, Autobot, the page's
  * description): "45,000 kms", or null for a caravan, which has no odometer of its own.
  */

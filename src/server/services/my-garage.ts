@@ -3,6 +3,7 @@ import { changeOverPrice, offerValidUntil, valuationStatus } from "@/domain/trad
 import { isoDateIn } from "@/domain/vehicle-page/time";
 import { formatCurrency, priceDisplay } from "@/domain/vehicle/price-display";
 import { formatAustralianDate } from "@/domain/vehicle/registration";
+import { kilometresInProse } from "@/domain/vehicle/specs";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { shopperTradeInValuations, type ShopperTradeInValuation } from "@/server/data/trade-in-valuations";
 import { findSiteVehiclesByIds } from "@/server/data/vehicles";
@@ -30,7 +31,7 @@ function garageValuation(site: Site, valuation: ShopperTradeInValuation, now: Da
     id: valuation.publicId,
     title: vehicleTitle(vehicle, { badge: true }),
     rego: `${vehicle.rego} (${vehicle.state})`,
-    kms: `${valuation.kms.toLocaleString("en-AU")} km`,
+    kms: kilometresInProse(valuation.kms),
     madeOn: date(valuation.createdAt),
     range: outcome.kind === "estimate" ? `${formatCurrency(outcome.low)} to ${formatCurrency(outcome.high)}` : null,
     offer: outcome.kind === "estimate" ? formatCurrency(outcome.offer) : null,
