@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { OPTIMISED_IMAGE_PREFIX } from "../src/lib/responsive-image";
 import { launchChromium } from "./chromium";
 
 /** One Chromium for a test file: launched before its tests, closed after. Call at the file's top level. */
@@ -23,10 +24,20 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "b
 /**
  * Serves the cars' pictures from the platform's image optimiser as a 1 × 1 GIF, for a test whose checks do not depend
  * on them (widths, where buttons sit, axe: every picture sits in a box of its own size and keeps its alt text): making
- * hundreds of JPEGs on a fresh server would cost such a test most of its time.
+ * hundreds of JPEGs on a fresh server would cost such a test most of its time. Pages name the optimiser's pictures by
+ * its short paths (`/img/{width}/…`, `optimisedImageUrl`); Next's own form is stubbed too.
  */
-export async function stubPictures(page: Page): Promise<void> {
-  await page.route(/\/_next\/image\?/, (route) => route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL }));
+export async function stubPictures(page: Page): Promise<() => number> {
+  let stubbed = 0;
+  await page.route(
+    (url) => url.pathname.startsWith(OPTIMISED_IMAGE_PREFIX) || url.pathname === "/_next/image",
+    (route) => {
+      stubbed += 1;
+      return route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL });
+    },
+  );
+  // How many pictures were stubbed: a test can check that the stub still matches the pages' picture URLs.
+  return () => stubbed;
 }
 
 export async function open(page: Page, url: string): Promise<void> {

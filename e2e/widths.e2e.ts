@@ -49,10 +49,12 @@ describe("nothing is wider than the screen, and a desktop car page opens with it
   for (const { slug } of demoSites) {
     it(slug, async () => {
       const page = await browser().newPage({ viewport: SIZES[0] });
-      await stubPictures(page);
+      const stubbed = await stubPictures(page);
 
       // Home, hydrated (its Compare buttons are used next).
       await open(page, siteUrl(slug, "/"));
+      // The stub answered the home page's pictures (it still knows the URLs pages use for them).
+      expect(stubbed(), "pictures stubbed").toBeGreaterThan(0);
       expect(await overflowingSizes(page, SIZES.slice(1)), "home").toEqual([]);
       const car = await page.locator('article h3 a[href^="/cars/"]').first().getAttribute("href");
       expect(car, "a car on the home page").toBeTruthy();
