@@ -56,7 +56,7 @@ describe("location pages (spec 002 §2, §4)", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // Radix gives focus back to the trigger in a task after the dialog unmounts: wait for it rather than race it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 }).toBe("View Holiday Hours");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("View Holiday Hours");
 
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.close();

@@ -61,7 +61,7 @@ describe("the site shell", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-slot=navigation-menu-viewport]")))).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 }).toBe("Service and Parts");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Service and Parts");
     // A panel opened by hover closes when the pointer strays from it.
     await nav.getByRole("button", { name: "Vehicles" }).hover();
     await panel.getByRole("heading", { name: "SUVs" }).waitFor();

@@ -343,7 +343,7 @@ describe("the vehicle page", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => chat.isHidden()).toBe(true);
     // Focus goes back to the button that opened the chat (Ask Autobot, in the sidebar).
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 }).toBe("Ask Autobot");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Ask Autobot");
     await page.close();
   });
 
@@ -360,7 +360,7 @@ describe("the vehicle page", () => {
     await expect.poll(() => chat.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => chat.isHidden()).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 }).toBe("Instant Message");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Instant Message");
     await page.close();
   });
 
