@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isAnalyticsEventId } from "./analytics-events";
-import { isStorableJson, NUL_MESSAGE, safeText, vehicleIdSchema } from "./stored-text";
+import { safeText, storableJsonCheck, vehicleIdSchema } from "./stored-text";
 
 /** Text is stored, so it must be storable (stored-text.ts); `data` is free-form JSON of at most 4096 characters. */
 export const analyticsEventSchema = z.strictObject({
@@ -15,7 +15,7 @@ export const analyticsEventSchema = z.strictObject({
   data: z
     .record(z.string(), z.unknown())
     .refine((data) => JSON.stringify(data).length <= 4096, "must be at most 4096 characters of JSON")
-    .refine(isStorableJson, NUL_MESSAGE)
+    .superRefine(storableJsonCheck)
     .optional(),
 });
 

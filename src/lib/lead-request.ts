@@ -13,7 +13,7 @@ import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-
 export { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT, type LinkedQueryParam } from "./lead-visit";
 import type { SearchRequest } from "./search-request";
 import { INVALID_REGO, REGO_STATES } from "./rego";
-import { isStorableText, MAX_ROW_ID, NUL_MESSAGE, safeText, vehicleIdSchema } from "./stored-text";
+import { MAX_ROW_ID, safeText, storableTextCheck, vehicleIdSchema } from "./stored-text";
 export { INVALID_REGO, REGO_STATES } from "./rego";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
@@ -97,7 +97,7 @@ function optionalText(max: number) {
 
 /** Required short text ("Please enter the make"). */
 function requiredText(max: number, missing: string) {
-  return z.string({ error: missing }).refine(isStorableText, NUL_MESSAGE).trim().min(1, missing).max(max, `must be at most ${max} characters`);
+  return z.string({ error: missing }).superRefine(storableTextCheck).trim().min(1, missing).max(max, `must be at most ${max} characters`);
 }
 
 /**

@@ -38,3 +38,28 @@ describe("text a visitor sends to be stored cannot hold a NUL character (Postgre
     expect(fieldOf(analyticsEventSchema.safeParse({ ...event, data: { long: "x".repeat(5000) } }))).toBe("data");
   });
 });
+
+describe("text with a lone UTF-16 surrogate cannot be stored (jsonb refuses it; text would keep U+FFFD instead)", () => {
+  const LONE = "\ud800";
+  it("the rule tells a lone high or low surrogate from a whole pair", async () => {
+    const { unstorableTextReason, firstUnstorableString } = await import("./stored-text");
+    expect(unstorableTextReason("Jo 🚗 Citizen")).toBeNull();
+    expect(unstorableTextReason(`Jo${LONE}`)).toMatch(/lone UTF-16 surrogate/);
+    expect(unstorableTextReason("\udc00x")).toMatch(/lone UTF-16 surrogate/);
+    expect(unstorableTextReason("🚗".slice(0, 1))).toMatch(/lone UTF-16 surrogate/);
+    expect(unstorableTextReason(`a${NUL}`)).toMatch(/NUL/);
+    expect(firstUnstorableString({ a: ["ok", { b: `x${LONE}` }] })).toEqual({ path: ["a", 1, "b"], reason: expect.stringMatching(/surrogate/) });
+    expect(firstUnstorableString({ [`k${LONE}`]: 1 })?.path).toEqual([`k${LONE}`]);
+    expect(firstUnstorableString({ a: ["ok", 1, null, true, { b: "🚗" }] })).toBeNull();
+    // A body nested as deep as a 96 KB body allows does not overflow the stack.
+    const deep = JSON.parse(`${"[".repeat(40_000)}"${"\\ud800"}"${"]".repeat(40_000)}`) as unknown;
+    expect(firstUnstorableString(deep)?.path).toHaveLength(40_000);
+  });
+  it("every form's schema names the field", () => {
+    for (const field of ["firstName", "lastName", "message", "searchPath"] as const) {
+      expect(fieldOf(leadRequestSchema.safeParse({ ...lead, [field]: `${lead[field]}${LONE}` })), field).toBe(field);
+    }
+    expect(fieldOf(chatMessageSchema.safeParse({ ...chat, message: `hi${LONE}` }))).toBe("message");
+    expect(fieldOf(analyticsEventSchema.safeParse({ eventId: 4, data: { a: { b: LONE } } }))).toBe("data");
+  });
+});

@@ -15,11 +15,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { rememberDetails, rememberedDetails } from "@/components/forms/lead-storage";
 import { uuid } from "@/components/forms/lead-submit";
+import { PAYMENT_UNKNOWN_MESSAGE } from "@/domain/reservation/texts";
 import type { ReservationJourney } from "@/lib/reservation-request";
 import { testCardOf, testPaymentMethod } from "@/lib/test-cards";
 import type { ReservationReceipt } from "@/view-models/checkout";
 
-const UNEXPECTED = "Your reservation could not be taken just now. Nothing was charged; please try again.";
+/** No answer came (a dropped connection): the outcome is unknown, and a retry with the same key never charges twice. */
+const UNEXPECTED = PAYMENT_UNKNOWN_MESSAGE;
 
 type Sent = { ok: true; receipt: ReservationReceipt } | { ok: false; status: number; message: string; field?: string };
 

@@ -13,6 +13,11 @@ describe("a reservation's states", () => {
     expect(nextReservationState("pending", "abandoned")).toBe("failed");
     expect(nextReservationState("pending", "lost-car")).toBe("refunded");
   });
+  it("an abandoned claim the processor had charged after all becomes refunded when the sweep gives its intent up", () => {
+    expect(nextReservationState("failed", "lapsed-charge-refunded")).toBe("refunded");
+    expect(nextReservationState("pending", "lapsed-charge-refunded")).toBeNull();
+    expect(reservationTransition("lapsed-charge-refunded")).toEqual({ from: ["failed"], to: "refunded" });
+  });
   it("refuses every other move: a confirmed hold never expires, an ended one is never confirmed or paid twice", () => {
     expect(nextReservationState("confirmed", "hold-elapsed")).toBeNull();
     expect(nextReservationState("expired", "dealer-confirmed")).toBeNull();
@@ -20,8 +25,9 @@ describe("a reservation's states", () => {
     expect(nextReservationState("pending", "dealer-confirmed")).toBeNull();
     expect(nextReservationState("failed", "paid")).toBeNull();
     const moves = RESERVATION_STATES.flatMap((state) => RESERVATION_EVENTS.map((event) => nextReservationState(state, event))).filter((to) => to !== null);
-    expect(moves).toHaveLength(7);
-    for (const final of ["confirmed", "expired", "refunded", "failed"] as const) for (const event of RESERVATION_EVENTS) expect(nextReservationState(final, event)).toBeNull();
+    expect(moves).toHaveLength(8);
+    for (const final of ["confirmed", "expired", "refunded"] as const) for (const event of RESERVATION_EVENTS) expect(nextReservationState(final, event)).toBeNull();
+    expect(RESERVATION_EVENTS.filter((event) => nextReservationState("failed", event) !== null)).toEqual(["lapsed-charge-refunded"]);
   });
   it("names each event's one transition for the queries that apply it", () => {
     expect(reservationTransition("hold-elapsed")).toEqual({ from: ["held"], to: "expired" });

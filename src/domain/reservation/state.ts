@@ -5,18 +5,22 @@
  *
  *   pending ──paid──────────▶ held ──dealer-confirmed──▶ confirmed
  *      │  ╲──declined/abandoned──▶ failed      ├──hold-elapsed──▶ expired   (car released, deposit refunded)
- *      ╰──lost-car──▶ refunded                 ╰──cancelled─────▶ refunded  (car released, deposit refunded)
+ *      │                             │         ╰──cancelled─────▶ refunded  (car released, deposit refunded)
+ *      │                             ╰──lapsed-charge-refunded──▶ refunded
+ *      ╰──lost-car──▶ refunded
  *
  * `pending` is the claim a reservation takes on the car while its payment is worked out (it keeps a second shopper
  * from paying for the same car); only `held` and `confirmed` mark the car reserved. `lost-car` is a payment that
- * succeeded for a car someone else took meanwhile (refunded at once). Every place that moves a reservation asks
- * `nextReservationState`, so no query or service writes a transition of its own.
+ * succeeded but could not hold the car (someone else took it meanwhile, or storing the hold failed): refunded at
+ * once. `lapsed-charge-refunded` is an abandoned claim whose intent the processor, asked when it was given up, had
+ * charged after all (a process died, or the database failed, between the charge and the hold): refunded by the sweep.
+ * Every place that moves a reservation asks `nextReservationState`, so no query or service writes a transition of its own.
  */
 
 export const RESERVATION_STATES = ["pending", "held", "confirmed", "expired", "refunded", "failed"] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
-export const RESERVATION_EVENTS = ["paid", "declined", "abandoned", "lost-car", "dealer-confirmed", "hold-elapsed", "cancelled"] as const;
+export const RESERVATION_EVENTS = ["paid", "declined", "abandoned", "lost-car", "dealer-confirmed", "hold-elapsed", "cancelled", "lapsed-charge-refunded"] as const;
 export type ReservationEvent = (typeof RESERVATION_EVENTS)[number];
 
 const TRANSITIONS: Readonly<Record<ReservationState, Partial<Record<ReservationEvent, ReservationState>>>> = {
@@ -25,7 +29,7 @@ const TRANSITIONS: Readonly<Record<ReservationState, Partial<Record<ReservationE
   confirmed: {},
   expired: {},
   refunded: {},
-  failed: {},
+  failed: { "lapsed-charge-refunded": "refunded" },
 };
 
 /** The state after `event`, or null when the event does not apply in `state` (a confirmed hold cannot expire). */

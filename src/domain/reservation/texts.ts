@@ -82,3 +82,35 @@ export function declineMessage(code: string): string {
 
 /** A payment that could not finish this time (the processor was busy): nothing is charged, the same details may be sent again. */
 export const PAYMENT_RETRY_MESSAGE = "The payment could not be completed just now. Nothing was charged; please try again.";
+
+/**
+ * How long after a payment claim starts an unheld charge is at the latest given back: the claim's 10 minutes
+ * (PAYMENT_CLAIM_MINUTES), then the expiry sweep that runs every minute, with room for a processor that is slow.
+ */
+export const UNHELD_CHARGE_REFUND_MINUTES = 15;
+
+/**
+ * A payment whose outcome this request could not learn (the processor's answer was lost, or it failed mid-call):
+ * a retry confirms the same intent, so it never charges twice, and a claim nobody finishes is given up, refunding
+ * any charge.
+ */
+export const PAYMENT_UNKNOWN_MESSAGE = `The payment could not be completed just now, and nothing is reserved yet. Please try again: you will not be charged twice. If you don't, anything charged is refunded automatically within ${UNHELD_CHARGE_REFUND_MINUTES} minutes.`;
+
+/**
+ * The card was charged but the car could not be held because of a fault of the platform's (storing the hold failed),
+ * so the deposit is given back at once: `refunded` when the processor has confirmed the refund, else it is on its way
+ * (a refund owed is a row the sweep works until the processor confirms it).
+ */
+export function holdFailedMessage(input: { depositText: string; card: { brand: string; last4: string } | null; refunded: boolean }): string {
+  const to = input.card ? ` to your ${input.card.brand} ending ${input.card.last4}` : "";
+  const refund = input.refunded ? `has been refunded in full${to}` : `is being refunded in full${to}`;
+  return `Your card was charged, but a fault on our side stopped us holding the car, so your ${input.depositText} deposit ${refund}. Nothing is reserved; please try again.`;
+}
+
+/**
+ * The card was charged and neither the hold nor the refund could be recorded (the database failed): the claim keeps
+ * the charge on record, so a retry holds the car with it, and a claim nobody finishes is refunded by the sweep.
+ */
+export function holdUnrecordedMessage(depositText: string): string {
+  return `Your card was charged, but a fault on our side stopped us holding the car. Please try again in a moment: you will not be charged twice. If you don't, your ${depositText} deposit is refunded automatically within ${UNHELD_CHARGE_REFUND_MINUTES} minutes.`;
+}

@@ -29,9 +29,11 @@ export interface PaymentProvider {
   refund(intentId: string, options: { amountCents: number; idempotencyKey: string }): Promise<{ reference: string }>;
   /**
    * Gives up the intent of a claim that lapsed: cancels it when it was never charged, and refunds it when it was (a
-   * process that died after the charge but before the hold was written), so an abandoned claim never keeps money.
+   * process that died after the charge but before the hold was written, a database that failed there), so an
+   * abandoned claim never keeps money. Answers the refund when there was one. Asks the processor, not this process's
+   * memory: the process that charged may be gone. Giving up an intent already given up answers the same.
    */
-  cancelIntent(intentId: string): Promise<void>;
+  cancelIntent(intentId: string): Promise<{ refund: { reference: string; chargeReference: string } | null }>;
 }
 
 /**
@@ -48,15 +50,24 @@ export function testPaymentsLedgerFile(): string {
   return path.resolve(config().DATA_DIR, "payments-test-ledger.log");
 }
 
-let provider: PaymentProvider | undefined;
+/**
+ * The process's one provider, kept on globalThis: the start script (tsx, where the expiry sweep runs) and the Next.js
+ * bundle (where the reservation route runs) each load this module, and two copies of a processor would each know only
+ * their own half of a payment.
+ */
+const globalKey = Symbol.for("forecourt.paymentProvider");
+type Holder = typeof globalThis & { [globalKey]?: PaymentProvider };
 
 /** The process's payment provider: the built-in test processor until a real provider is configured here. */
 export function paymentProvider(): PaymentProvider {
-  provider ??= testPaymentProcessor({ ledgerFile: testPaymentsLedgerFile() });
-  return provider;
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= testPaymentProcessor({ ledgerFile: testPaymentsLedgerFile() });
+  return holder[globalKey];
 }
 
 /** Tests replace the provider. */
 export function setPaymentProvider(next: PaymentProvider | undefined): void {
-  provider = next;
+  const holder = globalThis as Holder;
+  if (next) holder[globalKey] = next;
+  else delete holder[globalKey];
 }

@@ -4,8 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testPaymentProcessor } from "./test-payments";
 
+/** The ledger file the last `processor()` wrote to. */
+const LAST_LEDGER = { file: "" };
+
 function processor() {
   const ledgerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "payments-")), "ledger.log");
+  LAST_LEDGER.file = ledgerFile;
   const read = () => (fs.existsSync(ledgerFile) ? fs.readFileSync(ledgerFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>) : []);
   return { payments: testPaymentProcessor({ ledgerFile }), read };
 }
@@ -48,5 +52,27 @@ describe("the built-in test processor", () => {
     await payments.cancelIntent(never.id);
     expect(read().filter((e) => e.event === "refund.succeeded").map((e) => e.intent)).toEqual([paid.id, lapsed.id]);
     expect(read().filter((e) => e.event === "intent.canceled").map((e) => e.intent)).toEqual([never.id]);
+  });
+});
+
+describe("the test processor's books are its ledger, not a process's memory", () => {
+  it("a processor started afresh on the same ledger knows an earlier process's charge: it never charges it twice, and giving it up refunds it once", async () => {
+    const { payments: first, read } = processor();
+    const intent = await first.createIntent({ amountCents: 20_000, currency: "aud", description: "d", idempotencyKey: "reservation-7" });
+    const charged = await first.confirmIntent(intent.id, "pm_test_visa_4242", { idempotencyKey: "c" });
+    expect(charged).toMatchObject({ status: "succeeded" });
+
+    const file = LAST_LEDGER.file;
+    const second = testPaymentProcessor({ ledgerFile: file });
+    expect((await second.createIntent({ amountCents: 20_000, currency: "aud", description: "d", idempotencyKey: "reservation-7" })).id).toBe(intent.id);
+    expect(await second.confirmIntent(intent.id, "pm_test_visa_4242", { idempotencyKey: "c" })).toEqual(charged);
+    const given = await second.cancelIntent(intent.id);
+    expect(given.refund).toMatchObject({ chargeReference: charged.status === "succeeded" ? charged.reference : "" });
+    const third = testPaymentProcessor({ ledgerFile: file });
+    expect(await third.cancelIntent(intent.id)).toEqual(given);
+    expect(await third.refund(intent.id, { amountCents: 20_000, idempotencyKey: "another-key" })).toEqual({ reference: given.refund?.reference });
+    expect(read().filter((e) => e.event === "charge.succeeded")).toHaveLength(1);
+    expect(read().filter((e) => e.event === "refund.succeeded")).toHaveLength(1);
+    expect(read().filter((e) => e.event === "intent.canceled")).toHaveLength(0);
   });
 });

@@ -182,15 +182,30 @@ export async function holdReservation(input: {
 }
 
 /**
- * A payment succeeded for a car the reservation could not hold: it is refunded (the refund sweep, or the caller at
- * once, gives the money back), keeping the processor's reference.
+ * Why a payment that succeeded could not hold its car: `car-taken` (the claim lapsed and someone else took it, or the
+ * car was reserved some other way) or `hold-failed` (storing the hold failed: a fault of ours, not the shopper's).
  */
-export async function markCarLost(id: number, paymentReference: string, now: Date): Promise<boolean> {
+export type UnheldReason = "car-taken" | "hold-failed";
+
+/**
+ * A payment succeeded for a car the reservation could not hold: it is refunded (the refund sweep, or the caller at
+ * once, gives the money back), keeping the processor's reference and why (`failureCode` hold_failed for a fault).
+ */
+export async function markCarLost(id: number, payment: { reference: string; card: { brand: string; last4: string } }, now: Date, reason: UnheldReason = "car-taken"): Promise<boolean> {
   const db = await getDb();
   const { from, to } = transition("lost-car");
   const rows = await db
     .update(reservations)
-    .set({ status: to, paymentReference, paymentLockedUntil: null, releasedAt: now, updatedAt: sql`now()` })
+    .set({
+      status: to,
+      paymentReference: payment.reference,
+      cardBrand: payment.card.brand.slice(0, 30),
+      cardLast4: payment.card.last4.slice(-4),
+      failureCode: reason === "hold-failed" ? "hold_failed" : null,
+      paymentLockedUntil: null,
+      releasedAt: now,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(reservations.id, id), inArray(reservations.status, from)))
     .returning({ id: reservations.id });
   return rows.length > 0;
@@ -272,6 +287,60 @@ export async function abandonLapsedClaims(now: Date, limit: number): Promise<Arr
   return result.rows.map((row) => ({ id: Number(row.id), paymentIntentId: row.payment_intent_id, depositCents: Number(row.deposit_cents) }));
 }
 
+/** An abandoned claim's payment intent to give up with the processor, claimed by one sweep for `leaseSeconds`. */
+export interface LapsedIntent {
+  id: number;
+  paymentIntentId: string;
+}
+
+/**
+ * Abandoned claims whose payment intent is not yet given up (`intentClosedAt` unset), claimed with a lease FOR UPDATE
+ * SKIP LOCKED: the row is the durable record that the processor must still be asked (it may have charged: a process
+ * that died, or a database that failed, between the charge and the hold), so a crash or a processor that fails
+ * leaves it due for the next sweep.
+ */
+export async function claimLapsedIntents(now: Date, limit: number, leaseSeconds: number): Promise<LapsedIntent[]> {
+  const db = await getDb();
+  const due = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, "failed"),
+        eq(reservations.failureCode, "abandoned"),
+        isNotNull(reservations.paymentIntentId),
+        isNull(reservations.intentClosedAt),
+        or(isNull(reservations.refundLockedUntil), lte(reservations.refundLockedUntil, now)),
+      ),
+    )
+    .orderBy(reservations.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(reservations)
+    .set({ refundLockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
+    .where(inArray(reservations.id, due))
+    .returning({ id: reservations.id, paymentIntentId: reservations.paymentIntentId });
+  return rows.map((row) => ({ id: row.id, paymentIntentId: row.paymentIntentId! }));
+}
+
+/**
+ * Records what giving up a lapsed intent did: nothing had been charged (the intent is closed, the reservation stays
+ * failed), or the charge was refunded (the reservation becomes refunded, with the charge's and the refund's references).
+ */
+export async function closeLapsedIntent(id: number, now: Date, refund: { reference: string; chargeReference: string } | null): Promise<void> {
+  const db = await getDb();
+  if (!refund) {
+    await db.update(reservations).set({ intentClosedAt: now, refundLockedUntil: null, updatedAt: sql`now()` }).where(eq(reservations.id, id));
+    return;
+  }
+  const { from, to } = transition("lapsed-charge-refunded");
+  await db
+    .update(reservations)
+    .set({ status: to, paymentReference: refund.chargeReference, refundReference: refund.reference, refundedAt: now, intentClosedAt: now, refundLockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(reservations.id, id), inArray(reservations.status, from)));
+}
+
 /** A charged deposit owed back, claimed by one sweep for `leaseSeconds`. */
 export interface DueRefund {
   id: number;
@@ -283,7 +352,7 @@ export interface DueRefund {
  * Deposits owed back (expired or refunded reservations that were charged and are not yet refunded), claimed with a
  * lease FOR UPDATE SKIP LOCKED like the lead delivery queue: a refund that fails is tried again when its lease ends.
  */
-export async function claimDueRefunds(now: Date, limit: number, leaseSeconds: number): Promise<DueRefund[]> {
+export async function claimDueRefunds(now: Date, limit: number, leaseSeconds: number, only?: number): Promise<DueRefund[]> {
   const db = await getDb();
   const owed: ReservationState[] = ["expired", "refunded"];
   const due = db
@@ -292,6 +361,7 @@ export async function claimDueRefunds(now: Date, limit: number, leaseSeconds: nu
     .where(
       and(
         inArray(reservations.status, owed),
+        only === undefined ? undefined : eq(reservations.id, only),
         isNotNull(reservations.paymentReference),
         isNotNull(reservations.paymentIntentId),
         isNull(reservations.refundedAt),

@@ -813,6 +813,11 @@ export const reservations = pgTable(
     refundReference: text(),
     refundedAt: timestamp({ withTimezone: true, mode: "date" }),
     refundLockedUntil: timestamp({ withTimezone: true, mode: "date" }),
+    /**
+     * An abandoned claim's payment intent given up with the processor (cancelled, or refunded when it had been charged
+     * after all): the sweep asks until this is set, under the same lease as a refund.
+     */
+    intentClosedAt: timestamp({ withTimezone: true, mode: "date" }),
     /** The shopper's Idempotency-Key and the SHA-256 of the request it came with (as leads). */
     idempotencyKey: text().notNull(),
     requestHash: text().notNull(),

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { firstUnstorableString } from "@/lib/stored-text";
 
 /**
  * The one error shape of every API: `{ "error": { "code", "message", "field"? } }`.
@@ -34,7 +35,9 @@ function tooLarge(maxBytes: number): { ok: false; response: Response } {
 /**
  * Reads a JSON body of at most `maxBytes` bytes (UTF-8 bytes, not characters): a `Content-Length` above the limit is
  * answered 413 before anything is read, and reading stops (the stream is cancelled) as soon as the bytes pass the
- * limit. A body that is not UTF-8 or not JSON is a 400.
+ * limit. A body that is not UTF-8 or not JSON is a 400, and so is one holding a string the database cannot store (a
+ * NUL character or a lone surrogate, written as `\u0000` or `\ud800` in the JSON) anywhere, key or value: a 400 naming
+ * its field (`items.2.value`), whichever route's schema reads it, so no such text reaches a query on either database.
  */
 export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const declared = request.headers.get("content-length");
@@ -60,9 +63,17 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown };
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
   } catch {
     return { ok: false, response: apiError(400, "invalid_json", "The request body is not valid JSON") };
   }
+  const unstorable = firstUnstorableString(value);
+  if (unstorable) {
+    // A key that is itself the problem is named with the characters it cannot hold shown as U+FFFD.
+    const field = unstorable.path.length > 0 ? unstorable.path.map((part) => String(part).replace(/\u0000|\p{Cs}/gu, "\uFFFD")).join(".") : "body";
+    return { ok: false, response: apiError(400, "invalid_request", `${field}: ${unstorable.reason}`, field) };
+  }
+  return { ok: true, value };
 }

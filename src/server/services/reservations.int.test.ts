@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
@@ -43,7 +46,9 @@ function countingProcessor(options: { beforeConfirm?: () => Promise<void>; loseA
     },
     async cancelIntent(intent) {
       cancelled.push(intent);
-      await inner.cancelIntent(intent);
+      const given = await inner.cancelIntent(intent);
+      if (given.refund && !refunds.includes(given.refund.reference)) refunds.push(given.refund.reference);
+      return given;
     },
   };
   return { provider, charges, refunds, cancelled };
@@ -191,9 +196,15 @@ describe("a paid reservation", () => {
     expect(await reserveCar(site, submission(request(carId), "key-lost-for-good", claimedAt), lossy.provider)).toMatchObject({ ok: false, status: 503 });
     const [pending] = await reservationRows(carId);
     expect(pending).toMatchObject({ status: "pending" });
-    expect(await sweepReservations({ now: new Date(claimedAt.getTime() + 10 * 60_000), payments: lossy.provider })).toMatchObject({ abandoned: 1 });
+    expect(await sweepReservations({ now: new Date(claimedAt.getTime() + 10 * 60_000), payments: lossy.provider })).toMatchObject({ abandoned: 1, refunded: 1 });
     expect(lossy.cancelled).toEqual([pending!.paymentIntentId]);
-    expect((await reservationRows(carId))[0]).toMatchObject({ status: "failed", failureCode: "abandoned" });
+    // The processor had charged it: the deposit is refunded, and the reservation says so.
+    expect(lossy.refunds).toHaveLength(1);
+    const [given] = await reservationRows(carId);
+    expect(given).toMatchObject({ status: "refunded", failureCode: "abandoned", refundReference: lossy.refunds[0], paymentReference: [...lossy.charges][0] });
+    // Given up once: later sweeps leave it.
+    expect(await sweepReservations({ now: new Date(claimedAt.getTime() + 30 * 60_000), payments: lossy.provider })).toMatchObject({ abandoned: 0, refunded: 0 });
+    expect(lossy.cancelled).toHaveLength(1);
   });
 
   it("refuses a car that is reserved, sold, not the site's, or sold without checkout, before any charge", async () => {
@@ -317,5 +328,120 @@ describe("the shopper's reservations", () => {
     expect(list[0]).toMatchObject({ id: result.receipt.reservationId, state: "held", stateLabel: "Reserved", depositText: "$1,000", card: "Visa ending 4242", testMode: true });
     expect(list[0]!.statusText).toMatch(/^Reserved for you until /);
     expect(await shopperReservationList(site, { userId: 999_999, phone: "+61400000000" })).toEqual([]);
+  });
+});
+
+describe("a fault between the charge and the hold never keeps the shopper's money (faults injected)", () => {
+  // Before every other block's reservations (the earliest is 2026-02-01), so these sweeps meet only this block's claims.
+  const claimedAt = new Date("2025-09-01T01:00:00Z");
+  const minutesLater = (minutes: number) => new Date(claimedAt.getTime() + minutes * 60_000);
+
+  /** The test processor with a ledger file of its own, as the platform runs it, and that ledger's lines. */
+  function ledgered() {
+    const ledgerFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ledger-")), "payments-test-ledger.log");
+    const ledger = () => (fs.existsSync(ledgerFile) ? fs.readFileSync(ledgerFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>) : []);
+    return { ledgerFile, ledger, processor: () => testPaymentProcessor({ ledgerFile }) };
+  }
+
+  /** The database refuses every write to `table` until the returned function is called (a trigger that raises). */
+  async function failWrites(table: "leads" | "reservations"): Promise<() => Promise<void>> {
+    await db.query(`create or replace function injected_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`);
+    await db.query(`create trigger injected_fault_${table} before insert or update on ${table} for each row execute function injected_fault()`);
+    return async () => void (await db.query(`drop trigger injected_fault_${table} on ${table}`));
+  }
+
+  /** A processor that charges, then lets the database fail before the platform hears back. */
+  function failingAfterCharge(inner: PaymentProvider, fault: () => Promise<void>): PaymentProvider {
+    return {
+      ...inner,
+      name: inner.name,
+      testMode: inner.testMode,
+      async confirmIntent(intent, method, opts) {
+        const outcome = await inner.confirmIntent(intent, method, opts);
+        await fault();
+        return outcome;
+      },
+    };
+  }
+
+  it("storing the hold fails: the deposit is refunded at once, the shopper is told so, and a retry is told the same", async () => {
+    const books = ledgered();
+    const payments = books.processor();
+    const carId = await freshCar(500);
+    let restore: () => Promise<void> = async () => {};
+    const faulty = failingAfterCharge(payments, async () => void (restore = await failWrites("leads")));
+    const answer = await reserveCar(site, submission(request(carId), "key-hold-fails", claimedAt), faulty);
+    await restore();
+    expect(answer).toMatchObject({ ok: false, status: 409, code: "reservation_not_completed" });
+    if (answer.ok) return;
+    expect(answer.message).toBe("Your card was charged, but a fault on our side stopped us holding the car, so your $500 deposit has been refunded in full to your Visa ending 4242. Nothing is reserved; please try again.");
+    const [row] = await reservationRows(carId);
+    expect(row).toMatchObject({ status: "refunded", failureCode: "hold_failed", leadId: null });
+    expect((await carRow(carId)).reserved).toBe(false);
+    const charge = books.ledger().find((e) => e.event === "charge.succeeded");
+    expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toEqual([expect.objectContaining({ intent: charge?.intent, amountCents: 50_000 })]);
+    expect(row!.refundReference).toBe(books.ledger().find((e) => e.event === "refund.succeeded")?.refund);
+
+    // The browser's retry with the same key hears the same, and nothing is charged again.
+    const retry = await reserveCar(site, submission(request(carId), "key-hold-fails", claimedAt), payments);
+    expect(retry).toMatchObject({ ok: false, status: 409, code: "reservation_not_completed" });
+    if (!retry.ok) expect(retry.message).toBe(answer.message);
+    // A new attempt (the form sends a new key after a 4xx) reserves the car on one new charge.
+    expect(await reserveCar(site, submission(request(carId), "key-hold-fails-again", claimedAt), payments)).toMatchObject({ ok: true, receipt: { status: "held" } });
+    expect(books.ledger().filter((e) => e.event === "charge.succeeded")).toHaveLength(2);
+    expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toHaveLength(1);
+  });
+
+  it("the database fails for everything after the charge: the shopper hears the truth, and the sweep refunds the claim when it lapses", async () => {
+    const books = ledgered();
+    const carId = await freshCar(500);
+    const restores: Array<() => Promise<void>> = [];
+    const faulty = failingAfterCharge(books.processor(), async () => {
+      restores.push(await failWrites("leads"), await failWrites("reservations"));
+    });
+    const answer = await reserveCar(site, submission(request(carId), "key-db-down", claimedAt), faulty);
+    for (const restore of restores) await restore();
+    expect(answer).toMatchObject({ ok: false, status: 503, code: "reservation_not_completed" });
+    if (!answer.ok) expect(answer.message).toBe("Your card was charged, but a fault on our side stopped us holding the car. Please try again in a moment: you will not be charged twice. If you don't, your $500 deposit is refunded automatically within 15 minutes.");
+    expect(await reservationRows(carId)).toMatchObject([{ status: "pending" }]);
+    expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toHaveLength(0);
+
+    // Nobody tries again. A minute before the claim lapses nothing moves; then the sweep (a fresh processor: it knows
+    // the charge only from the books) gives the intent up and the processor refunds it.
+    expect(await sweepReservations({ now: minutesLater(9), payments: books.processor() })).toMatchObject({ abandoned: 0, refunded: 0 });
+    expect(await sweepReservations({ now: minutesLater(10), payments: books.processor() })).toMatchObject({ abandoned: 1, refunded: 1 });
+    const charge = books.ledger().find((e) => e.event === "charge.succeeded");
+    expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toEqual([expect.objectContaining({ intent: charge?.intent, amountCents: 50_000 })]);
+    expect(books.ledger().filter((e) => e.event === "intent.canceled")).toHaveLength(0);
+    const [row] = await reservationRows(carId);
+    expect(row).toMatchObject({ status: "refunded", paymentReference: charge?.charge });
+    expect((await carRow(carId)).reserved).toBe(false);
+    expect(await sweepReservations({ now: minutesLater(30), payments: books.processor() })).toMatchObject({ refunded: 0 });
+    expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toHaveLength(1);
+  });
+
+  it("the process dies between the charge and the hold: another process's retry holds the car on the one charge", async () => {
+    const books = ledgered();
+    const carId = await freshCar(500);
+    // The first process charges and never gets further (its answer never comes: it died there).
+    const dying: PaymentProvider = { ...books.processor(), confirmIntent: async (intent, method, opts) => books.processor().confirmIntent(intent, method, opts).then(() => new Promise<never>(() => {})) };
+    void reserveCar(site, submission(request(carId), "key-died", claimedAt), dying);
+    await expect.poll(() => books.ledger().some((e) => e.event === "charge.succeeded"), { timeout: 10_000 }).toBe(true);
+    // The shopper's browser retries once the dead request's payment lock has run out, and reaches another process.
+    const retry = await reserveCar(site, submission(request(carId), "key-died", minutesLater(1.1)), books.processor());
+    expect(retry).toMatchObject({ ok: true, receipt: { status: "held", card: { brand: "Visa", last4: "4242" } } });
+    expect(books.ledger().filter((e) => e.event === "charge.succeeded")).toHaveLength(1);
+  });
+
+  it("the process dies between the charge and the hold and nobody retries: the sweep of a new process refunds the charge", async () => {
+    const books = ledgered();
+    const carId = await freshCar(500);
+    const dying: PaymentProvider = { ...books.processor(), confirmIntent: async (intent, method, opts) => books.processor().confirmIntent(intent, method, opts).then(() => new Promise<never>(() => {})) };
+    void reserveCar(site, submission(request(carId), "key-died-alone", claimedAt), dying);
+    await expect.poll(() => books.ledger().some((e) => e.event === "charge.succeeded"), { timeout: 10_000 }).toBe(true);
+    expect(await sweepReservations({ now: minutesLater(10), payments: books.processor() })).toMatchObject({ abandoned: 1, refunded: 1 });
+    const charge = books.ledger().find((e) => e.event === "charge.succeeded");
+    expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toEqual([expect.objectContaining({ intent: charge?.intent })]);
+    expect(await reservationRows(carId)).toMatchObject([{ status: "refunded" }]);
   });
 });

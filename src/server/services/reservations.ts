@@ -2,7 +2,17 @@ import "server-only";
 import { lostCarMessage, reserveRefusal, reserveRefusalMessage } from "@/domain/reservation/checkout";
 import { reservationDeposit, type ReservationDeposit } from "@/domain/reservation/deposit";
 import { claimEndsAt, holdEndsAt } from "@/domain/reservation/state";
-import { declineMessage, formatHoldTime, holdConfirmation, PAYMENT_RETRY_MESSAGE, RESERVATION_STATE_LABELS, reservationStatusText } from "@/domain/reservation/texts";
+import {
+  declineMessage,
+  formatHoldTime,
+  holdConfirmation,
+  holdFailedMessage,
+  holdUnrecordedMessage,
+  PAYMENT_RETRY_MESSAGE,
+  PAYMENT_UNKNOWN_MESSAGE,
+  RESERVATION_STATE_LABELS,
+  reservationStatusText,
+} from "@/domain/reservation/texts";
 import { locationTimeZone } from "@/domain/test-drive/time-zone";
 import { reservationTerms } from "@/domain/vehicle-page/reservation-text";
 import { formatCurrency, priceLine } from "@/domain/vehicle/price-display";
@@ -14,7 +24,9 @@ import { paymentProvider, type PaymentOutcome, type PaymentProvider } from "@/se
 import {
   abandonLapsedClaims,
   claimDueRefunds,
+  claimLapsedIntents,
   claimReservation,
+  closeLapsedIntent,
   confirmHeldReservation,
   expireEndedHolds,
   failReservation,
@@ -175,6 +187,10 @@ function settledAnswer(reservation: ReservationRow, found: VehicleWithLocation, 
     case "failed":
       return refused(402, reservation.failureCode === "abandoned" ? "payment_abandoned" : "card_declined", declineMessage(reservation.failureCode ?? "card_declined"), "paymentMethod");
     case "refunded":
+      if (!reservation.heldAt && reservation.failureCode === "hold_failed") {
+        const card = reservation.cardBrand && reservation.cardLast4 ? { brand: reservation.cardBrand, last4: reservation.cardLast4 } : null;
+        return refused(409, "reservation_not_completed", holdFailedMessage({ depositText: formatCurrency(reservation.depositCents / 100), card, refunded: reservation.refundedAt !== null }));
+      }
       if (!reservation.heldAt) return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
       return { ok: true, replayed: true, receipt: receiptOf(reservation, found, site, null) };
     default:
@@ -240,19 +256,62 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
   }
 
   let outcome: PaymentOutcome;
+  let intentId = locked.paymentIntentId;
   try {
-    let intentId = locked.paymentIntentId;
     if (!intentId) {
       intentId = (await payments.createIntent({ amountCents: locked.depositCents, currency: "aud", description: `Deposit: ${vehicleTitle(found.vehicle)} (stock #${found.vehicle.stocknum})`, idempotencyKey: `reservation-${locked.id}` })).id;
+      // Stored before the card is tried: from here the row is the durable record of a payment that may be charged,
+      // which the sweep gives up (refunding any charge) if nobody finishes it.
       await setPaymentIntent(locked.id, intentId);
     }
     outcome = await payments.confirmIntent(intentId, request.paymentMethod, { idempotencyKey: `reservation-${locked.id}-confirm` });
-    return await recordPayment(site, { ...locked, paymentIntentId: intentId }, found, outcome, submission, now, payments);
   } catch (error) {
+    // The outcome is unknown (the processor's answer was lost, or it failed): a retry confirms the same intent.
     logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment not completed; the claim stays for a retry");
     await releasePaymentLock(locked.id).catch(() => {});
-    return { ...(refused(503, "payment_retry", PAYMENT_RETRY_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+    return { ...(refused(503, "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
   }
+  try {
+    return await recordPayment(site, { ...locked, paymentIntentId: intentId }, found, outcome, submission, now, payments);
+  } catch (error) {
+    if (outcome.status !== "succeeded") {
+      logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment outcome not recorded; the claim stays for a retry");
+      await releasePaymentLock(locked.id).catch(() => {});
+      return { ...(refused(503, "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+    }
+    return chargedButUnheld(site, locked, outcome, now, payments, error);
+  }
+}
+
+/**
+ * The card was charged and storing the hold failed: the money goes back at once. The reservation becomes refunded
+ * (reason hold_failed) and its refund is tried now; a refund that fails now stays owed, a row the sweep works until
+ * the processor confirms it. When even that cannot be written (the database is down), the claim's own row, which
+ * holds the intent, is the record: a retry with the same key holds the car on the same charge, and a claim nobody
+ * finishes is given up by the sweep, which refunds the charge. Either way the shopper is told what happened.
+ */
+async function chargedButUnheld(site: Site, reservation: ReservationRow, outcome: Extract<PaymentOutcome, { status: "succeeded" }>, now: Date, payments: PaymentProvider, cause: unknown): Promise<ReserveResult> {
+  const depositText = formatCurrency(reservation.depositCents / 100);
+  logger.error({ err: cause, reservation: reservation.id, site: site.slug }, "a charged reservation could not be held; its deposit goes back");
+  let marked = false;
+  try {
+    marked = await markCarLost(reservation.id, outcome, now, "hold-failed");
+  } catch (error) {
+    logger.error({ err: error, reservation: reservation.id, site: site.slug }, "the refund owed could not be recorded; the claim's row keeps the charge for the sweep");
+    await releasePaymentLock(reservation.id).catch(() => {});
+    return { ...(refused(503, "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
+  }
+  if (!marked) {
+    // Another request or the sweep moved the reservation meanwhile: answer what it is now.
+    const latest = await reservationById(reservation.id).catch(() => null);
+    if (latest?.status === "held" || latest?.status === "confirmed") {
+      const found = await findSiteVehicleById(site.id, latest.vehicleId).catch(() => null);
+      if (found) return { ok: true, replayed: true, receipt: receiptOf(latest, found, site, null) };
+    }
+    return { ...(refused(503, "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
+  }
+  const refunded = (await refundDeposits(now, payments, reservation.id).catch(() => 0)) > 0;
+  return refused(409, "reservation_not_completed", holdFailedMessage({ depositText, card: outcome.card, refunded }));
 }
 
 /**
@@ -298,7 +357,7 @@ export async function recordPayment(
     return { ok: true, replayed: false, receipt: receiptOf(held.reservation, found, site, held.leadId) };
   }
   // Paid, but the car could not be held (the claim lapsed and someone else took it): the deposit goes straight back.
-  await markCarLost(reservation.id, outcome.reference, now);
+  await markCarLost(reservation.id, outcome, now);
   await refundDeposits(now, payments, reservation.id);
   logger.warn({ reservation: reservation.id, site: site.slug }, "a paid reservation lost its car; the deposit is refunded");
   return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
@@ -316,14 +375,35 @@ export async function confirmReservation(site: Site, reservationId: number, now:
 /** Gives owed deposits back (all that are due, or one reservation's). Failures stay due and are tried again later. */
 async function refundDeposits(now: Date, payments: PaymentProvider, only?: number): Promise<number> {
   let refunded = 0;
-  for (const due of await claimDueRefunds(now, 50, 60)) {
-    if (only !== undefined && due.id !== only) continue;
+  for (const due of await claimDueRefunds(now, only === undefined ? 50 : 1, 60, only)) {
     try {
       const refund = await payments.refund(due.paymentIntentId, { amountCents: due.depositCents, idempotencyKey: `reservation-${due.id}-refund` });
       await markRefunded(due.id, refund.reference, now);
       refunded += 1;
     } catch (error) {
       logger.warn({ err: error, reservation: due.id }, "deposit refund failed; it is tried again after its lease");
+    }
+  }
+  return refunded;
+}
+
+/**
+ * Gives up the payment intents of claims that lapsed (all that are due): the processor cancels one never charged and
+ * refunds one that was (the reservation then reads refunded). Each is a row until the processor has answered: a
+ * failure, or a process that dies here, leaves it due for the next sweep after its lease. Answers how many refunded.
+ */
+async function giveUpLapsedIntents(now: Date, payments: PaymentProvider): Promise<number> {
+  let refunded = 0;
+  for (const due of await claimLapsedIntents(now, 50, 60)) {
+    try {
+      const { refund } = await payments.cancelIntent(due.paymentIntentId);
+      await closeLapsedIntent(due.id, now, refund);
+      if (refund) {
+        refunded += 1;
+        logger.warn({ reservation: due.id }, "a lapsed claim had been charged: its deposit is refunded");
+      }
+    } catch (error) {
+      logger.warn({ err: error, reservation: due.id }, "giving up a payment intent failed; it is tried again after its lease");
     }
   }
   return refunded;
@@ -354,13 +434,10 @@ export async function sweepReservations(options: { now?: Date; payments?: Paymen
   for (;;) {
     const lapsed = await abandonLapsedClaims(now, batch);
     summary.abandoned += lapsed.length;
-    for (const claim of lapsed) {
-      if (!claim.paymentIntentId) continue;
-      await payments.cancelIntent(claim.paymentIntentId).catch((error: unknown) => logger.warn({ err: error, reservation: claim.id }, "giving up a payment intent failed"));
-    }
     if (lapsed.length < batch) break;
   }
-  summary.refunded = await refundDeposits(now, payments);
+  summary.refunded += await giveUpLapsedIntents(now, payments);
+  summary.refunded += await refundDeposits(now, payments);
   return summary;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "intent_closed_at" timestamp with time zone;
