@@ -58,7 +58,7 @@ describe("input the database cannot store is a 400 naming the field (14)", () =>
     for (const [event, field] of [
       [{ eventId: 4, label: "a\u0000b" }, "label"],
       [{ eventId: 4, path: "/\u0000" }, "path"],
-      [{ eventId: 4, data: { a: "\u0000" } }, "data"],
+      [{ eventId: 4, data: { a: "\u0000" } }, "data.a"],
       [{ eventId: 4, vehicleId: 3_000_000_000 }, "vehicleId"],
     ] as const) {
       const answer = await post("/api/analytics", event);
@@ -70,6 +70,32 @@ describe("input the database cannot store is a 400 naming the field (14)", () =>
     const noSuchCar = await post("/api/analytics", { eventId: 4, label: "ok", vehicleId: 2_147_483_647 });
     expect(noSuchCar.status).toBe(400);
     expect(json(noSuchCar.body).error).toEqual({ code: "invalid_request", field: "vehicleId", message: "vehicleId: This car is not listed on this site" });
+  });
+});
+
+describe("a lone UTF-16 surrogate, which jsonb refuses, is a 400 naming the field, never 'try again' (issue 32)", () => {
+  it("in an enquiry's name, page and form items, a sell-my-car lead's make, a chat message and an analytics event's data", async () => {
+    const LONE = "\ud800";
+    const contact = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", message: "Hello" };
+    for (const [body, field] of [
+      [{ ...contact, kind: "enquiry", firstName: `Jo${LONE}` }, "firstName"],
+      [{ ...contact, kind: "enquiry", url: `/cars/x?${LONE}` }, "url"],
+      [{ ...contact, kind: "service", formItems: { Brakes: `front${LONE}` } }, "formItems.Brakes"],
+      [{ ...contact, kind: "sell-my-car", rego: "1ab2cd", regoState: "QLD", vehicleMake: `Maz${LONE}da`, vehicleModel: "CX-5", vehicleYear: 2018 }, "vehicleMake"],
+      [{ ...contact, kind: "enquiry", lead_attributes: { linked_query_params: { utm_source: `\udc00` } } }, "lead_attributes.linked_query_params.utm_source"],
+    ] as const) {
+      const answer = await post("/api/leads", body);
+      expect(answer.status, field).toBe(400);
+      expect(json(answer.body).error, field).toMatchObject({ code: "invalid_request", field, message: `${field}: must not contain a lone UTF-16 surrogate (half of a character)` });
+    }
+    const chat = await post("/api/chat-messages", { firstName: "Jo", phone: "0412 345 678", message: `Hi${LONE}`, carId: 1 });
+    expect(chat.status).toBe(400);
+    expect(json(chat.body).error.field).toBe("message");
+    const event = await post("/api/analytics", { eventId: 4, data: { note: { deeper: [`x${LONE}`] } } });
+    expect(event.status).toBe(400);
+    expect(json(event.body).error.field).toBe("data.note.deeper.0");
+    // A whole astral character (a surrogate pair) is ordinary text.
+    expect((await post("/api/analytics", { eventId: 4, label: "🚗", data: { note: "🚗" } })).status).toBe(204);
   });
 });
 

@@ -207,6 +207,22 @@ describe("reserving a car online", () => {
     expect(ledger().filter((e) => e.event === "refund.succeeded" && e.intent === intent)).toHaveLength(1);
   });
 
+  it("a lone surrogate in the reservation's page is a 400 naming url before any charge (issue 32: it once charged, then answered 'try again' forever)", async () => {
+    const car = await reservableCar("southern-cross-ford");
+    const body = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", carId: car.id, paymentMethod: "pm_test_visa_4242", termsAccepted: true, url: `/cars/${car.slug}\ud800` };
+    const charges = () => ledger().filter((e) => e.event === "charge.succeeded" || e.event === "intent.created").length;
+    const before = charges();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await postReservation("southern-cross-ford", body, { "idempotency-key": `surrogate-${car.id}` });
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "invalid_request", field: "url", message: "url: must not contain a lone UTF-16 surrogate (half of a character)" } });
+    }
+    expect(charges()).toBe(before);
+    expect(await carPageHtml("southern-cross-ford", car.slug)).not.toContain("data-reserved");
+    // The same shopper without the stray character reserves it.
+    expect((await postReservation("southern-cross-ford", { ...body, url: `/cars/${car.slug}` }, { "idempotency-key": `surrogate-fixed-${car.id}` })).status).toBe(201);
+  });
+
   it("answers the reservation API with clear 4xx: two shoppers for one car, a missing key, a card number, an unknown car", async () => {
     const car = await reservableCar("southern-cross-ford");
     const body = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", carId: car.id, paymentMethod: "pm_test_visa_4242", termsAccepted: true };
