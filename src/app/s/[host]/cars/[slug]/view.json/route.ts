@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdParam } from "@/lib/row-id";
 import { countVehicleView } from "@/server/data/vehicle-views";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 const querySchema = z.strictObject({
   photos_count: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be a whole number").max(10_000, "must be at most 10000"),
   updated_at: z.iso.datetime({ offset: true, error: "must be an ISO date and time" }),
-  website_id: z.coerce.number({ error: "must be this site's id" }).int("must be this site's id").positive("must be this site's id"),
+  website_id: rowIdParam("must be this site's id"),
 });
 
 /**
