@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/contact/phone-format";
+import { parseRowId } from "@/domain/ids/row-id";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
 export { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT, type LinkedQueryParam } from "./lead-visit";
@@ -128,7 +129,7 @@ function optionalRowId(message: string) {
     .optional()
     .transform((value, ctx): number | undefined => {
       if (value === undefined || value === "") return undefined;
-      const n = typeof value === "number" ? value : /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+      const n = typeof value === "number" ? value : (parseRowId(value) ?? Number.NaN);
       if (!(Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID)) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;

@@ -5,6 +5,7 @@
  * test drive without a car. One <LeadForm>, fields by kind.
  */
 import { useMemo } from "react";
+import { parseRowId } from "@/domain/ids/row-id";
 import type { LeadFormSettings, LeadKind } from "@/lib/lead-request";
 import { useController, useWatch } from "react-hook-form";
 import { FieldError } from "@/components/ui/form-message";
@@ -129,7 +130,7 @@ function PreferredTimeField({ carId }: { carId: number | undefined }) {
   const { idFor } = useLeadFormIds();
   const { field, fieldState } = useController({ name: "preferredTime" });
   const picked = useWatch({ name: "locationId" }) as unknown;
-  const locationId = typeof picked === "string" && /^\d+$/.test(picked) ? Number(picked) : undefined;
+  const locationId = typeof picked === "string" ? (parseRowId(picked) ?? undefined) : undefined;
   if (carId === undefined && locationId === undefined) return <TextField name="preferredTime" label="Date and time" type="datetime-local" optional min={todayAtMidnight()} />;
   const errorId = `${idFor("preferredTime")}-error`;
   return (

@@ -47,6 +47,11 @@ describe("parseFinanceLinkQuery", () => {
     ["vehiclePriceBudget=-100&car_id=-3", { vehiclePriceBudget: null, carId: null }],
     ["vehiclePriceBudget=1e400&car_id=99999999999", { vehiclePriceBudget: null, carId: null }],
     ["vehiclePriceBudget=%20&car_id=0", { vehiclePriceBudget: null, carId: null }],
+    ["car_id=0x10", { carId: null }],
+    ["car_id=1e1", { carId: null }],
+    ["car_id=%2016", { carId: null }],
+    ["car_id=16.0", { carId: null }],
+    ["car_id=%2B16", { carId: null }],
     [`preferredDealership=${"x".repeat(101)}&vin=${"A".repeat(18)}`, { preferredDealership: null, vin: null }],
     ["", { preferredDealership: null, vehiclePriceBudget: null, carId: null, carType: null, vin: null }],
   ])("%s is read leniently", (query, expected) => {

@@ -3,6 +3,7 @@
  * by default, /finance-enquiry on some sites, /apply-for-finance for some listed dealerships, or a configured link
  * elsewhere. And the finance link's query read back by the finance page.
  */
+import { parseRowId } from "../ids/row-id";
 import { isCarType, type CarType } from "../vehicle/types";
 
 /** The finance pages the platform can serve; a site serves the ones its settings name (`servedFinancePages`). */
@@ -65,16 +66,16 @@ const text = (value: string | null, max: number): string | null => {
 
 /**
  * Reads the query of a finance link (preferredDealership, vehiclePriceBudget, car_id, car_type, vin; spec 002 §2):
- * a value that is missing, too long or not a number where one is expected is null, never an error.
+ * a value that is missing, too long or not a number where one is expected is null, never an error. car_id is a decimal
+ * id (`parseRowId`): "0x10" or "16.0" is no car, not car 16.
  */
 export function parseFinanceLinkQuery(params: URLSearchParams): FinanceLinkQuery {
   const budget = Number(text(params.get("vehiclePriceBudget"), 12) ?? Number.NaN);
-  const carId = Number(text(params.get("car_id"), 10) ?? Number.NaN);
   const carType = params.get("car_type");
   return {
     preferredDealership: text(params.get("preferredDealership"), 100),
     vehiclePriceBudget: Number.isFinite(budget) && budget > 0 ? budget : null,
-    carId: Number.isSafeInteger(carId) && carId > 0 ? carId : null,
+    carId: parseRowId(params.get("car_id")),
     carType: isCarType(carType) ? carType : null,
     vin: text(params.get("vin"), 17),
   };

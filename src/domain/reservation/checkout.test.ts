@@ -40,6 +40,8 @@ describe("the reserve paths", () => {
   it("reads /checkout-journey's car_id as an id or a slug", () => {
     expect(parseCheckoutCarId("42")).toEqual({ kind: "id", id: 42 });
     expect(parseCheckoutCarId("2022-toyota-camry-u1234")).toEqual({ kind: "slug", slug: "2022-toyota-camry-u1234" });
-    for (const bad of [undefined, "", "0", "99999999999", "2147483648", "../x", "Camry", "a b", "__proto__"]) expect(parseCheckoutCarId(bad), String(bad)).toBeNull();
+    // Hex is never read as an id (car 42): it is only looked up as a slug, which no car has.
+    expect(parseCheckoutCarId("0x2a")).toEqual({ kind: "slug", slug: "0x2a" });
+    for (const bad of [undefined, "", "0", "99999999999", "2147483648", "042", "4.2e1", "+42", "../x", "Camry", "a b", "__proto__"]) expect(parseCheckoutCarId(bad), String(bad)).toBeNull();
   });
 });

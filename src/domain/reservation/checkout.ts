@@ -9,6 +9,7 @@
  * reservation API: a car can be reserved when the site has checkout on (`checkout.enabled`), one of the car's payment
  * processors has checkout enabled, the car is available (in stock or coming soon) and nobody holds it already.
  */
+import { parseRowId } from "../ids/row-id";
 import { isAvailable } from "../vehicle-page/sections";
 import { isVehicleSlug } from "../vehicle/slug";
 import type { StockStatus } from "../vehicle/types";
@@ -80,8 +81,8 @@ export function parseCheckoutCarId(value: string | null | undefined): { kind: "i
   if (!value) return null;
   // Digits are an id (a slug always has words): out of range is no car, not a slug.
   if (/^\d+$/.test(value)) {
-    const id = value.length <= 10 ? Number(value) : 0;
-    return id >= 1 && id <= 2_147_483_647 ? { kind: "id", id } : null;
+    const id = parseRowId(value);
+    return id === null ? null : { kind: "id", id };
   }
   return isVehicleSlug(value) ? { kind: "slug", slug: value } : null;
 }

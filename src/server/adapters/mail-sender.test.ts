@@ -12,6 +12,9 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
+/** What the test servers received: the envelope's recipients and the raw message. */
+const received: Array<{ recipients: string[]; raw: string }> = [];
+
 /** An SMTP server on a free loopback port that answers RCPT TO with the given reply (or accepts). */
 async function smtpServer(rcptReply?: { code: number; text: string }): Promise<number> {
   const server = new SMTPServer({
@@ -22,9 +25,13 @@ async function smtpServer(rcptReply?: { code: number; text: string }): Promise<n
       if (rcptReply) return callback(Object.assign(new Error(rcptReply.text), { responseCode: rcptReply.code }));
       callback();
     },
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on("end", () => callback());
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
@@ -48,6 +55,26 @@ describe("smtpMailSender", () => {
     closers.push(async () => sender.close?.());
     const sent = await sender.send(email);
     expect(sent).toEqual({ messageId: email.messageId, response: expect.stringMatching(/^250 /), rejected: [] });
+  });
+
+  it("sends every header on one line, whatever line breaks the message's names, addresses or subject hold", async () => {
+    const port = await smtpServer();
+    const sender = smtpMailSender(`smtp://127.0.0.1:${port}`);
+    closers.push(async () => sender.close?.());
+    received.length = 0;
+    const evil = "\r\nBcc: evil@example.com";
+    await sender.send({
+      ...email,
+      from: { name: `Coastal Toyota${evil}`, address: "leads@forecourt.example" },
+      replyTo: `jo@example.com.au${evil}`,
+      subject: `New lead${evil}\u2028Cc: evil@example.com`,
+      headers: { "X-Forecourt-Site": `coastal-toyota${evil}` },
+    });
+    const [got] = received;
+    expect(got?.recipients).toEqual(["leads@dealer.example"]);
+    const head = got!.raw.slice(0, got!.raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+    expect(head.split("\r\n").filter((line) => /^(bcc|cc):/i.test(line))).toEqual([]);
+    expect(head).not.toMatch(/[\u2028\u2029]/);
   });
 
   it("calls a 550 (no such mailbox) permanent", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { createTransport } from "nodemailer";
+import { singleLine } from "@/lib/single-line";
 import { config, redactUrl } from "@/server/config";
 import { logger } from "@/server/logger";
 import { DeliveryError } from "./delivery-error";
@@ -72,14 +73,16 @@ export function smtpMailSender(url: string, timeouts: Partial<SmtpTimeouts> = {}
   return {
     async send(message) {
       try {
+        // Every header one line (`singleLine`), whoever built the message: a line break in a name, an address or a
+        // subject would start a header of its own ("Bcc: ..."). The plain body keeps its line breaks.
         const info = await transport.sendMail({
-          from: typeof message.from === "string" ? message.from : { name: message.from.name, address: message.from.address },
-          to: [...message.to],
-          replyTo: message.replyTo,
-          subject: message.subject,
+          from: typeof message.from === "string" ? singleLine(message.from) : { name: singleLine(message.from.name), address: singleLine(message.from.address) },
+          to: message.to.map(singleLine),
+          replyTo: message.replyTo === undefined ? undefined : singleLine(message.replyTo),
+          subject: singleLine(message.subject),
           text: message.text,
-          messageId: message.messageId,
-          headers: message.headers ? { ...message.headers } : undefined,
+          messageId: singleLine(message.messageId),
+          headers: message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [singleLine(name), singleLine(value)])) : undefined,
         });
         const rejected = [...(info.rejected ?? [])];
         return { messageId: info.messageId, response: info.response, rejected };

@@ -1,6 +1,7 @@
 import "server-only";
+import { singleLine } from "@/lib/single-line";
 import type { MailAddress, MailMessage } from "@/server/adapters/mail-sender";
-import { adfXml, xmlText } from "./adf";
+import { adfXml } from "./adf";
 import type { DeliverableLead } from "./deliverable-lead";
 
 /** A lead as an email: the ADF document as its plain-text body (the convention CRMs parse), a Message-ID of its own. */
@@ -17,9 +18,11 @@ export interface LeadEmail extends MailMessage {
  *   message and a receiver that remembers Message-IDs drops the repeat.
  * - Reply-To: the shopper's email when they gave one (a dealer's Reply reaches them), else `options.replyTo` if given.
  * - X-Forecourt-Lead-Id: the lead's id; X-Forecourt-Site: the site's slug.
+ * Every header is one line (`singleLine`): a line break in a car's title or a shopper's address cannot add a header
+ * ("Bcc: ..."). The body keeps its line breaks.
  */
 export function leadEmailMessage(lead: DeliverableLead, options: { to: string[]; from: string | MailAddress; replyTo?: string }): LeadEmail {
-  const replyTo = lead.customer.email ?? options.replyTo;
+  const replyTo = singleLine(lead.customer.email ?? options.replyTo ?? "");
   return {
     from: options.from,
     to: [...options.to],
@@ -35,7 +38,7 @@ export function leadEmailSubject(lead: DeliverableLead): string {
   const what = lead.subcategory ?? lead.category;
   const car = lead.vehicle ? ` — ${lead.vehicle.title}` : "";
   const dealer = lead.dealership?.name ?? lead.site.name;
-  return oneLine(`New lead: ${what}${car} (${dealer})`).slice(0, 250);
+  return singleLine(`New lead: ${what}${car} (${dealer})`).slice(0, 250);
 }
 
 /** `<lead-{id}.{site slug}@forecourt.invalid>`: the same for every send of the lead. */
@@ -46,9 +49,4 @@ export function leadMessageId(lead: DeliverableLead): string {
 /** A slug as a Message-ID's dot-atom allows it (it already is one; this keeps it so). */
 function slugPart(slug: string): string {
   return slug.toLowerCase().replace(/[^a-z0-9-]+/g, "-").slice(0, 64) || "site";
-}
-
-/** Text fit for one header line: no control characters, line breaks or runs of spaces. */
-function oneLine(value: string): string {
-  return xmlText(value).replace(/\s+/g, " ").trim();
 }

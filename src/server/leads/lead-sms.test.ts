@@ -25,6 +25,10 @@ describe("leadSmsText", () => {
   it("says who, which car, the number to reply to and the shopper's words", () => {
     expect(leadSmsText(lead)).toBe('Coastal Toyota: Jo sent a chat message about the 2021 Toyota HiLux SR5 (stock T123). Reply to 0412 345 678. "Is the HiLux still available?"');
   });
+  it("is one line: a name or message typed with line breaks or other control characters cannot start a line", () => {
+    const text = leadSmsText({ ...lead, customer: { ...lead.customer, firstName: "Jo\r\nBcc: evil@example.com" }, message: "Still there?\n\nBcc: x\u2028y\u0085z\tw" });
+    expect(text).toBe('Coastal Toyota: Jo Bcc: evil@example.com sent a chat message about the 2021 Toyota HiLux SR5 (stock T123). Reply to 0412 345 678. "Still there? Bcc: x y z w"');
+  });
   it("cuts a long message to three SMS parts", () => {
     const text = leadSmsText({ ...lead, message: "x".repeat(2000) });
     expect(text.length).toBeLessThanOrEqual(LEAD_SMS_MAX);

@@ -9,6 +9,7 @@ import {
   offerShownOnSite,
 } from "@/domain/offers/offers";
 import { clearOfferFiltersHref, hasOfferFilters, OFFER_PRICE_BANDS, offerCategories, offerSearchHref, parseOfferSearch, searchOffers } from "@/domain/offers/search";
+import { parseRowId } from "@/domain/ids/row-id";
 import { searchEmptyState } from "@/domain/search/empty-state";
 import { dealerHtmlAsText, sanitizeDealerHtml } from "@/server/content/dealer-html";
 import { findSiteOffer, siteOffers, type OfferRecord } from "@/server/data/offers";
@@ -98,8 +99,9 @@ export type OfferPageOutcome = { kind: "found"; offer: OfferCardView } | { kind:
  * make's slug); not found when the site does not show it.
  */
 export async function offerPage(site: Site, idText: string, manufacturerSlug: string | null, now = new Date()): Promise<OfferPageOutcome> {
-  if (!/^[1-9]\d{0,9}$/.test(idText) || Number(idText) > 2_147_483_647) return { kind: "not-found" };
-  const offer = await findSiteOffer(site.id, Number(idText), now);
+  const id = parseRowId(idText);
+  if (id === null) return { kind: "not-found" };
+  const offer = await findSiteOffer(site.id, id, now);
   if (!offer || !offerShownOnSite(offer, site.id, site.settings.offers.exceptionOfferIds)) return { kind: "not-found" };
   const card = offerCard(site, offer);
   const asked = manufacturerSlug === null ? `/offers/${idText}` : `/offers/${encodeURIComponent(manufacturerSlug)}/${idText}`;

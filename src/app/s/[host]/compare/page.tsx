@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OptimisedImage } from "@/components/ui/optimised-image";
+import { parseRowId } from "@/domain/ids/row-id";
 import { knownFact } from "@/domain/vehicle/known-fact";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -23,9 +24,8 @@ function comparedIds(raw: string | string[] | undefined): number[] {
   const text = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const ids = text
     .split(",")
-    .filter((part) => /^\d{1,9}$/.test(part))
-    .map(Number)
-    .filter((n) => n > 0);
+    .map(parseRowId)
+    .filter((id) => id !== null);
   return [...new Set(ids)].slice(0, MAX_COMPARED_VEHICLES);
 }
 

@@ -4,6 +4,7 @@ import { FormPage } from "@/components/forms/form-page";
 import { SiteContactAside } from "@/components/forms/site-contact-aside";
 import { TradeInValuation } from "@/components/trade-in/trade-in-valuation";
 import { OptimisedImage } from "@/components/ui/optimised-image";
+import { parseRowId } from "@/domain/ids/row-id";
 import { signInPath } from "@/domain/shopper/sign-in-gate";
 import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
@@ -23,7 +24,7 @@ export function tradeInMetadata(withCar: boolean): Metadata {
 
 /** car_id as the sidebar's link writes it: a whole number, else null (the page is then a 404). */
 function carIdOf(value: string | string[] | undefined): number | null {
-  return typeof value === "string" && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+  return typeof value === "string" ? parseRowId(value) : null;
 }
 
 /**

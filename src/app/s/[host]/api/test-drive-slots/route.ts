@@ -1,18 +1,12 @@
 import { z } from "zod";
-import { MAX_ROW_ID } from "@/lib/stored-text";
+import { rowIdParam } from "@/lib/row-id";
 import type { TestDriveSlotsResponse } from "@/lib/test-drive-slots";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { testDriveAvailability } from "@/server/services/test-drive-slots";
 import { resolveSite } from "@/server/sites/site-resolver";
 
-const rowId = (what: string) =>
-  z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, `must be a ${what} id`)
-    .transform(Number)
-    .refine((id) => id <= MAX_ROW_ID, `must be a ${what} id`)
-    .optional();
+const rowId = (what: string) => rowIdParam(`must be a ${what} id`).optional();
 
 const querySchema = z
   .object({ carId: rowId("car"), locationId: rowId("location") })

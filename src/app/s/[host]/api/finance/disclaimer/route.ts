@@ -1,17 +1,19 @@
 import { z } from "zod";
+import { rowIdParam } from "@/lib/row-id";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { siteCarDisclaimer } from "@/server/services/finance-quote";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 const querySchema = z.strictObject({
-  car_id: z.coerce.number<string>().int().positive().max(2_147_483_647),
+  car_id: rowIdParam("must be a car id"),
 });
 
 /**
  * GET /api/finance/disclaimer?car_id={id} (spec 002 §7 "finance disclaimer by car id"; the spec gives no path):
  * answers { disclaimer, source } — the car's lender disclaimer for the site's provider, or the site's finance
- * disclaimer ("site") when the car has none. 400 naming car_id; 404 when the car is not the site's.
+ * disclaimer ("site") when the car has none. 400 naming car_id (a decimal id only: not 0x10, 1e1, +16 or 16.0); 404 when
+ * the car is not the site's.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);
