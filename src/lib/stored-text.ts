@@ -6,6 +6,7 @@
  * visitor's mistake instead, by the same rule on both databases: a 400 naming the field.
  */
 import { z } from "zod";
+import { ROW_ID_MAX } from "@/domain/ids/row-id";
 
 export const NUL_MESSAGE = "must not contain the NUL character (U+0000)";
 export const LONE_SURROGATE_MESSAGE = "must not contain a lone UTF-16 surrogate (half of a character)";
@@ -84,8 +85,8 @@ export function storableJsonCheck(value: unknown, ctx: z.RefinementCtx): void {
   if (found) ctx.addIssue({ code: "custom", message: `${found.path.length > 0 ? `${found.path.join(".")} ` : ""}${found.reason}` });
 }
 
-/** The largest id of a database row (PostgreSQL `integer`). */
-export const MAX_ROW_ID = 2_147_483_647;
+/** The largest id of a database row (PostgreSQL `integer`): the id rule's own figure. */
+export const MAX_ROW_ID = ROW_ID_MAX;
 
 /** A vehicle's id as a request names it: a whole number 1..2^31 - 1. */
 export const vehicleIdSchema = z
