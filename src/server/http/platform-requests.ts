@@ -11,7 +11,7 @@ import { servePage, type PageCacheHttp } from "./page-cache-http";
 import { compressResponse } from "./response-compression";
 import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
-import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
+import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "./response-status";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
@@ -118,7 +118,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     if (!group) return pass();
     void (async () => {
       const site = await siteOf(req.headers.host ?? "");
-      return limits().take(group, { address: subscriberOf(address), ...(site === null ? {} : { site }) });
+      return limits().take(group, { address: subscriberOf(address), ...(site === null ? {} : { site }) }, listenerScopes(group));
     })().then(
       (limit) => {
         if (limit.ok) return pass();
