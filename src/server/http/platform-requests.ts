@@ -4,7 +4,7 @@ import { OPTIMISED_IMAGE_PREFIX, optimiserTargetOf, optimiserTargetOfQuery } fro
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
-import { clientAddress, subscriberOf } from "./client-address";
+import { clientAddress, clientScheme, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
 import { frontDoor, INTERNAL_RESPONSE_HEADERS, pathOf } from "./front-door";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
@@ -41,7 +41,8 @@ async function siteIdOfHost(host: string): Promise<number | null> {
 
 /**
  * What the platform's HTTP server does with every request before Next.js sees it (src/server/platform-server.ts):
- * 1. the visitor's address from the connection (client-address.ts), which replaces any `X-Forwarded-For` it sent;
+ * 1. the visitor's address and scheme from the connection (client-address.ts), which replace any `X-Forwarded-For` and
+ *    `X-Forwarded-Proto` it sent (believed only from TRUSTED_PROXY_HOPS proxies);
  * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
  * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
  *    `Retry-After`, before the route runs, so a refused request stores nothing.
@@ -67,6 +68,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     if (options.testHooks?.(req, res)) return;
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     req.headers["x-forwarded-for"] = address;
+    req.headers["x-forwarded-proto"] = clientScheme(isEncrypted(req.socket), req.headers["x-forwarded-proto"], options.trustedProxyHops);
     const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });
     if (verdict.kind === "answer") {
       res.writeHead(verdict.answer.status, verdict.answer.headers);
@@ -133,6 +135,10 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       },
     );
   };
+}
+
+function isEncrypted(socket: unknown): boolean {
+  return (socket as { encrypted?: boolean } | null)?.encrypted === true;
 }
 
 /**
