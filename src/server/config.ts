@@ -47,8 +47,9 @@ const envSchema = z.object({
    */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   /**
-   * How many proxies of ours stand in front of the platform (0: none, visitors connect to it directly). Only then is
-   * X-Forwarded-For believed, and only the entries those proxies appended: with 1, its last entry is the visitor.
+   * How many proxies of ours stand in front of the platform (0: none, visitors connect to it directly). Only then are
+   * X-Forwarded-For and X-Forwarded-Proto believed, and only the entries those proxies appended: with 1, the last
+   * entry of each is the visitor's address and scheme (src/server/http/client-address.ts).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

@@ -6,7 +6,6 @@
  * Every failure before serving becomes a StartupError with one line that says what to fix.
  */
 import "server-only";
-import http from "node:http";
 import path from "node:path";
 import next from "next";
 import type { Config } from "./config";
@@ -14,7 +13,7 @@ import { redactUrl } from "./config";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
-import { platformRequestListener } from "./http/platform-requests";
+import { platformHttpServer, platformRequestListener } from "./http/platform-requests";
 import { staticBrotli } from "./http/static-brotli";
 import { logger } from "./logger";
 import { listenForStockChanges } from "./search/stock-change-listener";
@@ -108,7 +107,8 @@ export async function startPlatform(
   // With REDIS_URL, shared by every process (src/server/cache/shared-page-cache.ts).
   const sharedPages = config.REDIS_URL && config.PAGE_CACHE_MB > 0 ? redisPageStore(config.REDIS_URL) : null;
   const pageCache = startProcessPageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000 }, sharedPages);
-  const server = http.createServer(
+  // CONNECT, which node:http hands no request listener, is answered 405 there too (answerConnect).
+  const server = platformHttpServer(
     platformRequestListener(handle, {
       trustedProxyHops: config.TRUSTED_PROXY_HOPS,
       // Next's scripts and styles in Brotli, compressed once each (src/server/http/static-brotli.ts); not in development,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, normaliseAddress, subscriberOf } from "./client-address";
+import { clientAddress, clientScheme, normaliseAddress, subscriberOf } from "./client-address";
 
 describe("clientAddress", () => {
   it("with no proxy in front, is the connection's address whatever X-Forwarded-For claims", () => {
@@ -18,6 +18,23 @@ describe("clientAddress", () => {
     // Garbage where a proxy's entry should be: the proxy's own address.
     expect(clientAddress("10.0.0.5", "not-an-address", 1)).toBe("10.0.0.5");
     expect(clientAddress("10.0.0.5", "[2001:DB8::1]", 1)).toBe("2001:db8::1");
+  });
+});
+
+describe("clientScheme", () => {
+  it("with no proxy in front, is the connection's own whatever X-Forwarded-Proto claims", () => {
+    expect(clientScheme(false, "https", 0)).toBe("http");
+    expect(clientScheme(false, ["https"], 0)).toBe("http");
+    expect(clientScheme(true, "http", 0)).toBe("https");
+  });
+  it("behind N trusted proxies, is the value N places from the end; nothing or garbage there is the connection's own", () => {
+    expect(clientScheme(false, "https", 1)).toBe("https");
+    expect(clientScheme(false, "https, http", 1)).toBe("http");
+    expect(clientScheme(false, "http, HTTPS, http", 2)).toBe("https");
+    // One value from a proxy that sets the header rather than appending: the leftmost there is.
+    expect(clientScheme(false, "https", 2)).toBe("https");
+    expect(clientScheme(false, undefined, 1)).toBe("http");
+    expect(clientScheme(false, "gopher", 1)).toBe("http");
   });
 });
 

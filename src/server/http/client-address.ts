@@ -27,6 +27,27 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   return normaliseAddress(chain[index] ?? "") ?? socket;
 }
 
+/**
+ * The scheme the visitor reached the platform by, decided as the address is: with no proxy of ours in front
+ * (`hops` 0) the connection's own (`encrypted`: a TLS socket), whatever `X-Forwarded-Proto` the visitor wrote; with
+ * `hops` proxies, the value the first of them recorded, `hops` places from the end of the header's list (a proxy that
+ * sets the header rather than appending leaves one value: the leftmost is then the best there is). A value that is
+ * neither `http` nor `https` is no proxy's: the connection's own. The server replaces the request's
+ * `X-Forwarded-Proto` with this one value, so Next, the page cache's key, the front door's Origin check, the
+ * session cookie's `Secure` and canonical links (tenancy/canonical-origin.ts) all follow it.
+ */
+export function clientScheme(encrypted: boolean, forwardedProto: string | string[] | undefined, hops: number): "http" | "https" {
+  const own = encrypted ? "https" : "http";
+  if (hops <= 0) return own;
+  const claimed = (Array.isArray(forwardedProto) ? forwardedProto.join(",") : (forwardedProto ?? ""))
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== "");
+  if (claimed.length === 0) return own;
+  const value = claimed[Math.max(0, claimed.length - hops)];
+  return value === "https" || value === "http" ? value : own;
+}
+
 /** An IP address in one spelling (an IPv4-mapped IPv6 address as IPv4, IPv6 lower case), or null when it is none. */
 export function normaliseAddress(address: string): string | null {
   let text = address.trim();

@@ -24,6 +24,7 @@ const DIRECT_ROUTES: ReadonlyMap<string, DirectHandler> = new Map([["POST /api/l
 /**
  * The most body the server reads for a direct handler before handing it over: above every direct handler's own limit
  * (leads: 16 KiB), so the handler sees a body over its limit and answers 413 itself; never more is held in memory.
+ * (The listener has already refused a body past its route's limit, front-door.ts BODY_LIMITS: this is a second bound.)
  */
 export const DIRECT_BODY_MAX_BYTES = 64 * 1024;
 

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "@/lib/security-headers";
 import { routeFiles } from "@/test/route-files";
-import { allowedMethods, frontDoor, MAX_REQUEST_TARGET } from "./front-door";
+import { allowedMethods, bodyLimitOf, connectAnswer, frontDoor, MAX_REQUEST_TARGET, UNREAD_BODY_LIMIT } from "./front-door";
 
 /** What a form on coastal-toyota.localhost:3000 sends with its POST. */
 const OWN = { host: "coastal-toyota.localhost:3000", origin: "http://coastal-toyota.localhost:3000", "content-type": "application/json" };
@@ -34,7 +37,7 @@ describe("the front door answers what Next.js would answer with a 500 or an empt
   });
   it("serves what routes serve, and any method on unknown API paths (their JSON 404)", () => {
     expect(frontDoor({ method: "GET", url: "/search?x=1" })).toEqual({ kind: "serve", url: "/search?x=1" });
-    expect(frontDoor({ method: "POST", url: "/api/leads", headers: OWN })).toEqual({ kind: "serve", url: "/api/leads" });
+    expect(frontDoor({ method: "POST", url: "/api/leads", headers: OWN })).toEqual({ kind: "serve", url: "/api/leads", maxBodyBytes: 16 * 1024 });
     expect(frontDoor({ method: "PUT", url: "/api/no-such-api", headers: OWN }).kind).toBe("serve");
   });
   it("a bad percent-encoding is a 400, in the JSON error shape on API paths", () => {
@@ -107,5 +110,75 @@ describe("a state-changing request must come from the site's own pages, as JSON"
   it("reading pages and GET APIs needs neither", () => {
     expect(frontDoor({ method: "GET", url: "/cars/a-car-1/view.json", headers: { origin: "https://evil.example" } }).kind).toBe("serve");
     expect(frontDoor({ method: "HEAD", url: "/" }).kind).toBe("serve");
+  });
+});
+
+describe("every answer of the front door carries the platform's security headers", () => {
+  it.each([
+    ["400", answer("GET", "/cars/%E0%A4%A")],
+    ["403", answer("POST", "/api/leads", { ...OWN, origin: "https://evil.example" })],
+    ["405", answer("TRACE", "/")],
+    ["413", answer("POST", "/api/leads", { ...OWN, "content-length": String(64 * 1024) })],
+    ["414", answer("GET", `/${"x".repeat(MAX_REQUEST_TARGET)}`)],
+    ["415", answer("POST", "/api/leads", { ...OWN, "content-type": "text/plain" })],
+    ["204", answer("OPTIONS", "/api/leads")],
+    ["CONNECT's 405", connectAnswer()],
+  ] as const)("%s", (_status, given) => {
+    for (const { key, value } of SECURITY_HEADERS) expect(given.headers[key.toLowerCase()], key).toBe(value);
+  });
+});
+
+/**
+ * The body limit a route file applies: the `maxBytes` of its `siteJsonRequest(...)` or `readJson(...)`, in the file or
+ * in the `@/server/http/...` module it hands the request to; null when it reads no body.
+ */
+function routeBodyLimit(file: string): number | null {
+  const source = readFileSync(file, "utf8");
+  const call = /\b(?:siteJsonRequest|readJson)\(/.exec(source);
+  if (call) {
+    // The call's last argument at its own depth (the arguments may hold functions with calls of their own).
+    let depth = 0;
+    let start = call.index + call[0].length;
+    let last = "";
+    for (let i = start; i < source.length; i++) {
+      const c = source[i];
+      if (c === "(" || c === "{" || c === "[") depth++;
+      else if ((c === ")" || c === "}" || c === "]") && depth > 0) depth--;
+      else if (c === "," && depth === 0) {
+        if (source.slice(start, i).trim() !== "") last = source.slice(start, i);
+        start = i + 1;
+      } else if (c === ")") {
+        if (source.slice(start, i).trim() !== "") last = source.slice(start, i);
+        break;
+      }
+    }
+    const product = /^\s*(\d+(?:\s*\*\s*\d+)*)\s*$/.exec(last);
+    if (!product?.[1]) throw new Error(`${file}: the body limit is not a number (${last.trim()})`);
+    return product[1].split("*").reduce((total, factor) => total * Number(factor.trim()), 1);
+  }
+  for (const [, module] of source.matchAll(/from "@\/server\/http\/([a-z-]+)"/g)) {
+    if (module === "api-errors" || module === "rate-limits") continue;
+    const limit = routeBodyLimit(path.join("src/server/http", `${module}.ts`));
+    if (limit !== null) return limit;
+  }
+  return null;
+}
+
+describe("the front door's body limits are the routes' own", () => {
+  const bodied = routeFiles("src/app").filter((r) => r.methods.some((m) => ["POST", "PUT", "PATCH", "DELETE"].includes(m)));
+  it("finds the routes that take a body, and their limits", () => {
+    expect(bodied.length).toBeGreaterThan(10);
+    expect(routeBodyLimit("src/app/s/[host]/api/leads/route.ts")).toBe(16 * 1024);
+    expect(routeBodyLimit("src/app/s/[host]/api/watchlist/save-car/route.ts")).toBe(1024);
+  });
+  it.each(bodied.map((r) => [r.file, r] as const))("%s", (file, route) => {
+    expect(bodyLimitOf(route.pathname)).toBe(routeBodyLimit(file) ?? UNREAD_BODY_LIMIT);
+  });
+  it("a declared Content-Length past the limit is a 413 in the one error shape; at the limit it is served", () => {
+    const limit = bodyLimitOf("/api/auth/send-code");
+    const refused = answer("POST", "/api/auth/send-code", { ...OWN, "content-length": String(limit + 1) });
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toEqual({ error: { code: "payload_too_large", message: `The request body is larger than ${limit} bytes` } });
+    expect(frontDoor({ method: "POST", url: "/api/auth/send-code", headers: { ...OWN, "content-length": String(limit) } })).toEqual({ kind: "serve", url: "/api/auth/send-code", maxBodyBytes: limit });
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { SECURITY_HEADERS } from "@/lib/security-headers";
 import { forwardedHttps } from "@/server/tenancy/canonical-origin";
 import type { ApiErrorBody } from "./api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
@@ -10,7 +11,9 @@ import { hasWellFormedPath } from "./well-formed-path";
  * never one of Next's plain-text 500s or empty 405s. It also refuses every state-changing request (POST, PUT, PATCH,
  * DELETE) that another site's page could have sent: one whose `Origin` is not the origin the request came to (403;
  * browsers send Origin with every POST, so a missing one is refused too) or whose body is not `application/json`
- * (415: the only type a cross-site form or `fetch` without CORS cannot send). No route can miss these checks.
+ * (415: the only type a cross-site form or `fetch` without CORS cannot send), and a body its route would refuse as too
+ * large (413: a declared `Content-Length` here; one that grows past the limit while it arrives, in the listener, see
+ * BODY_LIMITS). No route can miss these checks. Every answer here carries the platform's security headers.
  */
 
 /** The longest request target served (path and query); longer is a 414. */
@@ -24,8 +27,11 @@ export interface FrontDoorAnswer {
 
 export type FrontDoorVerdict =
   | { kind: "answer"; answer: FrontDoorAnswer }
-  /** Serve it. `url` is the request target in origin form; `host` is set when the target named one (absolute form). */
-  | { kind: "serve"; url: string; host?: string };
+  /**
+   * Serve it. `url` is the request target in origin form; `host` is set when the target named one (absolute form);
+   * `maxBodyBytes` for a state-changing request, the most body its route reads (bodyLimitOf).
+   */
+  | { kind: "serve"; url: string; host?: string; maxBodyBytes?: number };
 
 /** The methods Next.js routes can implement; any other (TRACE, PROPFIND...) is never served. */
 const NEXT_METHODS = ["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"] as const;
@@ -57,14 +63,70 @@ export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
+/**
+ * The platform's security headers (src/lib/security-headers.ts, which Next adds to its answers and direct-routes.ts to
+ * its own), for the answers the server writes itself: the front door's, the rate limits' 429, CONNECT's 405.
+ */
+export const SECURITY_RESPONSE_HEADERS: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])));
+
 /** A refusal: the one error shape on API paths, a short HTML page elsewhere. */
 function refusal(pathname: string, status: number, code: string, message: string, headers: Record<string, string> = {}): FrontDoorVerdict {
+  return { kind: "answer", answer: refusalAnswer(pathname, status, code, message, headers) };
+}
+
+function refusalAnswer(pathname: string, status: number, code: string, message: string, headers: Record<string, string> = {}): FrontDoorAnswer {
   if (isApiPath(pathname)) {
     const body: ApiErrorBody = { error: { code, message } };
-    return { kind: "answer", answer: { status, headers: { "content-type": "application/json", "cache-control": "no-store", ...headers }, body: JSON.stringify(body) } };
+    return { status, headers: { ...SECURITY_RESPONSE_HEADERS, "content-type": "application/json", "cache-control": "no-store", ...headers }, body: JSON.stringify(body) };
   }
   const html = `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${message}</title><p>${message}</p></html>\n`;
-  return { kind: "answer", answer: { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers }, body: html } };
+  return { status, headers: { ...SECURITY_RESPONSE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers }, body: html };
+}
+
+const KIB = 1024;
+
+/**
+ * The most body each path's route reads (bytes, as they arrive: after chunked decoding), the limit its own
+ * `siteJsonRequest(..., maxBytes)` or `readJson(..., maxBytes)` applies; kept equal to the route files by
+ * front-door.test.ts. The server holds a body only up to this and answers 413 past it (platform-requests.ts): Next's
+ * proxy (src/proxy.ts) otherwise copies every request body into memory up to its own `proxyClientMaxBodySize`,
+ * 10 MB by default, before a route's limit of a few KB applies (20 such POSTs at once cost the process 68 MB).
+ */
+const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
+  ["/api/leads", 16 * KIB],
+  ["/api/reservations", 8 * KIB],
+  ["/api/search", 16 * KIB],
+  ["/api/analytics", 8 * KIB],
+  ["/api/chat-messages", 96 * KIB],
+  ["/api/phone-reveals", 1 * KIB],
+  ["/api/youx/quote", 2 * KIB],
+  ["/api/auth/send-code", 1 * KIB],
+  ["/api/auth/verify-code", 1 * KIB],
+  ["/api/watchlist/save-car", 1 * KIB],
+  ["/api/watchlist/remove-car", 1 * KIB],
+  ["/api/vehicle-lookup", 1 * KIB],
+  ["/api/miscellaneous", 4 * KIB],
+]);
+
+/** The body of a state-changing request to any other path (sign-out, the API catch-all's 404), which no route reads: room for the `{}` a form sends. */
+export const UNREAD_BODY_LIMIT = 1 * KIB;
+
+/** The most body a state-changing request to `pathname` may carry (see BODY_LIMITS). */
+export function bodyLimitOf(pathname: string): number {
+  return BODY_LIMITS.get(pathname) ?? UNREAD_BODY_LIMIT;
+}
+
+/** The 413 of a body over its path's limit, in the one error shape (as the routes' own). The connection is closed after it. */
+export function tooLargeAnswer(pathname: string, maxBytes: number): FrontDoorAnswer {
+  return refusalAnswer(pathname, 413, "payload_too_large", `The request body is larger than ${maxBytes} bytes`, { connection: "close" });
+}
+
+/**
+ * The answer to CONNECT, which node:http never hands a request listener (its 'connect' event; platform-requests.ts):
+ * no path serves it, so a 405 naming what a page serves.
+ */
+export function connectAnswer(): FrontDoorAnswer {
+  return refusalAnswer("/", 405, "method_not_allowed", "CONNECT is not allowed here; use GET", { allow: allowedMethods("/").join(", "), connection: "close" });
 }
 
 /** The path of a request target, without its query (nothing decoded). */
@@ -136,15 +198,19 @@ export function frontDoor(request: { method: string | undefined; url: string | u
   if (!hasWellFormedPath(target)) return refusal(pathname, 400, "bad_request", "Bad request: the address is not a valid URL");
   const allowed = allowedMethods(pathname);
   const method = (request.method ?? "").toUpperCase();
-  if (method === "OPTIONS") return { kind: "answer", answer: { status: 204, headers: { allow: allowed.join(", "), "cache-control": "no-store" }, body: "" } };
+  if (method === "OPTIONS") return { kind: "answer", answer: { status: 204, headers: { ...SECURITY_RESPONSE_HEADERS, allow: allowed.join(", "), "cache-control": "no-store" }, body: "" } };
   if (!allowed.includes(method)) {
     return refusal(pathname, 405, "method_not_allowed", `${method || "This method"} is not allowed here; use ${allowed.filter((m) => m !== "OPTIONS" && m !== "HEAD").join(" or ")}`, { allow: allowed.join(", ") });
   }
+  let maxBodyBytes: number | undefined;
   if (STATE_CHANGING.has(method)) {
     const refused = crossSiteRefusal(pathname, request.headers ?? {}, host);
     if (refused) return refused;
+    maxBodyBytes = bodyLimitOf(pathname);
+    const declared = header(request.headers ?? {}, "content-length")?.trim();
+    if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > maxBodyBytes) return { kind: "answer", answer: tooLargeAnswer(pathname, maxBodyBytes) };
   }
-  return host === undefined ? { kind: "serve", url: target } : { kind: "serve", url: target, host };
+  return { kind: "serve", url: target, ...(host === undefined ? {} : { host }), ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }) };
 }
 
 /** Response headers Next.js sets for its own use that must not reach the visitor (the internal /s/{host}/... path). */

@@ -1,17 +1,19 @@
 import "server-only";
-import type http from "node:http";
+import http from "node:http";
+import type { Duplex } from "node:stream";
 import { OPTIMISED_IMAGE_PREFIX, optimiserTargetOf, optimiserTargetOfQuery } from "@/lib/responsive-image";
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
-import { clientAddress, subscriberOf } from "./client-address";
+import { clientAddress, clientScheme, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
-import { frontDoor, INTERNAL_RESPONSE_HEADERS, pathOf } from "./front-door";
+import { connectAnswer, frontDoor, INTERNAL_RESPONSE_HEADERS, pathOf, SECURITY_RESPONSE_HEADERS, tooLargeAnswer, type FrontDoorAnswer } from "./front-door";
+import { holdBody } from "./held-body";
 import { servePage, type PageCacheHttp } from "./page-cache-http";
 import { compressResponse } from "./response-compression";
 import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
-import { limitGroupOf, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
+import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "./response-status";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
@@ -41,9 +43,13 @@ async function siteIdOfHost(host: string): Promise<number | null> {
 
 /**
  * What the platform's HTTP server does with every request before Next.js sees it (src/server/platform-server.ts):
- * 1. the visitor's address from the connection (client-address.ts), which replaces any `X-Forwarded-For` it sent;
- * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON);
- * 3. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
+ * 1. the visitor's address and scheme from the connection (client-address.ts), which replace any `X-Forwarded-For` and
+ *    `X-Forwarded-Proto` it sent (believed only from TRUSTED_PROXY_HOPS proxies);
+ * 2. the front door's refusals (front-door.ts: malformed targets, methods, a foreign Origin, a body not JSON, a body
+ *    over its route's limit), with the platform's security headers;
+ * 3. a state-changing request's body held until it is whole, and refused 413 as soon as it passes its route's limit
+ *    (held-body.ts), so Next never holds more of a body than its route reads;
+ * 4. the rate limits (rate-limits.ts) of the endpoint groups, per address, site and platform: a 429 with
  *    `Retry-After`, before the route runs, so a refused request stores nothing.
  * A picture's short path (`/img/{width}/media/…`, src/lib/responsive-image.ts) becomes Next's image optimiser request.
  * Then the endpoint answers: a build file in Brotli (static-brotli.ts), one of the few the server answers itself (direct-routes.ts), a page from the page
@@ -67,12 +73,9 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     if (options.testHooks?.(req, res)) return;
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     req.headers["x-forwarded-for"] = address;
+    req.headers["x-forwarded-proto"] = clientScheme(isEncrypted(req.socket), req.headers["x-forwarded-proto"], options.trustedProxyHops);
     const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });
-    if (verdict.kind === "answer") {
-      res.writeHead(verdict.answer.status, verdict.answer.headers);
-      res.end(verdict.answer.body);
-      return;
-    }
+    if (verdict.kind === "answer") return answer(res, verdict.answer);
     if (verdict.host !== undefined) req.headers.host = verdict.host;
     // A picture's short path (/img/640/media/…, the pages' srcsets) is Next's image optimiser's request; a request made
     // to the optimiser itself is held to the same rules (one that breaks them is the catch-all's 404).
@@ -88,10 +91,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       if (served) {
         served.catch((error: unknown) => {
           logger.error({ err: error, url: req.url }, "request failed");
-          if (!res.headersSent) {
-            res.statusCode = 500;
-            res.end("Internal Server Error");
-          }
+          if (!res.headersSent) failed(res);
         });
         return;
       }
@@ -104,10 +104,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         req.headers[PAGE_PATH_HEADER] = pathOf(req.url ?? "/");
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
           logger.error({ err: error, url: asked }, "request failed");
-          if (!res.headersSent) {
-            res.statusCode = 500;
-            res.end("Internal Server Error");
-          }
+          if (!res.headersSent) failed(res);
         });
       };
       // A page that is the same for every shopper comes from the page cache, or fills it (page-cache-http.ts).
@@ -115,24 +112,67 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       else render();
     };
     const group = limitGroupOf(req.method ?? "", pathname);
-    if (!group) return pass();
-    void (async () => {
-      const site = await siteOf(req.headers.host ?? "");
-      return limits().take(group, { address: subscriberOf(address), ...(site === null ? {} : { site }) });
-    })().then(
-      (limit) => {
-        if (limit.ok) return pass();
-        const answer = tooManyRequestsBody(limit);
-        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-        res.end(JSON.stringify(answer.body));
-      },
-      (error: unknown) => {
-        // The limits could not be counted (the database and the in-memory fallback failed): serve rather than refuse.
-        logger.error({ err: error, group }, "rate limit not counted");
-        pass();
-      },
-    );
+    const limited = () => {
+      if (!group) return pass();
+      void (async () => {
+        const site = await siteOf(req.headers.host ?? "");
+        return limits().take(group, { address: subscriberOf(address), ...(site === null ? {} : { site }) }, listenerScopes(group));
+      })().then(
+        (limit) => {
+          if (limit.ok) return pass();
+          const refused = tooManyRequestsBody(limit);
+          res.writeHead(refused.status, { ...SECURITY_RESPONSE_HEADERS, "content-type": "application/json", ...refused.headers });
+          res.end(JSON.stringify(refused.body));
+        },
+        (error: unknown) => {
+          // The limits could not be counted (the database and the in-memory fallback failed): serve rather than refuse.
+          logger.error({ err: error, group }, "rate limit not counted");
+          pass();
+        },
+      );
+    };
+    // A state-changing request goes on once its body is whole; past its route's limit it is a 413 (held-body.ts).
+    if (verdict.maxBodyBytes === undefined) return limited();
+    const maxBytes = verdict.maxBodyBytes;
+    holdBody(req, maxBytes, limited, () => answer(res, tooLargeAnswer(pathname, maxBytes)));
   };
+}
+
+/** Writes one of the server's own answers (the front door's). */
+function answer(res: http.ServerResponse, answer: FrontDoorAnswer): void {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/** The listener's 500, when the handler failed before it answered. */
+function failed(res: http.ServerResponse): void {
+  res.statusCode = 500;
+  for (const [name, value] of Object.entries(SECURITY_RESPONSE_HEADERS)) res.setHeader(name, value);
+  res.end("Internal Server Error");
+}
+
+function isEncrypted(socket: unknown): boolean {
+  return (socket as { encrypted?: boolean } | null)?.encrypted === true;
+}
+
+/**
+ * The answer to a CONNECT request: node:http hands CONNECT to the server's 'connect' event, never to the request
+ * listener, and with no 'connect' listener it drops the connection without a word. A 405 with `Allow`, as the front
+ * door answers any other method no path serves; then the connection closes (nothing after the request is read).
+ */
+export function answerConnect(_req: http.IncomingMessage, socket: Duplex): void {
+  const { status, headers, body } = connectAnswer();
+  const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}`];
+  for (const [name, value] of Object.entries({ ...headers, "content-length": String(Buffer.byteLength(body)) })) head.push(`${name}: ${value}`);
+  socket.on("error", () => socket.destroy());
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+}
+
+/** The platform's HTTP server: `listener` (platformRequestListener) for requests, and CONNECT answered (answerConnect). */
+export function platformHttpServer(listener: http.RequestListener): http.Server {
+  const server = http.createServer(listener);
+  server.on("connect", answerConnect);
+  return server;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeFiles } from "@/test/route-files";
-import { limitGroupOf, RATE_LIMITS, tooManyRequests, tooManyRequestsBody } from "./rate-limits";
+import { limitGroupOf, listenerScopes, RATE_LIMITS, routeScopes, tooManyRequests, tooManyRequestsBody } from "./rate-limits";
 
 /** POST routes that are not counted, and why. */
 const NOT_COUNTED = new Map([
@@ -38,6 +38,22 @@ describe("the rate limits' groups", () => {
       expect(perMinute(limits.site) * 2, group).toBeLessThanOrEqual(perMinute(limits.all));
       expect(limits.site.points, group).toBeGreaterThan(limits.address.points);
     }
+  });
+});
+
+describe("sign-in codes", () => {
+  const perMinute = (w: { points: number; seconds: number }) => (w.points * 60) / w.seconds;
+  it("the platform's counter is a ceiling on texts that one address or one site comes nowhere near", () => {
+    const { address, site, all } = RATE_LIMITS["send-code"];
+    expect(perMinute(all)).toBeGreaterThanOrEqual(10 * perMinute(site));
+    // A flood reaching it in its first minute needs this many addresses, spread over this many sites.
+    expect(all.points / address.points).toBeGreaterThanOrEqual(50);
+  });
+  it("each counter is counted once: the listener counts address and site, the route the number and then the platform", () => {
+    expect(listenerScopes("send-code")).toEqual(["address", "site"]);
+    expect(routeScopes("send-code")).toEqual(["phone", "all"]);
+    expect(listenerScopes("leads")).toEqual(["address", "phone", "site", "all"]);
+    expect(routeScopes("leads")).toEqual([]);
   });
 });
 

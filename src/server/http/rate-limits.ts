@@ -65,9 +65,16 @@ export const RATE_LIMITS = {
   /**
    * POST /api/auth/send-code: every code is a text message someone pays for and a stranger's phone may receive.
    * One address asking for codes for many numbers is stopped at the fifth; a number gets at most 3 in 10 minutes
-   * (and the sign-in service's 5 an hour); the whole platform sends at most 60 a minute.
+   * (and the sign-in service's 5 an hour); a site at most 30 a minute. The platform-wide counter is a spend ceiling
+   * on texts, not a way to shed a flood: 300 a minute, sized for fifty sites at six sign-ins a minute each (several
+   * times a busy dealer site's sign-ins) or ten sites at their own limit at once. The narrower counters shed an
+   * abusive client long before it: one address is refused at 5, one site at 30, so reaching the ceiling takes 60
+   * addresses in a minute spread over ten sites, and a flood on one site never closes sign-in on the others. (It was
+   * 60, and each code counted twice against it, by the listener and by the route: six addresses on one site closed
+   * sign-in on every site for a minute.) The listener counts address and site; the route, once it has the number,
+   * counts the number and then the platform (ROUTE_SCOPES), so each request counts once against each counter.
    */
-  "send-code": { what: "sign-in codes", address: { points: 5, seconds: 10 * MINUTE }, phone: { points: 3, seconds: 10 * MINUTE }, site: { points: 30, seconds: MINUTE }, all: { points: 60, seconds: MINUTE } },
+  "send-code": { what: "sign-in codes", address: { points: 5, seconds: 10 * MINUTE }, phone: { points: 3, seconds: 10 * MINUTE }, site: { points: 30, seconds: MINUTE }, all: { points: 300, seconds: MINUTE } },
   /** POST /api/auth/verify-code: a code allows 5 tries of its own; this bounds guessing across codes and numbers. */
   "verify-code": { what: "sign-in attempts", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
   /**
@@ -128,6 +135,24 @@ export interface LimitKeys {
 /** Scopes in the order they are counted: the narrowest first. */
 const SCOPE_ORDER: readonly LimitScope[] = ["address", "phone", "site", "all"];
 
+/**
+ * The scopes a group's route counts itself, once it has read the body, rather than the platform's listener: the
+ * send-code route knows the number only then, and counts the platform's counter after it, so that counter counts only
+ * codes every narrower counter let through. Every other scope of the group is the listener's (listenerScopes).
+ */
+const ROUTE_SCOPES: Partial<Record<LimitGroup, readonly LimitScope[]>> = { "send-code": ["phone", "all"] };
+
+/** The scopes the platform's listener counts for `group`: all but its route's own (ROUTE_SCOPES). */
+export function listenerScopes(group: LimitGroup): readonly LimitScope[] {
+  const route = ROUTE_SCOPES[group] ?? [];
+  return SCOPE_ORDER.filter((scope) => !route.includes(scope));
+}
+
+/** The scopes `group`'s route counts (none for most groups: the listener counts them all). */
+export function routeScopes(group: LimitGroup): readonly LimitScope[] {
+  return ROUTE_SCOPES[group] ?? [];
+}
+
 /** Addresses and phone numbers are kept only as hashes (the table needs to tell them apart, not to read them). */
 function hashed(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 24);
@@ -162,11 +187,12 @@ export class RequestLimits {
     return Math.max(1, Math.floor(window.points * this.scale));
   }
 
-  /** The counters `keys` name for `group`, narrowest first (a scope with no key is not counted). */
-  private steps(group: LimitGroup, keys: LimitKeys): Array<CounterStep & { scope: LimitScope }> {
+  /** The counters `keys` name for `group` among `scopes`, narrowest first (a scope with no key is not counted). */
+  private steps(group: LimitGroup, keys: LimitKeys, scopes: readonly LimitScope[]): Array<CounterStep & { scope: LimitScope }> {
     const limits: GroupLimits = RATE_LIMITS[group];
     const steps: Array<CounterStep & { scope: LimitScope }> = [];
     for (const scope of SCOPE_ORDER) {
+      if (!scopes.includes(scope)) continue;
       const window = limits[scope];
       const key = scope === "all" ? "platform" : scope === "site" ? (keys.site === undefined ? undefined : String(keys.site)) : keys[scope];
       if (!window || key === undefined) continue;
@@ -177,10 +203,12 @@ export class RequestLimits {
 
   /**
    * Counts one request of `group` against each scope named in `keys`, narrowest first; the first scope that is full
-   * refuses it (and the wider ones do not count it). A scope with no key is not counted.
+   * refuses it (and the wider ones do not count it). A scope with no key is not counted, nor one outside `scopes`
+   * (the listener and a route that counts the rest once it has read the body each pass their own: listenerScopes,
+   * routeScopes).
    */
-  async take(group: LimitGroup, keys: LimitKeys): Promise<LimitVerdict> {
-    const steps = this.steps(group, keys);
+  async take(group: LimitGroup, keys: LimitKeys, scopes: readonly LimitScope[] = SCOPE_ORDER): Promise<LimitVerdict> {
+    const steps = this.steps(group, keys, scopes);
     const now = Date.now();
     for (const step of steps) {
       const until = this.blocked.get(step.key);

@@ -1,20 +1,21 @@
 import { sendCodeSchema } from "@/lib/sign-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
-import { requestLimits, tooManyRequests } from "@/server/http/rate-limits";
+import { requestLimits, routeScopes, tooManyRequests } from "@/server/http/rate-limits";
 import { logger } from "@/server/logger";
 import { sendSignInCode } from "@/server/services/phone-sign-in";
 
 /**
  * POST /api/auth/send-code {phone}: texts a sign-in code to an Australian mobile. The platform server has already
- * counted the request per address, site and platform (src/server/http/rate-limits.ts); here it counts per number.
+ * counted the request per address and site (src/server/http/rate-limits.ts); here, once the number is known, it counts
+ * per number and then for the whole platform (the ceiling on texts sent), each once.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const parsed = await siteJsonRequest(request, params, sendCodeSchema, 1024);
   if (!parsed.ok) return parsed.response;
   const { site } = parsed;
   try {
-    const limit = await requestLimits().take("send-code", { phone: parsed.data.phone });
+    const limit = await requestLimits().take("send-code", { phone: parsed.data.phone }, routeScopes("send-code"));
     if (!limit.ok) return tooManyRequests(limit);
     const outcome = await sendSignInCode(parsed.data.phone, site.name);
     if (!outcome.ok) {
