@@ -8,6 +8,9 @@
  * nothing.
  *
  * A refined search is the default search narrowed to the make of its first car; the vehicle page is that car.
+ *
+ * First-load JS: the scripts the page's HTML loads (`<script src>` of Next's build), each fetched once and counted
+ * raw and gzipped (level 6), what a browser must download before the page is interactive, before any later import.
  */
 import http from "node:http";
 import { gzipSync } from "node:zlib";
@@ -46,6 +49,26 @@ const median = (values: number[]) => {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const scriptSizes = new Map<string, { raw: number; gzip: number }>();
+
+/** The first-load scripts of a page's HTML, raw and gzipped bytes in all. */
+async function firstLoadJs(host: string, html: string): Promise<{ raw: number; gzip: number }> {
+  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? "").filter((src) => src.startsWith("/_next/")))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    let size = scriptSizes.get(src);
+    if (!size) {
+      const body = (await get(host, src)).body;
+      size = { raw: body.length, gzip: gzipSync(body).length };
+      scriptSizes.set(src, size);
+    }
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { raw, gzip };
+}
+
 async function measure(slug: string, page: string, pathname: string) {
   const host = `${slug}.localhost`;
   const first = await get(host, pathname);
@@ -55,7 +78,8 @@ async function measure(slug: string, page: string, pathname: string) {
   const html = first.body.toString();
   const total = first.body.length;
   const rsc = rscBytes(html);
-  return { site: slug, page, path: pathname, totalKB: kb(total), rscKB: kb(rsc), markupKB: kb(total - rsc), gzipKB: kb(gzipSync(first.body).length), medianMs: median(times).toFixed(1) };
+  const js = await firstLoadJs(host, html);
+  return { site: slug, page, path: pathname, totalKB: kb(total), rscKB: kb(rsc), markupKB: kb(total - rsc), gzipKB: kb(gzipSync(first.body).length), jsKB: kb(js.raw), jsGzipKB: kb(js.gzip), medianMs: median(times).toFixed(1) };
 }
 
 const rows: Array<Awaited<ReturnType<typeof measure>>> = [];
