@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // Three root layouts (the shoppers' sites, the platform, the console: src/app/(sites|platform|console)), so the 404
+  // of an address no route matches is app/global-not-found.tsx, a document of its own.
+  experimental: { globalNotFound: true },
   // CI type-checks with tsc after the build (.ci/run), which covers the route types the build writes: it builds with
   // FORECOURT_BUILD_TYPECHECK=0 rather than run the same check twice. Any other build checks types as Next does.
   typescript: { ignoreBuildErrors: process.env.FORECOURT_BUILD_TYPECHECK === "0" },

@@ -21,10 +21,13 @@ function tree(files: Record<string, string>): string {
     JSON.stringify({ compilerOptions: { strict: true, module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./src/*"] } } }),
   );
   // The one package the trees import, declared and installed as in the project.
-  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "layers-fixture", private: true, dependencies: { "server-only": "0.0.1" } }));
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "layers-fixture", private: true, dependencies: { "server-only": "0.0.1", next: "16.0.0" } }));
   fs.mkdirSync(path.join(dir, "node_modules", "server-only"), { recursive: true });
   fs.writeFileSync(path.join(dir, "node_modules", "server-only", "package.json"), JSON.stringify({ name: "server-only", version: "0.0.1", main: "index.js" }));
   fs.writeFileSync(path.join(dir, "node_modules", "server-only", "index.js"), "");
+  fs.mkdirSync(path.join(dir, "node_modules", "next"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "node_modules", "next", "package.json"), JSON.stringify({ name: "next", version: "16.0.0" }));
+  fs.writeFileSync(path.join(dir, "node_modules", "next", "headers.js"), "exports.cookies = () => null;\n");
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
@@ -45,6 +48,10 @@ const base = {
   "src/server/services/cards.ts": 'import "server-only";\nimport { cars } from "@/server/data/cars";\nimport { price } from "@/domain/price";\nimport type { Card } from "@/view-models/card";\nexport const cards = (): Card[] => [{ price: price(cars()) }];\n',
   "src/components/ui/button.tsx": "export const Button = () => null;\n",
   "src/components/car/card.tsx": 'import { Button } from "@/components/ui/button";\nimport type { Card } from "@/view-models/card";\nexport const CarCard = (_: { card: Card }) => Button();\n',
+  "src/components/console/inbox.tsx": 'import { Button } from "@/components/ui/button";\nexport const Inbox = () => Button();\n',
+  "src/app/(console)/console/page.tsx": 'import { Inbox } from "@/components/console/inbox";\nexport default function Page() { return Inbox(); }\n',
+  "src/app/(sites)/s/[host]/page.tsx": 'import { CarCard } from "@/components/car/card";\nexport default function Page() { return CarCard({ card: { price: "$1" } }); }\n',
+  "src/server/http/session.ts": 'import "server-only";\nimport { cookies } from "next/headers";\nexport const session = cookies;\n',
 };
 
 afterEach(() => {
@@ -68,10 +75,20 @@ describe("npm run check:layers", () => {
     ["a generic ui component importing the domain", "src/components/ui/price.tsx", 'import { price } from "@/domain/price";\nexport const P = price;\n', "ui-is-generic"],
     ["a server module without server-only", "src/server/services/open.ts", "export const open = 1;\n", "server-modules-are-server-only"],
     ["an import cycle", "src/domain/a.ts", 'import { b } from "./b";\nexport const a = () => b;\n', "no-circular"],
+    ["a shopper route importing console code", "src/app/(sites)/s/[host]/leak/page.tsx", 'import { Inbox } from "@/components/console/inbox";\nexport default function Page() { return Inbox(); }\n', "shoppers-do-not-import-the-console"],
+    ["a shopper component importing console code", "src/components/car/staff-note.tsx", 'import { Inbox } from "@/components/console/inbox";\nexport const Note = Inbox;\n', "shoppers-do-not-import-the-console"],
+    ["a service reading cookies itself", "src/server/services/who.ts", 'import "server-only";\nimport { cookies } from "next/headers";\nexport const who = cookies;\n', "services-do-not-read-the-request"],
+    ["a cycle between services", "src/server/services/leads.ts", 'import "server-only";\nimport { slots } from "./slots";\nexport const leads = () => slots;\n', "no-circular"],
+    ["a picture route drawing demo art itself", "src/app/(platform)/media/logo/route.ts", 'import { art } from "@/demo/art";\nexport const GET = art;\n', "product-does-not-import-demo"],
   ];
 
   it("fails on every import that crosses a layer, naming the rule and the file", () => {
-    const files: Record<string, string> = { ...base, "src/domain/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n' };
+    const files: Record<string, string> = {
+      ...base,
+      "src/domain/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n',
+      "src/server/services/slots.ts": 'import "server-only";\nimport { leads } from "./leads";\nexport const slots = () => leads;\n',
+      "src/demo/art.ts": "export const art = () => null;\n",
+    };
     for (const [, file, text] of crossings) files[file] = text;
     const result = check(tree(files));
     expect(result.status).not.toBe(0);

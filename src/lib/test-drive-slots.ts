@@ -1,5 +1,5 @@
 /**
- * What GET /api/test-drive-slots answers (src/app/s/[host]/api/test-drive-slots/route.ts), as the test-drive form's
+ * What GET /api/test-drive-slots answers (src/app/(sites)/s/[host]/api/test-drive-slots/route.ts), as the test-drive form's
  * slot picker reads it: the days of the next 14 with free times, at the location, in its time zone.
  */
 import { z } from "zod";

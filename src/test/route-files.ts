@@ -10,7 +10,8 @@ export function routeFiles(dir: string): Array<{ file: string; pathname: string;
     const route = path
       .relative("src/app", dir)
       .split(path.sep)
-      .filter((s) => s !== "" && s !== "s" && s !== "[host]" && s !== "platform")
+      // Route groups ("(sites)", "(console)") are no part of the URL; "s/[host]" and "platform" are the proxy's rewrite.
+      .filter((s) => s !== "" && !/^\(.*\)$/.test(s) && s !== "s" && s !== "[host]" && s !== "platform")
       .map((s) => (s.startsWith("[[") ? "" : s.startsWith("[...") ? "a/b" : s.startsWith("[") ? "sample" : s))
       .filter(Boolean);
     const source = readFileSync(file, "utf8");

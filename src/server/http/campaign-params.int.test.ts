@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as viewRoute } from "@/app/s/[host]/cars/[slug]/view.json/route";
+import { GET as viewRoute } from "@/app/(sites)/s/[host]/cars/[slug]/view.json/route";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";

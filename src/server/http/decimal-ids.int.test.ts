@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as disclaimerRoute } from "@/app/s/[host]/api/finance/disclaimer/route";
-import { GET as testDriveSlotsRoute } from "@/app/s/[host]/api/test-drive-slots/route";
-import { GET as viewRoute } from "@/app/s/[host]/cars/[slug]/view.json/route";
-import PersonalisedFinancePage from "@/app/s/[host]/personalised/finance/page";
+import { GET as disclaimerRoute } from "@/app/(sites)/s/[host]/api/finance/disclaimer/route";
+import { GET as testDriveSlotsRoute } from "@/app/(sites)/s/[host]/api/test-drive-slots/route";
+import { GET as viewRoute } from "@/app/(sites)/s/[host]/cars/[slug]/view.json/route";
+import PersonalisedFinancePage from "@/app/(sites)/s/[host]/personalised/finance/page";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";

@@ -168,8 +168,8 @@ describe("the front door's body limits are the routes' own", () => {
   const bodied = routeFiles("src/app").filter((r) => r.methods.some((m) => ["POST", "PUT", "PATCH", "DELETE"].includes(m)));
   it("finds the routes that take a body, and their limits", () => {
     expect(bodied.length).toBeGreaterThan(10);
-    expect(routeBodyLimit("src/app/s/[host]/api/leads/route.ts")).toBe(16 * 1024);
-    expect(routeBodyLimit("src/app/s/[host]/api/watchlist/save-car/route.ts")).toBe(1024);
+    expect(routeBodyLimit("src/app/(sites)/s/[host]/api/leads/route.ts")).toBe(16 * 1024);
+    expect(routeBodyLimit("src/app/(sites)/s/[host]/api/watchlist/save-car/route.ts")).toBe(1024);
   });
   it.each(bodied.map((r) => [r.file, r] as const))("%s", (file, route) => {
     expect(bodyLimitOf(route.pathname)).toBe(routeBodyLimit(file) ?? UNREAD_BODY_LIMIT);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
-import { POST as chatRoute } from "@/app/s/[host]/api/chat-messages/route";
-import { POST as revealRoute } from "@/app/s/[host]/api/phone-reveals/route";
-import { POST as analyticsRoute } from "@/app/s/[host]/api/analytics/route";
+import { POST as leadsRoute } from "@/app/(sites)/s/[host]/api/leads/route";
+import { POST as chatRoute } from "@/app/(sites)/s/[host]/api/chat-messages/route";
+import { POST as revealRoute } from "@/app/(sites)/s/[host]/api/phone-reveals/route";
+import { POST as analyticsRoute } from "@/app/(sites)/s/[host]/api/analytics/route";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";

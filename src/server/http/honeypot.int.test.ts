@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
+import { POST as leadsRoute } from "@/app/(sites)/s/[host]/api/leads/route";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { sites } from "@/server/db/schema";
 import type { SiteTheme } from "@/server/db/json-types";

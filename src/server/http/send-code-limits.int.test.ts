@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { POST as sendCode } from "@/app/s/[host]/api/auth/send-code/route";
+import { POST as sendCode } from "@/app/(sites)/s/[host]/api/auth/send-code/route";
 import { setSmsSender } from "@/server/adapters/sms-sender";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import type { SiteTheme } from "@/server/db/json-types";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as analyticsRoute } from "@/app/s/[host]/api/analytics/route";
-import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
+import { POST as analyticsRoute } from "@/app/(sites)/s/[host]/api/analytics/route";
+import { POST as leadsRoute } from "@/app/(sites)/s/[host]/api/leads/route";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import type { SiteTheme } from "@/server/db/json-types";
 import { sites } from "@/server/db/schema";

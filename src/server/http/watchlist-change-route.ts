@@ -3,7 +3,7 @@ import { watchlistChangeSchema } from "@/lib/sign-in-request";
 import { removeFromWatchlist, saveToWatchlist } from "@/server/data/watchlist";
 import { apiError, readJson, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
-import { currentShopper } from "@/server/services/shopper-session";
+import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, afterEach, assert, beforeAll, describe, expect, it } from "vi
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { platformQuote } from "@/domain/finance/quote";
 import { youxQuoteBody } from "@/domain/finance/estimate";
-import { POST as quoteRoute } from "@/app/s/[host]/api/youx/quote/route";
-import { GET as disclaimerRoute } from "@/app/s/[host]/api/finance/disclaimer/route";
+import { POST as quoteRoute } from "@/app/(sites)/s/[host]/api/youx/quote/route";
+import { GET as disclaimerRoute } from "@/app/(sites)/s/[host]/api/finance/disclaimer/route";
 import { setLenderQuoteService } from "@/server/adapters/lender-quote";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";

@@ -12,7 +12,6 @@ import { watchlistVehicles } from "@/server/data/watchlist";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import type { GarageValuation, GarageView } from "@/view-models/garage";
-import { currentShopper } from "./shopper-session";
 import { toVehicleCard } from "./vehicle-cards";
 
 /** How many viewed cars My Garage shows. */
@@ -52,14 +51,14 @@ export async function myGarage(site: Site, userId: number, now: Date = new Date(
 }
 
 /**
- * Remembers that the signed-in shopper opened a car's page, on sites with My Garage. Anonymous visits record nothing.
+ * Remembers that the signed-in shopper (the route reads the session) opened a car's page, on sites with My Garage.
+ * Anonymous visits record nothing.
  * A failure is logged and the page is still shown.
  */
-export async function recordGarageView(site: Site, vehicleId: number): Promise<void> {
-  if (!site.settings.features.garage) return;
+export async function recordGarageView(site: Site, vehicleId: number, shopper: { userId: number } | null): Promise<void> {
+  if (!site.settings.features.garage || !shopper) return;
   try {
-    const shopper = await currentShopper();
-    if (shopper) await recordViewedVehicle(site.id, shopper.userId, vehicleId);
+    await recordViewedVehicle(site.id, shopper.userId, vehicleId);
   } catch (error) {
     logger.warn({ err: error, site: site.slug }, "viewed car not recorded");
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GET as postcodeRoute } from "@/app/s/[host]/api/postcodes/[postcode]/route";
-import { GET as nearestRoute } from "@/app/s/[host]/api/locations/nearest/route";
+import { GET as postcodeRoute } from "@/app/(sites)/s/[host]/api/postcodes/[postcode]/route";
+import { GET as nearestRoute } from "@/app/(sites)/s/[host]/api/locations/nearest/route";
 import { distanceKm } from "@/domain/geo/distance";
 import { locationServes } from "@/domain/geo/nearest-location";
 import { siteLocations } from "@/server/data/locations";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { GET as snap21Route } from "@/app/s/[host]/api/reviews/snap21/route";
+import { GET as snap21Route } from "@/app/(sites)/s/[host]/api/reviews/snap21/route";
 import { setReviewsProvider } from "@/server/adapters/reviews-provider";
 import { offers, reviews, siteDealerships } from "@/server/db/schema";
 import { findSiteOffer, siteOffers } from "@/server/data/offers";

@@ -8,7 +8,7 @@ import { findMarketComparables } from "@/server/data/market-comparables";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
-import { GET } from "@/app/s/[host]/cars/[slug]/autogauge/route";
+import { GET } from "@/app/(sites)/s/[host]/cars/[slug]/autogauge/route";
 import { invalidatePriceGauges, priceGaugeForSiteVehicle, PRICE_GAUGE_TTL_MS, readMarketEstimate } from "./price-gauge";
 
 let db: DatabaseHandle;

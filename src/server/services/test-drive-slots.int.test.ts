@@ -1,6 +1,6 @@
 import { assert, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { GET as slotsRoute } from "@/app/s/[host]/api/test-drive-slots/route";
+import { GET as slotsRoute } from "@/app/(sites)/s/[host]/api/test-drive-slots/route";
 import { hoursOn, testDriveDayLabel } from "@/domain/test-drive/slots";
 import { locationTimeZone, zonedTimeToUtc } from "@/domain/test-drive/time-zone";
 import { leads, locations, siteDealerships, testDriveBookings, vehicles } from "@/server/db/schema";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as leadsRoute } from "@/app/s/[host]/api/leads/route";
-import { POST as valuationRoute } from "@/app/s/[host]/api/miscellaneous/route";
-import { POST as lookupRoute } from "@/app/s/[host]/api/vehicle-lookup/route";
+import { POST as leadsRoute } from "@/app/(sites)/s/[host]/api/leads/route";
+import { POST as valuationRoute } from "@/app/(sites)/s/[host]/api/miscellaneous/route";
+import { POST as lookupRoute } from "@/app/(sites)/s/[host]/api/vehicle-lookup/route";
 import { reconditioningCost, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import { valuationFromMarket } from "@/domain/trade-in/valuation";
 import { formatCurrency } from "@/domain/vehicle/price-display";
