@@ -15,7 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { leads } from "./leads";
-import { users } from "./shoppers";
+import { shoppers } from "./shoppers";
 import { sites } from "./sites";
 import { vehicles } from "./stock";
 
@@ -38,7 +38,7 @@ export const reservations = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
     /** The signed-in shopper who reserved, when there was one. */
-    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    userId: integer().references(() => shoppers.id, { onDelete: "set null" }),
     /** The dealer's lead of the reservation (written with the hold). */
     leadId: integer().references(() => leads.id, { onDelete: "set null" }),
     /** pending, held, confirmed, expired, refunded or failed (src/domain/reservation/state.ts). */

@@ -17,9 +17,13 @@ import { timestamps } from "./columns";
 import { sites } from "./sites";
 import { vehicles } from "./stock";
 
-/** A shopper who signed in with a phone number. Phones are stored in E.164 (+614...). */
-export const users = pgTable(
-  "users",
+/**
+ * A shopper who signed in with a phone number. Phones are stored in E.164 (+614...).
+ * Named for shoppers (it was `users` until drizzle/0014) so staff accounts' tables cannot be mistaken for it; the
+ * tables that reference it keep their `user_id` columns.
+ */
+export const shoppers = pgTable(
+  "shoppers",
   {
     id: serial().primaryKey(),
     phone: text().notNull(),
@@ -29,7 +33,7 @@ export const users = pgTable(
     postcode: text(),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_phone_key").on(t.phone)],
+  (t) => [uniqueIndex("shoppers_phone_key").on(t.phone)],
 );
 
 /**
@@ -51,18 +55,18 @@ export const signInCodes = pgTable(
 );
 
 /** A signed-in shopper's session; the cookie holds a random token, the table only its SHA-256. */
-export const userSessions = pgTable(
-  "user_sessions",
+export const shopperSessions = pgTable(
+  "shopper_sessions",
   {
     id: serial().primaryKey(),
     tokenHash: text().notNull(),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => shoppers.id, { onDelete: "cascade" }),
     expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_sessions_token_hash_key").on(t.tokenHash), index("user_sessions_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("shopper_sessions_token_hash_key").on(t.tokenHash), index("shopper_sessions_user_idx").on(t.userId)],
 );
 
 export const watchlistEntries = pgTable(
@@ -74,7 +78,7 @@ export const watchlistEntries = pgTable(
       .references(() => sites.id, { onDelete: "cascade" }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => shoppers.id, { onDelete: "cascade" }),
     vehicleId: integer()
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
@@ -95,7 +99,7 @@ export const viewedVehicles = pgTable(
       .references(() => sites.id, { onDelete: "cascade" }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => shoppers.id, { onDelete: "cascade" }),
     vehicleId: integer()
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),

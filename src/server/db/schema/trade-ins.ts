@@ -4,7 +4,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TradeInOutcomeJson, TradeInVehicleJson } from "../json-types";
 import { leads } from "./leads";
-import { users } from "./shoppers";
+import { shoppers } from "./shoppers";
 import { sites } from "./sites";
 import { vehicles } from "./stock";
 
@@ -23,7 +23,7 @@ export const tradeInValuations = pgTable(
     siteId: integer()
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
-    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    userId: integer().references(() => shoppers.id, { onDelete: "set null" }),
     /** The car the shopper would change over to (/cars/trade-in?car_id=), when there is one. */
     vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
     leadId: integer().references(() => leads.id, { onDelete: "set null" }),
