@@ -13,7 +13,7 @@ const layers = [
   ["ui-is-generic", "^src/components/ui/", "^src/(?!components/ui/|lib/)", "Generic UI components know nothing of the product: only other ui components and src/lib."],
   ["components-do-not-reach-the-server", "^src/components/", "^src/(server|app)/", "Components get plain data (src/view-models) from services; they never import server or route code."],
   ["server-does-not-import-ui-or-routes", "^src/server/", "^src/(components|app)/", "Server code produces view models; it does not import components or routes."],
-  ["only-data-access-queries", "^src/(?!server/(db|data)/|server/platform-server\\.ts$|demo/|test/)", "^src/server/db/(client|schema)\\.ts$", "Every query lives in src/server/data: nothing else imports the database client or schema (their types may be named).", { dependencyTypesNot: ["type-only"] }],
+  ["only-data-access-queries", "^src/(?!server/(db|data)/|server/platform-server\\.ts$|demo/|test/)", "^src/server/db/(client\\.ts$|schema/)", "Every query lives in src/server/data: nothing else imports the database client or schema (their types may be named).", { dependencyTypesNot: ["type-only"] }],
   ["data-access-is-below-services", "^src/server/data/", "^src/server/(services|leads|search|http|sites|adapters|media|pdf)/", "Data access depends only on the database, domain and lib."],
   ["search-is-below-services", "^src/server/search/", "^src/server/(services|http|adapters|pdf)/", "Search is used by services and routes, not the other way round."],
   ["services-do-not-speak-http", "^src/server/(services|leads|search|sites|data)/", "^src/server/http/", "Services return data or throw; turning that into HTTP responses is the routes' (and src/server/http's) job."],
@@ -33,7 +33,7 @@ module.exports = {
       severity: "error",
       comment:
         "Every server module imports 'server-only', so a client component that reaches it fails the build instead of shipping server code. Exceptions: what the proxy (config, host) and drizzle-kit (schema, JSON shapes) load outside the server's module graph.",
-      module: { path: "^src/server/", pathNot: `${TESTS}|^src/server/(config|tenancy/host|db/schema|db/json-types)\\.ts$` },
+      module: { path: "^src/server/", pathNot: `${TESTS}|^src/server/((config|tenancy/host|db/json-types)\\.ts$|db/schema/)` },
       to: { path: "node_modules/server-only/" },
     },
   ],

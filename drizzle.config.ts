@@ -4,7 +4,7 @@ import { defineConfig } from "drizzle-kit";
 // migrations in ./drizzle. Migrations are applied by the platform itself (src/server/db/migrate.ts).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/server/db/schema.ts",
+  schema: "./src/server/db/schema",
   out: "./drizzle",
   casing: "snake_case",
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { signInCodes, userSessions, users } from "@/server/db/schema";
+import { shopperSessions, shoppers, signInCodes } from "@/server/db/schema";
 
 /**
  * Sign-in codes, shoppers and their sessions, as stored. Only hashes of codes and session tokens are kept;
@@ -65,33 +65,33 @@ export async function spendCode(codeId: number, at: Date): Promise<boolean> {
 /** The shopper with this phone, created on first sign-in. */
 export async function upsertShopper(phone: string, at: Date): Promise<number> {
   const db = await getDb();
-  const [user] = await db
-    .insert(users)
+  const [shopper] = await db
+    .insert(shoppers)
     .values({ phone })
-    .onConflictDoUpdate({ target: users.phone, set: { updatedAt: at } })
-    .returning({ id: users.id });
-  if (!user) throw new Error("the shopper row was not written");
-  return user.id;
+    .onConflictDoUpdate({ target: shoppers.phone, set: { updatedAt: at } })
+    .returning({ id: shoppers.id });
+  if (!shopper) throw new Error("the shopper row was not written");
+  return shopper.id;
 }
 
 export async function insertSession(session: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
   const db = await getDb();
-  await db.insert(userSessions).values(session);
+  await db.insert(shopperSessions).values(session);
 }
 
 /** The shopper of an unexpired session, by the hash of its token. */
 export async function shopperOfSessionHash(tokenHash: string, now: Date): Promise<{ userId: number; phone: string } | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ userId: users.id, phone: users.phone })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.tokenHash, tokenHash), gt(userSessions.expiresAt, now)))
+    .select({ userId: shoppers.id, phone: shoppers.phone })
+    .from(shopperSessions)
+    .innerJoin(shoppers, eq(shoppers.id, shopperSessions.userId))
+    .where(and(eq(shopperSessions.tokenHash, tokenHash), gt(shopperSessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
   const db = await getDb();
-  await db.delete(userSessions).where(eq(userSessions.tokenHash, tokenHash));
+  await db.delete(shopperSessions).where(eq(shopperSessions.tokenHash, tokenHash));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
-import { users, vehicles } from "@/server/db/schema";
+import { shoppers, vehicles } from "@/server/db/schema";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
@@ -45,8 +45,8 @@ describe("findSiteVehiclesByIds", () => {
   it("so a saved car taken off the website drops out of the watchlist", async () => {
     const [car] = await featuredSiteVehicles(toyota, { limit: 1, includeSoldDays: 3 });
     if (!car) throw new Error("no stock seeded");
-    const [user] = await db.db.insert(users).values({ phone: "+61412000021" }).returning({ id: users.id });
-    const userId = user?.id ?? 0;
+    const [shopper] = await db.db.insert(shoppers).values({ phone: "+61412000021" }).returning({ id: shoppers.id });
+    const userId = shopper?.id ?? 0;
     expect(await saveToWatchlist(toyota, userId, car.vehicle.id)).toBe(true);
     expect((await watchlistVehicles(toyota, userId)).map((r) => r.vehicle.id)).toEqual([car.vehicle.id]);
     await db.db.update(vehicles).set({ showOnDealerWebsite: false }).where(eq(vehicles.id, car.vehicle.id));

@@ -16,8 +16,9 @@ export function migrationsFolder(): string {
   return path.resolve(process.cwd(), "drizzle");
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const migrationsTable = { migrationsFolder: migrationsFolder(), migrationsSchema: "public" };
+/** Applies what `folder` (the committed migrations unless told; a test may pass a copy that stops earlier) has not. */
+export async function migrateDatabase(handle: DatabaseHandle, folder: string = migrationsFolder()): Promise<void> {
+  const migrationsTable = { migrationsFolder: folder, migrationsSchema: "public" };
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, migrationsTable);
     return;

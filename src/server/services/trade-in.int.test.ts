@@ -262,7 +262,7 @@ describe("the trade-in's leads", () => {
 
 describe("My Garage's data", () => {
   async function userId(phone: string): Promise<number> {
-    const [row] = await db.query<{ id: number }>("insert into users (phone) values ($1) returning id", [phone]);
+    const [row] = await db.query<{ id: number }>("insert into shoppers (phone) values ($1) returning id", [phone]);
     return row!.id;
   }
 

@@ -1,0 +1,92 @@
+/**
+ * Analytics: events, the platform's own view counts (and the daily visitor hashes and salts behind them) and phone
+ * reveals.
+ */
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { dealerships, sites } from "./sites";
+import { vehicles } from "./stock";
+
+/** Analytics events by the spec's ids (4 used detail view, 25 phone click, 49 search view, ...), per site. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    eventId: smallint().notNull(),
+    label: text(),
+    path: text(),
+    vehicleId: integer(),
+    sessionId: text(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("analytics_events_site_created_idx").on(t.siteId, t.createdAt),
+    index("analytics_events_site_event_idx").on(t.siteId, t.eventId),
+  ],
+);
+
+/**
+ * Views counted by the platform, apart from `vehicles` so that counting (a write on every page view) neither
+ * rewrites the wide vehicle row nor fires the stock-change trigger that drops search indexes. A car's views
+ * are `vehicles.views` (what the feed reported) plus this count.
+ */
+export const vehicleViewCounts = pgTable("vehicle_view_counts", {
+  vehicleId: integer()
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: "cascade" }),
+  views: integer().notNull().default(0),
+});
+
+/**
+ * Who has been counted viewing a car today: one row per car, day (Brisbane) and visitor, where the visitor is a
+ * salted hash (of the shopper's first-party cookie id, or of address and browser), never the id, address or
+ * browser itself. The primary key makes "counted once" hold across every server process. Rows of past days are
+ * deleted when a new day's salt is made.
+ */
+export const vehicleViewVisitors = pgTable(
+  "vehicle_view_visitors",
+  {
+    vehicleId: integer()
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.day, t.visitor] })],
+);
+
+/** The random salt of each day's visitor hashes, shared by every process; past days' salts are deleted. */
+export const viewCountSalts = pgTable("view_count_salts", {
+  day: date({ mode: "string" }).primaryKey(),
+  salt: text().notNull(),
+});
+
+/** A shopper revealed a masked dealer phone number (the spec's phone-reveal record). */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("phone_reveals_site_created_idx").on(t.siteId, t.createdAt)],
+);

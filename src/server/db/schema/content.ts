@@ -1,0 +1,109 @@
+/**
+ * A site's dealer-written content: offers, reviews, promo cards and plain pages.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { PromoNode } from "../json-types";
+import { timestamps } from "./columns";
+import { manufacturers, models } from "./brands";
+import { dealerships, locations, sites } from "./sites";
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: "cascade" }),
+    manufacturerId: integer().references(() => manufacturers.id),
+    modelId: integer().references(() => models.id),
+    /** May contain HTML (as the spec says); rendered only after sanitising. */
+    name: text().notNull(),
+    description: text(),
+    disclaimer: text(),
+    /** 'Finance offer' is special (disclaimer expansion). */
+    category: text(),
+    imageUrl: text(),
+    price: integer(),
+    excludedSiteIds: integer().array().notNull().default(sql`'{}'::int[]`),
+    startsAt: timestamp({ withTimezone: true, mode: "date" }),
+    endsAt: timestamp({ withTimezone: true, mode: "date" }),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("offers_dealership_idx").on(t.dealershipId),
+    index("offers_manufacturer_idx").on(t.manufacturerId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial().primaryKey(),
+    dealershipId: integer()
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    locationId: integer().references(() => locations.id, { onDelete: "set null" }),
+    source: text().notNull().default("google"),
+    customerName: text().notNull(),
+    text: text().notNull().default(""),
+    rating: smallint().notNull(),
+    reviewDate: date({ mode: "string" }).notNull(),
+    imageUrl: text(),
+    replyText: text(),
+    replyDate: date({ mode: "string" }),
+    ...timestamps,
+  },
+  (t) => [index("reviews_dealership_date_idx").on(t.dealershipId, t.reviewDate)],
+);
+
+/** Promo cards placed among search results. */
+export const promos = pgTable(
+  "promos",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    startsAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    position: smallint(),
+    /** Car types whose searches show it (new, used, demo); empty shows everywhere. */
+    display: text().array().notNull().default(sql`'{}'::text[]`),
+    strictDisplay: boolean().notNull().default(false),
+    node: jsonb().$type<PromoNode>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index("promos_site_window_idx").on(t.siteId, t.startsAt, t.expiresAt)],
+);
+
+/**
+ * A site's plain pages (about us, terms and conditions, privacy policy, warranty, ...): dealer-written HTML, rendered
+ * only through `sanitizeDealerHtml`. `path` is the page's address on the site ("/about-us").
+ */
+export const sitePages = pgTable(
+  "site_pages",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    title: text().notNull(),
+    bodyHtml: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("site_pages_site_path_key").on(t.siteId, t.path)],
+);

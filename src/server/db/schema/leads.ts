@@ -1,0 +1,149 @@
+/**
+ * Leads (every form that reaches a dealer), their delivery queue and attempts, and the test-drive bookings written
+ * with them.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { dealerships, locations, sites } from "./sites";
+import { vehicles } from "./stock";
+
+/** Enquiries, test drives, photo requests, finance and trade-in requests: every form that reaches a dealer. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    dealershipId: integer().references(() => dealerships.id, { onDelete: "set null" }),
+    locationId: integer().references(() => locations.id, { onDelete: "set null" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "set null" }),
+    category: text().notNull(),
+    subcategory: text(),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+    phone: text(),
+    postcode: text(),
+    message: text(),
+    /** What the shopper chose in the subscribe box (the form's default is ticked). */
+    optIn: boolean().notNull().default(false),
+    source: text().notNull().default("Website"),
+    /** The form it came from (enquiry, test-drive, contact, service, chat ...). */
+    kind: text().notNull().default("enquiry"),
+    /** Everything else the form sent (visited pages, query params, additional services...). */
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The submission's Idempotency-Key (the form makes one per submission, a client may send its own): a retry with
+     * the same key answers the first lead instead of storing a second. `requestHash` is the SHA-256 of the request
+     * the key first came with; the same key with a different request is refused.
+     */
+    idempotencyKey: text(),
+    requestHash: text(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_site_created_idx").on(t.siteId, t.createdAt),
+    index("leads_vehicle_idx").on(t.vehicleId),
+    uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    // A trade-in valuation reaches the dealer once, and its offer is accepted once: one lead of each kind per valuation
+    // (payload.valuation_id), however many requests race (src/server/leads/intake.ts answers the second 409).
+    uniqueIndex("leads_site_kind_valuation_key")
+      .on(t.siteId, t.kind, sql`(${t.payload} ->> 'valuation_id')`)
+      .where(sql`(${t.payload} ->> 'valuation_id') is not null`),
+  ],
+);
+
+/**
+ * The delivery queue: one row per lead and destination (the dealer's email recipients, a CRM webhook, a text),
+ * written in the same transaction as the lead. Workers in any process claim due rows with FOR UPDATE SKIP LOCKED;
+ * a claim is a lease (`lockedUntil`), so a row whose worker died is claimed again once its lease runs out.
+ */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** email, webhook or sms. */
+    channel: text({ enum: ["email", "webhook", "sms"] }).notNull(),
+    /** Comma-separated addresses, a URL, or a phone number. */
+    target: text().notNull(),
+    /** pending → sending → delivered, or back to pending with a later nextAttemptAt, or failed after the last try. */
+    status: text({ enum: ["pending", "sending", "delivered", "failed"] }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true, mode: "date" }),
+    lastError: text(),
+    deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lead_deliveries_lead_channel_target_key").on(t.leadId, t.channel, t.target),
+    index("lead_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("lead_deliveries_site_idx").on(t.siteId, t.createdAt),
+  ],
+);
+
+/** Every delivery attempt and how it ended (no personal data: the outcome and the remote's status or error). */
+export const leadDeliveryAttempts = pgTable(
+  "lead_delivery_attempts",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    deliveryId: bigint({ mode: "number" })
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer().notNull(),
+    startedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    finishedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** delivered, retry (a temporary failure) or failed (permanent, or the last try). */
+    outcome: text({ enum: ["delivered", "retry", "failed"] }).notNull(),
+    detail: text(),
+  },
+  (t) => [index("lead_delivery_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
+);
+
+/**
+ * Booked test drives: a car is driven by one shopper at a time, so a slot is unique per car. Written with the
+ * test-drive lead in one transaction; the slot is checked against the location's hours on the server.
+ */
+export const testDriveBookings = pgTable(
+  "test_drive_bookings",
+  {
+    id: serial().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    leadId: integer()
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    locationId: integer().references(() => locations.id, { onDelete: "cascade" }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: "cascade" }),
+    startsAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("test_drive_bookings_lead_key").on(t.leadId),
+    uniqueIndex("test_drive_bookings_vehicle_slot_key").on(t.vehicleId, t.startsAt),
+    // A booking without a car (the /book-test-drive page) holds the location's slot.
+    uniqueIndex("test_drive_bookings_location_slot_key").on(t.locationId, t.startsAt).where(sql`${t.vehicleId} is null`),
+    index("test_drive_bookings_location_idx").on(t.locationId, t.startsAt),
+  ],
+);
