@@ -7,6 +7,7 @@
  */
 import { marketSearchWindow, MARKET_ESTIMATE } from "../src/domain/market/estimate";
 import { findLiveSiteVehicleForGauge, findMarketComparables } from "../src/server/data/market-comparables";
+import { siteScope, systemScope } from "../src/server/data/scope";
 import { closeProcessDatabase, setProcessDatabase } from "../src/server/db/client";
 import { freshTestDatabase } from "../src/test/test-database";
 import { vehicles } from "../src/server/db/schema";
@@ -36,12 +37,13 @@ const rows = await db.db.select().from(vehicles).where(inArray(vehicles.id, ids.
 const first = rows[0];
 if (!first) throw new Error("no used vehicles in the seeded stock");
 const soldSince = new Date(Date.now() - 90 * 86_400_000);
+const market = systemScope("bench:gauge: the market comparables query over the demo's stock");
 
 async function comparablesTime(): Promise<{ median: number; p95: number }> {
   const ms: number[] = [];
   for (const row of rows) {
     const started = performance.now();
-    await findMarketComparables(row, marketSearchWindow(row), { soldSince, limit: MARKET_ESTIMATE.maxCandidates });
+    await findMarketComparables(market, row, marketSearchWindow(row), { soldSince, limit: MARKET_ESTIMATE.maxCandidates });
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
@@ -50,7 +52,7 @@ async function comparablesTime(): Promise<{ median: number; p95: number }> {
 
 const stock = await db.query<{ n: number | string }>("select count(*) as n from vehicles");
 const lookupStarted = performance.now();
-await findLiveSiteVehicleForGauge((await siteShowing(first.dealershipId)).id, first.slug, 3, new Date());
+await findLiveSiteVehicleForGauge(siteScope(await siteShowing(first.dealershipId)), first.slug, 3, new Date());
 const lookupMs = performance.now() - lookupStarted;
 
 await comparablesTime(); // warm up

@@ -5,7 +5,7 @@
  *
  * `LISTED_STOCK` is a condition over a vehicle's stock fields. Three things are built from it and nothing else:
  *  - `isListedStock` here (a vehicle in memory);
- *  - the SQL condition of every stock query (`listedStockCondition` in src/server/data/vehicles.ts);
+ *  - the SQL condition of every stock query (`listedStockOf` in src/server/data/vehicles.ts);
  *  - the search index's bitset (`stockConditionBitset` in src/server/search/listed-stock-bitset.ts).
  *
  * The conditions have no negation on purpose: SQL's NULL (a sold car without a sale date) then behaves as false in

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { analyticsEvents, vehicles } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeDealerships, type SiteScope } from "./scope";
 
 export interface AnalyticsEventInput {
   eventId: number;
@@ -17,18 +17,18 @@ export interface AnalyticsEventInput {
  * Stores one event of the site. An event about a car must name one the site shows (its dealership's, not hidden
  * from dealer websites, as the car page requires): false, and nothing stored, when it does not.
  */
-export async function recordAnalyticsEvent(siteId: number, event: AnalyticsEventInput): Promise<boolean> {
+export async function recordAnalyticsEvent(scope: SiteScope, event: AnalyticsEventInput): Promise<boolean> {
   const db = await getDb();
   if (event.vehicleId != null) {
     const [shown] = await db
       .select({ id: vehicles.id })
       .from(vehicles)
-      .where(and(eq(vehicles.id, event.vehicleId), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+      .where(and(eq(vehicles.id, event.vehicleId), eq(vehicles.showOnDealerWebsite, true), inScopeDealerships(db, scope, vehicles.dealershipId)))
       .limit(1);
     if (!shown) return false;
   }
   await db.insert(analyticsEvents).values({
-    siteId,
+    siteId: scope.siteId,
     eventId: event.eventId,
     label: event.label ?? null,
     path: event.path ?? null,

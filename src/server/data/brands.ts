@@ -2,30 +2,30 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { dealershipManufacturers, manufacturers, models, vehicles } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeDealerships, type DataScope, type SiteScope, type StaffScope } from "./scope";
 
 export type Brand = { id: number; name: string; slug: string; logoUrl: string | null; kinds: string[] };
 export type ModelTile = typeof models.$inferSelect & { manufacturerName: string; manufacturerSlug: string };
 
 /** The brands the site's dealerships are franchised for; for a site without franchises, the makes in its stock. */
-export async function siteBrands(siteId: number): Promise<Brand[]> {
+export async function siteBrands(scope: SiteScope | StaffScope): Promise<Brand[]> {
   const db = await getDb();
   const franchised = await db
     .selectDistinct({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug, logoUrl: manufacturers.logoUrl, kinds: manufacturers.kinds })
     .from(manufacturers)
     .innerJoin(dealershipManufacturers, eq(dealershipManufacturers.manufacturerId, manufacturers.id))
-    .where(inArray(dealershipManufacturers.dealershipId, dealershipsOfSite(db, siteId)))
+    .where(inScopeDealerships(db, scope, dealershipManufacturers.dealershipId))
     .orderBy(asc(manufacturers.name));
   if (franchised.length > 0) return franchised;
   return db
     .selectDistinct({ id: manufacturers.id, name: manufacturers.name, slug: manufacturers.slug, logoUrl: manufacturers.logoUrl, kinds: manufacturers.kinds })
     .from(manufacturers)
-    .where(inArray(manufacturers.id, db.select({ id: sql<number>`${vehicles.manufacturerId}` }).from(vehicles).where(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)))))
+    .where(inArray(manufacturers.id, db.select({ id: sql<number>`${vehicles.manufacturerId}` }).from(vehicles).where(inScopeDealerships(db, scope, vehicles.dealershipId))))
     .orderBy(asc(manufacturers.name));
 }
 
-/** The model range of the given manufacturers (mega-menu, model tiles), in the manufacturer's order. */
-export async function modelRange(manufacturerIds: number[]): Promise<ModelTile[]> {
+/** The model range of the given manufacturers (mega-menu, model tiles), in the manufacturer's order. The catalogue is platform-wide: every scope reads it. */
+export async function modelRange(_scope: DataScope, manufacturerIds: number[]): Promise<ModelTile[]> {
   if (manufacturerIds.length === 0) return [];
   const db = await getDb();
   const rows = await db
@@ -37,8 +37,8 @@ export async function modelRange(manufacturerIds: number[]): Promise<ModelTile[]
   return rows.map((r) => ({ ...r.model, manufacturerName: r.manufacturerName, manufacturerSlug: r.manufacturerSlug }));
 }
 
-/** A make (and model) of the platform catalogue by slug, for search routes of models not in stock. */
-export async function catalogueNames(makeSlug: string, modelSlug?: string): Promise<{ make: string; model: string | null } | null> {
+/** A make (and model) of the platform catalogue by slug, for search routes of models not in stock (the catalogue is platform-wide). */
+export async function catalogueNames(_scope: DataScope, makeSlug: string, modelSlug?: string): Promise<{ make: string; model: string | null } | null> {
   const db = await getDb();
   const [make] = await db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.slug, makeSlug)).limit(1);
   if (!make) return null;
@@ -52,7 +52,7 @@ export async function catalogueNames(makeSlug: string, modelSlug?: string): Prom
 }
 
 /** What a manufacturer's generated logo tile needs, by slug (the catalogue is platform-wide). */
-export async function brandLogoFacts(slug: string): Promise<{ name: string; brandColour: string | null } | null> {
+export async function brandLogoFacts(_scope: DataScope, slug: string): Promise<{ name: string; brandColour: string | null } | null> {
   const db = await getDb();
   const [make] = await db.select({ name: manufacturers.name, brandColour: manufacturers.brandColour }).from(manufacturers).where(eq(manufacturers.slug, slug)).limit(1);
   return make ?? null;

@@ -1,8 +1,9 @@
 import "server-only";
 import { runNamed } from "@/server/db/named-statement";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
 import { leadDeliveries, leadDeliveryAttempts, leads, sites } from "@/server/db/schema";
+import { inScopeSites, type DataScope, type SiteScope, type StaffScope, type SystemScope } from "./scope";
 
 /** A delivery a worker has claimed: it holds the lease until `leaseUntil`, for attempt number `attempt`. */
 export interface ClaimedDelivery {
@@ -19,7 +20,7 @@ export interface ClaimedDelivery {
  * lease ran out (it died mid-send). FOR UPDATE SKIP LOCKED lets any number of workers in any number of processes
  * claim at once without taking the same row; the lease makes a claim expire instead of hanging forever.
  */
-export async function claimDueDeliveries(limit: number, leaseSeconds: number, at?: Date): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(_scope: SystemScope, limit: number, leaseSeconds: number, at?: Date): Promise<ClaimedDelivery[]> {
   const db = await getDb();
   // The database's clock, which also stamped the rows (a test may name another moment).
   const now = at ?? sql`now()`;
@@ -70,8 +71,8 @@ export interface FinishedAttempt {
  * the worker still holding the lease for this attempt moves the row (a worker that outlived its lease records its
  * attempt but leaves the row to the one that took it over). Answers whether the row moved.
  */
-export async function finishDeliveryAttempt(attempt: FinishedAttempt): Promise<boolean> {
-  const [moved] = await finishDeliveryAttempts([attempt]);
+export async function finishDeliveryAttempt(scope: SystemScope, attempt: FinishedAttempt): Promise<boolean> {
+  const [moved] = await finishDeliveryAttempts(scope, [attempt]);
   return moved ?? false;
 }
 
@@ -79,7 +80,7 @@ export async function finishDeliveryAttempt(attempt: FinishedAttempt): Promise<b
  * finishDeliveryAttempt for several attempts in one prepared statement (the attempts logged, the rows moved: atomic,
  * one round trip for a worker's whole batch). Answers, per attempt in order, whether its row moved.
  */
-export async function finishDeliveryAttempts(attempts: readonly FinishedAttempt[]): Promise<boolean[]> {
+export async function finishDeliveryAttempts(_scope: SystemScope, attempts: readonly FinishedAttempt[]): Promise<boolean[]> {
   if (attempts.length === 0) return [];
   const now = new Date().toISOString();
   // Each column goes as one array parameter (sql.param: a bare array would become a list of parameters).
@@ -112,8 +113,8 @@ export async function finishDeliveryAttempts(attempts: readonly FinishedAttempt[
   return attempts.map((a) => moved.has(a.deliveryId));
 }
 
-/** The stored leads a batch of deliveries carries, with their sites, by lead id. */
-export async function leadsForDelivery(leadIds: readonly number[]) {
+/** The stored leads a batch of deliveries carries, with their sites, by lead id (the delivery worker: every site's leads). */
+export async function leadsForDelivery(_scope: SystemScope, leadIds: readonly number[]) {
   const db = await getDb();
   if (leadIds.length === 0) return new Map<number, LeadForDelivery>();
   const rows = await db
@@ -159,8 +160,21 @@ export type LeadForDelivery = {
   siteName: string;
 };
 
-/** Each delivery of a site's lead and how far it got (the console's view; tests read it too). */
-export async function leadDeliveryStates(siteId: number, leadId: number) {
+/**
+ * The deliveries of the scope's leads: a site's (by the delivery's site), a staff member's (on one of their sites, of a
+ * lead of one of their dealerships: a lead that names no dealership is the site's, not theirs), every one for a job.
+ */
+function deliveriesInScope(db: Db, scope: DataScope) {
+  if (scope.kind !== "staff") return inScopeSites(scope, leadDeliveries.siteId);
+  const theirLeads = db.select({ id: leads.id }).from(leads).where(inArray(leads.dealershipId, scope.dealershipIds));
+  return and(inScopeSites(scope, leadDeliveries.siteId), inArray(leadDeliveries.leadId, theirLeads));
+}
+
+/**
+ * Each delivery of a lead of the scope and how far it got (the console's view; tests read it too): a site's lead, or
+ * one of a staff member's dealerships' leads on one of their sites. None when the lead is not the scope's.
+ */
+export async function leadDeliveryStates(scope: SiteScope | StaffScope, leadId: number) {
   const db = await getDb();
   return db
     .select({
@@ -173,22 +187,28 @@ export async function leadDeliveryStates(siteId: number, leadId: number) {
       deliveredAt: leadDeliveries.deliveredAt,
     })
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.siteId, siteId), eq(leadDeliveries.leadId, leadId)))
+    .where(and(deliveriesInScope(db, scope), eq(leadDeliveries.leadId, leadId)))
     .orderBy(asc(leadDeliveries.id));
 }
 
-/** The attempts of one delivery, oldest first. */
-export async function deliveryAttempts(deliveryId: number) {
+/** The attempts of one delivery of the scope, oldest first (none when the delivery is not the scope's). */
+export async function deliveryAttempts(scope: DataScope, deliveryId: number) {
   const db = await getDb();
+  const inScope = deliveriesInScope(db, scope);
   return db
     .select({ attempt: leadDeliveryAttempts.attempt, outcome: leadDeliveryAttempts.outcome, detail: leadDeliveryAttempts.detail })
     .from(leadDeliveryAttempts)
-    .where(eq(leadDeliveryAttempts.deliveryId, deliveryId))
+    .where(
+      and(
+        eq(leadDeliveryAttempts.deliveryId, deliveryId),
+        inScope === undefined ? undefined : inArray(leadDeliveryAttempts.deliveryId, db.select({ id: leadDeliveries.id }).from(leadDeliveries).where(inScope)),
+      ),
+    )
     .orderBy(asc(leadDeliveryAttempts.attempt), asc(leadDeliveryAttempts.id));
 }
 
 /** How many deliveries wait (pending or being sent) and when the next one is due: the worker's poll uses it. */
-export async function nextDeliveryDue(): Promise<Date | null> {
+export async function nextDeliveryDue(_scope: SystemScope): Promise<Date | null> {
   const db = await getDb();
   const [row] = await db
     .select({ at: sql<Date | string | null>`min(case when ${leadDeliveries.status} = 'pending' then ${leadDeliveries.nextAttemptAt} else ${leadDeliveries.lockedUntil} end)` })

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/server/db/client";
 import { runNamed } from "@/server/db/named-statement";
 import { dealerships, leads, locations, vehicles } from "@/server/db/schema";
 import type { CarType } from "@/domain/vehicle/types";
-import { dealershipsOfSite } from "./site-scope";
+import { siteDealershipIds, type SiteScope } from "./scope";
 
 /** The channel the delivery worker listens on: stored leads notify it just after their commit, in every process. */
 export const LEADS_CHANNEL = "forecourt_leads";
@@ -129,13 +129,14 @@ export interface StoreLeadOptions {
  * the whole statement fail, so nothing of this lead is stored.
  */
 export async function storeLead(
-  siteId: number,
+  scope: SiteScope,
   lead: LeadInput,
   options: StoreLeadOptions,
   /** A transaction to store the lead in, with whatever else it writes (a reservation's hold); the process's database otherwise. */
   executor?: Db,
 ): Promise<StoreLeadResult> {
   const db = executor ?? (await getDb());
+  const { siteId } = scope;
   const insertLead = sql`insert into leads (site_id, kind, category, subcategory, first_name, last_name, email, phone, postcode, message, opt_in, payload,
       vehicle_id, dealership_id, location_id, idempotency_key, request_hash)
     values (${siteId}, ${lead.kind ?? "enquiry"}, ${lead.category}, ${lead.subcategory}, ${lead.firstName}, ${lead.lastName}, ${lead.email}, ${lead.phone},
@@ -221,8 +222,8 @@ export interface LeadCar {
 }
 
 /** The site's car for a lead, or null when the site does not show it (another site's car, or hidden from the website). */
-export async function leadCarOfSite(siteId: number, vehicleId: number): Promise<LeadCar | null> {
-  const [row] = await leadCarStatement(await getDb()).execute({ siteId, vehicleId });
+export async function leadCarOfSite(scope: SiteScope, vehicleId: number): Promise<LeadCar | null> {
+  const [row] = await leadCarStatement(await getDb()).execute({ siteId: scope.siteId, vehicleId });
   return row ? { ...row, distributionLocations: row.distributionLocations ?? [] } : null;
 }
 
@@ -268,7 +269,7 @@ function buildLeadCarStatement(db: Db) {
       and(
         eq(vehicles.id, sql.placeholder("vehicleId")),
         eq(vehicles.showOnDealerWebsite, true),
-        inArray(vehicles.dealershipId, dealershipsOfSite(db, sql.placeholder("siteId"))),
+        inArray(vehicles.dealershipId, siteDealershipIds(db, sql.placeholder("siteId"))),
       ),
     )
     .limit(1)

@@ -3,8 +3,8 @@ import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { MarketCandidate, MarketSearchWindow, MarketSubject } from "@/domain/market/estimate";
 import { getDb } from "@/server/db/client";
 import { vehicles } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
-import { listedStockCondition } from "./vehicles";
+import type { SiteScope, SystemScope } from "./scope";
+import { listedStockOf } from "./vehicles";
 
 /** What the price gauge needs of the vehicle being priced. */
 export type GaugeVehicle = MarketSubject & { price: number; offerPrice: number | null };
@@ -13,7 +13,7 @@ export type GaugeVehicle = MarketSubject & { price: number; offerPrice: number |
  * The site's own live vehicle by slug (shown on dealer websites; in stock, coming soon or sold within the
  * site's window), or null: another site's vehicle is not found. Only the columns the gauge needs.
  */
-export async function findLiveSiteVehicleForGauge(siteId: number, slug: string, includeSoldDays: number, now: Date): Promise<GaugeVehicle | null> {
+export async function findLiveSiteVehicleForGauge(scope: SiteScope, slug: string, includeSoldDays: number, now: Date): Promise<GaugeVehicle | null> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -31,8 +31,7 @@ export async function findLiveSiteVehicleForGauge(siteId: number, slug: string, 
     .where(
       and(
         eq(vehicles.slug, slug),
-        inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
-        listedStockCondition(includeSoldDays, now),
+        listedStockOf(scope, db, includeSoldDays, now),
       ),
     )
     .limit(1);
@@ -43,8 +42,8 @@ export async function findLiveSiteVehicleForGauge(siteId: number, slug: string, 
 const advertisedPrice = sql<number>`case when ${vehicles.offerPrice} > 0 then ${vehicles.offerPrice} else ${vehicles.price} end`;
 
 /**
- * Market comparables for a vehicle across every site's stock (a market view, deliberately not scoped to a
- * site): same make and model ignoring case, used or demo, advertised above $0, shown on dealer websites,
+ * Market comparables for a vehicle across every site's stock (a market view, deliberately platform-wide, so a
+ * SystemScope: the market is every dealer's listed cars, whichever site asks): same make and model ignoring case, used or demo, advertised above $0, shown on dealer websites,
  * in stock or sold since `soldSince`, inside the search window; nearest in year and km first, at most
  * `limit` rows. The subject is excluded here; duplicate VINs are resolved by the domain.
  *
@@ -52,6 +51,7 @@ const advertisedPrice = sql<number>`case when ${vehicles.offerPrice} > 0 then ${
  * an expression index on (lower(make), lower(model), year) serves it (see docs/price-gauge.md).
  */
 export async function findMarketComparables(
+  _scope: SystemScope,
   subject: { id: number; make: string; model: string; year: number; km: number },
   window: MarketSearchWindow,
   options: { soldSince: Date; limit: number },

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { manufacturers, models, offers } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeDealerships, siteDealershipIds, type SiteScope, type StaffScope } from "./scope";
 
 /** An offer as the pages need it: its dealer-written fields untouched (HTML: sanitise before showing), make and model. */
 export interface OfferRecord {
@@ -19,7 +19,7 @@ export interface OfferRecord {
   model: { name: string; slug: string; overrideUrl: string | null } | null;
 }
 
-function offerQuery(db: Awaited<ReturnType<typeof getDb>>, siteId: number, now: Date, offerId?: number) {
+function offerQuery(db: Awaited<ReturnType<typeof getDb>>, scope: SiteScope | StaffScope, now: Date, offerId?: number) {
   return db
     .select({
       id: offers.id,
@@ -42,7 +42,7 @@ function offerQuery(db: Awaited<ReturnType<typeof getDb>>, siteId: number, now: 
     .leftJoin(models, eq(models.id, offers.modelId))
     .where(
       and(
-        inArray(offers.dealershipId, dealershipsOfSite(db, siteId)),
+        inScopeDealerships(db, scope, offers.dealershipId),
         or(isNull(offers.startsAt), lte(offers.startsAt, now)),
         or(isNull(offers.endsAt), gt(offers.endsAt, now)),
         offerId === undefined ? undefined : eq(offers.id, offerId),
@@ -69,19 +69,19 @@ function toRecord(row: OfferRow): OfferRecord {
 }
 
 /**
- * The running offers (started, not ended at `now`) of the site's dealerships, in their order. Whether the site shows
+ * The running offers (started, not ended at `now`) of the scope's dealerships, in their order. Whether the site shows
  * each (its excluded sites and the site's exception list) is the domain's `offerShownOnSite`, applied by the service.
  */
-export async function siteOffers(siteId: number, now: Date): Promise<OfferRecord[]> {
+export async function siteOffers(scope: SiteScope | StaffScope, now: Date): Promise<OfferRecord[]> {
   const db = await getDb();
-  const rows = await offerQuery(db, siteId, now).orderBy(asc(offers.sortOrder), asc(offers.id));
+  const rows = await offerQuery(db, scope, now).orderBy(asc(offers.sortOrder), asc(offers.id));
   return rows.map(toRecord);
 }
 
-/** One running offer of the site's dealerships; null when it is another site's, over or unknown. */
-export async function findSiteOffer(siteId: number, offerId: number, now: Date): Promise<OfferRecord | null> {
+/** One running offer of the scope's dealerships; null when it is another site's (or dealership's), over or unknown. */
+export async function findSiteOffer(scope: SiteScope | StaffScope, offerId: number, now: Date): Promise<OfferRecord | null> {
   const db = await getDb();
-  const rows = await offerQuery(db, siteId, now, offerId).limit(1);
+  const rows = await offerQuery(db, scope, now, offerId).limit(1);
   const row = rows[0];
   return row ? toRecord(row) : null;
 }
@@ -96,9 +96,9 @@ export interface NewOffer {
 }
 
 /** Stores offers for the first of the site's dealerships; answers their ids (none when the site has no dealership). */
-export async function insertSiteOffers(siteId: number, rows: readonly NewOffer[]): Promise<number[]> {
+export async function insertSiteOffers(scope: SiteScope, rows: readonly NewOffer[]): Promise<number[]> {
   const db = await getDb();
-  const [dealership] = await dealershipsOfSite(db, siteId).limit(1);
+  const [dealership] = await siteDealershipIds(db, scope).limit(1);
   if (!dealership || rows.length === 0) return [];
   const inserted = await db
     .insert(offers)

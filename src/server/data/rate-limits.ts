@@ -3,6 +3,7 @@ import { statementName } from "@/server/db/named-statement";
 import { lt } from "drizzle-orm";
 import { processDatabase, type DatabaseHandle } from "@/server/db/client";
 import { rateLimits } from "@/server/db/schema";
+import type { SystemScope } from "./scope";
 
 /**
  * The rate limits' counters: rows of `rate_limits` (migration 0008_rate_limits; unlogged since 0009), one per key
@@ -31,7 +32,7 @@ export interface CountedStep {
  * was past its limit). Atomic per counter (`INSERT ... ON CONFLICT DO UPDATE`), so processes and concurrent requests
  * agree. One statement instead of one per counter: a lead's three counters cost one round trip, not three.
  */
-export async function countRequest(steps: readonly CounterStep[], nowMs: number, database?: DatabaseHandle): Promise<CountedStep[]> {
+export async function countRequest(_scope: SystemScope, steps: readonly CounterStep[], nowMs: number, database?: DatabaseHandle): Promise<CountedStep[]> {
   if (steps.length === 0) return [];
   const handle = database ?? (await processDatabase());
   const values: unknown[] = [nowMs];
@@ -56,7 +57,7 @@ export async function countRequest(steps: readonly CounterStep[], nowMs: number,
 }
 
 /** Deletes the counters whose window ended before `nowMs`; answers how many. Keeps the table as small as the live windows. */
-export async function deleteExpiredRateLimits(nowMs: number, database?: DatabaseHandle): Promise<number> {
+export async function deleteExpiredRateLimits(_scope: SystemScope, nowMs: number, database?: DatabaseHandle): Promise<number> {
   const handle = database ?? (await processDatabase());
   const deleted = await handle.db.delete(rateLimits).where(lt(rateLimits.expire, nowMs)).returning({ key: rateLimits.key });
   return deleted.length;

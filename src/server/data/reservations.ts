@@ -6,7 +6,7 @@ import { STOCK_STATUSES } from "@/domain/vehicle/types";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, leads, locations, reservations, vehicles } from "@/server/db/schema";
 import { storeLead, type LeadInput, type StoreLeadOptions } from "./leads";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeSites, siteDealershipIds, type DataScope, type SiteScope, type StaffScope, type SystemScope } from "./scope";
 
 /**
  * Reservations of a car with a deposit: the claim, the hold, the dealer's confirmation and the expiry sweep. Every
@@ -25,8 +25,20 @@ function transition(event: ReservationEvent): { from: ReservationState[]; to: Re
   return reservationTransition(event);
 }
 
+/**
+ * The reservations of a scope: a site's (made on it), a staff member's (made on one of their sites, of a car of one of
+ * their dealerships), every one for a job (undefined: no condition).
+ */
+function reservationsInScope(db: Db, scope: DataScope) {
+  if (scope.kind !== "staff") return inScopeSites(scope, reservations.siteId);
+  const theirCars = db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.dealershipId, scope.dealershipIds));
+  return and(inScopeSites(scope, reservations.siteId), inArray(reservations.vehicleId, theirCars));
+}
+
+/** The site's reservation `id`: the condition of every change a shopper's request makes to one. */
+const siteReservation = (scope: SiteScope, id: number) => and(eq(reservations.id, id), eq(reservations.siteId, scope.siteId));
+
 export interface NewReservation {
-  siteId: number;
   vehicleId: number;
   userId: number | null;
   journey: "reserve" | "online-purchase";
@@ -56,34 +68,35 @@ export type ClaimResult =
  * reserved, and that the partial unique index (one active reservation per car) lets through for one shopper only; two
  * shoppers racing for a car get one claim, the other `car-taken`, before either is charged.
  */
-export async function claimReservation(input: NewReservation): Promise<ClaimResult> {
+export async function claimReservation(scope: SiteScope, input: NewReservation): Promise<ClaimResult> {
   const db = await getDb();
   const result = (await db.execute(sql`
     insert into reservations (site_id, vehicle_id, user_id, journey, deposit_cents, hold_hours, provider, test_mode, idempotency_key, request_hash, status, ends_at)
-    select ${input.siteId}, v.id, ${input.userId}, ${input.journey}, ${input.depositCents}, ${input.holdHours}, ${input.provider}, ${input.testMode},
+    select ${scope.siteId}, v.id, ${input.userId}, ${input.journey}, ${input.depositCents}, ${input.holdHours}, ${input.provider}, ${input.testMode},
       ${input.idempotencyKey}, ${input.requestHash}, 'pending', ${at(input.claimEndsAt)}
     from vehicles v
     where v.id = ${input.vehicleId} and v.reserved = false and v.show_on_dealer_website = true
       and v.status in (${sql.join(AVAILABLE_STATUSES.map((s) => sql`${s}`), sql`, `)})
-      and v.dealership_id in ${dealershipsOfSite(db, input.siteId)}
+      and v.dealership_id in ${siteDealershipIds(db, scope)}
     on conflict do nothing
     returning id`)) as unknown as { rows: Array<{ id: number | string }> };
   const id = result.rows[0] ? Number(result.rows[0].id) : null;
-  if (id !== null) return { kind: "claimed", reservation: (await reservationById(id))! };
-  const existing = await reservationByKey(input.siteId, input.idempotencyKey);
+  if (id !== null) return { kind: "claimed", reservation: (await reservationById(scope, id))! };
+  const existing = await reservationByKey(scope, input.idempotencyKey);
   if (existing) return existing.requestHash === input.requestHash ? { kind: "existing", reservation: existing } : { kind: "key-reused" };
   return { kind: "car-taken" };
 }
 
-export async function reservationById(id: number, executor?: Db): Promise<ReservationRow | null> {
+/** A reservation of the scope by its id; null when there is none or it is not the scope's. */
+export async function reservationById(scope: DataScope, id: number, executor?: Db): Promise<ReservationRow | null> {
   const db = executor ?? (await getDb());
-  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  const [row] = await db.select().from(reservations).where(and(eq(reservations.id, id), reservationsInScope(db, scope))).limit(1);
   return row ?? null;
 }
 
-export async function reservationByKey(siteId: number, idempotencyKey: string): Promise<ReservationRow | null> {
+export async function reservationByKey(scope: SiteScope, idempotencyKey: string): Promise<ReservationRow | null> {
   const db = await getDb();
-  const [row] = await db.select().from(reservations).where(and(eq(reservations.siteId, siteId), eq(reservations.idempotencyKey, idempotencyKey))).limit(1);
+  const [row] = await db.select().from(reservations).where(and(eq(reservations.siteId, scope.siteId), eq(reservations.idempotencyKey, idempotencyKey))).limit(1);
   return row ?? null;
 }
 
@@ -92,35 +105,35 @@ export async function reservationByKey(siteId: number, idempotencyKey: string): 
  * any process: a double submit's second request does not confirm the same payment alongside the first). Null when the
  * reservation is not pending or another request holds it.
  */
-export async function takePaymentLock(id: number, now: Date, seconds: number): Promise<ReservationRow | null> {
+export async function takePaymentLock(scope: SiteScope, id: number, now: Date, seconds: number): Promise<ReservationRow | null> {
   const db = await getDb();
   const [row] = await db
     .update(reservations)
     .set({ paymentLockedUntil: new Date(now.getTime() + seconds * 1000), updatedAt: sql`now()` })
-    .where(and(eq(reservations.id, id), eq(reservations.status, "pending"), or(isNull(reservations.paymentLockedUntil), lte(reservations.paymentLockedUntil, now))))
+    .where(and(siteReservation(scope, id), eq(reservations.status, "pending"), or(isNull(reservations.paymentLockedUntil), lte(reservations.paymentLockedUntil, now))))
     .returning();
   return row ?? null;
 }
 
-export async function setPaymentIntent(id: number, intentId: string): Promise<void> {
+export async function setPaymentIntent(scope: SiteScope, id: number, intentId: string): Promise<void> {
   const db = await getDb();
-  await db.update(reservations).set({ paymentIntentId: intentId, updatedAt: sql`now()` }).where(eq(reservations.id, id));
+  await db.update(reservations).set({ paymentIntentId: intentId, updatedAt: sql`now()` }).where(siteReservation(scope, id));
 }
 
 /** Gives the payment lock back (a confirmation to be tried again). */
-export async function releasePaymentLock(id: number): Promise<void> {
+export async function releasePaymentLock(scope: SiteScope, id: number): Promise<void> {
   const db = await getDb();
-  await db.update(reservations).set({ paymentLockedUntil: null, updatedAt: sql`now()` }).where(eq(reservations.id, id));
+  await db.update(reservations).set({ paymentLockedUntil: null, updatedAt: sql`now()` }).where(siteReservation(scope, id));
 }
 
 /** The card was declined: the reservation fails and its claim on the car ends. Answers whether it moved. */
-export async function failReservation(id: number, code: string, now: Date): Promise<boolean> {
+export async function failReservation(scope: SiteScope, id: number, code: string, now: Date): Promise<boolean> {
   const db = await getDb();
   const { from, to } = transition("declined");
   const rows = await db
     .update(reservations)
     .set({ status: to, failureCode: code.slice(0, 60), paymentLockedUntil: null, releasedAt: now, updatedAt: sql`now()` })
-    .where(and(eq(reservations.id, id), inArray(reservations.status, from)))
+    .where(and(siteReservation(scope, id), inArray(reservations.status, from)))
     .returning({ id: reservations.id });
   return rows.length > 0;
 }
@@ -136,9 +149,8 @@ export type HoldResult = { kind: "held"; reservation: ReservationRow; leadId: nu
  * (its claim lapsed meanwhile) or the car was reserved some other way: nothing is written then, and the charge is
  * to be refunded.
  */
-export async function holdReservation(input: {
+export async function holdReservation(scope: SiteScope, input: {
   id: number;
-  siteId: number;
   now: Date;
   endsAt: Date;
   paymentReference: string;
@@ -161,7 +173,7 @@ export async function holdReservation(input: {
           paymentLockedUntil: null,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(reservations.id, input.id), eq(reservations.siteId, input.siteId), inArray(reservations.status, from)))
+        .where(and(siteReservation(scope, input.id), inArray(reservations.status, from)))
         .returning();
       if (!held) throw new CarLost();
       const car = await tx
@@ -170,9 +182,9 @@ export async function holdReservation(input: {
         .where(and(eq(vehicles.id, held.vehicleId), eq(vehicles.reserved, false), inArray(vehicles.status, AVAILABLE_STATUSES)))
         .returning({ id: vehicles.id });
       if (car.length === 0) throw new CarLost();
-      const stored = await storeLead(input.siteId, input.lead.lead, input.lead.options, tx as unknown as Db);
+      const stored = await storeLead(scope, input.lead.lead, input.lead.options, tx as unknown as Db);
       if (stored.kind !== "stored" && stored.kind !== "replay") throw new Error(`The reservation's lead was not stored (${stored.kind})`);
-      const [linked] = await tx.update(reservations).set({ leadId: stored.id }).where(eq(reservations.id, input.id)).returning();
+      const [linked] = await tx.update(reservations).set({ leadId: stored.id }).where(siteReservation(scope, input.id)).returning();
       return { kind: "held" as const, reservation: linked!, leadId: stored.id };
     });
   } catch (error) {
@@ -191,7 +203,7 @@ export type UnheldReason = "car-taken" | "hold-failed";
  * A payment succeeded for a car the reservation could not hold: it is refunded (the refund sweep, or the caller at
  * once, gives the money back), keeping the processor's reference and why (`failureCode` hold_failed for a fault).
  */
-export async function markCarLost(id: number, payment: { reference: string; card: { brand: string; last4: string } }, now: Date, reason: UnheldReason = "car-taken"): Promise<boolean> {
+export async function markCarLost(scope: SiteScope, id: number, payment: { reference: string; card: { brand: string; last4: string } }, now: Date, reason: UnheldReason = "car-taken"): Promise<boolean> {
   const db = await getDb();
   const { from, to } = transition("lost-car");
   const rows = await db
@@ -206,22 +218,22 @@ export async function markCarLost(id: number, payment: { reference: string; card
       releasedAt: now,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(reservations.id, id), inArray(reservations.status, from)))
+    .where(and(siteReservation(scope, id), inArray(reservations.status, from)))
     .returning({ id: reservations.id });
   return rows.length > 0;
 }
 
 /**
  * The dealer confirms a held reservation: it stays reserved past the hold (the dealer's console is a later issue; a
- * service calls this). Null when the reservation is not the site's, not held, or its hold ended before `now`.
+ * service calls this). Null when the reservation is not the scope's, not held, or its hold ended before `now`.
  */
-export async function confirmHeldReservation(siteId: number, id: number, now: Date): Promise<ReservationRow | null> {
+export async function confirmHeldReservation(scope: SiteScope | StaffScope, id: number, now: Date): Promise<ReservationRow | null> {
   const db = await getDb();
   const { from, to } = transition("dealer-confirmed");
   const [row] = await db
     .update(reservations)
     .set({ status: to, confirmedAt: now, updatedAt: sql`now()` })
-    .where(and(eq(reservations.id, id), eq(reservations.siteId, siteId), inArray(reservations.status, from), sql`${reservations.endsAt} > ${at(now)}`))
+    .where(and(eq(reservations.id, id), reservationsInScope(db, scope), inArray(reservations.status, from), sql`${reservations.endsAt} > ${at(now)}`))
     .returning();
   return row ?? null;
 }
@@ -239,7 +251,7 @@ export interface ExpiredReservation {
  * processes never expire the same reservation twice, and a confirmation racing the sweep either wins (then the row
  * is confirmed, not held) or waits and finds it expired.
  */
-export async function expireEndedHolds(now: Date, limit: number): Promise<ExpiredReservation[]> {
+export async function expireEndedHolds(_scope: SystemScope, now: Date, limit: number): Promise<ExpiredReservation[]> {
   const db = await getDb();
   const { from, to } = transition("hold-elapsed");
   const states = sql.join(from.map((s) => sql`${s}`), sql`, `);
@@ -269,7 +281,7 @@ export async function expireEndedHolds(now: Date, limit: number): Promise<Expire
  * The expiry sweep's step for claims: pending reservations whose payment claim lapsed (the shopper went away after a
  * failed attempt, or a process died mid-payment) fail, ending their claim. Answers their payment intents, to be given up.
  */
-export async function abandonLapsedClaims(now: Date, limit: number): Promise<Array<{ id: number; paymentIntentId: string | null; depositCents: number }>> {
+export async function abandonLapsedClaims(_scope: SystemScope, now: Date, limit: number): Promise<Array<{ id: number; paymentIntentId: string | null; depositCents: number }>> {
   const db = await getDb();
   const { from, to } = transition("abandoned");
   const states = sql.join(from.map((s) => sql`${s}`), sql`, `);
@@ -299,7 +311,7 @@ export interface LapsedIntent {
  * that died, or a database that failed, between the charge and the hold), so a crash or a processor that fails
  * leaves it due for the next sweep.
  */
-export async function claimLapsedIntents(now: Date, limit: number, leaseSeconds: number): Promise<LapsedIntent[]> {
+export async function claimLapsedIntents(_scope: SystemScope, now: Date, limit: number, leaseSeconds: number): Promise<LapsedIntent[]> {
   const db = await getDb();
   const due = db
     .select({ id: reservations.id })
@@ -328,7 +340,7 @@ export async function claimLapsedIntents(now: Date, limit: number, leaseSeconds:
  * Records what giving up a lapsed intent did: nothing had been charged (the intent is closed, the reservation stays
  * failed), or the charge was refunded (the reservation becomes refunded, with the charge's and the refund's references).
  */
-export async function closeLapsedIntent(id: number, now: Date, refund: { reference: string; chargeReference: string } | null): Promise<void> {
+export async function closeLapsedIntent(_scope: SystemScope, id: number, now: Date, refund: { reference: string; chargeReference: string } | null): Promise<void> {
   const db = await getDb();
   if (!refund) {
     await db.update(reservations).set({ intentClosedAt: now, refundLockedUntil: null, updatedAt: sql`now()` }).where(eq(reservations.id, id));
@@ -351,8 +363,9 @@ export interface DueRefund {
 /**
  * Deposits owed back (expired or refunded reservations that were charged and are not yet refunded), claimed with a
  * lease FOR UPDATE SKIP LOCKED like the lead delivery queue: a refund that fails is tried again when its lease ends.
+ * The sweep claims every site's (SystemScope); a shopper's request refunding its own reservation at once, the site's.
  */
-export async function claimDueRefunds(now: Date, limit: number, leaseSeconds: number, only?: number): Promise<DueRefund[]> {
+export async function claimDueRefunds(scope: SiteScope | SystemScope, now: Date, limit: number, leaseSeconds: number, only?: number): Promise<DueRefund[]> {
   const db = await getDb();
   const owed: ReservationState[] = ["expired", "refunded"];
   const due = db
@@ -361,6 +374,7 @@ export async function claimDueRefunds(now: Date, limit: number, leaseSeconds: nu
     .where(
       and(
         inArray(reservations.status, owed),
+        reservationsInScope(db, scope),
         only === undefined ? undefined : eq(reservations.id, only),
         isNotNull(reservations.paymentReference),
         isNotNull(reservations.paymentIntentId),
@@ -379,9 +393,13 @@ export async function claimDueRefunds(now: Date, limit: number, leaseSeconds: nu
   return rows.map((row) => ({ id: row.id, paymentIntentId: row.paymentIntentId!, depositCents: row.depositCents }));
 }
 
-export async function markRefunded(id: number, reference: string, now: Date): Promise<void> {
+/** Records a refund the processor made for a reservation of the scope (the sweep's: any site's). */
+export async function markRefunded(scope: SiteScope | SystemScope, id: number, reference: string, now: Date): Promise<void> {
   const db = await getDb();
-  await db.update(reservations).set({ refundReference: reference, refundedAt: now, refundLockedUntil: null, updatedAt: sql`now()` }).where(eq(reservations.id, id));
+  await db
+    .update(reservations)
+    .set({ refundReference: reference, refundedAt: now, refundLockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(reservations.id, id), reservationsInScope(db, scope)));
 }
 
 /** A reservation as the shopper's reservations page lists it. */
@@ -406,7 +424,7 @@ export interface ShopperReservation {
  * The shopper's paid reservations on the site, newest first: those made while signed in, and those whose lead carries
  * the shopper's (verified) mobile number, made before signing in. Claims and failed payments are not listed.
  */
-export async function shopperReservations(siteId: number, shopper: { userId: number; phone: string }, limit = 50): Promise<ShopperReservation[]> {
+export async function shopperReservations(scope: SiteScope, shopper: { userId: number; phone: string }, limit = 50): Promise<ShopperReservation[]> {
   const db = await getDb();
   const listed: ReservationState[] = ["held", "confirmed", "expired", "refunded"];
   const rows = await db
@@ -432,7 +450,7 @@ export async function shopperReservations(siteId: number, shopper: { userId: num
     .leftJoin(leads, eq(leads.id, reservations.leadId))
     .where(
       and(
-        eq(reservations.siteId, siteId),
+        eq(reservations.siteId, scope.siteId),
         inArray(reservations.status, listed),
         or(eq(reservations.userId, shopper.userId), eq(leads.phone, shopper.phone)),
       ),

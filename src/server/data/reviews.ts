@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { reviews } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeDealerships, siteDealershipIds, type SiteScope, type StaffScope } from "./scope";
 
 export interface ReviewRecord {
   id: number;
@@ -32,15 +32,15 @@ const columns = {
 };
 
 /**
- * The reviews of the site's dealerships, newest first (of one source when named: "google", "snap21"). Which the site
+ * The reviews of the scope's dealerships, newest first (of one source when named: "google", "snap21"). Which the site
  * shows (minimum rating, translated text, excluded ids, hidden names) is the domain's `isReviewShown`.
  */
-export async function siteReviews(siteId: number, source?: string): Promise<ReviewRecord[]> {
+export async function siteReviews(scope: SiteScope | StaffScope, source?: string): Promise<ReviewRecord[]> {
   const db = await getDb();
   return db
     .select(columns)
     .from(reviews)
-    .where(and(inArray(reviews.dealershipId, dealershipsOfSite(db, siteId)), source === undefined ? undefined : eq(reviews.source, source)))
+    .where(and(inScopeDealerships(db, scope, reviews.dealershipId), source === undefined ? undefined : eq(reviews.source, source)))
     .orderBy(desc(reviews.reviewDate), desc(reviews.id))
     .limit(SITE_REVIEWS_READ_LIMIT);
 }
@@ -55,9 +55,9 @@ export interface NewReview {
 }
 
 /** Stores reviews for the first of the site's dealerships (a reviews import; the end-to-end tests' content hook today). */
-export async function insertSiteReviews(siteId: number, rows: readonly NewReview[]): Promise<number[]> {
+export async function insertSiteReviews(scope: SiteScope, rows: readonly NewReview[]): Promise<number[]> {
   const db = await getDb();
-  const [dealership] = await dealershipsOfSite(db, siteId).limit(1);
+  const [dealership] = await siteDealershipIds(db, scope).limit(1);
   if (!dealership || rows.length === 0) return [];
   const inserted = await db
     .insert(reviews)

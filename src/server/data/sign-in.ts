@@ -2,15 +2,18 @@ import "server-only";
 import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { shopperSessions, shoppers, signInCodes } from "@/server/db/schema";
+import type { SystemScope } from "./scope";
 
 /**
  * Sign-in codes, shoppers and their sessions, as stored. Only hashes of codes and session tokens are kept;
  * the rules (how many codes, how many tries, how long) are `src/server/services/phone-sign-in.ts`'s.
+ * A shopper is one account on every site (by phone; the session cookie is each host's), so these rows have no site:
+ * every function takes a SystemScope, and finds rows only by the phone, the code's id or the session token's hash.
  */
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 
 /** How many codes were sent to the number since `since`. */
-export async function countCodesSince(phone: string, since: Date): Promise<number> {
+export async function countCodesSince(_scope: SystemScope, phone: string, since: Date): Promise<number> {
   const db = await getDb();
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -19,13 +22,13 @@ export async function countCodesSince(phone: string, since: Date): Promise<numbe
   return recent?.n ?? 0;
 }
 
-export async function insertSignInCode(code: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+export async function insertSignInCode(_scope: SystemScope, code: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
   const db = await getDb();
   await db.insert(signInCodes).values(code);
 }
 
 /** The newest code sent to the number that has not been used. */
-export async function latestUnusedCode(phone: string): Promise<SignInCodeRow | null> {
+export async function latestUnusedCode(_scope: SystemScope, phone: string): Promise<SignInCodeRow | null> {
   const db = await getDb();
   const [latest] = await db
     .select()
@@ -41,7 +44,7 @@ export async function latestUnusedCode(phone: string): Promise<SignInCodeRow | n
  * not expired, so concurrent guesses can never try it more often than that. Answers the tries counted so far (this
  * one included), or null when it had none left (or was spent or expired meanwhile).
  */
-export async function takeCodeAttempt(codeId: number, maxAttempts: number, now: Date): Promise<number | null> {
+export async function takeCodeAttempt(_scope: SystemScope, codeId: number, maxAttempts: number, now: Date): Promise<number | null> {
   const db = await getDb();
   const [taken] = await db
     .update(signInCodes)
@@ -52,7 +55,7 @@ export async function takeCodeAttempt(codeId: number, maxAttempts: number, now: 
 }
 
 /** Marks the code used unless someone else did in between; true when this call spent it. */
-export async function spendCode(codeId: number, at: Date): Promise<boolean> {
+export async function spendCode(_scope: SystemScope, codeId: number, at: Date): Promise<boolean> {
   const db = await getDb();
   const spent = await db
     .update(signInCodes)
@@ -63,7 +66,7 @@ export async function spendCode(codeId: number, at: Date): Promise<boolean> {
 }
 
 /** The shopper with this phone, created on first sign-in. */
-export async function upsertShopper(phone: string, at: Date): Promise<number> {
+export async function upsertShopper(_scope: SystemScope, phone: string, at: Date): Promise<number> {
   const db = await getDb();
   const [shopper] = await db
     .insert(shoppers)
@@ -74,13 +77,13 @@ export async function upsertShopper(phone: string, at: Date): Promise<number> {
   return shopper.id;
 }
 
-export async function insertSession(session: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+export async function insertSession(_scope: SystemScope, session: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
   const db = await getDb();
   await db.insert(shopperSessions).values(session);
 }
 
 /** The shopper of an unexpired session, by the hash of its token. */
-export async function shopperOfSessionHash(tokenHash: string, now: Date): Promise<{ userId: number; phone: string } | null> {
+export async function shopperOfSessionHash(_scope: SystemScope, tokenHash: string, now: Date): Promise<{ userId: number; phone: string } | null> {
   const db = await getDb();
   const [row] = await db
     .select({ userId: shoppers.id, phone: shoppers.phone })
@@ -91,7 +94,7 @@ export async function shopperOfSessionHash(tokenHash: string, now: Date): Promis
   return row ?? null;
 }
 
-export async function deleteSession(tokenHash: string): Promise<void> {
+export async function deleteSession(_scope: SystemScope, tokenHash: string): Promise<void> {
   const db = await getDb();
   await db.delete(shopperSessions).where(eq(shopperSessions.tokenHash, tokenHash));
 }

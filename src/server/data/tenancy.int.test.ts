@@ -9,15 +9,22 @@ import { freshTestDatabase } from "@/test/test-database";
 import { featuredSiteVehicles, findSiteVehicleBySlug, siteStockCounts } from "./vehicles";
 import { siteBrands } from "./brands";
 import { siteLocations } from "./locations";
+import { siteScope, type SiteScope } from "./scope";
 
 let db: DatabaseHandle;
-let siteIds: Record<string, number>;
+let scopes: Record<string, SiteScope>;
+
+function scopeOf(slug: string): SiteScope {
+  const scope = scopes[slug];
+  if (!scope) throw new Error(`no site ${slug}`);
+  return scope;
+}
 
 beforeAll(async () => {
   db = await freshTestDatabase();
   await seedDatabase(db, { seed: 99, referenceDate: new Date(), vehicles: 900 });
   setProcessDatabase(db);
-  siteIds = Object.fromEntries((await loadSites(db.db)).map((s) => [s.slug, s.id]));
+  scopes = Object.fromEntries((await loadSites(db.db)).map((s) => [s.slug, siteScope(s)]));
 });
 
 afterAll(async () => {
@@ -26,8 +33,8 @@ afterAll(async () => {
 
 describe("the data layer scopes every read to the site", () => {
   it("finds a site's own vehicle by slug and not another site's", async () => {
-    const toyota = siteIds["coastal-toyota"] ?? 0;
-    const caravans = siteIds["bayside-caravans"] ?? 0;
+    const toyota = scopeOf("coastal-toyota");
+    const caravans = scopeOf("bayside-caravans");
     const [own] = await featuredSiteVehicles(toyota, { limit: 1, includeSoldDays: 3 });
     expect(own).toBeDefined();
     const slug = own?.vehicle.slug ?? "";
@@ -36,7 +43,7 @@ describe("the data layer scopes every read to the site", () => {
   });
 
   it("lists only the site's dealerships' stock, brands and locations", async () => {
-    const caravans = siteIds["bayside-caravans"] ?? 0;
+    const caravans = scopeOf("bayside-caravans");
     const featured = await featuredSiteVehicles(caravans, { limit: 50, includeSoldDays: 3 });
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((row) => row.vehicle.itemType === "caravan")).toBe(true);
@@ -47,7 +54,7 @@ describe("the data layer scopes every read to the site", () => {
   });
 
   it("applies the stock filter: sold cars only within the site's window, never hidden ones", async () => {
-    const directory = siteIds["drive-local"] ?? 0;
+    const directory = scopeOf("drive-local");
     // Three of the directory's listed used cars become: sold 10 days ago, sold 40 days ago, hidden from dealer websites.
     const listed = (await featuredSiteVehicles(directory, { limit: 3, carType: "used", includeSoldDays: 0 })).map((row) => row.vehicle);
     const [recent, older, hidden] = listed;
@@ -63,7 +70,7 @@ describe("the data layer scopes every read to the site", () => {
       // No sold cars: all three leave. Sold within 30 days: the sale 10 days ago stays listed.
       expect(await siteStockCounts(directory, 0)).toEqual({ ...before, used: before.used - 3 });
       expect(await siteStockCounts(directory, 30)).toEqual({ ...within30Days, used: within30Days.used - 2 });
-      for (const id of Object.values(siteIds)) expect(await findSiteVehicleBySlug(id, hidden.slug)).toBeNull();
+      for (const scope of Object.values(scopes)) expect(await findSiteVehicleBySlug(scope, hidden.slug)).toBeNull();
     } finally {
       for (const car of listed) {
         await db.db.update(vehicles).set({ status: car.status, soldAt: car.soldAt, showOnDealerWebsite: car.showOnDealerWebsite }).where(eq(vehicles.id, car.id));

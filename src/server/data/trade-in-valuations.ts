@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import type { TradeInOutcomeJson, TradeInVehicleJson } from "@/server/db/json-types";
 import { tradeInValuations, vehicles } from "@/server/db/schema";
+import type { SiteScope } from "./scope";
 
 /** A valuation to store: what the shopper gave, what the look-up found, and the outcome. */
 export interface NewTradeInValuation {
@@ -35,13 +36,13 @@ export interface StoredTradeInValuation {
 }
 
 /** Stores a valuation for the site; answers its public id (a random UUID). */
-export async function insertTradeInValuation(siteId: number, valuation: NewTradeInValuation): Promise<StoredTradeInValuation> {
+export async function insertTradeInValuation(scope: SiteScope, valuation: NewTradeInValuation): Promise<StoredTradeInValuation> {
   const db = await getDb();
   const [row] = await db
     .insert(tradeInValuations)
     .values({
       publicId: randomUUID(),
-      siteId,
+      siteId: scope.siteId,
       userId: valuation.userId,
       vehicleId: valuation.vehicleId,
       rego: valuation.vehicle.rego,
@@ -64,12 +65,12 @@ function stored(row: typeof tradeInValuations.$inferSelect): StoredTradeInValuat
 }
 
 /** The site's valuation with this public id, or null (another site's valuation is not found). */
-export async function findSiteTradeInValuation(siteId: number, publicId: string): Promise<StoredTradeInValuation | null> {
+export async function findSiteTradeInValuation(scope: SiteScope, publicId: string): Promise<StoredTradeInValuation | null> {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(tradeInValuations)
-    .where(and(eq(tradeInValuations.siteId, siteId), eq(tradeInValuations.publicId, publicId)))
+    .where(and(eq(tradeInValuations.siteId, scope.siteId), eq(tradeInValuations.publicId, publicId)))
     .limit(1);
   return row ? stored(row) : null;
 }
@@ -80,7 +81,7 @@ export interface ShopperTradeInValuation extends StoredTradeInValuation {
 }
 
 /** The valuations a shopper made on this site, newest first, at most `limit`. */
-export async function shopperTradeInValuations(siteId: number, userId: number, limit = 20): Promise<ShopperTradeInValuation[]> {
+export async function shopperTradeInValuations(scope: SiteScope, userId: number, limit = 20): Promise<ShopperTradeInValuation[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -89,7 +90,7 @@ export async function shopperTradeInValuations(siteId: number, userId: number, l
     })
     .from(tradeInValuations)
     .leftJoin(vehicles, eq(vehicles.id, tradeInValuations.vehicleId))
-    .where(and(eq(tradeInValuations.siteId, siteId), eq(tradeInValuations.userId, userId)))
+    .where(and(eq(tradeInValuations.siteId, scope.siteId), eq(tradeInValuations.userId, userId)))
     .orderBy(desc(tradeInValuations.createdAt), desc(tradeInValuations.id))
     .limit(limit);
   return rows.map(({ valuation, car }) => ({ ...stored(valuation), changeOverCar: car && car.slug ? car : null }));

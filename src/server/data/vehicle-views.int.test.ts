@@ -7,6 +7,7 @@ import { loadSites } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { featuredSiteVehicles, type VehicleWithLocation } from "./vehicles";
 import { countVehicleView, type ViewVisitor } from "./vehicle-views";
+import { siteScope } from "./scope";
 
 let db: DatabaseHandle;
 let ids: Record<string, number> = {};
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await seedDatabase(db, { seed: 11, referenceDate: new Date(), vehicles: 300 });
   setProcessDatabase(db);
   ids = Object.fromEntries((await loadSites(db.db)).map((s) => [s.slug, s.id]));
-  cars = await featuredSiteVehicles(ids["coastal-toyota"] ?? 0, { limit: 3, includeSoldDays: 3 });
+  cars = await featuredSiteVehicles(toyota(), { limit: 3, includeSoldDays: 3 });
   if (cars.length < 3) throw new Error("no stock seeded");
 });
 
@@ -31,7 +32,7 @@ afterAll(async () => {
   await closeProcessDatabase();
 });
 
-const toyota = () => ids["coastal-toyota"] ?? 0;
+const toyota = () => siteScope({ id: ids["coastal-toyota"] ?? 0 });
 const car = (i: number) => cars[i]!.vehicle;
 
 describe("counting vehicle views", () => {
@@ -70,6 +71,6 @@ describe("counting vehicle views", () => {
   });
 
   it("answers null for a car the site does not show", async () => {
-    expect(await countVehicleView(ids["bayside-caravans"] ?? 0, car(0).slug, browser("c-one"), day1)).toBeNull();
+    expect(await countVehicleView(siteScope({ id: ids["bayside-caravans"] ?? 0 }), car(0).slug, browser("c-one"), day1)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { vehicleViewCounts, vehicleViewVisitors, vehicles, viewCountSalts } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeDealerships, type SiteScope } from "./scope";
 
 export interface CountedView {
   views: number;
@@ -29,7 +29,7 @@ export interface ViewVisitor {
 const VIEW_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The day views are counted in: the date in Brisbane (the platform's clock for counters), YYYY-MM-DD. */
-export function viewDay(now: Date): string {
+function viewDay(now: Date): string {
   return VIEW_DAY.format(now);
 }
 
@@ -68,12 +68,12 @@ function visitorKeys(salt: string, visitor: ViewVisitor): string[] {
  * agrees, concurrent views of one visitor count once, and the vehicle row is never touched. Null when the site
  * does not show the car.
  */
-export async function countVehicleView(siteId: number, slug: string, visitor: ViewVisitor, now: Date = new Date()): Promise<CountedView | null> {
+export async function countVehicleView(scope: SiteScope, slug: string, visitor: ViewVisitor, now: Date = new Date()): Promise<CountedView | null> {
   const db = await getDb();
   const [car] = await db
     .select({ id: vehicles.id, views: vehicles.views, photosCount: vehicles.photosCount, updatedAt: vehicles.updatedAt, price: vehicles.price, status: vehicles.status })
     .from(vehicles)
-    .where(and(eq(vehicles.slug, slug), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .where(and(eq(vehicles.slug, slug), eq(vehicles.showOnDealerWebsite, true), inScopeDealerships(db, scope, vehicles.dealershipId)))
     .limit(1);
   if (!car) return null;
   const day = viewDay(now);

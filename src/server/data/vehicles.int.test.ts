@@ -7,18 +7,19 @@ import { loadSites } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { featuredSiteVehicles, findSiteVehiclesByIds } from "./vehicles";
 import { saveToWatchlist, watchlistVehicles } from "./watchlist";
+import { siteScope, type SiteScope } from "./scope";
 
 let db: DatabaseHandle;
-let toyota = 0;
-let caravans = 0;
+let toyota: SiteScope;
+let caravans: SiteScope;
 
 beforeAll(async () => {
   db = await freshTestDatabase();
   await seedDatabase(db, { seed: 21, referenceDate: new Date(), vehicles: 300 });
   setProcessDatabase(db);
   const sites = Object.fromEntries((await loadSites(db.db)).map((s) => [s.slug, s.id]));
-  toyota = sites["coastal-toyota"] ?? 0;
-  caravans = sites["bayside-caravans"] ?? 0;
+  toyota = siteScope({ id: sites["coastal-toyota"] ?? 0 });
+  caravans = siteScope({ id: sites["bayside-caravans"] ?? 0 });
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { buildStockCondition, LISTED_STOCK, listedSince, type StockCondition } f
 import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site/settings";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, locations, vehicles } from "@/server/db/schema";
-import { dealershipsOfSite } from "./site-scope";
+import { inScopeDealerships, type DataScope, type SiteScope, type StaffScope } from "./scope";
 import type { CarType } from "@/domain/vehicle/types";
 
 /** The columns a card or page shows, with its location. */
@@ -61,7 +61,7 @@ export type VehicleWithLocation = {
 const STOCK_COLUMNS = { status: vehicles.status, soldAt: vehicles.soldAt, showOnDealerWebsite: vehicles.showOnDealerWebsite } as const;
 
 /** A stock condition (src/domain/search/listed-stock.ts) as SQL, the sold-cars window starting at `since`. */
-export function stockConditionSql(condition: StockCondition, since: Date): SQL {
+function stockConditionSql(condition: StockCondition, since: Date): SQL {
   return buildStockCondition<SQL>(condition, {
     all: (parts) => and(...parts) ?? sql`true`,
     any: (parts) => or(...parts) ?? sql`false`,
@@ -72,30 +72,38 @@ export function stockConditionSql(condition: StockCondition, since: Date): SQL {
 }
 
 /** The listed-stock filter (LISTED_STOCK): what the site lists when it keeps sold cars `includeSoldDays` days. */
-export function listedStockCondition(includeSoldDays: number, now: Date = new Date()): SQL {
+function listedStockCondition(includeSoldDays: number, now: Date = new Date()): SQL {
   return stockConditionSql(LISTED_STOCK, listedSince(now, includeSoldDays));
 }
 
-/** A vehicle of the site by its slug, or null when it is not the site's (or not shown on dealer websites). */
-export async function findSiteVehicleBySlug(siteId: number, slug: string): Promise<VehicleWithLocation | null> {
+/**
+ * The scope's listed stock as SQL: vehicles of the scope's dealerships (every dealership's for a SystemScope) that the
+ * listed-stock filter lets through when sold cars are kept `includeSoldDays` days. Every stock query's condition.
+ */
+export function listedStockOf(scope: DataScope, db: Db, includeSoldDays: number, now: Date = new Date()): SQL {
+  return and(inScopeDealerships(db, scope, vehicles.dealershipId), listedStockCondition(includeSoldDays, now)) ?? sql`true`;
+}
+
+/** A vehicle of the scope by its slug, or null when it is not the scope's (or not shown on dealer websites). */
+export async function findSiteVehicleBySlug(scope: SiteScope | StaffScope, slug: string): Promise<VehicleWithLocation | null> {
   const db = await getDb();
   const rows = await selectVehicles(db)
     .where(
       and(
         eq(vehicles.slug, slug),
         eq(vehicles.showOnDealerWebsite, true),
-        inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
+        inScopeDealerships(db, scope, vehicles.dealershipId),
       ),
     )
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** A vehicle of the site by its id, or null when it is not the site's (or not shown on dealer websites). */
-export async function findSiteVehicleById(siteId: number, id: number): Promise<VehicleWithLocation | null> {
+/** A vehicle of the scope by its id, or null when it is not the scope's (or not shown on dealer websites). */
+export async function findSiteVehicleById(scope: SiteScope | StaffScope, id: number): Promise<VehicleWithLocation | null> {
   const db = await getDb();
   const rows = await selectVehicles(db)
-    .where(and(eq(vehicles.id, id), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .where(and(eq(vehicles.id, id), eq(vehicles.showOnDealerWebsite, true), inScopeDealerships(db, scope, vehicles.dealershipId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -104,11 +112,11 @@ export async function findSiteVehicleById(siteId: number, id: number): Promise<V
  * The site's vehicles with these ids, in the order of the ids (a page of search hits, a watchlist, the compare
  * table); like the look-ups above, none that is not shown on dealer websites.
  */
-export async function findSiteVehiclesByIds(siteId: number, ids: readonly number[]): Promise<VehicleWithLocation[]> {
+export async function findSiteVehiclesByIds(scope: SiteScope | StaffScope, ids: readonly number[]): Promise<VehicleWithLocation[]> {
   if (ids.length === 0) return [];
   const db = await getDb();
   const rows = await selectVehicles(db).where(
-    and(inArray(vehicles.id, [...ids]), eq(vehicles.showOnDealerWebsite, true), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))),
+    and(inArray(vehicles.id, [...ids]), eq(vehicles.showOnDealerWebsite, true), inScopeDealerships(db, scope, vehicles.dealershipId)),
   );
   const byId = new Map(rows.map((row) => [row.vehicle.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is VehicleWithLocation => row !== undefined);
@@ -116,15 +124,14 @@ export async function findSiteVehiclesByIds(siteId: number, ids: readonly number
 
 /** In-stock vehicles with photos for a home page, newest first; optionally of one car type. */
 export async function featuredSiteVehicles(
-  siteId: number,
+  scope: SiteScope | StaffScope,
   options: { limit: number; carType?: CarType; includeSoldDays: number },
 ): Promise<VehicleWithLocation[]> {
   const db = await getDb();
   return selectVehicles(db)
     .where(
       and(
-        inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)),
-        listedStockCondition(options.includeSoldDays),
+        listedStockOf(scope, db, options.includeSoldDays),
         eq(vehicles.status, "in_stock"),
         sql`${vehicles.photosCount} > 0`,
         sql`${vehicles.price} > 0`,
@@ -136,12 +143,12 @@ export async function featuredSiteVehicles(
 }
 
 /** Live stock counts of the site by car type (for the home page's quick links). */
-export async function siteStockCounts(siteId: number, includeSoldDays: number): Promise<Record<CarType, number>> {
+export async function siteStockCounts(scope: SiteScope | StaffScope, includeSoldDays: number): Promise<Record<CarType, number>> {
   const db = await getDb();
   const rows = await db
     .select({ carType: vehicles.carType, n: sql<number>`count(*)::int` })
     .from(vehicles)
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), listedStockCondition(includeSoldDays)))
+    .where(listedStockOf(scope, db, includeSoldDays))
     .groupBy(vehicles.carType);
   const counts = { new: 0, used: 0, demo: 0 };
   for (const row of rows) counts[row.carType] = Number(row.n);
@@ -149,33 +156,33 @@ export async function siteStockCounts(siteId: number, includeSoldDays: number): 
 }
 
 /** How many of the site's cars sold at or after `since` (a sold car carries the time it sold): the sidebar's 'Sales this Month'. */
-export async function siteSalesSince(siteId: number, since: Date): Promise<number> {
+export async function siteSalesSince(scope: SiteScope | StaffScope, since: Date): Promise<number> {
   const db = await getDb();
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(vehicles)
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.status, "sold"), gte(vehicles.soldAt, since)));
+    .where(and(inScopeDealerships(db, scope, vehicles.dealershipId), eq(vehicles.status, "sold"), gte(vehicles.soldAt, since)));
   return Number(rows[0]?.n ?? 0);
 }
 
 /** How many cars of each catalogue model the site has in stock (listed, status in_stock), by model id. */
-export async function siteInStockByModel(siteId: number): Promise<Map<number, number>> {
+export async function siteInStockByModel(scope: SiteScope | StaffScope): Promise<Map<number, number>> {
   const db = await getDb();
   const rows = await db
     .select({ modelId: vehicles.modelId, n: sql<number>`count(*)::int` })
     .from(vehicles)
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), eq(vehicles.status, "in_stock"), eq(vehicles.showOnDealerWebsite, true)))
+    .where(and(inScopeDealerships(db, scope, vehicles.dealershipId), eq(vehicles.status, "in_stock"), eq(vehicles.showOnDealerWebsite, true)))
     .groupBy(vehicles.modelId);
   return new Map(rows.filter((r) => r.modelId !== null).map((r) => [r.modelId as number, Number(r.n)]));
 }
 
 /** Slug and last change of every vehicle page the site serves (the sitemap), newest first. */
-export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, limit = 50_000): Promise<Array<{ slug: string; updatedAt: Date }>> {
+export async function siteVehicleSlugs(scope: SiteScope, includeSoldDays: number, limit = 50_000): Promise<Array<{ slug: string; updatedAt: Date }>> {
   const db = await getDb();
   return db
     .select({ slug: vehicles.slug, updatedAt: vehicles.updatedAt })
     .from(vehicles)
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), listedStockCondition(includeSoldDays)))
+    .where(listedStockOf(scope, db, includeSoldDays))
     .orderBy(desc(vehicles.updatedAt), desc(vehicles.id))
     .limit(limit);
 }
@@ -185,7 +192,7 @@ export async function siteVehicleSlugs(siteId: number, includeSoldDays: number, 
  * vehicle the site may list at `now` or later, i.e. the listed-stock filter with the widest sold-cars window a site
  * may set. The search narrows them to the site's own window at each query, with the same filter.
  */
-export async function siteSearchDocumentRows(siteId: number, now: Date = new Date()) {
+export async function siteSearchDocumentRows(scope: SiteScope, now: Date = new Date()) {
   const db = await getDb();
   return db
     .select({
@@ -226,19 +233,19 @@ export async function siteSearchDocumentRows(siteId: number, now: Date = new Dat
     .from(vehicles)
     .innerJoin(dealerships, eq(dealerships.id, vehicles.dealershipId))
     .leftJoin(locations, eq(locations.id, vehicles.locationId))
-    .where(and(inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId)), listedStockCondition(MAX_INCLUDE_SOLD_CARS_DAYS, now)))
+    .where(listedStockOf(scope, db, MAX_INCLUDE_SOLD_CARS_DAYS, now))
     .orderBy(vehicles.id);
 }
 
 export type SearchDocumentRow = Awaited<ReturnType<typeof siteSearchDocumentRows>>[number];
 
-/** Replaces a site's car's dealer comments (a feed update; the end-to-end tests' content hook today). Answers whether the car is the site's. */
-export async function setSiteVehicleDealerComments(siteId: number, slug: string, comments: string): Promise<boolean> {
+/** Replaces a car's dealer comments (a feed update; the end-to-end tests' content hook today). Answers whether the car is the scope's. */
+export async function setSiteVehicleDealerComments(scope: SiteScope | StaffScope, slug: string, comments: string): Promise<boolean> {
   const db = await getDb();
   const updated = await db
     .update(vehicles)
     .set({ dealerComments: comments, updatedAt: new Date() })
-    .where(and(eq(vehicles.slug, slug), inArray(vehicles.dealershipId, dealershipsOfSite(db, siteId))))
+    .where(and(eq(vehicles.slug, slug), inScopeDealerships(db, scope, vehicles.dealershipId)))
     .returning({ id: vehicles.id });
   return updated.length > 0;
 }

@@ -3,6 +3,7 @@ import { GET as viewRoute } from "@/app/(sites)/s/[host]/cars/[slug]/view.json/r
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";
+import { siteScope } from "@/server/data/scope";
 
 /**
  * Issue 32: `utm_source` on /cars/{slug}/view.json was a 400 ("is not a field of this form"). The parameters an ad or
@@ -15,7 +16,7 @@ let car: VehicleWithLocation;
 
 beforeAll(async () => {
   metro = demo.site("metro-motor-group");
-  const [shown] = await featuredSiteVehicles(metro.id, { limit: 1, includeSoldDays: 3 });
+  const [shown] = await featuredSiteVehicles(siteScope(metro), { limit: 1, includeSoldDays: 3 });
   if (!shown) throw new Error("Metro shows no car");
   car = shown;
 });

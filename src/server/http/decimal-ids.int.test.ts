@@ -6,6 +6,7 @@ import PersonalisedFinancePage from "@/app/(sites)/s/[host]/personalised/finance
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";
+import { siteScope } from "@/server/data/scope";
 
 // No Next request here: no cookies (an anonymous visitor), and redirect()/notFound() throw what the test can read.
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined }) }));
@@ -29,7 +30,7 @@ let car: VehicleWithLocation;
 
 beforeAll(async () => {
   metro = demo.site("metro-motor-group");
-  const [shown] = await featuredSiteVehicles(metro.id, { limit: 1, includeSoldDays: 3 });
+  const [shown] = await featuredSiteVehicles(siteScope(metro), { limit: 1, includeSoldDays: 3 });
   if (!shown) throw new Error("Metro shows no car");
   car = shown;
 });

@@ -6,6 +6,7 @@ import { POST as analyticsRoute } from "@/app/(sites)/s/[host]/api/analytics/rou
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";
+import { siteScope } from "@/server/data/scope";
 
 // The lead routes read the request's headers through Next (for the site's canonical origin); here there is no Next request.
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -22,7 +23,7 @@ const UNKNOWN = 2_147_483_000;
 
 beforeAll(async () => {
   metro = demo.site("metro-motor-group");
-  const [shown] = await featuredSiteVehicles(metro.id, { limit: 1, includeSoldDays: 3 });
+  const [shown] = await featuredSiteVehicles(siteScope(metro), { limit: 1, includeSoldDays: 3 });
   if (!shown) throw new Error("Metro shows no car");
   car = shown;
   if (!metro.settings.chat.enabled) throw new Error("Metro should offer chat");

@@ -13,6 +13,7 @@ import { deliverDueLeads } from "@/server/leads/delivery-worker";
 import { leadChannels } from "@/server/leads/lead-channels";
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";
+import { siteScope } from "@/server/data/scope";
 
 // The lead routes read the request's headers through Next (for the site's canonical origin); here there is no Next request.
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -35,7 +36,7 @@ const texts: Array<{ to: string; body: string }> = [];
 beforeAll(async () => {
   metro = demo.site("metro-motor-group");
   if (!metro.settings.chat.enabled || !metro.settings.leadDelivery.smsTo) throw new Error("Metro should offer chat and text it to a mobile");
-  const [shown] = await featuredSiteVehicles(metro.id, { limit: 1, includeSoldDays: 3 });
+  const [shown] = await featuredSiteVehicles(siteScope(metro), { limit: 1, includeSoldDays: 3 });
   if (!shown) throw new Error("Metro shows no car");
   car = shown;
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), "line-breaks-"));

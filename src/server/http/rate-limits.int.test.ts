@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { closeProcessDatabase, openDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { deleteExpiredRateLimits } from "@/server/data/rate-limits";
+import { systemScope } from "@/server/data/scope";
 import { freshTestDatabase } from "@/test/test-database";
 import { platformRequestListener } from "./platform-requests";
 import { RATE_LIMITS, RequestLimits } from "./rate-limits";
@@ -139,14 +140,15 @@ describe("the limiter", () => {
 
   it("deletes counters whose window has ended, and only those", async () => {
     const limits = new RequestLimits(1);
+    const counters = systemScope("rate-limits test: the counters' clean-up");
     await limits.take("leads", { address: "203.0.113.60", site: 1 });
     await limits.take("analytics", { address: "203.0.113.60", site: 1 });
     const rows = async () => Number((await db.query<{ n: number }>("select count(*)::int as n from rate_limits"))[0]?.n);
     expect(await rows()).toBe(6);
     // The analytics windows (a minute) have ended 2 minutes on; the leads' (10 minutes for the address) have not.
-    expect(await deleteExpiredRateLimits(Date.now() + 2 * 60_000)).toBe(5);
+    expect(await deleteExpiredRateLimits(counters, Date.now() + 2 * 60_000)).toBe(5);
     expect(await rows()).toBe(1);
-    expect(await deleteExpiredRateLimits(Date.now() + 11 * 60_000)).toBe(1);
+    expect(await deleteExpiredRateLimits(counters, Date.now() + 11 * 60_000)).toBe(1);
   });
 });
 

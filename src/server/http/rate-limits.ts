@@ -3,11 +3,15 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { countRequest, deleteExpiredRateLimits, type CounterStep } from "@/server/data/rate-limits";
+import { systemScope } from "@/server/data/scope";
 import { CACHE_LIMITS } from "@/server/cache/caches";
 import type { DatabaseHandle } from "@/server/db/client";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
 import { apiError } from "./api-errors";
+
+/** The counters are keyed by who is asking (an address, a phone, a site), not owned by one site. */
+const RATE_LIMIT_COUNTERS = systemScope("rate-limit counters: one table of keyed counters for every site");
 
 /** `points` requests per `seconds`; the window starts at the first request and the counter starts again after it. */
 interface Window {
@@ -216,7 +220,7 @@ export class RequestLimits {
     }
     let counted;
     try {
-      counted = await countRequest(steps, now, this.database);
+      counted = await countRequest(RATE_LIMIT_COUNTERS, steps, now, this.database);
     } catch (error) {
       logger.warn({ err: error, group }, "rate limits counted in memory: the database did not answer");
       return this.takeInMemory(group, steps);
@@ -300,7 +304,7 @@ export function requestLimits(): RequestLimits {
     holder[globalKey] = new RequestLimits(config().RATE_LIMIT_SCALE);
     const log = logger.child({ component: "rate-limits" });
     setInterval(() => {
-      deleteExpiredRateLimits(Date.now()).then(
+      deleteExpiredRateLimits(RATE_LIMIT_COUNTERS, Date.now()).then(
         (deleted) => (deleted > 0 ? log.debug({ deleted }, "expired rate-limit counters deleted") : undefined),
         (error: unknown) => log.warn({ err: error }, "expired rate-limit counters not deleted"),
       );

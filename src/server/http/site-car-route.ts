@@ -1,6 +1,7 @@
 import "server-only";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import { resolveSite } from "@/server/sites/site-resolver";
 import type { Site } from "@/server/sites/site-store";
@@ -37,7 +38,7 @@ export async function siteCarResponse(
   if (!route.ok) return route.response;
   const { site, slug } = route;
   try {
-    const found = await findSiteVehicleBySlug(site.id, slug);
+    const found = await findSiteVehicleBySlug(siteScope(site), slug);
     if (!found) return carNotFound();
     return await respond(site, found);
   } catch (error) {

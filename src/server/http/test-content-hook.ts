@@ -6,6 +6,7 @@ import { insertSiteReviews } from "@/server/data/reviews";
 import { saveSitePage } from "@/server/data/site-pages";
 import { setSiteSettings, siteSettingsRow } from "@/server/data/sites";
 import { setSiteVehicleDealerComments } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { invalidateSites, listSites } from "@/server/sites/site-resolver";
 import { invalidateCachedPages } from "@/server/cache/page-cache";
 
@@ -51,11 +52,12 @@ export async function storeTestDealerContent(body: unknown): Promise<{ status: n
   }
   const site = (await listSites()).find((s) => s.slug === parsed.data.site);
   if (!site) return { status: 404, body: { error: { code: "not_found", message: "site: no such site", field: "site" } } };
+  const scope = siteScope(site);
 
   let previousMap: MapSettings | null = null;
   const map = parsed.data.map;
   if (map) {
-    const stored = (await siteSettingsRow(site.id)) ?? {};
+    const stored = (await siteSettingsRow(scope)) ?? {};
     const locations = typeof stored.locations === "object" && stored.locations !== null ? (stored.locations as Record<string, unknown>) : {};
     const next = { ...stored, locations: { ...locations, ...map } };
     try {
@@ -64,14 +66,14 @@ export async function storeTestDealerContent(body: unknown): Promise<{ status: n
       return invalid(error instanceof Error ? error.message : String(error), "map");
     }
     previousMap = { mapStyle: site.settings.locations.mapStyle, mapTileUrl: site.settings.locations.mapTileUrl, mapAttribution: site.settings.locations.mapAttribution };
-    await setSiteSettings(site.id, next);
+    await setSiteSettings(scope, next);
     invalidateSites();
   }
 
-  const offerIds = await insertSiteOffers(site.id, parsed.data.offers);
-  const reviewIds = await insertSiteReviews(site.id, parsed.data.reviews);
-  const dealerComments = parsed.data.dealerComments ? await setSiteVehicleDealerComments(site.id, parsed.data.dealerComments.slug, parsed.data.dealerComments.text) : null;
-  for (const page of parsed.data.pages) await saveSitePage(site.id, page);
+  const offerIds = await insertSiteOffers(scope, parsed.data.offers);
+  const reviewIds = await insertSiteReviews(scope, parsed.data.reviews);
+  const dealerComments = parsed.data.dealerComments ? await setSiteVehicleDealerComments(scope, parsed.data.dealerComments.slug, parsed.data.dealerComments.text) : null;
+  for (const page of parsed.data.pages) await saveSitePage(scope, page);
   // The site's cached pages show the new content at once, as the console's save would make them (offers, reviews and
   // plain pages send no stock-change notification; without this they would show within the page cache's TTL).
   await invalidateCachedPages([site.id]);

@@ -1,6 +1,7 @@
 import "server-only";
 import { watchlistChangeSchema } from "@/lib/sign-in-request";
 import { removeFromWatchlist, saveToWatchlist } from "@/server/data/watchlist";
+import { siteScope } from "@/server/data/scope";
 import { apiError, readJson, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { currentShopper } from "@/server/http/shopper-session";
@@ -23,10 +24,10 @@ export async function changeWatchlist(request: Request, host: string, change: "s
     if (!shopper) return apiError(401, "sign_in_required", "Sign in with your mobile number to save cars");
     if (shopper.phone !== parsed.data.phone_number) return apiError(403, "forbidden", "phone_number: is not the signed-in number", "phone_number");
     if (change === "save") {
-      const saved = await saveToWatchlist(site.id, shopper.userId, parsed.data.car_id);
+      const saved = await saveToWatchlist(siteScope(site), shopper.userId, parsed.data.car_id);
       if (!saved) return apiError(404, "not_found", "car_id: This car is not listed on this site", "car_id");
     } else {
-      await removeFromWatchlist(site.id, shopper.userId, parsed.data.car_id);
+      await removeFromWatchlist(siteScope(site), shopper.userId, parsed.data.car_id);
     }
     return Response.json({ success: true }, { headers: { "cache-control": "no-store" } });
   } catch (error) {

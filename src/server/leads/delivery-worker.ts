@@ -3,11 +3,15 @@ import pLimit from "p-limit";
 import type { DatabaseHandle } from "@/server/db/client";
 import { claimDueDeliveries, finishDeliveryAttempts, leadsForDelivery, nextDeliveryDue, type ClaimedDelivery, type FinishedAttempt, type LeadForDelivery } from "@/server/data/lead-deliveries";
 import { LEADS_CHANNEL } from "@/server/data/leads";
+import { systemScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import { siteById } from "@/server/sites/site-resolver";
 import type { Site } from "@/server/sites/site-store";
 import { deliverableLead, type DeliverableLead } from "./deliverable-lead";
 import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from "./retry";
+
+/** The delivery queue is one queue for every site: its worker claims and records any site's deliveries. */
+const DELIVERY_WORKER = systemScope("the lead delivery worker: every site's queued deliveries");
 
 /**
  * How a lead reaches the dealer, one function per channel. Each answers a short line for the attempt log (a
@@ -72,7 +76,7 @@ export class AttemptRecorder {
       // At most 100 a statement: the worker's own concurrency keeps batches far smaller.
       const batch = this.waiting.splice(0, 100);
       try {
-        await finishDeliveryAttempts(batch.map((w) => w.attempt));
+        await finishDeliveryAttempts(DELIVERY_WORKER, batch.map((w) => w.attempt));
         for (const w of batch) w.done();
       } catch (error) {
         for (const w of batch) w.done(error);
@@ -126,10 +130,10 @@ export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<n
   const recorder = new AttemptRecorder();
   let attempted = 0;
   for (;;) {
-    const claimed = await claimDueDeliveries(options.batch ?? 20, options.leaseSeconds ?? 60);
+    const claimed = await claimDueDeliveries(DELIVERY_WORKER, options.batch ?? 20, options.leaseSeconds ?? 60);
     if (claimed.length === 0) return attempted;
     attempted += claimed.length;
-    const leads = await leadsForDelivery(claimed.map((delivery) => delivery.leadId));
+    const leads = await leadsForDelivery(DELIVERY_WORKER, claimed.map((delivery) => delivery.leadId));
     await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, leads.get(delivery.leadId), options.channels, recorder))));
   }
 }
@@ -157,7 +161,7 @@ export async function startDeliveryWorker(database: DatabaseHandle, options: Del
     clearTimeout(timer);
     let wait = pollMs;
     try {
-      const due = await nextDeliveryDue();
+      const due = await nextDeliveryDue(DELIVERY_WORKER);
       if (due) wait = Math.min(pollMs, Math.max(50, due.getTime() - Date.now()));
     } catch {
       // The next tick tries again.

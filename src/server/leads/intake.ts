@@ -5,6 +5,7 @@ import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "@/lib/lead-record";
 import { findSiteLocation } from "@/server/data/locations";
 import { leadCarOfSite, storeLead, type LeadInput, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking, type StoreLeadOptions, type StoreLeadResult } from "@/server/data/leads";
+import { siteScope } from "@/server/data/scope";
 import { isKnownPostcode } from "@/server/geo/postcodes";
 import { logger } from "@/server/logger";
 import { checkTestDriveSlot } from "@/server/services/test-drive-slots";
@@ -65,7 +66,7 @@ export type IntakeRefusal = Extract<IntakeResult, { ok: false }>;
 export async function submitLead(site: Site, submission: LeadSubmission): Promise<IntakeResult> {
   const prepared = await prepareLead(site, submission);
   if (!prepared.ok) return prepared;
-  return storedLeadResult(await storeLead(site.id, prepared.lead.lead, prepared.lead.options), prepared.lead.options);
+  return storedLeadResult(await storeLead(siteScope(site), prepared.lead.lead, prepared.lead.options), prepared.lead.options);
 }
 
 /** The intake's answer for how `storeLead` went. */
@@ -96,14 +97,14 @@ export async function prepareLead(site: Site, submission: LeadSubmission): Promi
   if (record.postcode !== null && !isKnownPostcode(record.postcode)) {
     return { ok: false, status: 400, code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" };
   }
-  const car = submission.carId !== undefined ? await leadCarOfSite(site.id, submission.carId) : null;
+  const car = submission.carId !== undefined ? await leadCarOfSite(siteScope(site), submission.carId) : null;
   if (submission.carId !== undefined && !car) return { ok: false, status: 400, code: "invalid_request", message: "carId: This car is not listed on this site", field: "carId" };
 
   if (submission.preferredLocation !== undefined && !car?.distributionLocations.includes(submission.preferredLocation)) {
     return { ok: false, status: 400, code: "invalid_request", message: "preferredLocation: Please choose one of this car's locations", field: "preferredLocation" };
   }
 
-  const chosen = submission.locationId !== undefined ? await findSiteLocation(site.id, submission.locationId) : null;
+  const chosen = submission.locationId !== undefined ? await findSiteLocation(siteScope(site), submission.locationId) : null;
   if (submission.locationId !== undefined && !chosen?.visible) {
     return { ok: false, status: 400, code: "invalid_request", message: "locationId: Please choose one of the listed locations", field: "locationId" };
   }

@@ -20,6 +20,7 @@ import { freshTestDatabase } from "@/test/test-database";
 import { deliverDueLeads } from "./delivery-worker";
 import { requestHash, submitLead } from "./intake";
 import { leadChannels } from "./lead-channels";
+import { siteScope } from "@/server/data/scope";
 
 /**
  * A lead from intake to the dealer through the real channels: the worker mails the ADF to an SMTP server (the demo's
@@ -98,7 +99,7 @@ describe("a lead reaching the dealer", () => {
     if (!result.ok) throw new Error(result.message);
     await deliverDueLeads({ channels: leadChannels() });
 
-    const states = await leadDeliveryStates(site.id, result.leadId);
+    const states = await leadDeliveryStates(siteScope(site), result.leadId);
     expect(states.map((s) => [s.channel, s.status])).toEqual([
       ["email", "delivered"],
       ["webhook", "delivered"],

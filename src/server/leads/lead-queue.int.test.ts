@@ -11,6 +11,10 @@ import type { DeliverableLead } from "./deliverable-lead";
 import { deliverDueLeads, startDeliveryWorker, type LeadChannels } from "./delivery-worker";
 import { testDriveAvailability } from "@/server/services/test-drive-slots";
 import { requestHash, submitLead, type LeadSubmission } from "./intake";
+import { siteScope, systemScope } from "@/server/data/scope";
+
+/** The delivery worker's scope: the queue is every site's. */
+const worker = systemScope("lead-queue test: the delivery worker's queue");
 
 let db: DatabaseHandle;
 let site: Site;
@@ -94,14 +98,14 @@ describe("taking a lead", () => {
     expect(snapshot.vehicle.id).toBe(carId);
     expect(snapshot.vehicle.url).toMatch(/^http:\/\/coastal-toyota\.localhost:3000\/cars\//);
     expect(snapshot.department).toBe("sales");
-    const deliveries = await leadDeliveryStates(site.id, result.leadId);
+    const deliveries = await leadDeliveryStates(siteScope(site), result.leadId);
     expect(deliveries.map((d) => [d.channel, d.target, d.status])).toEqual([["email", "sales@coastal-toyota.example", "pending"]]);
   });
 
   it("routes a finance lead to the finance desk", async () => {
     const result = await submitLead(site, submission({ record: { ...record, kind: "finance", category: "Finance", subcategory: "Finance Enquiry" } }));
     if (!result.ok) throw new Error("refused");
-    expect((await leadDeliveryStates(site.id, result.leadId)).map((d) => d.target)).toEqual(["finance@coastal-toyota.example"]);
+    expect((await leadDeliveryStates(siteScope(site), result.leadId)).map((d) => d.target)).toEqual(["finance@coastal-toyota.example"]);
   });
 
   it("refuses another site's car and a car hidden from the website, storing nothing", async () => {
@@ -170,9 +174,9 @@ describe("delivering leads", () => {
     const { channels, sent } = recordingChannels();
     expect(await deliverDueLeads({ channels })).toBe(1);
     expect(sent).toEqual([{ channel: "email", leadId: result.leadId, to: "sales@coastal-toyota.example" }]);
-    const [state] = await leadDeliveryStates(site.id, result.leadId);
+    const [state] = await leadDeliveryStates(siteScope(site), result.leadId);
     expect(state).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
-    expect(await deliveryAttempts(state!.id)).toEqual([{ attempt: 1, outcome: "delivered", detail: "ok email" }]);
+    expect(await deliveryAttempts(worker, state!.id)).toEqual([{ attempt: 1, outcome: "delivered", detail: "ok email" }]);
     expect(await deliverDueLeads({ channels })).toBe(0);
   });
 
@@ -188,32 +192,32 @@ describe("delivering leads", () => {
     };
     const started = Date.now();
     await deliverDueLeads({ channels });
-    const [t] = await leadDeliveryStates(site.id, temporary.leadId);
-    const [p] = await leadDeliveryStates(site.id, permanent.leadId);
+    const [t] = await leadDeliveryStates(siteScope(site), temporary.leadId);
+    const [p] = await leadDeliveryStates(siteScope(site), permanent.leadId);
     expect(t).toMatchObject({ status: "pending", attempts: 1, lastError: "421 try again later" });
     expect(p).toMatchObject({ status: "failed", attempts: 1, lastError: "550 no such mailbox" });
     const [due] = await db.db.select({ at: leadDeliveries.nextAttemptAt }).from(leadDeliveries).where(eq(leadDeliveries.id, t!.id));
     // The first retry waits 30 s ± 20 %.
     expect(due!.at.getTime() - started).toBeGreaterThanOrEqual(24_000);
     expect(due!.at.getTime() - started).toBeLessThanOrEqual(37_000);
-    expect(await deliveryAttempts(t!.id)).toEqual([{ attempt: 1, outcome: "retry", detail: "421 try again later" }]);
+    expect(await deliveryAttempts(worker, t!.id)).toEqual([{ attempt: 1, outcome: "retry", detail: "421 try again later" }]);
   });
 
   it("gives a delivery whose worker died back once its lease runs out, and ignores the dead worker's late report", async () => {
     await clearQueue();
     const result = await submitLead(site, submission());
     if (!result.ok) throw new Error("refused");
-    const [first] = await claimDueDeliveries(10, 60);
+    const [first] = await claimDueDeliveries(worker, 10, 60);
     expect(first).toMatchObject({ leadId: result.leadId, attempt: 1 });
     // Nobody else gets it while the lease holds.
-    expect(await claimDueDeliveries(10, 60)).toEqual([]);
+    expect(await claimDueDeliveries(worker, 10, 60)).toEqual([]);
     const later = new Date(Date.now() + 61_000);
-    const [second] = await claimDueDeliveries(10, 60, later);
+    const [second] = await claimDueDeliveries(worker, 10, 60, later);
     expect(second).toMatchObject({ id: first!.id, attempt: 2 });
     // The first worker wakes up and reports: its attempt is logged, the row stays with the second worker.
-    expect(await finishDeliveryAttempt({ deliveryId: first!.id, attempt: 1, startedAt: new Date(), outcome: "delivered", detail: "late" })).toBe(false);
-    expect(await finishDeliveryAttempt({ deliveryId: first!.id, attempt: 2, startedAt: new Date(), outcome: "delivered", detail: "ok" })).toBe(true);
-    const [state] = await leadDeliveryStates(site.id, result.leadId);
+    expect(await finishDeliveryAttempt(worker, { deliveryId: first!.id, attempt: 1, startedAt: new Date(), outcome: "delivered", detail: "late" })).toBe(false);
+    expect(await finishDeliveryAttempt(worker, { deliveryId: first!.id, attempt: 2, startedAt: new Date(), outcome: "delivered", detail: "ok" })).toBe(true);
+    const [state] = await leadDeliveryStates(siteScope(site), result.leadId);
     expect(state).toMatchObject({ status: "delivered", attempts: 2 });
   });
 
@@ -225,11 +229,11 @@ describe("delivering leads", () => {
       if (!result.ok) throw new Error("refused");
       ids.push(result.leadId);
     }
-    const claimed = await claimDueDeliveries(10, 60);
+    const claimed = await claimDueDeliveries(worker, 10, 60);
     const byLead = new Map(claimed.map((c) => [c.leadId, c]));
     const [a, b, c, d] = ids.map((id) => byLead.get(id)!);
     const retryAt = new Date(Date.now() + 90_000);
-    const moved = await finishDeliveryAttempts([
+    const moved = await finishDeliveryAttempts(worker, [
       { deliveryId: a!.id, attempt: 1, startedAt: new Date(), outcome: "delivered", detail: "250 ok" },
       { deliveryId: b!.id, attempt: 1, startedAt: new Date(), outcome: "retry", detail: "421 busy", retryAt },
       { deliveryId: c!.id, attempt: 1, startedAt: new Date(), outcome: "failed", detail: "550 no such user" },
@@ -237,23 +241,23 @@ describe("delivering leads", () => {
       { deliveryId: d!.id, attempt: 7, startedAt: new Date(), outcome: "delivered", detail: "late" },
     ]);
     expect(moved).toEqual([true, true, true, false]);
-    const states = await Promise.all(ids.map(async (id) => (await leadDeliveryStates(site.id, id))[0]));
+    const states = await Promise.all(ids.map(async (id) => (await leadDeliveryStates(siteScope(site), id))[0]));
     expect(states[0]).toMatchObject({ status: "delivered", attempts: 1 });
     expect(states[1]).toMatchObject({ status: "pending", attempts: 1 });
     expect(states[2]).toMatchObject({ status: "failed", attempts: 1 });
     expect(states[3]).toMatchObject({ status: "sending", attempts: 1 });
-    expect(await deliveryAttempts(b!.id)).toEqual([{ attempt: 1, outcome: "retry", detail: "421 busy" }]);
-    expect(await deliveryAttempts(d!.id)).toEqual([{ attempt: 7, outcome: "delivered", detail: "late" }]);
+    expect(await deliveryAttempts(worker, b!.id)).toEqual([{ attempt: 1, outcome: "retry", detail: "421 busy" }]);
+    expect(await deliveryAttempts(worker, d!.id)).toEqual([{ attempt: 7, outcome: "delivered", detail: "late" }]);
     // The retry falls due when the report said, not before (by then the unreported one's lease has run out too).
-    expect(await claimDueDeliveries(10, 60)).toEqual([]);
-    const due = (await claimDueDeliveries(10, 60, new Date(retryAt.getTime() + 1000))).map((x) => x.id);
+    expect(await claimDueDeliveries(worker, 10, 60)).toEqual([]);
+    const due = (await claimDueDeliveries(worker, 10, 60, new Date(retryAt.getTime() + 1000))).map((x) => x.id);
     expect(due.sort((x, y) => x - y)).toEqual([b!.id, d!.id].sort((x, y) => x - y));
   });
 
   it("never hands one delivery to two claimers at once", async () => {
     await clearQueue();
     for (let i = 0; i < 30; i++) await submitLead(site, submission({ record: { ...record, firstName: `Claim${i}` } }));
-    const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueDeliveries(8, 60)));
+    const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueDeliveries(worker, 8, 60)));
     const ids = claims.flat().map((c) => c.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);

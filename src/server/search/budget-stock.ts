@@ -12,7 +12,7 @@ import { baseFilter, siteSearchIndex, type SearchOptions } from "./search-servic
  * search index: one pass, no database query.
  */
 export async function siteBudgetStock(site: Site, options: SearchOptions = {}): Promise<BudgetStock> {
-  const index = await siteSearchIndex(site.id);
+  const index = await siteSearchIndex(site);
   const base = baseFilter(index, site, searchRequestSchema.parse({}), options);
   const price = index.numbers.get("price");
   const body = index.facets.get("body");

@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isListedStock, type StockState } from "@/domain/search/listed-stock";
 import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site/settings";
 import { searchRequestSchema } from "@/lib/search-request";
-import { listedStockCondition, siteStockCounts } from "@/server/data/vehicles";
+import { listedStockOf, siteStockCounts } from "@/server/data/vehicles";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { dealerships, siteDealerships, sites, vehicles } from "@/server/db/schema";
 import { seedDatabase } from "@/demo/seed/load";
@@ -15,6 +15,7 @@ import { listedStockBitset } from "./listed-stock-bitset";
 import { baseFilter } from "./search-service";
 import { buildSiteIndex, type SiteIndex } from "./site-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
+import { siteScope } from "@/server/data/scope";
 
 /**
  * The listed-stock filter is written once (src/domain/search/listed-stock.ts) and built three ways: the SQL of
@@ -117,7 +118,7 @@ describe("the listed-stock filter: SQL, the search index and the predicate agree
           await db.db
             .select({ id: vehicles.id })
             .from(vehicles)
-            .where(and(eq(vehicles.dealershipId, dealershipId), listedStockCondition(includeSoldDays, now)))
+            .where(listedStockOf(siteScope(site), db.db, includeSoldDays, now))
         )
           .map((r) => r.id)
           .sort((a, b) => a - b);
@@ -125,7 +126,7 @@ describe("the listed-stock filter: SQL, the search index and the predicate agree
         const byPredicate = stored.filter((v) => isListedStock(v, now, includeSoldDays)).map((v) => v.id).sort((a, b) => a - b);
 
         // The index as the search builds it: the site's documents (already narrowed by SQL to the widest window).
-        const index = buildSiteIndex(await loadSearchDocuments(site.id, now), VEHICLE_INDEX_SCHEMA);
+        const index = buildSiteIndex(await loadSearchDocuments(site, now), VEHICLE_INDEX_SCHEMA);
         const byBitset = idsOf(index, listedStockBitset(index, now, includeSoldDays));
         const withDays = { ...site, settings: { ...site.settings, search: { ...site.settings.search, includeSoldCarsDays: includeSoldDays } } };
         const bySearch = idsOf(index, baseFilter(index, withDays, request, { now }));
@@ -152,10 +153,10 @@ describe("the listed-stock filter: SQL, the search index and the predicate agree
       ],
       now,
     );
-    const index = buildSiteIndex(await loadSearchDocuments(site.id, now), VEHICLE_INDEX_SCHEMA);
+    const index = buildSiteIndex(await loadSearchDocuments(site, now), VEHICLE_INDEX_SCHEMA);
     expect(idsOf(index, listedStockBitset(index, now, 3))).toEqual(stored.slice(0, 4).filter((_, i) => i !== 2).map((v) => v.id));
-    expect(await siteStockCounts(site.id, 3)).toEqual({ new: 0, used: 3, demo: 0 });
-    expect(await siteStockCounts(site.id, 5)).toEqual({ new: 0, used: 4, demo: 0 });
+    expect(await siteStockCounts(siteScope(site), 3)).toEqual({ new: 0, used: 3, demo: 0 });
+    expect(await siteStockCounts(siteScope(site), 5)).toEqual({ new: 0, used: 4, demo: 0 });
     // The index holds what any window up to the longest could list; nothing hidden, 'other' or dateless.
     expect(index.size).toBe(4);
     expect(Number((await db.db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(eq(vehicles.dealershipId, dealershipId)))[0]?.n)).toBe(7);
@@ -168,7 +169,7 @@ describe("the listed-stock filter: SQL, the search index and the predicate agree
       [{ ...listed }, { ...listed, price: 0 }, { ...listed }, { ...listed, make: "Ford" }, { ...listed, showOnDealerWebsite: false }],
       now,
     );
-    const index = buildSiteIndex(await loadSearchDocuments(site.id, now), VEHICLE_INDEX_SCHEMA);
+    const index = buildSiteIndex(await loadSearchDocuments(site, now), VEHICLE_INDEX_SCHEMA);
     const own = { ...site, settings: { ...site.settings, search: { ...site.settings.search, excludedStockNumbers: [stored[2]!.stocknum], extraFilters: { make: ["Toyota"] }, positivePriceOnAscendingSort: true } } };
     const ids = (sort: "relevance" | "price-asc") => idsOf(index, baseFilter(index, own, searchRequestSchema.parse({ sort }), { now }));
     expect(ids("relevance")).toEqual([stored[0]!.id, stored[1]!.id]);

@@ -2,6 +2,8 @@ import "server-only";
 import { boundedCache, cached } from "@/server/cache/caches";
 import { siteUnexpiredPromos, type Promo } from "@/server/data/promos";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
+import type { Site } from "@/server/sites/site-store";
 import type { SiteIndex } from "./site-index";
 
 /**
@@ -17,7 +19,8 @@ const rows = () => boundedCache<string, KeptRow>("searchRows");
 const promos = () => boundedCache<number, Promo[]>("sitePromos");
 
 /** The rows of these vehicles of the site, in the order of `ids` (a vehicle no longer shown is left out). */
-export async function searchRowsByIds(siteId: number, index: SiteIndex, ids: readonly number[]): Promise<VehicleWithLocation[]> {
+export async function searchRowsByIds(site: Pick<Site, "id">, index: SiteIndex, ids: readonly number[]): Promise<VehicleWithLocation[]> {
+  const siteId = site.id;
   const cache = rows();
   const found = new Map<number, VehicleWithLocation>();
   const missing: number[] = [];
@@ -27,7 +30,7 @@ export async function searchRowsByIds(siteId: number, index: SiteIndex, ids: rea
     else missing.push(id);
   }
   if (missing.length > 0) {
-    for (const row of await findSiteVehiclesByIds(siteId, missing)) {
+    for (const row of await findSiteVehiclesByIds(siteScope(site), missing)) {
       found.set(row.vehicle.id, row);
       cache.set(`${siteId}:${row.vehicle.id}`, { index, row });
     }
@@ -39,7 +42,8 @@ export async function searchRowsByIds(siteId: number, index: SiteIndex, ids: rea
  * The site's promos that may show at `now`, for `activePromos` to choose from. On the process's clock they come from a
  * cache (`sitePromos`: a new promo shows within its TTL); for another time (tests, previews) they are read for it.
  */
-export function searchPromos(siteId: number, now: Date | undefined): Promise<Promo[]> {
-  if (now !== undefined) return siteUnexpiredPromos(siteId, now);
-  return cached(promos(), siteId, () => siteUnexpiredPromos(siteId, new Date()));
+export function searchPromos(site: Pick<Site, "id">, now: Date | undefined): Promise<Promo[]> {
+  const scope = siteScope(site);
+  if (now !== undefined) return siteUnexpiredPromos(scope, now);
+  return cached(promos(), site.id, () => siteUnexpiredPromos(scope, new Date()));
 }

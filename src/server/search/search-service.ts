@@ -48,10 +48,11 @@ export interface SearchOptions {
   now?: Date;
 }
 
-export function siteSearchIndex(siteId: number): Promise<SiteIndex> {
+export function siteSearchIndex(site: Pick<Site, "id">): Promise<SiteIndex> {
+  const siteId = site.id;
   return cachedSiteIndex(siteId, async () => {
     const started = performance.now();
-    const built = buildSiteIndex(await loadSearchDocuments(siteId), VEHICLE_INDEX_SCHEMA);
+    const built = buildSiteIndex(await loadSearchDocuments(site), VEHICLE_INDEX_SCHEMA);
     logger.debug({ siteId, vehicles: built.size, ms: Math.round(performance.now() - started), bytes: indexBytes(built) }, "search index built");
     return built;
   });
@@ -96,7 +97,7 @@ export function baseFilter(index: SiteIndex, site: Site, request: SearchRequest,
 
 export async function searchSite(site: Site, request: SearchRequest, options: SearchOptions = {}): Promise<SearchResponse> {
   const started = performance.now();
-  const index = await siteSearchIndex(site.id);
+  const index = await siteSearchIndex(site);
   const hitsPerPage = request.limit ?? request.hitsPerPage ?? site.settings.search.pageSize ?? DEFAULT_HITS_PER_PAGE;
   const page = request.page ?? (request.offset !== undefined ? Math.floor(request.offset / hitsPerPage) + 1 : 1);
   const offset = request.offset ?? (page - 1) * hitsPerPage;
@@ -131,7 +132,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
   }
 
   const now = options.now ?? new Date();
-  const [rows, candidates] = await Promise.all([searchRowsByIds(site.id, index, result.ids), wantFacets ? searchPromos(site.id, options.now) : Promise.resolve([])]);
+  const [rows, candidates] = await Promise.all([searchRowsByIds(site, index, result.ids), wantFacets ? searchPromos(site, options.now) : Promise.resolve([])]);
   const selectedCarTypes = [...(request.filters.car_type ?? []), ...(options.preset?.car_type ?? [])];
   const shown = activePromos(candidates, now, selectedCarTypes, site.settings.promos.shuffle ? shuffled : undefined);
   const counted = displayedCount(result.count, result.facetCounts.status?.get("in_stock") ?? result.count, site.settings.search.stockCountOverride);

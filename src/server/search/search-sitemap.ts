@@ -11,7 +11,7 @@ const CAR_TYPE_PATHS = ["/search/new-used-and-demo-cars", "/search/new-cars", "/
  * make, make/model, body, location and dealership of listed stock (the routes of search-routes.ts).
  */
 export async function siteSearchPaths(site: Site, now: Date = new Date()): Promise<string[]> {
-  const index = await siteSearchIndex(site.id);
+  const index = await siteSearchIndex(site);
   const listed = baseFilter(index, site, searchRequestSchema.parse({}), { now });
   const column = (name: string) => index.facets.get(name);
   const carType = column("car_type");

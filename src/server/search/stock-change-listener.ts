@@ -7,11 +7,15 @@
 import "server-only";
 import type { DatabaseHandle } from "@/server/db/client";
 import { sitesShowingDealerships } from "@/server/data/sites";
+import { systemScope } from "@/server/data/scope";
 import { invalidateCachedPages } from "@/server/cache/page-cache";
 import { logger } from "@/server/logger";
 import { invalidateSearchIndexes } from "./index-registry";
 
 export const STOCK_CHANNEL = "forecourt_stock";
+
+/** A dealership's stock is shown by any number of sites: which, the listener asks across every site. */
+const STOCK_LISTENER = systemScope("the stock-change listener: the sites that show the dealerships whose stock changed");
 
 export async function listenForStockChanges(
   database: DatabaseHandle,
@@ -21,7 +25,7 @@ export async function listenForStockChanges(
   return database.listen(STOCK_CHANNEL, (payload) => {
     const ids = payload.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0);
     if (ids.length === 0) return;
-    sitesShowingDealerships(ids, database.db)
+    sitesShowingDealerships(STOCK_LISTENER, ids, database.db)
       .then(async (sites) => {
         await drop(sites);
         logger.debug({ dealerships: ids, sites }, "stock changed: search indexes and cached pages dropped");

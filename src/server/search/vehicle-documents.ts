@@ -4,6 +4,8 @@ import { knownFact } from "@/domain/vehicle/known-fact";
 import { weightedTextFields } from "@/domain/search/text-weights";
 import { slugify } from "@/domain/vehicle/slug";
 import { siteSearchDocumentRows, type SearchDocumentRow } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
+import type { Site } from "@/server/sites/site-store";
 import { STOCK_FIELD_COLUMNS, stockFieldColumns } from "./listed-stock-bitset";
 import type { IndexSchema, SearchDocument } from "./site-index";
 
@@ -95,6 +97,6 @@ export function searchDocument(r: SearchDocumentRow): SearchDocument {
 }
 
 /** The site's search documents, read at `now` (see siteSearchDocumentRows). */
-export async function loadSearchDocuments(siteId: number, now: Date = new Date()): Promise<SearchDocument[]> {
-  return (await siteSearchDocumentRows(siteId, now)).map(searchDocument);
+export async function loadSearchDocuments(site: Pick<Site, "id">, now: Date = new Date()): Promise<SearchDocument[]> {
+  return (await siteSearchDocumentRows(siteScope(site), now)).map(searchDocument);
 }

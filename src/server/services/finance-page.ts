@@ -8,6 +8,7 @@ import type { FinanceLinkQuery } from "@/domain/finance/page";
 import { priceLine, type PriceLine } from "@/domain/vehicle/price-display";
 import { stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
 import { findSiteVehicleById } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { siteBudgetStock } from "@/server/search/budget-stock";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
 import type { Site } from "@/server/sites/site-store";
@@ -66,7 +67,7 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
   const finance = site.settings.finance;
   const [shell, row, budget] = await Promise.all([
     loadSiteShell(site),
-    query.carId !== null ? findSiteVehicleById(site.id, query.carId) : Promise.resolve(null),
+    query.carId !== null ? findSiteVehicleById(siteScope(site), query.carId) : Promise.resolve(null),
     loadBudgetFinder(site),
   ]);
   const car: FinancePageCar | null = row

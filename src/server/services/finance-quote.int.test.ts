@@ -12,6 +12,7 @@ import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import { quoteSiteCar, siteCarDisclaimer } from "./finance-quote";
+import { siteScope } from "@/server/data/scope";
 
 let db: DatabaseHandle;
 let sites: Record<string, Site> = {};
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await seedDatabase(db, { seed: 11, referenceDate: new Date(), vehicles: 600 });
   setProcessDatabase(db);
   sites = Object.fromEntries((await loadSites(db.db)).map((s) => [s.slug, s]));
-  const [car] = await featuredSiteVehicles(site("coastal-toyota").id, { limit: 1, includeSoldDays: 3 });
+  const [car] = await featuredSiteVehicles(siteScope(site("coastal-toyota")), { limit: 1, includeSoldDays: 3 });
   if (!car) throw new Error("no Toyota in stock");
   toyotaCar = car;
 });
@@ -49,12 +50,12 @@ describe("quoteSiteCar", () => {
     expect(outcome).toEqual({ kind: "quote", quote: platformQuote({ purchasePrice: toyotaCar.vehicle.price, loanTerm: 5 }, toyota.settings.finance.lender) });
     assert(outcome.kind === "quote");
     expect(outcome.quote.advertisedRate).toBe(8.99);
-    expect((await findSiteVehicleById(toyota.id, toyotaCar.vehicle.id))?.vehicle.youxQuote).toEqual(before);
+    expect((await findSiteVehicleById(siteScope(toyota), toyotaCar.vehicle.id))?.vehicle.youxQuote).toEqual(before);
   });
 
   it("gives another site's lender settings another quote for the same price", async () => {
     const metro = site("metro-motor-group");
-    const [metroCar] = await featuredSiteVehicles(metro.id, { limit: 1, includeSoldDays: 3 });
+    const [metroCar] = await featuredSiteVehicles(siteScope(metro), { limit: 1, includeSoldDays: 3 });
     if (!metroCar) throw new Error("no Metro car");
     const outcome = await quoteSiteCar(metro, bodyOf(metroCar));
     // Metro pays a $395 fee upfront and $8 a month: its comparison rate is well above its 8.49% rate.

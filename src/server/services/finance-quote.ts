@@ -4,6 +4,7 @@ import { lenderDisclaimer } from "@/domain/finance/disclaimer";
 import type { YouxQuoteBody } from "@/lib/youx-quote-request";
 import { lenderQuoteService } from "@/server/adapters/lender-quote";
 import { findSiteVehicleById } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 
 export type CarQuoteOutcome =
@@ -22,7 +23,7 @@ export type CarQuoteOutcome =
  * group's, a directory), so one site's quote on the shared row would show on the others. Lender errors propagate.
  */
 export async function quoteSiteCar(site: Site, body: YouxQuoteBody): Promise<CarQuoteOutcome> {
-  const found = await findSiteVehicleById(site.id, body.car_id);
+  const found = await findSiteVehicleById(siteScope(site), body.car_id);
   if (!found) return { kind: "unknown-car" };
   const vin = body.vin.trim().toUpperCase();
   if (vin !== "" && found.vehicle.vin !== null && vin !== found.vehicle.vin.toUpperCase()) return { kind: "vin-mismatch" };
@@ -43,7 +44,7 @@ export interface CarDisclaimer {
  * is not the site's.
  */
 export async function siteCarDisclaimer(site: Site, carId: number): Promise<CarDisclaimer | null> {
-  const found = await findSiteVehicleById(site.id, carId);
+  const found = await findSiteVehicleById(siteScope(site), carId);
   if (!found) return null;
   const own = lenderDisclaimer(found.vehicle.financeLenders, site.settings.finance.provider);
   return own ? { disclaimer: own, source: "lender" } : { disclaimer: site.settings.finance.disclaimer, source: "site" };

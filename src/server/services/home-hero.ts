@@ -2,6 +2,7 @@ import "server-only";
 import { priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import type { HeroCarView } from "@/view-models/home-page";
 
@@ -46,7 +47,7 @@ export function chooseHeroCars(candidates: readonly VehicleWithLocation[], count
  */
 export async function siteHeroCars(site: Site): Promise<HeroCarView[]> {
   if (site.settings.content.heroCars === 0) return [];
-  return heroCarsAmong(site, await featuredSiteVehicles(site.id, { limit: HERO_CANDIDATES, includeSoldDays: site.settings.search.includeSoldCarsDays }));
+  return heroCarsAmong(site, await featuredSiteVehicles(siteScope(site), { limit: HERO_CANDIDATES, includeSoldDays: site.settings.search.includeSoldCarsDays }));
 }
 
 /**

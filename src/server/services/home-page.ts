@@ -8,6 +8,7 @@ import { stockNoun } from "@/domain/vehicle/noun";
 import { siteBrands } from "@/server/data/brands";
 import { siteLocations } from "@/server/data/locations";
 import { featuredSiteVehicles, siteStockCounts } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import type { BlogCardView, HomeBlockView, HomePageView } from "@/view-models/home-page";
 import { siteModelRange, toModelTile } from "./model-range";
@@ -54,7 +55,7 @@ export function siteBlogCards(site: Site, limit: number = Number.POSITIVE_INFINI
 export async function siteBrandStats(site: Site): Promise<Array<{ value: string; label: string }>> {
   const stats = site.settings.content.brandStats;
   if (stats.length === 0) return [];
-  const [locations, brands] = await Promise.all([siteLocations(site.id), siteBrands(site.id)]);
+  const [locations, brands] = await Promise.all([siteLocations(siteScope(site)), siteBrands(siteScope(site))]);
   return brandStatValues(stats, { locations: locations.length, brands: brands.length });
 }
 
@@ -66,14 +67,14 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
   const noun = stockNoun(site.settings.vehicleKinds);
 
   const featured = (carType?: "new" | "used", limit = FEATURED_CARDS) =>
-    featuredSiteVehicles(site.id, { limit, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
+    featuredSiteVehicles(siteScope(site), { limit, includeSoldDays: soldDays, ...(carType ? { carType } : {}) });
   // The hero's candidates and 'Just Arrived' are the same newest cars: one query for both.
   const newestWanted = Math.max(site.settings.content.heroCars > 0 ? HERO_CANDIDATES : 0, wants("featured") ? FEATURED_CARDS : 0);
   const [newest, counts, brands, locations, models, featuredNew, featuredUsed, reviews, offers, locationViews] = await Promise.all([
     newestWanted > 0 ? featured(undefined, newestWanted) : Promise.resolve([]),
-    siteStockCounts(site.id, soldDays),
-    wants("brands") ? siteBrands(site.id) : Promise.resolve([]),
-    wants("locations") ? siteLocations(site.id) : Promise.resolve([]),
+    siteStockCounts(siteScope(site), soldDays),
+    wants("brands") ? siteBrands(siteScope(site)) : Promise.resolve([]),
+    wants("locations") ? siteLocations(siteScope(site)) : Promise.resolve([]),
     wants("modelRange") ? siteModelRange(site) : Promise.resolve([]),
     wants("featuredNew") ? featured("new") : Promise.resolve([]),
     wants("featuredUsed") ? featured("used") : Promise.resolve([]),

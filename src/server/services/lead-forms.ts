@@ -2,6 +2,7 @@ import "server-only";
 import { leadFormRulesOf, type LeadFormSettings } from "@/lib/lead-request";
 import { siteDealerships } from "@/server/data/dealerships";
 import { siteLocations } from "@/server/data/locations";
+import { siteScope } from "@/server/data/scope";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
 
@@ -28,7 +29,7 @@ export interface LeadFormPlaces {
 
 export function leadFormPlaces(site: Site): Promise<LeadFormPlaces> {
   return cached(boundedCache<number, LeadFormPlaces>("leadFormPlaces"), site.id, async () => {
-    const [locations, dealerships] = await Promise.all([siteLocations(site.id), siteDealerships(site.id)]);
+    const [locations, dealerships] = await Promise.all([siteLocations(siteScope(site)), siteDealerships(siteScope(site))]);
     return { locations: locations.map((l) => ({ id: l.id, name: l.name })), dealerships: dealerships.map((d) => ({ slug: d.slug, name: d.name })) };
   });
 }

@@ -9,6 +9,7 @@ import { locationTimeZone } from "@/domain/test-drive/time-zone";
 import { isoDateIn } from "@/domain/vehicle-page/time";
 import { siteDealerships } from "@/server/data/dealerships";
 import { siteLocations, siteSpecialHoursFrom, type Location, type SiteLocationSpecialHour } from "@/server/data/locations";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import { locationMap } from "./location-map";
 import { nearestSiteLocation } from "./nearest-location";
@@ -69,7 +70,7 @@ function toLocationView(site: Site, location: Location, dealership: { slug: stri
 export async function siteLocationViews(site: Site, now: Date = new Date()): Promise<LocationView[]> {
   // From yesterday in UTC: no Australian clock is behind UTC's date by more than that.
   const from = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const [locations, dealerships, special] = await Promise.all([siteLocations(site.id), siteDealerships(site.id), siteSpecialHoursFrom(site.id, from)]);
+  const [locations, dealerships, special] = await Promise.all([siteLocations(siteScope(site)), siteDealerships(siteScope(site)), siteSpecialHoursFrom(siteScope(site), from)]);
   const dealershipById = new Map(dealerships.map((d) => [d.id, d]));
   const ordered = orderedVisibleLocations(locations, site.settings.locations.customOrder);
   return ordered.map((location) => toLocationView(site, location, dealershipById.get(location.dealershipId) ?? { slug: "", name: "" }, special, ordered, now));
@@ -77,7 +78,7 @@ export async function siteLocationViews(site: Site, now: Date = new Date()): Pro
 
 /** The pages of the site's visible locations (the sitemap): the paths `siteLocationViews` gives as `detailHref`, from one query. */
 export async function siteLocationPaths(site: Site): Promise<string[]> {
-  const ordered = orderedVisibleLocations(await siteLocations(site.id), site.settings.locations.customOrder);
+  const ordered = orderedVisibleLocations(await siteLocations(siteScope(site)), site.settings.locations.customOrder);
   return ordered.map((location) => locationDetailPath(location, site.settings.locations.detailRoute));
 }
 
@@ -124,7 +125,7 @@ export interface DealershipLocations {
 
 /** The site's dealerships (by name), each with its visible locations: the directory's /dealerships page. */
 export async function dealershipDirectory(site: Site, now: Date = new Date()): Promise<DealershipLocations[]> {
-  const [dealerships, views] = await Promise.all([siteDealerships(site.id), siteLocationViews(site, now)]);
+  const [dealerships, views] = await Promise.all([siteDealerships(siteScope(site)), siteLocationViews(site, now)]);
   return dealerships
     .map((dealership) => ({
       slug: dealership.slug,

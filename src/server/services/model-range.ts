@@ -3,6 +3,7 @@ import { modelBodyFilter, modelHref, modelMatchesBody, MODELS_PAGE_SIZE, modelSt
 import { MODEL_BODY_FILTERS } from "@/domain/vehicle/model-range";
 import { modelRange, siteBrands, type Brand, type ModelTile } from "@/server/data/brands";
 import { siteInStockByModel } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import type { BrandOverviewView, ModelPageView, ModelsPageView, ModelTileData } from "@/view-models/model-range";
 
@@ -12,20 +13,20 @@ import type { BrandOverviewView, ModelPageView, ModelsPageView, ModelTileData } 
  * site's brands when the caller has read them already.
  */
 export async function siteModelRange(site: Site, brands?: readonly Brand[]): Promise<ModelTile[]> {
-  const [range, inStock] = await Promise.all([siteCatalogueRange(site, brands), siteInStockByModel(site.id)]);
+  const [range, inStock] = await Promise.all([siteCatalogueRange(site, brands), siteInStockByModel(siteScope(site))]);
   return withShownStatus(range, inStock);
 }
 
 /** The site's models as the catalogue lists them, without the stock counts a shown status needs: enough to tell which
  * model an address names. */
 async function siteCatalogueRange(site: Site, brands?: readonly Brand[]): Promise<ModelTile[]> {
-  if (site.manufacturerId !== null) return modelRange([site.manufacturerId]);
-  return modelRange((brands ?? (await siteBrands(site.id))).map((b) => b.id));
+  if (site.manufacturerId !== null) return modelRange(siteScope(site), [site.manufacturerId]);
+  return modelRange(siteScope(site), (brands ?? (await siteBrands(siteScope(site)))).map((b) => b.id));
 }
 
 /** A model of the site as its page shows it: with the status the site shows (the stock counts are read for it). */
 async function shownModelPage(site: Site, model: ModelTile): Promise<ModelPageView> {
-  const [shown] = withShownStatus([model], await siteInStockByModel(site.id));
+  const [shown] = withShownStatus([model], await siteInStockByModel(siteScope(site)));
   return toModelPage(shown ?? model);
 }
 
@@ -129,17 +130,17 @@ function toModelPage(model: ModelTile): ModelPageView {
  * address where it has one) when the site shows any model, and each brand's overview (/{brand}/overview).
  */
 export async function siteRangePaths(site: Site): Promise<string[]> {
-  const brands = await siteBrands(site.id);
+  const brands = await siteBrands(siteScope(site));
   const models = await siteModelRange(site, brands);
   return [...(models.length > 0 ? ["/models", ...models.map(modelHref)] : []), ...brands.map((b) => `/${b.slug}/overview`)];
 }
 
 /** A brand of the site with its models (/{brand}/overview); null when the site does not sell that brand. */
 export async function brandOverview(site: Site, brandSlug: string): Promise<BrandOverviewView | null> {
-  const brands = await siteBrands(site.id);
+  const brands = await siteBrands(siteScope(site));
   const brand = brands.find((b) => b.slug === brandSlug);
   if (!brand) return null;
-  const [range, inStock] = await Promise.all([modelRange([brand.id]), siteInStockByModel(site.id)]);
+  const [range, inStock] = await Promise.all([modelRange(siteScope(site), [brand.id]), siteInStockByModel(siteScope(site))]);
   const models = withShownStatus(range, inStock);
   return {
     name: brand.name,

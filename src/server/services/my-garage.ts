@@ -9,6 +9,7 @@ import { shopperTradeInValuations, type ShopperTradeInValuation } from "@/server
 import { findSiteVehiclesByIds } from "@/server/data/vehicles";
 import { recordViewedVehicle, viewedVehicleIds } from "@/server/data/viewed-vehicles";
 import { watchlistVehicles } from "@/server/data/watchlist";
+import { siteScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import type { GarageValuation, GarageView } from "@/view-models/garage";
@@ -41,8 +42,8 @@ function garageValuation(site: Site, valuation: ShopperTradeInValuation, now: Da
 
 /** My Garage for a signed-in shopper: their saved cars, the cars they viewed (most recent first) and their valuations. */
 export async function myGarage(site: Site, userId: number, now: Date = new Date()): Promise<GarageView> {
-  const [saved, viewedIds, valuations] = await Promise.all([watchlistVehicles(site.id, userId), viewedVehicleIds(site.id, userId, VIEWED_SHOWN), shopperTradeInValuations(site.id, userId)]);
-  const viewed = await findSiteVehiclesByIds(site.id, viewedIds);
+  const [saved, viewedIds, valuations] = await Promise.all([watchlistVehicles(siteScope(site), userId), viewedVehicleIds(siteScope(site), userId, VIEWED_SHOWN), shopperTradeInValuations(siteScope(site), userId)]);
+  const viewed = await findSiteVehiclesByIds(siteScope(site), viewedIds);
   return {
     saved: saved.map((row) => toVehicleCard(row, site, now)),
     viewed: viewed.map((row) => toVehicleCard(row, site, now)),
@@ -58,7 +59,7 @@ export async function myGarage(site: Site, userId: number, now: Date = new Date(
 export async function recordGarageView(site: Site, vehicleId: number, shopper: { userId: number } | null): Promise<void> {
   if (!site.settings.features.garage || !shopper) return;
   try {
-    await recordViewedVehicle(site.id, shopper.userId, vehicleId);
+    await recordViewedVehicle(siteScope(site), shopper.userId, vehicleId);
   } catch (error) {
     logger.warn({ err: error, site: site.slug }, "viewed car not recorded");
   }

@@ -7,6 +7,7 @@ import { siteLocations } from "@/server/data/locations";
 import { geocodePostcode } from "@/server/geo/postcodes";
 import { seededDemo } from "@/test/seeded-demo";
 import { nearestSiteLocation } from "./nearest-location";
+import { siteScope } from "@/server/data/scope";
 
 const demo = seededDemo({ seed: 31, vehicles: 120 });
 
@@ -42,7 +43,7 @@ describe("the nearest location", () => {
 
   it("answers, for every demo site and a spread of postcodes, the visible location no other visible one is nearer than", async () => {
     for (const site of demo.sites) {
-      const visible = await siteLocations(site.id);
+      const visible = await siteLocations(siteScope(site));
       if (visible.length === 0) continue;
       for (const postcode of ["4000", "2000", "3000", "5000", "6000", "4870"]) {
         const point = geocodePostcode(postcode);
@@ -62,7 +63,7 @@ describe("the nearest location", () => {
   it("keeps to the department asked for, and never answers a hidden location", async () => {
     let checked = 0;
     for (const site of demo.sites) {
-      const visible = await siteLocations(site.id);
+      const visible = await siteLocations(siteScope(site));
       const outcome = await nearestSiteLocation(site, "4000", "service");
       const services = visible.filter((l) => locationServes(l.locationType, "service"));
       if (services.length === 0) {

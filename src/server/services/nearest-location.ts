@@ -1,6 +1,7 @@
 import "server-only";
 import { nearestLocation, roundDistanceKm, type LocationDepartment } from "@/domain/geo/nearest-location";
 import { siteLocations } from "@/server/data/locations";
+import { siteScope } from "@/server/data/scope";
 import { geocodePostcode, type PostcodePlace } from "@/server/geo/postcodes";
 import type { Site } from "@/server/sites/site-store";
 
@@ -23,7 +24,7 @@ export type NearestSiteLocationOutcome =
 export async function nearestSiteLocation(site: Site, postcode: string, department?: LocationDepartment): Promise<NearestSiteLocationOutcome> {
   const place = geocodePostcode(postcode);
   if (!place) return { ok: false, reason: "unknown_postcode" };
-  const found = nearestLocation(place, await siteLocations(site.id), department);
+  const found = nearestLocation(place, await siteLocations(siteScope(site)), department);
   if (!found) return { ok: false, reason: "no_location" };
   const { id, slug, name } = found.location;
   return { ok: true, postcode: place, location: { id, slug, name, distanceKm: roundDistanceKm(found.distanceKm) } };

@@ -10,6 +10,7 @@ import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";
 import { offerPage, offersSearchPage, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
+import { siteScope } from "@/server/data/scope";
 
 const demo = seededDemo({ seed: 14, vehicles: 60 });
 const { site } = demo;
@@ -27,27 +28,27 @@ describe("offers are scoped to the site", () => {
     const a = site("coastal-toyota");
     const b = site("southern-cross-ford");
     const [aDealers, bDealers] = await Promise.all([dealershipIdsOf(a.id), dealershipIdsOf(b.id)]);
-    const aOffers = await siteOffers(a.id, new Date());
+    const aOffers = await siteOffers(siteScope(a), new Date());
     expect(aOffers.length).toBeGreaterThan(0);
     for (const offer of aOffers) expect(aDealers).toContain(offer.dealershipId);
     const foreign = aOffers.find((o) => o.dealershipId !== null && !bDealers.includes(o.dealershipId));
     expect(foreign).toBeDefined();
-    expect(await findSiteOffer(b.id, foreign!.id, new Date())).toBeNull();
-    expect(await findSiteOffer(a.id, foreign!.id, new Date())).toMatchObject({ id: foreign!.id });
+    expect(await findSiteOffer(siteScope(b), foreign!.id, new Date())).toBeNull();
+    expect(await findSiteOffer(siteScope(a), foreign!.id, new Date())).toMatchObject({ id: foreign!.id });
     expect(await offerPage(b, String(foreign!.id), null)).toEqual({ kind: "not-found" });
   });
 
   it("leaves out an offer that has ended or not started", async () => {
     const a = site("coastal-toyota");
-    const [first] = await siteOffers(a.id, new Date());
+    const [first] = await siteOffers(siteScope(a), new Date());
     const past = new Date(Date.now() + 400 * 86_400_000);
-    expect((await siteOffers(a.id, past)).map((o) => o.id)).not.toContain(first!.id);
-    expect(await findSiteOffer(a.id, first!.id, past)).toBeNull();
+    expect((await siteOffers(siteScope(a), past)).map((o) => o.id)).not.toContain(first!.id);
+    expect(await findSiteOffer(siteScope(a), first!.id, past)).toBeNull();
   });
 
   it("hides an offer excluded for the site unless the site lists it as an exception", async () => {
     const a = site("coastal-toyota");
-    const [first] = await siteOffers(a.id, new Date());
+    const [first] = await siteOffers(siteScope(a), new Date());
     await demo.db.db.update(offers).set({ excludedSiteIds: [a.id] }).where(eq(offers.id, first!.id));
     expect((await shownSiteOffers(a)).map((o) => o.id)).not.toContain(first!.id);
     expect(await offerPage(a, String(first!.id), null)).toEqual({ kind: "not-found" });
@@ -72,7 +73,7 @@ describe("offers are scoped to the site", () => {
 
   it("renders an offer's HTML only sanitised, and searches its text", async () => {
     const a = site("coastal-toyota");
-    const [first] = await siteOffers(a.id, new Date());
+    const [first] = await siteOffers(siteScope(a), new Date());
     await demo.db.db
       .update(offers)
       .set({ name: `<img src=x onerror="alert(1)"><strong>Zebra</strong> deal<script>alert(2)</script>`, description: `<a href="javascript:alert(3)">click</a> ${"long words ".repeat(30)}` })
@@ -110,7 +111,7 @@ describe("reviews are scoped to the site and filtered by its rules", () => {
   it("reads only the site's dealerships' reviews", async () => {
     const a = site("coastal-toyota");
     const dealers = await dealershipIdsOf(a.id);
-    const list = await siteReviews(a.id);
+    const list = await siteReviews(siteScope(a));
     expect(list.length).toBeGreaterThan(0);
     for (const review of list) expect(dealers).toContain(review.dealershipId);
     const others = await demo.db.db.select().from(reviews).where(inArray(reviews.dealershipId, dealers));
@@ -120,7 +121,7 @@ describe("reviews are scoped to the site and filtered by its rules", () => {
   it("shows at most 10, none under 4 stars, translated or from a hidden name, with the summary over all it shows", async () => {
     const a = site("coastal-toyota");
     expect(a.settings.reviews.hiddenCustomerNames).toContain("Anonymous Reviewer");
-    const all = await siteReviews(a.id);
+    const all = await siteReviews(siteScope(a));
     const view = await reviewsSection(a);
     expect(view.reviews.length).toBeLessThanOrEqual(10);
     expect(view.style).toBe("highlighted");
@@ -149,7 +150,7 @@ describe("GET /api/reviews/snap21", () => {
 
   it("answers the site's organisation's rating and stars from the demo provider", async () => {
     const a = site("coastal-toyota");
-    const stored = await siteReviews(a.id, "snap21");
+    const stored = await siteReviews(siteScope(a), "snap21");
     const response = await get("coastal-toyota", "?orgId=coastal-toyota-demo");
     expect(stored.length).toBeGreaterThan(0);
     expect(response.status).toBe(200);

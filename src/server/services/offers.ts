@@ -13,6 +13,7 @@ import { parseRowId } from "@/domain/ids/row-id";
 import { searchEmptyState } from "@/domain/search/empty-state";
 import { dealerHtmlAsText, sanitizeDealerHtml } from "@/server/content/dealer-html";
 import { findSiteOffer, siteOffers, type OfferRecord } from "@/server/data/offers";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import type { DealerHtml } from "@/view-models/dealer-html";
 import type { OfferCardView, OffersSearchView, OfferTextBlock } from "@/view-models/offers";
@@ -58,7 +59,7 @@ export function offerCard(site: Site, offer: OfferRecord): OfferCardView {
 
 /** The site's running offers that it shows (excluded sites and the site's exception list applied). */
 export async function shownSiteOffers(site: Site, now = new Date()): Promise<OfferRecord[]> {
-  const offers = await siteOffers(site.id, now);
+  const offers = await siteOffers(siteScope(site), now);
   return offers.filter((offer) => offerShownOnSite(offer, site.id, site.settings.offers.exceptionOfferIds));
 }
 
@@ -101,7 +102,7 @@ export type OfferPageOutcome = { kind: "found"; offer: OfferCardView } | { kind:
 export async function offerPage(site: Site, idText: string, manufacturerSlug: string | null, now = new Date()): Promise<OfferPageOutcome> {
   const id = parseRowId(idText);
   if (id === null) return { kind: "not-found" };
-  const offer = await findSiteOffer(site.id, id, now);
+  const offer = await findSiteOffer(siteScope(site), id, now);
   if (!offer || !offerShownOnSite(offer, site.id, site.settings.offers.exceptionOfferIds)) return { kind: "not-found" };
   const card = offerCard(site, offer);
   const asked = manufacturerSlug === null ? `/offers/${idText}` : `/offers/${encodeURIComponent(manufacturerSlug)}/${idText}`;

@@ -26,6 +26,7 @@ import { quoteSiteCar } from "./finance-quote";
 import { invalidatePriceGauges, priceGaugeForSiteVehicle, vehiclePageMarketEstimate } from "./price-gauge";
 import { vehiclePageModel } from "./vehicle-page";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
+import { siteScope } from "@/server/data/scope";
 
 let db: DatabaseHandle;
 let sites: Site[] = [];
@@ -40,7 +41,7 @@ beforeAll(async () => {
   invalidatePriceGauges();
   sites = await loadSites(db.db);
   for (const site of sites) {
-    for (const found of await featuredSiteVehicles(site.id, { limit: 40, includeSoldDays: 3 })) {
+    for (const found of await featuredSiteVehicles(siteScope(site), { limit: 40, includeSoldDays: 3 })) {
       const estimate = await vehiclePageMarketEstimate(site, found.vehicle);
       pages.push({ site, found, page: vehiclePageModel(site, found, "http://example.test", now, { marketEstimate: estimate }) });
     }
@@ -157,7 +158,7 @@ describe("the quotes follow the site's lender", () => {
 
   it("no site's promo advertises a rate below what the site's lender lends at", async () => {
     for (const site of sites) {
-      const rates = (await sitePromosAt(site.id, now)).flatMap((promo) => [...`${promo.name} ${promo.node.text}`.matchAll(/(\d+(?:\.\d+)?)% p\.a\./g)].map((m) => Number(m[1])));
+      const rates = (await sitePromosAt(siteScope(site), now)).flatMap((promo) => [...`${promo.name} ${promo.node.text}`.matchAll(/(\d+(?:\.\d+)?)% p\.a\./g)].map((m) => Number(m[1])));
       expect(rates.length, site.slug).toBeGreaterThan(0);
       expect(Math.min(...rates), site.slug).toBe(site.settings.finance.lender.advertisedRate);
     }

@@ -5,6 +5,7 @@ import { removeFromWatchlist, saveToWatchlist, watchlistVehicleIds, watchlistVeh
 import { featuredSiteVehicles } from "@/server/data/vehicles";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites } from "@/server/sites/site-store";
+import { siteScope } from "@/server/data/scope";
 import { freshTestDatabase } from "@/test/test-database";
 import { MAX_CODE_ATTEMPTS, MAX_CODES_PER_HOUR, sendSignInCode, shopperOfToken, verifySignInCode, endSession, CODE_TTL_MS } from "./phone-sign-in";
 
@@ -114,8 +115,8 @@ describe("the watchlist", () => {
     await sendSignInCode(phone, "Site");
     const signedIn = await verifySignInCode(phone, lastCode());
     if (!signedIn.ok) throw new Error("sign-in failed");
-    const toyota = siteIds["coastal-toyota"] ?? 0;
-    const caravans = siteIds["bayside-caravans"] ?? 0;
+    const toyota = siteScope({ id: siteIds["coastal-toyota"] ?? 0 });
+    const caravans = siteScope({ id: siteIds["bayside-caravans"] ?? 0 });
     const [car] = await featuredSiteVehicles(toyota, { limit: 1, includeSoldDays: 3 });
     if (!car) throw new Error("no stock seeded");
     expect(await saveToWatchlist(toyota, signedIn.userId, car.vehicle.id)).toBe(true);

@@ -1,6 +1,7 @@
 import "server-only";
 import { sanitizeDealerHtml } from "@/server/content/dealer-html";
 import { sitePageAt } from "@/server/data/site-pages";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 
 /** A plain page ready to render: its body is sanitised dealer HTML (`sanitizeDealerHtml`, the only way in). */
@@ -16,7 +17,7 @@ export interface PlainPageView {
 
 /** The site's plain page at `path`, or null: a page the site does not have is its 404. */
 export async function plainPage(site: Site, path: string): Promise<PlainPageView | null> {
-  const page = await sitePageAt(site.id, path);
+  const page = await sitePageAt(siteScope(site), path);
   if (!page) return null;
   const { aboutText, warrantyYears } = site.settings.content;
   return {
@@ -33,6 +34,6 @@ export async function plainPage(site: Site, path: string): Promise<PlainPageView
  * /service): its sanitised HTML, or null when the site has written none (the page keeps its standard words).
  */
 export async function storedIntro(site: Site, path: string): Promise<string | null> {
-  const page = await sitePageAt(site.id, path);
+  const page = await sitePageAt(siteScope(site), path);
   return page ? sanitizeDealerHtml(page.bodyHtml) : null;
 }

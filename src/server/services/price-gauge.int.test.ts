@@ -5,6 +5,7 @@ import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@
 import { vehicles } from "@/server/db/schema";
 import { MARKET_ESTIMATE, marketSearchWindow, type PriceGaugeAnswer } from "@/domain/market/estimate";
 import { findMarketComparables } from "@/server/data/market-comparables";
+import { systemScope } from "@/server/data/scope";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
@@ -113,7 +114,7 @@ describe("the price gauge of a used vehicle with a market", () => {
   it("reads comparables from every site's stock by the rules: same make and model, used or demo, priced, listed, in the window", async () => {
     const now = new Date();
     const window = marketSearchWindow(subject.row);
-    const found = await findMarketComparables(subject.row, window, { soldSince: new Date(now.getTime() - 90 * 86_400_000), limit: MARKET_ESTIMATE.maxCandidates });
+    const found = await findMarketComparables(systemScope("price-gauge test: the market comparables"), subject.row, window, { soldSince: new Date(now.getTime() - 90 * 86_400_000), limit: MARKET_ESTIMATE.maxCandidates });
     expect(found.length).toBeGreaterThanOrEqual(MARKET_ESTIMATE.minComparables);
     const rows = await db.db.select().from(vehicles).where(inArray(vehicles.id, found.map((c) => c.id)));
     for (const row of rows) {

@@ -11,6 +11,7 @@ import {
 import { priceDisplay } from "@/domain/vehicle/price-display";
 import { boundedCache, cached, CACHE_LIMITS } from "@/server/cache/caches";
 import { findLiveSiteVehicleForGauge, findMarketComparables, type GaugeVehicle } from "@/server/data/market-comparables";
+import { siteScope, systemScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 
@@ -39,12 +40,15 @@ export function listingPriceOf(vehicle: Pick<GaugeVehicle, "price" | "offerPrice
   return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
 }
 
+/** The market is every dealer's listed stock, whichever site asks (and an estimate is cached for every site). */
+const MARKET = systemScope("the price gauge's market: comparables from every site's listed stock");
+
 /**
  * The market estimate of a vehicle from every site's stock, computed afresh: a listed car's (the gauge), or a
  * shopper's own car (a trade-in valuation, id 0 and no VIN: nothing of the platform's is excluded as itself).
  */
 export async function readMarketEstimate(vehicle: MarketSubject, now: Date): Promise<MarketEstimate> {
-  const candidates = await findMarketComparables(vehicle, marketSearchWindow(vehicle), {
+  const candidates = await findMarketComparables(MARKET, vehicle, marketSearchWindow(vehicle), {
     soldSince: new Date(now.getTime() - MARKET_ESTIMATE.soldWithinDays * 86_400_000),
     limit: MARKET_ESTIMATE.maxCandidates,
   });
@@ -82,7 +86,7 @@ export async function priceGaugeForSiteVehicle(
   slug: string,
   now: Date = new Date(),
 ): Promise<PriceGaugeAnswer | null> {
-  const vehicle = await findLiveSiteVehicleForGauge(site.id, slug, site.settings.search.includeSoldCarsDays, now);
+  const vehicle = await findLiveSiteVehicleForGauge(siteScope(site), slug, site.settings.search.includeSoldCarsDays, now);
   if (!vehicle) return null;
   const estimate = await listedVehicleMarketEstimate(vehicle, now);
   return priceGauge(vehicle, estimate, listingPriceOf(vehicle));

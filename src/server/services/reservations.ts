@@ -41,10 +41,14 @@ import {
   type ReservationRow,
 } from "@/server/data/reservations";
 import { findSiteVehicleById, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope, systemScope, type SiteScope, type SystemScope } from "@/server/data/scope";
 import { prepareLead, type LeadSubmission } from "@/server/leads/intake";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import type { CheckoutView, ReservationReceipt, ShopperReservationView } from "@/view-models/checkout";
+
+/** The expiry sweep works on every site's reservations (and their owed deposits). */
+const RESERVATION_SWEEP = systemScope("the reservation sweep: every site's ended holds, lapsed claims and owed deposits");
 
 /** How long one request may work on a reservation's payment before another may (a process that died gives it up). */
 const PAYMENT_LOCK_SECONDS = 60;
@@ -210,15 +214,15 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
   const now = submission.now ?? new Date();
   const { request } = submission;
   const s = site.settings;
-  const found = await findSiteVehicleById(site.id, request.carId);
+  const scope = siteScope(site);
+  const found = await findSiteVehicleById(scope, request.carId);
   if (!found) return refused(400, "invalid_request", "carId: This car is not listed on this site", "carId");
   if (request.journey === "online-purchase" && !s.checkout.onlinePurchase) return refused(400, "invalid_request", "journey: This site does not offer online purchase", "journey");
   const refusal = reserveRefusal(found.vehicle, s.checkout.enabled);
   const deposit = carDeposit(site, found);
   if (refusal === "checkout-off" || deposit === null) return refused(409, "checkout_unavailable", "carId: This car cannot be reserved online", "carId");
 
-  const claim = await claimReservation({
-    siteId: site.id,
+  const claim = await claimReservation(scope, {
     vehicleId: found.vehicle.id,
     userId: submission.userId,
     journey: request.journey,
@@ -247,10 +251,10 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
       break;
   }
 
-  const locked = await takePaymentLock(reservation.id, now, PAYMENT_LOCK_SECONDS);
+  const locked = await takePaymentLock(scope, reservation.id, now, PAYMENT_LOCK_SECONDS);
   if (!locked) {
     // Another request is paying for this reservation right now, or just finished: answer what is settled, if anything.
-    const latest = await reservationById(reservation.id);
+    const latest = await reservationById(scope, reservation.id);
     const settled = latest ? settledAnswer(latest, found, site) : null;
     return settled ?? refused(409, "payment_in_progress", "This payment is already being processed; please wait a moment and check your reservations.");
   }
@@ -262,13 +266,13 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
       intentId = (await payments.createIntent({ amountCents: locked.depositCents, currency: "aud", description: `Deposit: ${vehicleTitle(found.vehicle)} (stock #${found.vehicle.stocknum})`, idempotencyKey: `reservation-${locked.id}` })).id;
       // Stored before the card is tried: from here the row is the durable record of a payment that may be charged,
       // which the sweep gives up (refunding any charge) if nobody finishes it.
-      await setPaymentIntent(locked.id, intentId);
+      await setPaymentIntent(scope, locked.id, intentId);
     }
     outcome = await payments.confirmIntent(intentId, request.paymentMethod, { idempotencyKey: `reservation-${locked.id}-confirm` });
   } catch (error) {
     // The outcome is unknown (the processor's answer was lost, or it failed): a retry confirms the same intent.
     logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment not completed; the claim stays for a retry");
-    await releasePaymentLock(locked.id).catch(() => {});
+    await releasePaymentLock(scope, locked.id).catch(() => {});
     return { ...(refused(503, "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
   }
   try {
@@ -276,7 +280,7 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
   } catch (error) {
     if (outcome.status !== "succeeded") {
       logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment outcome not recorded; the claim stays for a retry");
-      await releasePaymentLock(locked.id).catch(() => {});
+      await releasePaymentLock(scope, locked.id).catch(() => {});
       return { ...(refused(503, "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
     }
     return chargedButUnheld(site, locked, outcome, now, payments, error);
@@ -292,25 +296,26 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
  */
 async function chargedButUnheld(site: Site, reservation: ReservationRow, outcome: Extract<PaymentOutcome, { status: "succeeded" }>, now: Date, payments: PaymentProvider, cause: unknown): Promise<ReserveResult> {
   const depositText = formatCurrency(reservation.depositCents / 100);
+  const scope = siteScope(site);
   logger.error({ err: cause, reservation: reservation.id, site: site.slug }, "a charged reservation could not be held; its deposit goes back");
   let marked = false;
   try {
-    marked = await markCarLost(reservation.id, outcome, now, "hold-failed");
+    marked = await markCarLost(scope, reservation.id, outcome, now, "hold-failed");
   } catch (error) {
     logger.error({ err: error, reservation: reservation.id, site: site.slug }, "the refund owed could not be recorded; the claim's row keeps the charge for the sweep");
-    await releasePaymentLock(reservation.id).catch(() => {});
+    await releasePaymentLock(scope, reservation.id).catch(() => {});
     return { ...(refused(503, "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
   }
   if (!marked) {
     // Another request or the sweep moved the reservation meanwhile: answer what it is now.
-    const latest = await reservationById(reservation.id).catch(() => null);
+    const latest = await reservationById(scope, reservation.id).catch(() => null);
     if (latest?.status === "held" || latest?.status === "confirmed") {
-      const found = await findSiteVehicleById(site.id, latest.vehicleId).catch(() => null);
+      const found = await findSiteVehicleById(scope, latest.vehicleId).catch(() => null);
       if (found) return { ok: true, replayed: true, receipt: receiptOf(latest, found, site, null) };
     }
     return { ...(refused(503, "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
   }
-  const refunded = (await refundDeposits(now, payments, reservation.id).catch(() => 0)) > 0;
+  const refunded = (await refundDeposits(scope, now, payments, reservation.id).catch(() => 0)) > 0;
   return refused(409, "reservation_not_completed", holdFailedMessage({ depositText, card: outcome.card, refunded }));
 }
 
@@ -327,13 +332,14 @@ export async function recordPayment(
   now: Date,
   payments: PaymentProvider,
 ): Promise<ReserveResult> {
+  const scope = siteScope(site);
   if (outcome.status === "declined") {
-    await failReservation(reservation.id, outcome.code, now);
+    await failReservation(scope, reservation.id, outcome.code, now);
     logger.info({ reservation: reservation.id, site: site.slug, code: outcome.code }, "reservation payment declined");
     return refused(402, outcome.code === "card_declined" ? "card_declined" : outcome.code, `paymentMethod: ${declineMessage(outcome.code)}`, "paymentMethod");
   }
   if (outcome.status === "retry") {
-    await releasePaymentLock(reservation.id);
+    await releasePaymentLock(scope, reservation.id);
     return { ...(refused(503, "payment_retry", PAYMENT_RETRY_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
   }
   const endsAt = holdEndsAt(now, reservation.holdHours);
@@ -350,15 +356,15 @@ export async function recordPayment(
     now,
   });
   const held = prepared.ok
-    ? await holdReservation({ id: reservation.id, siteId: site.id, now, endsAt, paymentReference: outcome.reference, card: outcome.card, lead: prepared.lead })
+    ? await holdReservation(scope, { id: reservation.id, now, endsAt, paymentReference: outcome.reference, card: outcome.card, lead: prepared.lead })
     : ({ kind: "lost" } as const);
   if (held.kind === "held") {
     logger.info({ reservation: reservation.id, site: site.slug, lead: held.leadId }, "car reserved");
     return { ok: true, replayed: false, receipt: receiptOf(held.reservation, found, site, held.leadId) };
   }
   // Paid, but the car could not be held (the claim lapsed and someone else took it): the deposit goes straight back.
-  await markCarLost(reservation.id, outcome, now);
-  await refundDeposits(now, payments, reservation.id);
+  await markCarLost(scope, reservation.id, outcome, now);
+  await refundDeposits(scope, now, payments, reservation.id);
   logger.warn({ reservation: reservation.id, site: site.slug }, "a paid reservation lost its car; the deposit is refunded");
   return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
 }
@@ -368,17 +374,20 @@ export async function recordPayment(
  * reserved past the hold. Refused when the reservation is not the site's, not held, or its hold already ended.
  */
 export async function confirmReservation(site: Site, reservationId: number, now: Date = new Date()): Promise<{ ok: true; reservation: ReservationRow } | { ok: false; reason: "not-held" }> {
-  const confirmed = await confirmHeldReservation(site.id, reservationId, now);
+  const confirmed = await confirmHeldReservation(siteScope(site), reservationId, now);
   return confirmed ? { ok: true, reservation: confirmed } : { ok: false, reason: "not-held" };
 }
 
-/** Gives owed deposits back (all that are due, or one reservation's). Failures stay due and are tried again later. */
-async function refundDeposits(now: Date, payments: PaymentProvider, only?: number): Promise<number> {
+/**
+ * Gives owed deposits back (all that are due, the sweep's; or one reservation's, the site's at once). Failures stay
+ * due and are tried again later.
+ */
+async function refundDeposits(scope: SiteScope | SystemScope, now: Date, payments: PaymentProvider, only?: number): Promise<number> {
   let refunded = 0;
-  for (const due of await claimDueRefunds(now, only === undefined ? 50 : 1, 60, only)) {
+  for (const due of await claimDueRefunds(scope, now, only === undefined ? 50 : 1, 60, only)) {
     try {
       const refund = await payments.refund(due.paymentIntentId, { amountCents: due.depositCents, idempotencyKey: `reservation-${due.id}-refund` });
-      await markRefunded(due.id, refund.reference, now);
+      await markRefunded(scope, due.id, refund.reference, now);
       refunded += 1;
     } catch (error) {
       logger.warn({ err: error, reservation: due.id }, "deposit refund failed; it is tried again after its lease");
@@ -394,10 +403,10 @@ async function refundDeposits(now: Date, payments: PaymentProvider, only?: numbe
  */
 async function giveUpLapsedIntents(now: Date, payments: PaymentProvider): Promise<number> {
   let refunded = 0;
-  for (const due of await claimLapsedIntents(now, 50, 60)) {
+  for (const due of await claimLapsedIntents(RESERVATION_SWEEP, now, 50, 60)) {
     try {
       const { refund } = await payments.cancelIntent(due.paymentIntentId);
-      await closeLapsedIntent(due.id, now, refund);
+      await closeLapsedIntent(RESERVATION_SWEEP, due.id, now, refund);
       if (refund) {
         refunded += 1;
         logger.warn({ reservation: due.id }, "a lapsed claim had been charged: its deposit is refunded");
@@ -426,18 +435,18 @@ export async function sweepReservations(options: { now?: Date; payments?: Paymen
   const batch = options.batch ?? 100;
   const summary: SweepSummary = { expired: 0, abandoned: 0, refunded: 0 };
   for (;;) {
-    const expired = await expireEndedHolds(now, batch);
+    const expired = await expireEndedHolds(RESERVATION_SWEEP, now, batch);
     summary.expired += expired.length;
     if (expired.length > 0) logger.info({ reservations: expired.map((r) => r.id) }, "holds ended: cars released");
     if (expired.length < batch) break;
   }
   for (;;) {
-    const lapsed = await abandonLapsedClaims(now, batch);
+    const lapsed = await abandonLapsedClaims(RESERVATION_SWEEP, now, batch);
     summary.abandoned += lapsed.length;
     if (lapsed.length < batch) break;
   }
   summary.refunded += await giveUpLapsedIntents(now, payments);
-  summary.refunded += await refundDeposits(now, payments);
+  summary.refunded += await refundDeposits(RESERVATION_SWEEP, now, payments);
   return summary;
 }
 
@@ -480,7 +489,7 @@ export function startReservationSweeper(options: { intervalMs?: number; payments
 
 /** The shopper's reservations on the site (/online-payment). */
 export async function shopperReservationList(site: Site, shopper: { userId: number; phone: string }): Promise<ShopperReservationView[]> {
-  const rows = await shopperReservations(site.id, shopper);
+  const rows = await shopperReservations(siteScope(site), shopper);
   return rows.map((row) => {
     const zone = locationTimeZone(row.locationState, site.settings.contact.defaultState);
     const depositText = formatCurrency(row.depositCents / 100);

@@ -13,6 +13,7 @@ import {
 } from "@/domain/reviews/reviews";
 import { reviewsProvider } from "@/server/adapters/reviews-provider";
 import { siteReviews } from "@/server/data/reviews";
+import { siteScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import type { ReviewsSectionView } from "@/view-models/reviews";
@@ -43,7 +44,7 @@ export async function snap21Rating(site: Site, orgId: string | null = site.setti
   if (siteOrg === null || orgId !== siteOrg) return { ok: false, reason: "unknown_org" };
   try {
     const ratings = await reviewsProvider().snap21Ratings(orgId, {
-      storedRatings: async () => (await siteReviews(site.id, SNAP21_SOURCE)).map((r) => r.rating),
+      storedRatings: async () => (await siteReviews(siteScope(site), SNAP21_SOURCE)).map((r) => r.rating),
     });
     if (!ratings || ratings.count === 0) return { ok: false, reason: "no_ratings" };
     const rating = (Math.round(ratings.rating * 10) / 10).toFixed(1);
@@ -57,7 +58,7 @@ export async function snap21Rating(site: Site, orgId: string | null = site.setti
 /** The reviews section: the reviews the site shows (its rules), newest first, up to 10; the summary over all it shows. */
 export async function reviewsSection(site: Site): Promise<ReviewsSectionView> {
   const settings = site.settings.reviews;
-  const [all, snap21] = await Promise.all([siteReviews(site.id), snap21Rating(site)]);
+  const [all, snap21] = await Promise.all([siteReviews(siteScope(site)), snap21Rating(site)]);
   const shown = shownReviews(all, rulesOf(site));
   const listed = shown.slice(0, REVIEW_LIST_DEFAULT);
   const summary = reviewSummary(shown.map((r) => r.rating));

@@ -9,6 +9,7 @@ import { siteLocationViews } from "./locations";
 import { modelsPage } from "./model-range";
 import { siteContentAt } from "./site-content";
 import { vehicleDetailBlocks } from "./vehicle-detail-blocks";
+import { siteScope } from "@/server/data/scope";
 
 const demo = seededDemo({ seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });
 const { site } = demo;
@@ -158,7 +159,7 @@ describe("the home hero's cars (siteHeroCars)", () => {
       expect(cars.length, s.slug).toBeGreaterThan(0);
       expect(cars.length, s.slug).toBeLessThanOrEqual(3);
       for (const car of cars) {
-        const row = await findSiteVehicleBySlug(s.id, car.href.replace("/cars/", ""));
+        const row = await findSiteVehicleBySlug(siteScope(s), car.href.replace("/cars/", ""));
         expect(row?.vehicle.status, `${s.slug} ${car.href}`).toBe("in_stock");
         expect(car.title).toBe(`${row?.vehicle.year} ${row?.vehicle.make} ${row?.vehicle.model}`);
         expect(car.imageUrl).toBe(row?.vehicle.primaryImageUrl);
@@ -166,7 +167,7 @@ describe("the home hero's cars (siteHeroCars)", () => {
       expect(await siteHeroCars(s)).toEqual(cars);
     }
     // Coastal Toyota's cars are not Bayside Caravans' (no dealership in common).
-    for (const car of await siteHeroCars(site("coastal-toyota"))) expect(await findSiteVehicleBySlug(site("bayside-caravans").id, car.href.replace("/cars/", ""))).toBeNull();
+    for (const car of await siteHeroCars(site("coastal-toyota"))) expect(await findSiteVehicleBySlug(siteScope(site("bayside-caravans")), car.href.replace("/cars/", ""))).toBeNull();
     const toyota = site("coastal-toyota");
     const plain = { ...toyota, settings: { ...toyota.settings, content: { ...toyota.settings.content, heroCars: 0 } } };
     expect(await siteHeroCars(plain)).toEqual([]);
@@ -179,7 +180,7 @@ describe("the home hero's cars (siteHeroCars)", () => {
       const home = await loadHomePage(withFeatured);
       expect(home.heroCars, s.slug).toEqual(await siteHeroCars(withFeatured));
       const justArrived = home.blocks.find((b) => b.block === "featured");
-      const newest = await featuredSiteVehicles(s.id, { limit: 8, includeSoldDays: s.settings.search.includeSoldCarsDays });
+      const newest = await featuredSiteVehicles(siteScope(s), { limit: 8, includeSoldDays: s.settings.search.includeSoldCarsDays });
       expect(justArrived?.block === "featured" ? justArrived.cards.map((c) => c.id) : [], s.slug).toEqual(newest.map((row) => row.vehicle.id));
     }
   });

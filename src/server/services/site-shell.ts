@@ -9,6 +9,7 @@ import type { Site } from "@/server/sites/site-store";
 import { modelRange, siteBrands } from "@/server/data/brands";
 import { siteLocations, type Location } from "@/server/data/locations";
 import { siteInStockByModel } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { BrandTileRow, HeaderNavData, LocationSummary, MegaMenuGroup, SocialLink } from "@/view-models/site-shell";
 
 /** A location as the footer and home page list it, linked to its page on the site (or /contact where the site says so). */
@@ -36,11 +37,11 @@ export function loadSiteShell(site: Site): Promise<SiteShell> {
 }
 
 async function readSiteShell(site: Site): Promise<SiteShell> {
-  const [brands, locations] = await Promise.all([siteBrands(site.id), siteLocations(site.id)]);
+  const [brands, locations] = await Promise.all([siteBrands(siteScope(site)), siteLocations(siteScope(site))]);
   const items = site.settings.navigation.items;
   const wantsModels = items.some((item) => item.megaMenu === "models");
   const rangeOf = site.manufacturerId !== null ? [site.manufacturerId] : brands.map((b) => b.id);
-  const [models, inStock] = wantsModels ? await Promise.all([modelRange(rangeOf), siteInStockByModel(site.id)]) : [[], new Map<number, number>()];
+  const [models, inStock] = wantsModels ? await Promise.all([modelRange(siteScope(site), rangeOf), siteInStockByModel(siteScope(site))]) : [[], new Map<number, number>()];
 
   const groups = new Map<string, MegaMenuGroup>();
   for (const model of models) {

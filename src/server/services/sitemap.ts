@@ -2,6 +2,7 @@ import "server-only";
 import { safeReturnPath } from "@/lib/sign-in-request";
 import { sitePagePaths } from "@/server/data/site-pages";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
 import type { Site } from "@/server/sites/site-store";
 import { siteBlogCards } from "./home-page";
@@ -25,11 +26,11 @@ export interface SitemapEntry {
 export async function siteSitemap(site: Site, now: Date = new Date()): Promise<SitemapEntry[]> {
   const [searchPaths, cars, offers, locations, range, pages] = await Promise.all([
     siteSearchPaths(site),
-    siteVehicleSlugs(site.id, site.settings.search.includeSoldCarsDays),
+    siteVehicleSlugs(siteScope(site), site.settings.search.includeSoldCarsDays),
     shownSiteOffers(site, now),
     siteLocationPaths(site),
     siteRangePaths(site),
-    sitePagePaths(site.id),
+    sitePagePaths(siteScope(site)),
   ]);
   const blog = siteBlogCards(site);
   // A post, or a model's override address, may name another site (the dealer's own blog): only this site's pages are

@@ -9,6 +9,7 @@ import { featuredSiteVehicles, findSiteVehicleById, type VehicleWithLocation } f
 import type { Site } from "@/server/sites/site-store";
 import { seededDemo } from "@/test/seeded-demo";
 import { checkTestDriveSlot, testDriveAvailability } from "./test-drive-slots";
+import { siteScope } from "@/server/data/scope";
 
 const demo = seededDemo({ seed: 41, vehicles: 300 });
 let toyota: Site;
@@ -20,12 +21,12 @@ let now: Date;
 
 beforeAll(async () => {
   toyota = demo.site("coastal-toyota");
-  const stock = await featuredSiteVehicles(toyota.id, { limit: 50, includeSoldDays: 3 });
+  const stock = await featuredSiteVehicles(siteScope(toyota), { limit: 50, includeSoldDays: 3 });
   const withLocation = stock.filter((row) => row.vehicle.status === "in_stock" && row.location !== null);
   const [first, second] = withLocation;
   assert(first && second);
   car = first;
-  const location = await findSiteLocation(toyota.id, first.location?.id ?? 0);
+  const location = await findSiteLocation(siteScope(toyota), first.location?.id ?? 0);
   assert(location);
   carLocation = location;
   timeZone = locationTimeZone(location.state);
@@ -84,7 +85,7 @@ describe("testDriveAvailability", () => {
     assert(directory);
     await demo.db.db.insert(siteDealerships).values({ siteId: directory.id, dealershipId: car.dealership.id });
     try {
-      expect(await findSiteVehicleById(directory.id, car.vehicle.id)).not.toBeNull();
+      expect(await findSiteVehicleById(siteScope(directory), car.vehicle.id)).not.toBeNull();
       const elsewhere = await testDriveAvailability(directory, { carId: car.vehicle.id, now });
       assert(elsewhere.ok);
       expect(elsewhere.days.find((d) => d.date === day.date)?.times).toEqual(day.times.filter((t) => t !== time));

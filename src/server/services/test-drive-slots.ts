@@ -6,6 +6,7 @@ import { isAvailable } from "@/domain/vehicle-page/sections";
 import { findSiteLocation, siteLocationSpecialHours, type Location } from "@/server/data/locations";
 import { bookedTestDriveStarts } from "@/server/data/test-drives";
 import { findSiteVehicleById } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 
 /**
@@ -47,14 +48,14 @@ const LOCATION_NOT_FOUND = "This location is not on this site";
  */
 async function resolveTarget(site: Site, target: TestDriveTarget): Promise<Resolved> {
   if (target.carId !== undefined) {
-    const found = await findSiteVehicleById(site.id, target.carId);
+    const found = await findSiteVehicleById(siteScope(site), target.carId);
     if (!found) return { ok: false, field: "carId", message: CAR_NOT_FOUND };
     const locationId = found.vehicle.locationId;
-    const location = isAvailable(found.vehicle.status) && locationId !== null ? await findSiteLocation(site.id, locationId) : null;
+    const location = isAvailable(found.vehicle.status) && locationId !== null ? await findSiteLocation(siteScope(site), locationId) : null;
     return { ok: true, location, vehicleId: found.vehicle.id };
   }
   if (target.locationId !== undefined) {
-    const location = await findSiteLocation(site.id, target.locationId);
+    const location = await findSiteLocation(siteScope(site), target.locationId);
     if (!location || !location.visible) return { ok: false, field: "locationId", message: LOCATION_NOT_FOUND };
     return { ok: true, location, vehicleId: null };
   }
@@ -72,8 +73,8 @@ async function slotInputs(site: Site, location: Location, vehicleId: number | nu
   const lastDate = isoDateIn(new Date(now.getTime() + (days + 1) * DAY_MS), timeZone);
   const bookingWindow = { from: new Date(now.getTime() - DAY_MS), to: new Date(now.getTime() + (days + 2) * DAY_MS) };
   const [specialHours, booked] = await Promise.all([
-    siteLocationSpecialHours(site.id, location.id, firstDate, lastDate),
-    bookedTestDriveStarts(site.id, vehicleId !== null ? { vehicleId, ...bookingWindow } : { locationId: location.id, ...bookingWindow }),
+    siteLocationSpecialHours(siteScope(site), location.id, firstDate, lastDate),
+    bookedTestDriveStarts(siteScope(site), vehicleId !== null ? { vehicleId, ...bookingWindow } : { locationId: location.id, ...bookingWindow }),
   ]);
   return { openingHours: location.openingHours, specialHours, timeZone, from: now, booked };
 }

@@ -17,6 +17,7 @@ import { freshTestDatabase } from "@/test/test-database";
 import type { TradeInValuationView } from "@/lib/trade-in-request";
 import { readMarketEstimate } from "./price-gauge";
 import { valueTradeIn } from "./trade-in";
+import { siteScope } from "@/server/data/scope";
 
 // The routes read the request's headers and cookies through Next; here there is no Next request (and no shopper).
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({ get: () => undefined }) }));
@@ -112,12 +113,12 @@ describe("valuations of the demo register's cars from the platform's market", ()
     expect(aged.json.message).toMatch(/cars over 7 years old or with more than 100,000 km generally can't be given an online estimate/);
     const driven = await value(coastal, valuationBody(young, { kms: 100_001 }));
     expect(driven.json.outcome).toEqual({ kind: "no-online-estimate", reason: "km" });
-    const stored = await findSiteTradeInValuation(coastal.id, driven.json.valuation_id);
+    const stored = await findSiteTradeInValuation(siteScope(coastal), driven.json.valuation_id);
     expect(stored).toMatchObject({ kms: 100_001, offer: null, userId: null, vehicle: { rego: young.rego, state: young.state, make: young.make } });
   });
 
   it("gives the change-over price on a car of the site, and only on one the trade-in rule allows", async () => {
-    const [car] = await featuredSiteVehicles(coastal.id, { limit: 1, includeSoldDays: 3 });
+    const [car] = await featuredSiteVehicles(siteScope(coastal), { limit: 1, includeSoldDays: 3 });
     if (!car) throw new Error("Coastal shows no car");
     let answered: TradeInValuationView | null = null;
     for (const candidate of recent.slice(0, 40)) {
@@ -134,7 +135,7 @@ describe("valuations of the demo register's cars from the platform's market", ()
     expect(answered.car?.change_over_price).toBe(price - answered.outcome.offer > 0 ? price - answered.outcome.offer : null);
     // Another site's car is not offered here, and nothing is stored.
     const before = await count("trade_in_valuations");
-    const [theirs] = await featuredSiteVehicles(sites.find((s) => s.slug === "bayside-caravans")!.id, { limit: 1, includeSoldDays: 3 });
+    const [theirs] = await featuredSiteVehicles(siteScope(sites.find((s) => s.slug === "bayside-caravans")!), { limit: 1, includeSoldDays: 3 });
     const refused = await value(coastal, valuationBody(recent[0]!, { carId: theirs!.vehicle.id }));
     expect(refused.status).toBe(400);
     expect(refused.json.error?.field).toBe("carId");
@@ -217,7 +218,7 @@ describe("the trade-in's leads", () => {
     expect(row).toMatchObject({ category: "Trade In", subcategory: "2. Valuation", kind: "trade-in" });
     expect(row?.payload).toMatchObject({ valuation_id: valuation.valuation_id, valuation: { outcome: "estimate" }, source: "Website" });
     expect((row?.payload.delivery as { tradeIn: unknown }).tradeIn).toMatchObject({ make: valuation.vehicle.make, rego: valuation.vehicle.rego, regoState: valuation.vehicle.regoState, odometerKm: valuation.kms });
-    expect(await findSiteTradeInValuation(metro.id, valuation.valuation_id)).toMatchObject({ leadId, acceptedLeadId: null });
+    expect(await findSiteTradeInValuation(siteScope(metro), valuation.valuation_id)).toMatchObject({ leadId, acceptedLeadId: null });
 
     const acceptance = { ...shopper, kind: "trade-in-offer-accepted", valuationId: valuation.valuation_id, lead_id: leadId, form_completed: true, offer_accepted: true };
     const wrongLead = await sendLead(metro, { ...acceptance, lead_id: leadId + 1000 }, "accept-0");
@@ -232,7 +233,7 @@ describe("the trade-in's leads", () => {
     const [acceptedRow] = await db.query<{ subcategory: string; payload: Record<string, unknown> }>("select subcategory, payload from leads where id = $1", [acceptedId]);
     expect(acceptedRow?.subcategory).toBe("3. Offer Accepted");
     expect(acceptedRow?.payload).toMatchObject({ lead_id: leadId, form_completed: true, offer_accepted: true, valuation_id: valuation.valuation_id });
-    expect(await findSiteTradeInValuation(metro.id, valuation.valuation_id)).toMatchObject({ acceptedLeadId: acceptedId });
+    expect(await findSiteTradeInValuation(siteScope(metro), valuation.valuation_id)).toMatchObject({ acceptedLeadId: acceptedId });
     const twice = await sendLead(metro, acceptance, "accept-2");
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ error: { code: "offer_already_accepted", field: "valuationId" } });
@@ -270,29 +271,29 @@ describe("My Garage's data", () => {
     const me = await userId("+61412000001");
     const other = await userId("+61412000002");
     const base = { vehicleId: null, vehicle: { ...recent[0]!, state: recent[0]!.state as string }, kms: 20_000, answers: { ...GOOD }, outcome: { kind: "too-few" as const, comparables: 2, needed: 5 } };
-    const first = await insertTradeInValuation(metro.id, { ...base, userId: me, createdAt: new Date(NOW.getTime() - 60_000) });
-    const second = await insertTradeInValuation(metro.id, { ...base, userId: me, createdAt: NOW });
-    await insertTradeInValuation(metro.id, { ...base, userId: other, createdAt: NOW });
-    await insertTradeInValuation(coastal.id, { ...base, userId: me, createdAt: NOW });
-    expect((await shopperTradeInValuations(metro.id, me)).map((v) => v.publicId)).toEqual([second.publicId, first.publicId]);
+    const first = await insertTradeInValuation(siteScope(metro), { ...base, userId: me, createdAt: new Date(NOW.getTime() - 60_000) });
+    const second = await insertTradeInValuation(siteScope(metro), { ...base, userId: me, createdAt: NOW });
+    await insertTradeInValuation(siteScope(metro), { ...base, userId: other, createdAt: NOW });
+    await insertTradeInValuation(siteScope(coastal), { ...base, userId: me, createdAt: NOW });
+    expect((await shopperTradeInValuations(siteScope(metro), me)).map((v) => v.publicId)).toEqual([second.publicId, first.publicId]);
     expect(second.publicId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await findSiteTradeInValuation(coastal.id, first.publicId)).toBeNull();
+    expect(await findSiteTradeInValuation(siteScope(coastal), first.publicId)).toBeNull();
   });
 
   it("keeps the cars a shopper viewed on the site, most recent first, at most 24, and only the site's own", async () => {
     const me = await userId("+61412000003");
-    const cars = await featuredSiteVehicles(metro.id, { limit: MAX_VIEWED_VEHICLES + 3, includeSoldDays: 3 });
+    const cars = await featuredSiteVehicles(siteScope(metro), { limit: MAX_VIEWED_VEHICLES + 3, includeSoldDays: 3 });
     expect(cars.length).toBe(MAX_VIEWED_VEHICLES + 3);
-    for (const [i, car] of cars.entries()) expect(await recordViewedVehicle(metro.id, me, car.vehicle.id, new Date(NOW.getTime() + i * 1000))).toBe(true);
+    for (const [i, car] of cars.entries()) expect(await recordViewedVehicle(siteScope(metro), me, car.vehicle.id, new Date(NOW.getTime() + i * 1000))).toBe(true);
     // The first car again, latest of all.
-    await recordViewedVehicle(metro.id, me, cars[0]!.vehicle.id, new Date(NOW.getTime() + 60_000));
-    const ids = await viewedVehicleIds(metro.id, me);
+    await recordViewedVehicle(siteScope(metro), me, cars[0]!.vehicle.id, new Date(NOW.getTime() + 60_000));
+    const ids = await viewedVehicleIds(siteScope(metro), me);
     expect(ids).toHaveLength(MAX_VIEWED_VEHICLES);
     expect(ids[0]).toBe(cars[0]!.vehicle.id);
     expect(ids[1]).toBe(cars.at(-1)!.vehicle.id);
     expect(ids).not.toContain(cars[1]!.vehicle.id);
-    const [caravan] = await featuredSiteVehicles(sites.find((s) => s.slug === "bayside-caravans")!.id, { limit: 1, includeSoldDays: 3 });
-    expect(await recordViewedVehicle(metro.id, me, caravan!.vehicle.id)).toBe(false);
-    expect(await viewedVehicleIds(coastal.id, me)).toEqual([]);
+    const [caravan] = await featuredSiteVehicles(siteScope(sites.find((s) => s.slug === "bayside-caravans")!), { limit: 1, includeSoldDays: 3 });
+    expect(await recordViewedVehicle(siteScope(metro), me, caravan!.vehicle.id)).toBe(false);
+    expect(await viewedVehicleIds(siteScope(coastal), me)).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { vehicleLookup, type RegisteredVehicle } from "@/server/adapters/vehicle
 import type { LeadValuationLink } from "@/server/data/leads";
 import { findSiteTradeInValuation, insertTradeInValuation, type StoredTradeInValuation } from "@/server/data/trade-in-valuations";
 import { findSiteVehicleById } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import { readMarketEstimate } from "./price-gauge";
 
@@ -59,7 +60,7 @@ export interface ChangeOverCar {
  * must allow it, unless `anyState` (a lead about a valuation made while it did). Null when it does not qualify.
  */
 export async function changeOverCarOf(site: Site, carId: number, now: Date = new Date(), options: { anyState?: boolean } = {}): Promise<ChangeOverCar | null> {
-  const found = await findSiteVehicleById(site.id, carId);
+  const found = await findSiteVehicleById(siteScope(site), carId);
   if (!found) return null;
   const { vehicle } = found;
   const s = site.settings;
@@ -153,7 +154,7 @@ export async function valueTradeIn(site: Site, request: ValuationRequest, contex
         await readMarketEstimate({ id: 0, year: vehicle.year, km: request.kms, make: vehicle.make, model: vehicle.model, badge: vehicle.badge, vin: null }, context.now),
         reconditioningCost(answers),
       );
-  const stored = await insertTradeInValuation(site.id, {
+  const stored = await insertTradeInValuation(siteScope(site), {
     userId: context.userId,
     vehicleId: car?.id ?? null,
     vehicle: { ...vehicle },
@@ -177,7 +178,7 @@ export async function tradeInLeadSubmission(
   lead: TradeInLeadRequest,
   now: Date = new Date(),
 ): Promise<{ ok: true; record: LeadRecord; carId: number | undefined; valuation: LeadValuationLink } | Refusal> {
-  const valuation = await findSiteTradeInValuation(site.id, lead.valuationId);
+  const valuation = await findSiteTradeInValuation(siteScope(site), lead.valuationId);
   if (!valuation) return refuse(400, "invalid_request", "valuationId", "This valuation is not on this site; please value your car again");
   const days = site.settings.tradeIn.offerValidDays;
   if (lead.kind === "trade-in-offer-accepted") {

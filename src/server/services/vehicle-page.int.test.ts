@@ -15,6 +15,7 @@ import { loadSiteShell } from "./site-shell";
 import { models } from "@/server/db/schema";
 import { siteInStockByModel } from "@/server/data/vehicles";
 import { modelHref } from "@/domain/vehicle/model-range";
+import { siteScope } from "@/server/data/scope";
 
 /** Wednesday 25 November 2026, 10:00 in Brisbane; the seed's sold cars sold in the ten days before. */
 const NOW = new Date("2026-11-25T00:00:00Z");
@@ -26,7 +27,7 @@ async function anyCarOf(s: Site) {
   const ids = (await db.select({ id: dealerships.id }).from(dealerships)).map((d) => d.id);
   const rows = await db.select({ slug: vehicles.slug }).from(vehicles).where(and(inArray(vehicles.dealershipId, ids), eq(vehicles.status, "in_stock"))).limit(400);
   for (const row of rows) {
-    const found = await findSiteVehicleBySlug(s.id, row.slug);
+    const found = await findSiteVehicleBySlug(siteScope(s), row.slug);
     if (found) return found;
   }
   throw new Error(`no car on ${s.slug}`);
@@ -69,7 +70,7 @@ describe("no 'Coming Soon' on a model the site has in stock", () => {
     let withStock = 0;
     let withoutStock = 0;
     for (const s of demo.sites) {
-      const inStock = await siteInStockByModel(s.id);
+      const inStock = await siteInStockByModel(siteScope(s));
       const tiles = new Map<string, string | null>();
       for (let page = 1; ; page++) {
         const view = await modelsPage(s, { page: String(page) });
@@ -100,7 +101,7 @@ describe("no 'Coming Soon' on a model the site has in stock", () => {
 describe("the group's statistics are counted", () => {
   it("shows Metro Motor Group's real number of locations and brands, not '50+' and '40+'", async () => {
     const metro = site("metro-motor-group");
-    const [locations, brands] = await Promise.all([siteLocations(metro.id), siteBrands(metro.id)]);
+    const [locations, brands] = await Promise.all([siteLocations(siteScope(metro)), siteBrands(siteScope(metro))]);
     const stats = await siteBrandStats(metro);
     expect(stats).toEqual([
       { value: String(locations.length), label: "Locations" },
@@ -119,7 +120,7 @@ describe("one phone for a car", () => {
     const rows = await db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(300);
     let checked = 0;
     for (const row of rows) {
-      const found = await findSiteVehicleBySlug(coastal.id, row.slug);
+      const found = await findSiteVehicleBySlug(siteScope(coastal), row.slug);
       if (!found) continue;
       const shell = await loadSiteShell(coastal);
       const page = vehiclePageModel(coastal, found, "https://example.test", NOW, { sitePhone: shell.phone });
@@ -141,7 +142,7 @@ describe("the dealer's claims come from its settings or the car's data", () => {
     const rows = await demo.db.db.select({ slug: vehicles.slug }).from(vehicles).where(and(eq(vehicles.carType, "used"), eq(vehicles.status, "in_stock"))).limit(600);
     let checked = 0;
     for (const row of rows) {
-      const found = await findSiteVehicleBySlug(drive.id, row.slug);
+      const found = await findSiteVehicleBySlug(siteScope(drive), row.slug);
       if (!found) continue;
       const page = vehiclePageModel(drive, found, "https://example.test", NOW);
       const said = [...page.sectionContent.whatsIncluded, ...page.sectionContent.whyBuyFromUs].join(" | ");

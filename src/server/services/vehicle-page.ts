@@ -39,6 +39,7 @@ import { certifiedBadgeVisible } from "@/domain/vehicle-page/certified";
 import { autogaugeEligible } from "@/domain/market/price-gauge";
 import { fuelCalculatorVisible } from "@/domain/vehicle-page/fuel-cost";
 import { siteSalesSince, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { salesCounterValue, salesMonthStart } from "@/domain/vehicle-page/sales-this-month";
 import { logger } from "@/server/logger";
 import { saveCompareFacts } from "./vehicle-cards";
@@ -85,7 +86,7 @@ export function carContactPhone(site: Site, { vehicle, location }: Pick<VehicleW
 
 /** The site's cars sold this month on the Brisbane clock (`salesMonthStart`), read only where the site shows the banner. */
 export async function soldThisMonth(site: Site, now: Date = new Date()): Promise<number> {
-  return site.settings.vehiclePage.salesCounter ? siteSalesSince(site.id, salesMonthStart(now)) : 0;
+  return site.settings.vehiclePage.salesCounter ? siteSalesSince(siteScope(site), salesMonthStart(now)) : 0;
 }
 
 /**

@@ -16,6 +16,7 @@ import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { vehiclePdf } from "./vehicle-pdf";
 import { vehiclePrintModel } from "./vehicle-print";
+import { siteScope } from "@/server/data/scope";
 
 let db: DatabaseHandle;
 let dataDir: string;
@@ -39,7 +40,7 @@ async function setComments(id: number, comments: string): Promise<void> {
 /** The car PDF as the route makes it (the route itself reads the request's headers, which only Next provides). */
 async function pdfOf({ host, slug }: Car): Promise<Uint8Array> {
   const site = await resolveSite(host);
-  const found = site && (await findSiteVehicleBySlug(site.id, slug));
+  const found = site && (await findSiteVehicleBySlug(siteScope(site), slug));
   if (!site || !found) throw new Error("the car is not on its site");
   return vehiclePdf(site, found, `http://${host}/cars/${slug}`);
 }
@@ -122,7 +123,7 @@ describe("the print view and the PDF", () => {
     invalidateSites();
     try {
       const site = await resolveSite(car.host);
-      const found = site && (await findSiteVehicleBySlug(site.id, car.slug));
+      const found = site && (await findSiteVehicleBySlug(siteScope(site), car.slug));
       if (!site || !found) throw new Error("the car is not on its site");
       const model = await vehiclePrintModel(site, found);
       expect(model.price).toEqual({ text: "$189 /wk", priceType: null });

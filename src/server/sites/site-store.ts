@@ -5,6 +5,7 @@
 import "server-only";
 import type { Db } from "@/server/db/client";
 import { activeSiteRows, type SiteRow } from "@/server/data/sites";
+import { systemScope } from "@/server/data/scope";
 import type { SiteTheme } from "@/server/db/json-types";
 import { parseSiteSettings, type SiteSettings } from "@/domain/site/settings";
 import { parseSiteTheme } from "@/domain/site/theme";
@@ -25,9 +26,11 @@ export interface Site {
   hostnames: string[];
 }
 
+const SITE_DIRECTORY = systemScope("the site directory: every active site and host name, to resolve a request's host");
+
 /** All active sites, settings parsed; throws InvalidSiteSettingsError naming the first bad site. */
 export async function loadSites(db?: Db): Promise<Site[]> {
-  const { rows, hosts } = await activeSiteRows(db);
+  const { rows, hosts } = await activeSiteRows(SITE_DIRECTORY, db);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,

@@ -1,14 +1,17 @@
 import { pingDatabase } from "@/server/data/health";
+import { systemScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import { searchIndexFootprint } from "@/server/search/index-registry";
 
 export const dynamic = "force-dynamic";
 
+const HEALTH_CHECK = systemScope("the health check: pings the platform's database");
+
 /** GET /api/health: 200 when the database answers, 503 otherwise. */
 export async function GET() {
   const started = performance.now();
   try {
-    const database = await pingDatabase();
+    const database = await pingDatabase(HEALTH_CHECK);
     return Response.json(
       {
         status: "ok",

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
 import { siteBrands } from "@/server/data/brands";
+import { siteScope } from "@/server/data/scope";
 import { siteBrandStats } from "@/server/services/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -20,7 +21,7 @@ export default async function BrandsPage({ params }: { params: Promise<{ host: s
   const site = await resolveSite((await params).host);
   // Only the sites that have a brands page serve it (`features.brandsPage`); elsewhere it is the site's 404.
   if (!site || !site.settings.features.brandsPage) notFound();
-  const [brands, stats] = await Promise.all([siteBrands(site.id), siteBrandStats(site)]);
+  const [brands, stats] = await Promise.all([siteBrands(siteScope(site)), siteBrandStats(site)]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">Our Brands</h1>

@@ -4,6 +4,7 @@ import { CheckoutScreen } from "@/components/checkout/checkout-screen";
 import { onlinePurchaseHref, parseCheckoutCarId } from "@/domain/reservation/checkout";
 import { gateRedirect } from "@/domain/shopper/sign-in-gate";
 import { findSiteVehicleById, findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { checkoutPageModel } from "@/server/services/reservations";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -16,7 +17,7 @@ async function load({ params, searchParams }: Props) {
   const raw = (await searchParams).car_id;
   const car = parseCheckoutCarId(Array.isArray(raw) ? raw[0] : raw);
   if (!car) notFound();
-  const found = car.kind === "id" ? await findSiteVehicleById(site.id, car.id) : await findSiteVehicleBySlug(site.id, car.slug);
+  const found = car.kind === "id" ? await findSiteVehicleById(siteScope(site), car.id) : await findSiteVehicleBySlug(siteScope(site), car.slug);
   const view = found ? checkoutPageModel(site, found, "online-purchase") : null;
   if (!view) notFound();
   return { site, view, carId: car.kind === "id" ? String(car.id) : car.slug };

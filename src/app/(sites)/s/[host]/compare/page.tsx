@@ -13,6 +13,7 @@ import { listedKms } from "@/domain/vehicle/specs";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { MAX_COMPARED_VEHICLES } from "@/domain/shopper/watchlist-visibility";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const metadata: Metadata = { title: "Compare Cars", robots: { index: false } };
@@ -58,7 +59,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const site = await resolveSite((await params).host);
   if (!site || !site.settings.features.compare) notFound();
   const ids = comparedIds((await searchParams).ids);
-  const rows = await findSiteVehiclesByIds(site.id, ids);
+  const rows = await findSiteVehiclesByIds(siteScope(site), ids);
   const shownIds = rows.map((r) => r.vehicle.id);
   const s = site.settings;
   return (

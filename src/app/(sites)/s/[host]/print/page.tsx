@@ -6,6 +6,7 @@ import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { PrintButton } from "@/components/vehicle/print-button";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { vehiclePrintModel } from "@/server/services/vehicle-print";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -20,7 +21,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const raw = (await searchParams).car_id;
   const slug = Array.isArray(raw) ? raw[0] : raw;
   if (!slug || !isVehicleSlug(slug)) notFound();
-  const found = await findSiteVehicleBySlug(site.id, slug);
+  const found = await findSiteVehicleBySlug(siteScope(site), slug);
   if (!found) notFound();
   const { vehicle } = found;
   const model = await vehiclePrintModel(site, found);

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { SavedCars, SavedCarsNotice } from "@/components/watchlist/saved-cars";
 import { signInPath } from "@/domain/shopper/sign-in-gate";
 import { watchlistVehicles } from "@/server/data/watchlist";
+import { siteScope } from "@/server/data/scope";
 import { toVehicleCard } from "@/server/services/vehicle-cards";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -14,7 +15,7 @@ export default async function WatchlistPage({ params }: { params: Promise<{ host
   const site = await resolveSite((await params).host);
   if (!site || !site.settings.features.watchlist) notFound();
   const shopper = await currentShopper();
-  const rows = shopper ? await watchlistVehicles(site.id, shopper.userId) : [];
+  const rows = shopper ? await watchlistVehicles(siteScope(site), shopper.userId) : [];
   return (
     <SavedCars
       title="My Watchlist"

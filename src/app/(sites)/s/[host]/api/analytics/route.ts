@@ -1,5 +1,6 @@
 import { analyticsEventSchema } from "@/lib/analytics-request";
 import { recordAnalyticsEvent } from "@/server/data/analytics";
+import { siteScope } from "@/server/data/scope";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
@@ -13,7 +14,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   if (!parsed.ok) return parsed.response;
   const { site } = parsed;
   try {
-    if (!(await recordAnalyticsEvent(site.id, parsed.data))) return apiError(400, "invalid_request", "vehicleId: This car is not listed on this site", "vehicleId");
+    if (!(await recordAnalyticsEvent(siteScope(site), parsed.data))) return apiError(400, "invalid_request", "vehicleId: This car is not listed on this site", "vehicleId");
   } catch (error) {
     logger.error({ err: error, site: site.slug }, "analytics event not recorded");
     return apiError(503, "unavailable", "The event could not be recorded; try again");

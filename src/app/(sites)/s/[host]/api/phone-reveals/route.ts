@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordPhoneReveal } from "@/server/data/phone-reveals";
+import { siteScope } from "@/server/data/scope";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
@@ -14,7 +15,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const { site } = parsed;
   if (parsed.data.website_id !== site.id) return apiError(400, "invalid_request", "website_id: is not this site", "website_id");
   try {
-    const recorded = await recordPhoneReveal(site.id, parsed.data.car_id);
+    const recorded = await recordPhoneReveal(siteScope(site), parsed.data.car_id);
     if (!recorded) return apiError(404, "not_found", "car_id: This car is not listed on this site", "car_id");
   } catch (error) {
     logger.error({ err: error, site: site.slug }, "phone reveal not recorded");

@@ -1,6 +1,7 @@
 import { apiError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { watchlistVehicleIds } from "@/server/data/watchlist";
+import { siteScope } from "@/server/data/scope";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -11,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   try {
     const shopper = await currentShopper();
     const body = shopper
-      ? { signedIn: true, phone_number: shopper.phone, car_ids: await watchlistVehicleIds(site.id, shopper.userId) }
+      ? { signedIn: true, phone_number: shopper.phone, car_ids: await watchlistVehicleIds(siteScope(site), shopper.userId) }
       : { signedIn: false, phone_number: null, car_ids: [] };
     return Response.json(body, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {

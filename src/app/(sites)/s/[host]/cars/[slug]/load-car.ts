@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug, type VehicleWithLocation } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { loadSiteShell } from "@/server/services/site-shell";
 import { carContactPhone } from "@/server/services/vehicle-page";
 import type { Site } from "@/server/sites/site-store";
@@ -11,7 +12,7 @@ import { resolveSite } from "@/server/sites/site-resolver";
 export const loadSiteCar = cache(async (host: string, slug: string) => {
   const site = await resolveSite(host);
   if (!site || !isVehicleSlug(slug)) return null;
-  const found = await findSiteVehicleBySlug(site.id, slug);
+  const found = await findSiteVehicleBySlug(siteScope(site), slug);
   return found ? { site, found } : null;
 });
 

@@ -3,6 +3,7 @@ import { carFinanceHref } from "@/domain/finance/link";
 import { parseFinanceLinkQuery } from "@/domain/finance/page";
 import { gateRedirect } from "@/domain/shopper/sign-in-gate";
 import { findSiteVehicleById } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 
@@ -23,7 +24,7 @@ export default async function PersonalisedFinancePage({ params, searchParams }: 
   const { carId } = parseFinanceLinkQuery(query);
   const shopper = await currentShopper();
   const target = `/personalised/finance${carId !== null ? `?car_id=${carId}` : ""}`;
-  const found = carId !== null ? await findSiteVehicleById(site.id, carId) : null;
+  const found = carId !== null ? await findSiteVehicleById(siteScope(site), carId) : null;
   const gate = gateRedirect({ kind: "personalised-finance" }, site.settings.gating, { signedIn: shopper !== null, target, back: found ? `/cars/${found.vehicle.slug}` : "/" });
   if (gate) redirect(gate);
   const href = found ? carFinanceHref({ ...found.vehicle, dealershipSlug: found.dealership.slug }, site.settings.finance) : null;

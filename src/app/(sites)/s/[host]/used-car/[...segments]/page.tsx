@@ -19,7 +19,7 @@ export default async function UsedCarTrail({ params }: Props) {
   const { host, segments } = await params;
   const site = await resolveSite(host);
   if (!site) notFound();
-  const trail = resolveUsedCarTrail(await siteSearchIndex(site.id), segments);
+  const trail = resolveUsedCarTrail(await siteSearchIndex(site), segments);
   if (!trail) return siteNotFound();
   permanentRedirect(usedCarTrailSearchHref(trail));
 }

@@ -6,6 +6,7 @@ import { checkoutHref, checkoutPathAnswer, type CheckoutPath } from "@/domain/re
 import { gateRedirect } from "@/domain/shopper/sign-in-gate";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
+import { siteScope } from "@/server/data/scope";
 import { checkoutPageModel } from "@/server/services/reservations";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
@@ -26,7 +27,7 @@ export function checkoutRoute(path: CheckoutPath) {
     const answer = checkoutPathAnswer(path, site.settings.checkout);
     if (answer === "not-found") notFound();
     if (answer === "redirect") permanentRedirect(checkoutHref(slug, site.settings.checkout.path));
-    const found = await findSiteVehicleBySlug(site.id, slug);
+    const found = await findSiteVehicleBySlug(siteScope(site), slug);
     const view = found ? checkoutPageModel(site, found, "reserve") : null;
     if (!view) notFound();
     return { site, view, slug };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdParam } from "@/lib/row-id";
 import { countVehicleView } from "@/server/data/vehicle-views";
+import { siteScope } from "@/server/data/scope";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { isCampaignParam } from "@/server/http/page-cache-policy";
 import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
@@ -32,7 +33,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   if (parsed.data.website_id !== site.id) return apiError(400, "invalid_request", "website_id: is not this site", "website_id");
   try {
     const { visitor, setCookie } = viewVisitor(request);
-    const counted = await countVehicleView(site.id, slug, visitor);
+    const counted = await countVehicleView(siteScope(site), slug, visitor);
     if (!counted) return carNotFound();
     const stale = counted.photosCount !== parsed.data.photos_count || counted.updatedAt.getTime() !== new Date(parsed.data.updated_at).getTime();
     const carFields = stale ? { price: counted.price, status: counted.status, photos_count: counted.photosCount, updated_at: counted.updatedAt.toISOString() } : {};
