@@ -13,7 +13,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { trackEvent } from "@/lib/analytics-client";
+import { trackEvent } from "@/components/analytics/analytics-client";
 import { leadEventId } from "@/lib/lead-analytics";
 import { isLeadFormField, leadRequestSchemaFor, type LeadFormRules, type LeadKind, type LeadRequest } from "@/lib/lead-request";
 import { HONEYPOT_FIELD } from "@/lib/honeypot";

@@ -21,7 +21,7 @@ import { TRADE_IN_QUESTIONS } from "@/domain/trade-in/adjustments";
 import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { kilometresInProse } from "@/domain/vehicle/specs";
-import { trackEvent } from "@/lib/analytics-client";
+import { trackEvent } from "@/components/analytics/analytics-client";
 import { leadEventId } from "@/lib/lead-analytics";
 import type { LeadFormSettings } from "@/lib/lead-request";
 import { tradeInAnswersSchema, VALUATION_SAVE_FAILED, type LookedUpVehicle, type TradeInValuationView } from "@/lib/trade-in-request";

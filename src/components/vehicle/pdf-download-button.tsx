@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { FileDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { trackEvent } from "@/lib/analytics-client";
+import { trackEvent } from "@/components/analytics/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 
 async function failureMessage(response: Response): Promise<string> {

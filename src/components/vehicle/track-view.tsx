@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { trackEvent } from "@/lib/analytics-client";
+import { trackEvent } from "@/components/analytics/analytics-client";
 import type { AnalyticsEventId } from "@/lib/analytics-events";
 
 /** Fires an analytics event once when the page is shown (e.g. 4 for a used vehicle detail view). */

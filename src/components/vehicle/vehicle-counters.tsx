@@ -4,7 +4,7 @@ import { Eye, TrendingUp, X } from "lucide-react";
 import { SALES_COUNTER_ANIMATION_MS, SALES_THIS_MONTH_TITLE } from "@/domain/vehicle-page/sales-this-month";
 import { announcementBarVisible } from "@/domain/vehicle-page/announcement";
 import { parseViewAnswer, VIEW_COUNT_ANIMATION_MS, viewCounterVisible, viewJsonUrl, type ViewAnswer } from "@/domain/vehicle-page/views";
-import { trackEvent } from "@/lib/analytics-client";
+import { trackEvent } from "@/components/analytics/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { CountUp } from "./count-up";
 

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { trackEvent } from "@/lib/analytics-client";
+import { trackEvent } from "@/components/analytics/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { saveButtonVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,5 @@
 "use client";
-import type { AnalyticsEventId } from "./analytics-events";
+import type { AnalyticsEventId } from "@/lib/analytics-events";
 
 declare global {
   interface Window {
