@@ -6,7 +6,7 @@
  */
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
-import { contactCategoryLead, LEAD_KINDS, leadFields, type LeadKind, type LeadRequest, requestPhotosMessage } from "./lead-request";
+import { contactCategoryLead, LEAD_KINDS, leadFields, type LeadKind, type LeadRequest, requestPhotosMessage } from "@/contracts/leads/lead-request";
 
 export interface LeadRecord {
   kind: LeadKind;

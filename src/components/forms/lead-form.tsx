@@ -15,8 +15,8 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-ho
 import { Button } from "@/components/ui/button";
 import { trackEvent } from "@/components/analytics/analytics-client";
 import { leadEventId } from "@/lib/lead-analytics";
-import { isLeadFormField, leadRequestSchemaFor, type LeadFormRules, type LeadKind, type LeadRequest } from "@/lib/lead-request";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { isLeadFormField, leadRequestSchemaFor, type LeadFormRules, type LeadKind, type LeadRequest } from "@/contracts/leads/lead-request";
+import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 import { leadAttributes, rememberDetails, rememberedDetails, storeLeadSuccess, type LeadCar } from "./lead-storage";
 import { LeadSender } from "./lead-submit";
 import { CheckboxField } from "./fields";

@@ -25,7 +25,7 @@ import { Label } from "@/components/ui/label";
 import Link from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 import { isRegoState, normaliseRego, REGO_STATES, regoProblem } from "@/lib/rego";
-import type { LookedUpVehicle, VehicleLookupAnswer } from "@/lib/trade-in-request";
+import type { LookedUpVehicle, VehicleLookupAnswer } from "@/contracts/trade-in/trade-in-request";
 import { postJson } from "./trade-in-api";
 import { readTradeInRecord, writeTradeInRecord, type TradeInRecord } from "./trade-in-storage";
 import type { Stage, TradeInValuationProps } from "./trade-in-types";

@@ -11,7 +11,7 @@ import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { trackEvent } from "@/components/analytics/analytics-client";
 import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
 import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/components/forms/api-failure";
-import { AUTOBOT_QUESTIONS_MAX, chatMessageSchema, type ChatMessage } from "@/lib/chat-message";
+import { AUTOBOT_QUESTIONS_MAX, chatMessageSchema, type ChatMessage } from "@/contracts/chat/chat-message";
 import { cn } from "@/lib/utils";
 
 export type ChatWidget = "chat" | "autobot";

@@ -13,11 +13,11 @@ import { z } from "zod";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
-import { INVALID_KMS, optionalWholeNumber } from "./lead-request";
-import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "./rego";
-import { vehicleIdSchema } from "./stored-text";
+import { INVALID_KMS, optionalWholeNumber } from "@/contracts/leads/lead-request";
+import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "@/lib/rego";
+import { vehicleIdSchema } from "@/lib/stored-text";
 
-export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "./rego";
+export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "@/lib/rego";
 
 export const KMS_REQUIRED = "Please enter the kilometres on the odometer";
 /** A question left unanswered: "Please answer: Overall condition". */

@@ -12,10 +12,10 @@ import { parseRowId } from "@/domain/ids/row-id";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
 export { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT, type LinkedQueryParam } from "./lead-visit";
-import type { SearchRequest } from "./search-request";
-import { INVALID_REGO, REGO_STATES } from "./rego";
-import { MAX_ROW_ID, safeText, storableTextCheck, vehicleIdSchema } from "./stored-text";
-export { INVALID_REGO, REGO_STATES } from "./rego";
+import type { SearchRequest } from "@/contracts/search/search-request";
+import { INVALID_REGO, REGO_STATES } from "@/lib/rego";
+import { MAX_ROW_ID, safeText, storableTextCheck, vehicleIdSchema } from "@/lib/stored-text";
+export { INVALID_REGO, REGO_STATES } from "@/lib/rego";
 
 /** The spec's lead category and subcategory for this enquiry (spec 002 §4). */
 export const FIND_SIMILAR_LEAD = { category: "General Enquiry", subcategory: "Find me something similar" } as const;

@@ -3,8 +3,8 @@
  * (analytics-events.ts) so pages that only name an event do not load zod.
  */
 import { z } from "zod";
-import { isAnalyticsEventId } from "./analytics-events";
-import { safeText, storableJsonCheck, vehicleIdSchema } from "./stored-text";
+import { isAnalyticsEventId } from "@/lib/analytics-events";
+import { safeText, storableJsonCheck, vehicleIdSchema } from "@/lib/stored-text";
 
 /** Text is stored, so it must be storable (stored-text.ts); `data` is free-form JSON of at most 4096 characters. */
 export const analyticsEventSchema = z.strictObject({
