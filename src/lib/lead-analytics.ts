@@ -4,7 +4,7 @@
  * car; a careers enquiry 51; a trade-in offer accepted 18; any other enquiry 22.
  */
 import { ANALYTICS_EVENTS, type AnalyticsEventId } from "./analytics-events";
-import type { LeadKind } from "@/contracts/leads/lead-request";
+import type { LeadKind } from "@/domain/leads/lead-kinds";
 
 export function leadEventId(kind: LeadKind, car: { carType: "new" | "used" | "demo"; testDriveOnly?: boolean } | null, category?: string): AnalyticsEventId {
   switch (kind) {

@@ -6,7 +6,9 @@
  */
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
-import { contactCategoryLead, LEAD_KINDS, leadFields, type LeadKind, type LeadRequest, requestPhotosMessage } from "@/contracts/leads/lead-request";
+import { contactCategoryLead, LEAD_KINDS, type LeadKind } from "@/domain/leads/lead-kinds";
+import { leadFields, type LeadRequest } from "@/contracts/leads";
+import { requestPhotosMessage } from "@/contracts/leads/request-photos";
 
 export interface LeadRecord {
   kind: LeadKind;

@@ -10,7 +10,7 @@ import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
 import { leadRecordOf, type LeadRecord } from "./lead-record";
-import type { LeadRequestOf } from "@/contracts/leads/lead-request";
+import type { LeadRequestOf } from "@/contracts/leads";
 
 /** The stored valuation a trade-in lead names, as the lead needs it. */
 export interface ValuationForLead {

@@ -15,7 +15,10 @@ import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-ho
 import { Button } from "@/components/ui/button";
 import { trackEvent } from "@/components/analytics/analytics-client";
 import { leadEventId } from "@/lib/lead-analytics";
-import { isLeadFormField, leadRequestSchemaFor, type LeadFormRules, type LeadKind, type LeadRequest } from "@/contracts/leads/lead-request";
+import { isLeadFormField } from "@/contracts/leads/fields";
+import { leadRequestSchemaFor, type LeadRequest } from "@/contracts/leads";
+import type { LeadFormRules } from "@/domain/leads/form-rules";
+import type { LeadKind } from "@/domain/leads/lead-kinds";
 import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 import { leadAttributes, rememberDetails, rememberedDetails, storeLeadSuccess, type LeadCar } from "./lead-storage";
 import { LeadSender } from "./lead-submit";

@@ -23,7 +23,7 @@ import { formatCurrency } from "@/domain/vehicle/price-display";
 import { kilometresInProse } from "@/domain/vehicle/specs";
 import { trackEvent } from "@/components/analytics/analytics-client";
 import { leadEventId } from "@/lib/lead-analytics";
-import type { LeadFormSettings } from "@/contracts/leads/lead-request";
+import type { LeadFormSettings } from "@/domain/leads/form-rules";
 import { tradeInAnswersSchema, VALUATION_SAVE_FAILED, type LookedUpVehicle, type TradeInValuationView } from "@/contracts/trade-in/trade-in-request";
 import { postJson } from "./trade-in-api";
 import { writeTradeInRecord, type TradeInRecord } from "./trade-in-storage";

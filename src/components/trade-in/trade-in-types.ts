@@ -1,4 +1,4 @@
-import type { LeadFormSettings } from "@/contracts/leads/lead-request";
+import type { LeadFormSettings } from "@/domain/leads/form-rules";
 import type { RegoState } from "@/lib/rego";
 import type { LookedUpVehicle, TradeInValuationView } from "@/contracts/trade-in/trade-in-request";
 

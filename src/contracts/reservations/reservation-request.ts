@@ -6,7 +6,7 @@
  * token (`paymentMethod`): the API never receives a card number.
  */
 import { z } from "zod";
-import { australianPhone, emailAddress, pagePath, personName } from "@/contracts/leads/lead-request";
+import { australianPhone, emailAddress, pagePath, personName } from "@/contracts/leads/fields";
 import { vehicleIdSchema } from "@/lib/stored-text";
 import { cardCvcProblem, cardExpiryProblem, cardNumberProblem, testCardOf, TEST_CARD_ONLY_MESSAGE } from "@/contracts/payments/test-cards";
 

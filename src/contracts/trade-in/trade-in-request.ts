@@ -7,13 +7,13 @@
  * - POST /api/miscellaneous `{ column_name: "valuation", rego, regoState, kms, adjustmentAnswers, carId? }` → 201
  *   `TradeInValuationView`: the server looks the car up again, values it and stores the valuation;
  * - the valuation and the offer's acceptance then reach the dealer as leads (kinds `trade-in` and
- *   `trade-in-offer-accepted` in lead-request.ts), naming the valuation by its id.
+ *   `trade-in-offer-accepted` in src/contracts/leads/trade-in.ts), naming the valuation by its id.
  */
 import { z } from "zod";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
-import { INVALID_KMS, optionalWholeNumber } from "@/contracts/leads/lead-request";
+import { INVALID_KMS, optionalWholeNumber } from "@/contracts/leads/fields";
 import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "@/lib/rego";
 import { vehicleIdSchema } from "@/lib/stored-text";
 

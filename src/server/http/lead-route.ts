@@ -6,7 +6,7 @@ import { siteCanonicalOriginFor } from "@/server/tenancy/request-origin";
 import { leadFormRules } from "@/server/services/lead-forms";
 import { tradeInLeadSubmission } from "@/server/services/trade-in";
 import { requestHash } from "@/server/leads/intake";
-import { leadFields, leadRequestSchemaFor } from "@/contracts/leads/lead-request";
+import { leadFields, leadRequestSchemaFor } from "@/contracts/leads";
 import { leadRecordOf } from "@/lib/lead-record";
 import { apiError } from "./api-errors";
 import { siteJsonRequest } from "./site-json-route";

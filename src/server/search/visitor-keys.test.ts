@@ -10,7 +10,7 @@ import { driveWheelConfiguration } from "@/domain/vehicle-page/json-ld";
 import { stockNoun } from "@/domain/vehicle/noun";
 import { resolveSearchRoute, resolveUsedCarTrail } from "./search-routes";
 import { buildSiteIndex } from "./site-index";
-import { leadRequestSchema } from "@/contracts/leads/lead-request";
+import { leadRequestSchema } from "@/contracts/leads";
 import { isOwnKey, ownValue } from "@/lib/own-value";
 import { requestFromSearchParams, searchRequestSchema } from "@/contracts/search/search-request";
 

@@ -17,7 +17,7 @@ import { priceDisplay } from "@/domain/vehicle/price-display";
 import { formatAustralianDate } from "@/domain/vehicle/registration";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "@/lib/lead-record";
-import type { LeadRequestOf } from "@/contracts/leads/lead-request";
+import type { LeadRequestOf } from "@/contracts/leads";
 import { tradeInLeadRecordOf } from "@/lib/trade-in-lead-record";
 import { REGO_NOT_FOUND, type LookedUpVehicle, type RegoState, type TradeInValuationView, type ValuationRequest, type VehicleLookupAnswer } from "@/contracts/trade-in/trade-in-request";
 import { vehicleLookup, type RegisteredVehicle } from "@/server/adapters/vehicle-lookup";
