@@ -7,7 +7,7 @@ import { calculatorFigures, type CalculatorFigures } from "@/domain/finance/figu
 import type { LenderFigures } from "@/domain/finance/lender";
 import type { RepaymentFrequency } from "@/domain/finance/repayment";
 import { trackEvent } from "@/components/analytics/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import type { FinanceSettings } from "@/view-models/finance";
 
 export interface FinanceCalculatorState {

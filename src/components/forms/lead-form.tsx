@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { trackEvent } from "@/components/analytics/analytics-client";
-import { leadEventId } from "@/lib/lead-analytics";
+import { leadEventId } from "@/domain/leads/lead-analytics";
 import { isLeadFormField } from "@/contracts/leads/fields";
 import { leadRequestSchemaFor, type LeadRequest } from "@/contracts/leads";
 import type { LeadFormRules } from "@/domain/leads/form-rules";

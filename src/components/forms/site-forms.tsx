@@ -5,7 +5,7 @@
  */
 import { CONTACT_CATEGORIES } from "@/domain/leads/lead-kinds";
 import { PREFERRED_CONTACT_METHODS } from "@/contracts/leads/fields";
-import { REGO_STATES } from "@/lib/rego";
+import { REGO_STATES } from "@/domain/vehicle/rego";
 import type { LeadFormSettings } from "@/domain/leads/form-rules";
 import { CheckOptionsField, ContactFields, DealershipSelect, LocationSelect, QuickPickField, RadioField, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
 import { LeadForm } from "./lead-form";

@@ -22,7 +22,7 @@ import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { kilometresInProse } from "@/domain/vehicle/specs";
 import { trackEvent } from "@/components/analytics/analytics-client";
-import { leadEventId } from "@/lib/lead-analytics";
+import { leadEventId } from "@/domain/leads/lead-analytics";
 import type { LeadFormSettings } from "@/domain/leads/form-rules";
 import { tradeInAnswersSchema, VALUATION_SAVE_FAILED, type LookedUpVehicle, type TradeInValuationView } from "@/contracts/trade-in/trade-in-request";
 import { postJson } from "./trade-in-api";

@@ -24,7 +24,7 @@ import { fieldClassName, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import Link from "@/components/ui/link";
 import { cn } from "@/lib/utils";
-import { isRegoState, normaliseRego, REGO_STATES, regoProblem } from "@/lib/rego";
+import { isRegoState, normaliseRego, REGO_STATES, regoProblem } from "@/domain/vehicle/rego";
 import type { LookedUpVehicle, VehicleLookupAnswer } from "@/contracts/trade-in/trade-in-request";
 import { postJson } from "./trade-in-api";
 import { readTradeInRecord, writeTradeInRecord, type TradeInRecord } from "./trade-in-storage";

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { AUTOBOT_QUICK_QUESTIONS, askAutobot, autobotAnswer, type AutobotAction, type AutobotAnswer, type AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { trackEvent } from "@/components/analytics/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/components/forms/api-failure";
 import { AUTOBOT_QUESTIONS_MAX, chatMessageSchema, type ChatMessage } from "@/contracts/chat/chat-message";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { FileDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { trackEvent } from "@/components/analytics/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 
 async function failureMessage(response: Response): Promise<string> {
   try {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/contact/phone-format";
 import { parseRowId } from "@/domain/ids/row-id";
 import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
-import { INVALID_REGO } from "@/lib/rego";
+import { INVALID_REGO } from "@/domain/vehicle/rego";
 import { MAX_ROW_ID, safeText, storableTextCheck, vehicleIdSchema } from "@/lib/stored-text";
 
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadFormRulesOf, locationRequiredMessage } from "@/domain/leads/form-rules";
 import { CONTACT_CATEGORIES } from "@/domain/leads/lead-kinds";
-import { INVALID_REGO } from "@/lib/rego";
+import { INVALID_REGO } from "@/domain/vehicle/rego";
 import { INVALID_KMS, INVALID_POSTCODE, INVALID_PRICE, INVALID_YEAR, isLeadFormField, preferredTimeInRange } from "./fields";
 import { leadFields, leadRequestSchema, leadRequestSchemaFor, type LeadRequestInput } from "./index";
 import { isSameSitePath } from "./lead-visit";

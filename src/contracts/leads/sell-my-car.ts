@@ -1,6 +1,6 @@
 /** Sell my car: the shopper's own car, for the dealer to value. */
 import { z } from "zod";
-import { REGO_STATES } from "@/lib/rego";
+import { REGO_STATES } from "@/domain/vehicle/rego";
 import { contactShape, dealershipSlug, INVALID_KMS, INVALID_PRICE, locationId, optionalChoice, optionalWholeNumber, rego, requiredText, vehicleYear } from "./fields";
 
 export const sellMyCarLead = z.strictObject({

@@ -14,10 +14,10 @@ import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/ad
 import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 import { INVALID_KMS, optionalWholeNumber } from "@/contracts/leads/fields";
-import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "@/lib/rego";
+import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "@/domain/vehicle/rego";
 import { vehicleIdSchema } from "@/lib/stored-text";
 
-export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "@/lib/rego";
+export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "@/domain/vehicle/rego";
 
 export const KMS_REQUIRED = "Please enter the kilometres on the odometer";
 /** A question left unanswered: "Please answer: Overall condition". */

@@ -22,7 +22,7 @@ import { listedFacets } from "@/domain/search/facets";
 import { resultItems } from "@/domain/search/result-slots";
 import { stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
 import { searchEmptyState } from "@/domain/search/empty-state";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { leadFormRulesOf } from "@/domain/leads/form-rules";
 import { similarEnquiryMessage } from "@/contracts/leads/find-similar";
 import { requestFromSearchParams } from "@/contracts/search/search-request";
