@@ -7,7 +7,7 @@ import { leadFormRules } from "@/server/services/lead-forms";
 import { tradeInLeadSubmission } from "@/server/services/trade-in";
 import { requestHash } from "@/server/leads/intake";
 import { leadFields, leadRequestSchemaFor } from "@/contracts/leads";
-import { leadRecordOf } from "@/lib/lead-record";
+import { leadRecordOf } from "@/server/leads/lead-record";
 import { apiError } from "./api-errors";
 import { siteJsonRequest } from "./site-json-route";
 

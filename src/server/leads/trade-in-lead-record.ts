@@ -5,6 +5,7 @@
  * figures and their basis (or why there were none), the change-over price, and the spec's payload fields (lead_id,
  * form_completed, offer_accepted) for the acceptance. Pure, so every line the dealer reads is tested in one place.
  */
+import "server-only";
 import { answerLines, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 import { formatCurrency } from "@/domain/vehicle/price-display";
