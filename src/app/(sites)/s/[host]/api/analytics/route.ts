@@ -1,4 +1,4 @@
-import { analyticsEventSchema } from "@/lib/analytics-request";
+import { analyticsEventSchema } from "@/contracts/analytics/analytics-request";
 import { recordAnalyticsEvent } from "@/server/data/analytics";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
