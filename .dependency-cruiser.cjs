@@ -9,7 +9,9 @@ const TESTS = "\\.(int\\.)?test\\.tsx?$";
 const layers = [
   ["domain-is-pure", "^src/domain/", "^src/(?!domain/)|^scripts/|^e2e/", "src/domain holds the spec's rules as pure functions: it imports only src/domain (and zod)."],
   ["view-models-are-plain-data", "^src/view-models/", "^src/(?!domain/|view-models/)", "View models are plain data types shared by services and components; they import only domain types."],
-  ["lib-is-shared-by-client-and-server", "^src/lib/", "^src/(server|components|app)/", "src/lib is shared by browser and server code: it may not import server, component or route code."],
+  ["contracts-are-shared-by-forms-and-apis", "^src/contracts/", "^src/(?!contracts/|domain/|lib/)|^scripts/|^e2e/|(^|/)node_modules/(?!zod/)", "src/contracts holds what a form (or page) and its API handler share, one folder per feature: the zod request schemas, their messages and the answers' types. It imports only src/domain, src/lib and zod: never server, component or route code."],
+  ["lib-is-shared-by-client-and-server", "^src/lib/", "^src/(server|components|app|contracts)/", "src/lib holds utilities shared by browser and server code (the contracts build on them): it may not import contract, server, component or route code."],
+  ["config-is-plain", "^src/config/", "^src/(?!config/)", "src/config is the platform's configuration that next.config.ts loads as well as the server (outside the app's module graph): plain constants, importing nothing of src."],
   ["ui-is-generic", "^src/components/ui/", "^src/(?!components/ui/|lib/)", "Generic UI components know nothing of the product: only other ui components and src/lib."],
   ["components-do-not-reach-the-server", "^src/components/", "^src/(server|app)/", "Components get plain data (src/view-models) from services; they never import server or route code."],
   ["server-does-not-import-ui-or-routes", "^src/server/", "^src/(components|app)/", "Server code produces view models; it does not import components or routes."],

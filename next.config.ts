@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from "./src/lib/image-sizes";
-import { SECURITY_HEADERS } from "./src/lib/security-headers";
+import { SECURITY_HEADERS } from "./src/config/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; bundling it would copy ~15 MB into static media.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "../src/domain/trade-in/adjustments";
 import { generateDemoRegister } from "../src/server/adapters/vehicle-lookup-demo";
 import type { RegisteredVehicle } from "../src/server/adapters/vehicle-lookup";
-import type { TradeInValuationView } from "../src/lib/trade-in-request";
+import type { TradeInValuationView } from "../src/contracts/trade-in/trade-in-request";
 import { parseAdf, textOf } from "../src/test/parse-adf";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";

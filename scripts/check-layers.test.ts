@@ -79,6 +79,11 @@ describe("npm run check:layers", () => {
     ["a shopper component importing console code", "src/components/car/staff-note.tsx", 'import { Inbox } from "@/components/console/inbox";\nexport const Note = Inbox;\n', "shoppers-do-not-import-the-console"],
     ["a service reading cookies itself", "src/server/services/who.ts", 'import "server-only";\nimport { cookies } from "next/headers";\nexport const who = cookies;\n', "services-do-not-read-the-request"],
     ["a cycle between services", "src/server/services/leads.ts", 'import "server-only";\nimport { slots } from "./slots";\nexport const leads = () => slots;\n', "no-circular"],
+    ["a request contract importing the server", "src/contracts/cars/car-request.ts", 'import { cars } from "@/server/data/cars";\nexport const c = cars;\n', "contracts-are-shared-by-forms-and-apis"],
+    ["a request contract importing a component", "src/contracts/cars/car-card.ts", 'import { CarCard } from "@/components/car/card";\nexport const c = CarCard;\n', "contracts-are-shared-by-forms-and-apis"],
+    ["a request contract importing a package other than zod", "src/contracts/cars/car-cookie.ts", 'import { cookies } from "next/headers";\nexport const c = cookies;\n', "contracts-are-shared-by-forms-and-apis"],
+    ["a utility importing a request contract", "src/lib/parse-car.ts", 'import { c } from "@/contracts/cars/car-request";\nexport const p = c;\n', "lib-is-shared-by-client-and-server"],
+    ["platform configuration importing the server", "src/config/headers.ts", 'import { cars } from "@/server/data/cars";\nexport const h = cars;\n', "config-is-plain"],
     ["a picture route drawing demo art itself", "src/app/(platform)/media/logo/route.ts", 'import { art } from "@/demo/art";\nexport const GET = art;\n', "product-does-not-import-demo"],
   ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyticsEventSchema } from "./analytics-request";
-import { chatMessageSchema } from "./chat-message";
-import { leadRequestSchema } from "./lead-request";
+import { analyticsEventSchema } from "@/contracts/analytics/analytics-request";
+import { chatMessageSchema } from "@/contracts/chat/chat-message";
+import { leadRequestSchema } from "@/contracts/leads";
 
 /** The field of the first problem, or null when the input parses. */
 function fieldOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }): string | null {

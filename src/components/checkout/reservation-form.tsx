@@ -1,7 +1,7 @@
 "use client";
 /**
  * The checkout form: the shopper's details and the card, checked with the same zod schema POST /api/reservations
- * parses with (`checkoutFormSchema`, `src/lib/reservation-request.ts`), which loads on first use (the first focus in
+ * parses with (`checkoutFormSchema`, `src/contracts/reservations/reservation-request.ts`), which loads on first use (the first focus in
  * the form, at the latest the first submit) so that zod is not in the page's first-load script (the 170 KB budget). It is
  * sent with an Idempotency-Key that stays while the shopper retries the same submission (a 5xx, a dropped connection),
  * so a retry pays once. The card becomes the payment processor's token in the browser (the test processor's:
@@ -16,8 +16,8 @@ import { Label } from "@/components/ui/label";
 import { rememberDetails, rememberedDetails } from "@/components/forms/lead-storage";
 import { uuid } from "@/components/forms/lead-submit";
 import { PAYMENT_UNKNOWN_MESSAGE } from "@/domain/reservation/texts";
-import type { ReservationJourney } from "@/lib/reservation-request";
-import { testCardOf, testPaymentMethod } from "@/lib/test-cards";
+import type { ReservationJourney } from "@/contracts/reservations/reservation-request";
+import { testCardOf, testPaymentMethod } from "@/contracts/payments/test-cards";
 import type { ReservationReceipt } from "@/view-models/checkout";
 
 /** No answer came (a dropped connection): the outcome is unknown, and a retry with the same key never charges twice. */
@@ -26,8 +26,8 @@ const UNEXPECTED = PAYMENT_UNKNOWN_MESSAGE;
 type Sent = { ok: true; receipt: ReservationReceipt } | { ok: false; status: number; message: string; field?: string };
 
 /** The shared schema's module, loaded once on first use. */
-let schemaModule: Promise<typeof import("@/lib/reservation-request")> | null = null;
-const loadSchema = () => (schemaModule ??= import("@/lib/reservation-request"));
+let schemaModule: Promise<typeof import("@/contracts/reservations/reservation-request")> | null = null;
+const loadSchema = () => (schemaModule ??= import("@/contracts/reservations/reservation-request"));
 
 /** Posts the reservation; keeps the key for a retry of the same body after a 5xx or a network failure. */
 function useReservationSender() {
@@ -101,7 +101,7 @@ export function ReservationForm({ carId, journey, depositText, testMode, carHref
   }, [receipt]);
 
   /** The schema's messages for these values, by field (the first message of each). */
-  async function check(next: Values): Promise<{ errors: Errors; data: import("@/lib/reservation-request").CheckoutFormValues | null }> {
+  async function check(next: Values): Promise<{ errors: Errors; data: import("@/contracts/reservations/reservation-request").CheckoutFormValues | null }> {
     const { checkoutFormSchema } = await loadSchema();
     const parsed = checkoutFormSchema(testMode, termsText).safeParse({ ...next, ...(termsText ? {} : { termsAccepted: undefined }) });
     if (parsed.success) return { errors: {}, data: parsed.data };

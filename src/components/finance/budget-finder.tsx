@@ -21,7 +21,7 @@ import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { budgetSearchHref } from "@/lib/budget-search-links";
+import { budgetSearchHref } from "./budget-search-links";
 import { cn } from "@/lib/utils";
 
 export interface BudgetFinderProps {

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { formatNumberInput, parseNumberInput } from "@/lib/number-input";
+import { formatNumberInput, parseNumberInput } from "./number-input";
 import { cn } from "@/lib/utils";
 
 /**

@@ -6,7 +6,7 @@ import { BUDGET_PRICE_SLIDER, normaliseBudgetPriceRange } from "@/domain/finance
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
-import { priceRangeSearchHref } from "@/lib/budget-search-links";
+import { priceRangeSearchHref } from "./budget-search-links";
 
 export interface PriceRangeSliderProps {
   /** The search page the button opens (the site's default search path). */

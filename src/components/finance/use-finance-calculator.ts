@@ -6,8 +6,8 @@ import type { CalculatorInputs } from "@/domain/finance/calculator";
 import { calculatorFigures, type CalculatorFigures } from "@/domain/finance/figures";
 import type { LenderFigures } from "@/domain/finance/lender";
 import type { RepaymentFrequency } from "@/domain/finance/repayment";
-import { trackEvent } from "@/lib/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { trackEvent } from "@/components/analytics/analytics-client";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import type { FinanceSettings } from "@/view-models/finance";
 
 export interface FinanceCalculatorState {

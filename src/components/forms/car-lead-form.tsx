@@ -6,7 +6,8 @@
  */
 import { useMemo } from "react";
 import { parseRowId } from "@/domain/ids/row-id";
-import type { LeadFormSettings, LeadKind } from "@/lib/lead-request";
+import type { LeadFormSettings } from "@/domain/leads/form-rules";
+import type { LeadKind } from "@/domain/leads/lead-kinds";
 import { useController, useWatch } from "react-hook-form";
 import { FieldError } from "@/components/ui/form-message";
 import { ContactFields, DealershipSelect, LocationSelect, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";

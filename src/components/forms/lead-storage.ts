@@ -5,8 +5,9 @@
  * only), the success marker and the car the /success page reads, and this visit's pages and campaign parameters
  * (the lead's lead_attributes). Storage may be blocked (private mode): then nothing is remembered, nothing fails.
  */
-import type { LeadAttributes, LeadKind } from "@/lib/lead-request";
-import { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT } from "@/lib/lead-visit";
+import type { LeadAttributes } from "@/contracts/leads/fields";
+import type { LeadKind } from "@/domain/leads/lead-kinds";
+import { isSameSitePath, LINKED_QUERY_PARAMS, REMEMBERED_FIELDS, VISITED_PAGES_KEPT } from "@/contracts/leads/lead-visit";
 
 const DETAILS_KEY = "forecourt:lead-details";
 export const LEAD_SUCCESS_KEY = "forecourt:lead-success";

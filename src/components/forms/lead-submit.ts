@@ -4,7 +4,7 @@
  * same submission (after a network error or a 5xx) and changes when they send something else. The answer is the
  * lead's id, or the message to show: beside a field when the server names one of the form's, else in the form's alert.
  */
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 
 /** The spec's text (and spelling) when a lead is not accepted and the server gives no reason. */
 export const LEAD_UNEXPECTED_ERROR = "An unexpected error occured";

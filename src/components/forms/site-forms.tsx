@@ -1,9 +1,12 @@
 "use client";
 /**
  * The site's own lead forms (not about one car): contact, careers, service booking, parts, fleet and sell my car.
- * Each is the shared <LeadForm> with its fields; the schema for each is in src/lib/lead-request.ts.
+ * Each is the shared <LeadForm> with its fields; the schema for each is in src/contracts/leads/ (one file per form).
  */
-import { CONTACT_CATEGORIES, PREFERRED_CONTACT_METHODS, REGO_STATES, type LeadFormSettings } from "@/lib/lead-request";
+import { CONTACT_CATEGORIES } from "@/domain/leads/lead-kinds";
+import { PREFERRED_CONTACT_METHODS } from "@/contracts/leads/fields";
+import { REGO_STATES } from "@/domain/vehicle/rego";
+import type { LeadFormSettings } from "@/domain/leads/form-rules";
 import { CheckOptionsField, ContactFields, DealershipSelect, LocationSelect, QuickPickField, RadioField, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
 import { LeadForm } from "./lead-form";
 

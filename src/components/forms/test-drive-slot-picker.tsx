@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { FieldDescription } from "@/components/ui/form-message";
 import { Spinner } from "@/components/ui/spinner";
 import { testDriveTimeLabel } from "@/domain/test-drive/slots";
-import { testDriveSlotsPath, testDriveSlotsResponseSchema, type TestDriveSlotsResponse } from "@/lib/test-drive-slots";
+import { testDriveSlotsPath, testDriveSlotsResponseSchema, type TestDriveSlotsResponse } from "@/contracts/test-drive/test-drive-slots";
 import { cn } from "@/lib/utils";
 
 export const NO_SLOTS_MESSAGE = "No test-drive times are free in the next 14 days; leave the time empty and the dealer will call you";

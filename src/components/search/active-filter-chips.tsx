@@ -1,7 +1,7 @@
 import * as x from "lucide-react/icons/x";
 import { DrawnIcon } from "@/components/ui/sprite-icon";
 import type { ActiveFilter } from "@/domain/search/active-filters";
-import type { SearchRequest } from "@/lib/search-params";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { clearFiltersHref, removeFilterHref } from "./search-links";
 
 /**

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { DID_YOU_MEAN } from "@/domain/search/empty-state";
-import type { SearchRequest } from "@/lib/search-params";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { hrefFor } from "./search-links";
 
 /** The empty state's 'Did you mean …?': the corrected query as a link to the same search with it, from page 1. */

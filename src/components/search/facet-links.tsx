@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { unpackFacets, type PackedFacets } from "@/lib/facet-table";
-import type { SearchRequest } from "@/lib/search-params";
+import { unpackFacets, type PackedFacets } from "@/contracts/search/facet-table";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { FacetPanel } from "./facet-panel";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
-import type { SearchRequest } from "@/lib/search-params";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { formatWholeNumber } from "@/domain/vehicle/price-display";
 import { facetChoiceLinks, type FacetChoiceLinks } from "./search-links";
 

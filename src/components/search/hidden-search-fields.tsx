@@ -1,4 +1,4 @@
-import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-params";
+import { searchParamsFromRequest, type SearchRequest } from "@/contracts/search/search-params";
 
 /**
  * The search's state as hidden inputs of a GET form, but for the parameters the form itself sets (`omit`) and the

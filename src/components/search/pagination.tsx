@@ -1,4 +1,4 @@
-import type { SearchRequest } from "@/lib/search-params";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { pageHref } from "./search-links";
 
 /**

@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import type { SearchRequest } from "@/lib/search-params";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { HiddenSearchFields } from "./hidden-search-fields";
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
-import { recordSearch, searchHistoryKey, type SearchHistoryEntry } from "@/lib/search-history";
+import { recordSearch, searchHistoryKey, type SearchHistoryEntry } from "./search-history";
 
 /** Records this search and lists the shopper's previous ones (kept in this browser only). */
 export function RecentSearches({ href, label }: { href: string; label: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
-import type { SearchRequest } from "@/lib/search-params";
+import type { SearchRequest } from "@/contracts/search/search-params";
 import { facetChoiceLinks, hrefFor, onThisPage } from "./search-links";
 
 /** The plain form of a filter's links, the whole query written anew (the oracle facetChoiceLinks is checked against). */

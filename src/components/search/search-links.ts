@@ -1,6 +1,6 @@
 import type { ActiveFilter } from "@/domain/search/active-filters";
 import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
-import { searchParamsFromRequest, type SearchRequest } from "@/lib/search-params";
+import { searchParamsFromRequest, type SearchRequest } from "@/contracts/search/search-params";
 
 /** Links of a search page: every refinement resets the page to 1; the page is in the URL only when not 1. */
 export function hrefFor(path: string, request: SearchRequest): string {

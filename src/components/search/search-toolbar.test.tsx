@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 import { SearchToolbar } from "./search-toolbar";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push() {}, replace() {} }), useSearchParams: () => new URLSearchParams() }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { SORT_OPTIONS, type SearchRequest, type SortOption } from "@/lib/search-params";
+import { SORT_OPTIONS, type SearchRequest, type SortOption } from "@/contracts/search/search-params";
 import { AutoSubmit } from "./auto-submit";
 import { HiddenSearchFields } from "./hidden-search-fields";
 import { QueryInput } from "./query-input";

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
-import { safeReturnPath, sendCodeSchema, verifyCodeSchema } from "@/lib/sign-in-request";
+import { safeReturnPath, sendCodeSchema, verifyCodeSchema } from "@/contracts/sign-in/sign-in-request";
 
 type ApiError = { error?: { message?: string; field?: string } };
 

@@ -1,6 +1,6 @@
-import type { LeadFormSettings } from "@/lib/lead-request";
-import type { RegoState } from "@/lib/rego";
-import type { LookedUpVehicle, TradeInValuationView } from "@/lib/trade-in-request";
+import type { LeadFormSettings } from "@/domain/leads/form-rules";
+import type { RegoState } from "@/domain/vehicle/rego";
+import type { LookedUpVehicle, TradeInValuationView } from "@/contracts/trade-in/trade-in-request";
 
 /** The car the shopper would change over to (/cars/trade-in?car_id=). */
 export interface TradeInCar {

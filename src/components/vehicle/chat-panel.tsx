@@ -8,10 +8,10 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { AUTOBOT_QUICK_QUESTIONS, askAutobot, autobotAnswer, type AutobotAction, type AutobotAnswer, type AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
-import { trackEvent } from "@/lib/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
-import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/lib/api-failure";
-import { AUTOBOT_QUESTIONS_MAX, chatMessageSchema, type ChatMessage } from "@/lib/chat-message";
+import { trackEvent } from "@/components/analytics/analytics-client";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
+import { apiFailureOf, fieldMessage, SUBMIT_FAILED } from "@/components/forms/api-failure";
+import { AUTOBOT_QUESTIONS_MAX, chatMessageSchema, type ChatMessage } from "@/contracts/chat/chat-message";
 import { cn } from "@/lib/utils";
 
 export type ChatWidget = "chat" | "autobot";

@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { MessageSquare, Phone } from "lucide-react";
 import { dealerPhoneDisplay, phoneClickLabel, phoneHrefs } from "@/domain/vehicle-page/dealer-phone";
-import { trackEvent } from "@/lib/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { trackEvent } from "@/components/analytics/analytics-client";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { cn } from "@/lib/utils";
 
 export interface DealerPhoneProps {

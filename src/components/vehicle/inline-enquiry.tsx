@@ -4,7 +4,7 @@ import { useRef } from "react";
 import type { CarLeadFormProps } from "@/components/forms/car-lead-form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOnApproach } from "@/components/ui/use-on-approach";
-import type { LeadFormSettings } from "@/lib/lead-request";
+import type { LeadFormSettings } from "@/domain/leads/form-rules";
 
 const placeholder = () => <Skeleton className="h-[36rem] w-full rounded-lg" />;
 const CarLeadForm = dynamic(() => import("@/components/forms/car-lead-form").then((m) => m.CarLeadForm), { ssr: false, loading: placeholder });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Expand } from "lucide-react";
 import { SnapSlider } from "@/components/ui/snap-slider";
 import { changeMediaView, galleryImagePriority, gallerySlides, NOT_FOUND_IMAGE_URL, THUMBNAIL_STRIP_SIZE, type MediaView } from "@/domain/vehicle-page/media-viewer";
-import { usePageLoaded } from "@/lib/use-page-loaded";
+import { usePageLoaded } from "./use-page-loaded";
 import { cn } from "@/lib/utils";
 import { SpinViewer } from "./spin-viewer";
 import { VideoSlide } from "./video-slide";

@@ -2,8 +2,8 @@
 import { useState } from "react";
 import { FileDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { trackEvent } from "@/lib/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { trackEvent } from "@/components/analytics/analytics-client";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 
 async function failureMessage(response: Response): Promise<string> {
   try {

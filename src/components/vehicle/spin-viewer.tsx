@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
-import { usePageLoaded } from "@/lib/use-page-loaded";
+import { usePageLoaded } from "./use-page-loaded";
 import {
   autoRotateRunning,
   frameAfterDrag,

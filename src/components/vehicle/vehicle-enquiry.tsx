@@ -2,7 +2,7 @@ import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { ChatButton } from "@/components/vehicle/chat-launcher";
 import { InlineEnquiryOnApproach } from "@/components/vehicle/inline-enquiry";
 import type { SiteSettings } from "@/domain/site/settings";
-import { leadFormRulesOf, type LeadFormSettings } from "@/lib/lead-request";
+import { leadFormRulesOf, type LeadFormSettings } from "@/domain/leads/form-rules";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
 type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons">;

@@ -2,8 +2,8 @@
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { trackEvent } from "@/lib/analytics-client";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { trackEvent } from "@/components/analytics/analytics-client";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { saveButtonVisible, type SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { cn } from "@/lib/utils";
 import { SpriteIcon } from "@/components/ui/sprite-icon";

@@ -2,7 +2,7 @@
  * Identifiers of the right form: 17-character VINs with the ISO 3779 check digit, state registration
  * plates, stock numbers and +61 phone numbers.
  */
-import { generalIssuePlate, PLATE_LETTERS } from "../../lib/rego";
+import { generalIssuePlate, PLATE_LETTERS } from "../../domain/vehicle/rego";
 import type { Random } from "./random";
 
 

@@ -15,7 +15,7 @@ import type { ArtBody } from "@/demo/art/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
 import { slugify } from "@/domain/vehicle/slug";
 import { vehicleTitle } from "@/domain/vehicle/title";
-import { demoHistoryReportPath } from "@/lib/history-report-path";
+import { demoHistoryReportPath } from "@/domain/vehicle-page/history-report-path";
 import { makeRegoPlate, makeVin } from "./identifiers";
 import type { Random } from "./random";
 import { allMakes } from "./catalogue";

@@ -4,7 +4,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
-import { testCardOfPaymentMethod } from "@/lib/test-cards";
+import { testCardOfPaymentMethod } from "@/contracts/payments/test-cards";
 import { logger } from "@/server/logger";
 import type { PaymentOutcome, PaymentProvider } from "./payments";
 
@@ -47,7 +47,7 @@ function apply(state: IntentState, entry: LedgerEntry): void {
 
 /**
  * The built-in test processor: a card processor's test mode, in the platform. No money moves and no call leaves the
- * machine. It answers by the documented test cards (src/lib/test-cards.ts: 4242 4242 4242 4242 pays, 4000 0000 0000 0002
+ * machine. It answers by the documented test cards (src/contracts/payments/test-cards.ts: 4242 4242 4242 4242 pays, 4000 0000 0000 0002
  * is declined, 4000 0000 0000 9995 is declined for insufficient funds, 4000 0000 0000 0119 fails once with a processing
  * error and pays when tried again); any other token is declined as not supported.
  *

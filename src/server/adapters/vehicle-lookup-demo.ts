@@ -1,5 +1,5 @@
 import "server-only";
-import { generalIssuePlate, normaliseRego, PLATE_LETTERS } from "@/lib/rego";
+import { generalIssuePlate, normaliseRego, PLATE_LETTERS } from "@/domain/vehicle/rego";
 import type { RegisteredVehicle, RegoState, VehicleLookup, VehicleLookupResult } from "./vehicle-lookup";
 
 /**

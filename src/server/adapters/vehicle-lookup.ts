@@ -1,6 +1,6 @@
 import "server-only";
 import type { RegisteredVehicle as RegisteredVehicleOf } from "@/domain/trade-in/registered-vehicle";
-import type { RegoState } from "@/lib/trade-in-request";
+import type { RegoState } from "@/contracts/trade-in/trade-in-request";
 import { demoVehicleRegister } from "./vehicle-lookup-demo";
 
 export type { RegoState };

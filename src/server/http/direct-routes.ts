@@ -2,7 +2,7 @@ import "server-only";
 import type http from "node:http";
 import { config } from "@/server/config";
 import { matchHost, normaliseHostname } from "@/server/tenancy/host";
-import { SECURITY_HEADERS } from "@/lib/security-headers";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 import { postLead } from "./lead-route";
 
 /** A handler the platform's HTTP server runs itself: a web Request and the site's host name in, a Response out. */

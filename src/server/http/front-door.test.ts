@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "@/lib/security-headers";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 import { routeFiles } from "@/test/route-files";
 import { allowedMethods, bodyLimitOf, connectAnswer, frontDoor, MAX_REQUEST_TARGET, UNREAD_BODY_LIMIT } from "./front-door";
 

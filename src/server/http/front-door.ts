@@ -1,5 +1,5 @@
 import "server-only";
-import { SECURITY_HEADERS } from "@/lib/security-headers";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 import { forwardedHttps } from "@/server/tenancy/canonical-origin";
 import type { ApiErrorBody } from "./api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
@@ -64,7 +64,7 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /**
- * The platform's security headers (src/lib/security-headers.ts, which Next adds to its answers and direct-routes.ts to
+ * The platform's security headers (src/config/security-headers.ts, which Next adds to its answers and direct-routes.ts to
  * its own), for the answers the server writes itself: the front door's, the rate limits' 429, CONNECT's 405.
  */
 export const SECURITY_RESPONSE_HEADERS: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 import { honeypotTripped, withoutHoneypot } from "./honeypot";
 
 describe("the honeypot", () => {

@@ -1,12 +1,12 @@
 import "server-only";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 
 function isPlainBody(body: unknown): body is Record<string, unknown> {
   return typeof body === "object" && body !== null && !Array.isArray(body);
 }
 
 /**
- * Whether a JSON body filled in the honeypot (src/lib/honeypot.ts): its own `fc_hp` is there and is anything but
+ * Whether a JSON body filled in the honeypot (src/contracts/leads/honeypot.ts): its own `fc_hp` is there and is anything but
  * the empty string a person's form sends (a robot's text, or a value no form sends at all).
  */
 export function honeypotTripped(body: unknown): boolean {

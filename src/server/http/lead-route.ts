@@ -6,8 +6,8 @@ import { siteCanonicalOriginFor } from "@/server/tenancy/request-origin";
 import { leadFormRules } from "@/server/services/lead-forms";
 import { tradeInLeadSubmission } from "@/server/services/trade-in";
 import { requestHash } from "@/server/leads/intake";
-import { leadFields, leadRequestSchemaFor } from "@/lib/lead-request";
-import { leadRecordOf } from "@/lib/lead-record";
+import { leadFields, leadRequestSchemaFor } from "@/contracts/leads";
+import { leadRecordOf } from "@/server/leads/lead-record";
 import { apiError } from "./api-errors";
 import { siteJsonRequest } from "./site-json-route";
 

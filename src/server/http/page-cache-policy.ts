@@ -1,5 +1,5 @@
 import "server-only";
-import { LINKED_QUERY_PARAMS } from "@/lib/lead-visit";
+import { LINKED_QUERY_PARAMS } from "@/contracts/leads/lead-visit";
 import { normaliseHostname } from "@/server/tenancy/host";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
-import { SECURITY_HEADERS } from "@/lib/security-headers";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 import { PageCache } from "@/server/cache/page-cache";
 import { bodyLimitOf } from "./front-door";
 import { platformHttpServer, platformRequestListener } from "./platform-requests";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ReservationRequest } from "@/lib/reservation-request";
+import type { ReservationRequest } from "@/contracts/reservations/reservation-request";
 import { requestHash } from "@/server/leads/intake";
 import { logger } from "@/server/logger";
 import { reserveCar, type ReserveResult } from "@/server/services/reservations";

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { resolveSite } from "@/server/sites/site-resolver";
 import type { Site } from "@/server/sites/site-store";
-import { HONEYPOT_FIELD } from "@/lib/honeypot";
+import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 import { apiError, readJson, validationError } from "./api-errors";
 import { honeypotTripped, withoutHoneypot } from "./honeypot";
 

@@ -4,7 +4,7 @@ import type http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { SECURITY_HEADERS } from "@/lib/security-headers";
+import { SECURITY_HEADERS } from "@/config/security-headers";
 import { logger } from "@/server/logger";
 
 const brotli = promisify(zlib.brotliCompress);

@@ -1,5 +1,5 @@
 import "server-only";
-import { watchlistChangeSchema } from "@/lib/sign-in-request";
+import { watchlistChangeSchema } from "@/contracts/sign-in/sign-in-request";
 import { removeFromWatchlist, saveToWatchlist } from "@/server/data/watchlist";
 import { siteScope } from "@/server/data/scope";
 import { apiError, readJson, validationError } from "@/server/http/api-errors";

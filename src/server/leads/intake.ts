@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { leadDepartment, leadRecipients } from "@/domain/leads/routing";
 import { vehicleTitle } from "@/domain/vehicle/title";
-import type { LeadRecord } from "@/lib/lead-record";
+import type { LeadRecord } from "./lead-record";
 import { findSiteLocation } from "@/server/data/locations";
 import { leadCarOfSite, storeLead, type LeadInput, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking, type StoreLeadOptions, type StoreLeadResult } from "@/server/data/leads";
 import { siteScope } from "@/server/data/scope";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
-import type { LeadRecord } from "@/lib/lead-record";
+import type { LeadRecord } from "./lead-record";
 import { claimDueDeliveries, deliveryAttempts, finishDeliveryAttempt, finishDeliveryAttempts, leadDeliveryStates } from "@/server/data/lead-deliveries";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { leadDeliveries, leads, siteDealerships, testDriveBookings, vehicles } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { addToBudgetStock, emptyBudgetStock, sortBudgetStock, type BudgetStock } from "@/domain/finance/budget-finder";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 import type { Site } from "@/server/sites/site-store";
 import { forEachBit } from "./bitset";
 import { baseFilter, siteSearchIndex, type SearchOptions } from "./search-service";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 import { seededDemo } from "@/test/seeded-demo";
 import { searchSite } from "./search-service";
 

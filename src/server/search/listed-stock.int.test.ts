@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isListedStock, type StockState } from "@/domain/search/listed-stock";
 import { MAX_INCLUDE_SOLD_CARS_DAYS } from "@/domain/site/settings";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 import { listedStockOf, siteStockCounts } from "@/server/data/vehicles";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { dealerships, siteDealerships, sites, vehicles } from "@/server/db/schema";

@@ -8,7 +8,7 @@ import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import { forEachBit, type Bitset } from "./bitset";
 import { executeSearch } from "./search-execute";
-import { SORT_OPTIONS, type SearchRequest } from "@/lib/search-request";
+import { SORT_OPTIONS, type SearchRequest } from "@/contracts/search/search-request";
 import { cachedSiteIndex } from "./index-registry";
 import { listedStockBitset } from "./listed-stock-bitset";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";

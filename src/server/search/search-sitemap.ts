@@ -2,7 +2,7 @@ import "server-only";
 import { forEachBit } from "./bitset";
 import { baseFilter, siteSearchIndex } from "./search-service";
 import type { Site } from "@/server/sites/site-store";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 
 const CAR_TYPE_PATHS = ["/search/new-used-and-demo-cars", "/search/new-cars", "/search/used-cars", "/search/demo-cars", "/search/new-and-demo-cars"];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { siteDealerships, vehicles } from "@/server/db/schema";
 import { seedDatabase } from "@/demo/seed/load";

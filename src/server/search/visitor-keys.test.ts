@@ -10,9 +10,9 @@ import { driveWheelConfiguration } from "@/domain/vehicle-page/json-ld";
 import { stockNoun } from "@/domain/vehicle/noun";
 import { resolveSearchRoute, resolveUsedCarTrail } from "./search-routes";
 import { buildSiteIndex } from "./site-index";
-import { leadRequestSchema } from "@/lib/lead-request";
+import { leadRequestSchema } from "@/contracts/leads";
 import { isOwnKey, ownValue } from "@/lib/own-value";
-import { requestFromSearchParams, searchRequestSchema } from "@/lib/search-request";
+import { requestFromSearchParams, searchRequestSchema } from "@/contracts/search/search-request";
 
 const INHERITED = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "__defineGetter__"];
 

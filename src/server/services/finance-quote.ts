@@ -1,7 +1,7 @@
 import "server-only";
 import type { YouxQuote } from "@/domain/finance/estimate";
 import { lenderDisclaimer } from "@/domain/finance/disclaimer";
-import type { YouxQuoteBody } from "@/lib/youx-quote-request";
+import type { YouxQuoteBody } from "@/contracts/finance/youx-quote-request";
 import { lenderQuoteService } from "@/server/adapters/lender-quote";
 import { findSiteVehicleById } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";

@@ -1,5 +1,5 @@
 import "server-only";
-import { leadFormRulesOf, type LeadFormSettings } from "@/lib/lead-request";
+import { leadFormRulesOf, type LeadFormSettings } from "@/domain/leads/form-rules";
 import { siteDealerships } from "@/server/data/dealerships";
 import { siteLocations } from "@/server/data/locations";
 import { siteScope } from "@/server/data/scope";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
-import { reservationRequestSchema, type ReservationRequest } from "@/lib/reservation-request";
+import { reservationRequestSchema, type ReservationRequest } from "@/contracts/reservations/reservation-request";
 import type { PaymentOutcome, PaymentProvider } from "@/server/adapters/payments";
 import { testPaymentProcessor } from "@/server/adapters/test-payments";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";

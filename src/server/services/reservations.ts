@@ -18,8 +18,8 @@ import { reservationTerms } from "@/domain/vehicle-page/reservation-text";
 import { formatCurrency, priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { carTypeLabel } from "@/domain/vehicle/types";
-import type { ReservationRequest } from "@/lib/reservation-request";
-import { TEST_CARDS } from "@/lib/test-cards";
+import type { ReservationRequest } from "@/contracts/reservations/reservation-request";
+import { TEST_CARDS } from "@/contracts/payments/test-cards";
 import { paymentProvider, type PaymentOutcome, type PaymentProvider } from "@/server/adapters/payments";
 import {
   abandonLapsedClaims,

@@ -1,6 +1,6 @@
 import "server-only";
 import { rangesWithinStats } from "@/domain/search/price-slider";
-import type { SearchRequest } from "@/lib/search-request";
+import type { SearchRequest } from "@/contracts/search/search-request";
 import { searchSite, type SearchOptions, type SearchResponse } from "@/server/search/search-service";
 import type { Site } from "@/server/sites/site-store";
 

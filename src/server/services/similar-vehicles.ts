@@ -1,7 +1,7 @@
 import "server-only";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
 import { mergeSimilarVehicles, similarVehicleQueries, similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
-import { searchRequestSchema } from "@/lib/search-request";
+import { searchRequestSchema } from "@/contracts/search/search-request";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { searchSite } from "@/server/search/search-service";
 import { toVehicleCard } from "@/server/services/vehicle-cards";

@@ -1,5 +1,5 @@
 import "server-only";
-import { safeReturnPath } from "@/lib/sign-in-request";
+import { safeReturnPath } from "@/contracts/sign-in/sign-in-request";
 import { sitePagePaths } from "@/server/data/site-pages";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";

@@ -14,7 +14,7 @@ import { MAX_VIEWED_VEHICLES, recordViewedVehicle, viewedVehicleIds } from "@/se
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
-import type { TradeInValuationView } from "@/lib/trade-in-request";
+import type { TradeInValuationView } from "@/contracts/trade-in/trade-in-request";
 import { readMarketEstimate } from "./price-gauge";
 import { valueTradeIn } from "./trade-in";
 import { siteScope } from "@/server/data/scope";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Signed out" };
+// The layout's title template applies to the segments below it, not to its own page.
+export const metadata: Metadata = { title: { absolute: "Signed out · Forecourt Console" } };
 
 /**
  * The console's signed-out shell. Staff accounts (sign-in, roles, the leads inbox) are the console's first part, a

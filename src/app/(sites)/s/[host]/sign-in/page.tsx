@@ -5,7 +5,7 @@ import { SignInForm } from "@/components/sign-in/sign-in-form";
 import { SignOutButton } from "@/components/sign-in/sign-out-button";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { signInIntro } from "@/domain/shopper/sign-in-gate";
-import { safeReturnPath } from "@/lib/sign-in-request";
+import { safeReturnPath } from "@/contracts/sign-in/sign-in-request";
 import { smsGoesToOutbox } from "@/server/adapters/sms-sender";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";

@@ -8,7 +8,7 @@ import { parseRowId } from "@/domain/ids/row-id";
 import { signInPath } from "@/domain/shopper/sign-in-gate";
 import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
-import { REGO_STATES } from "@/lib/lead-request";
+import { REGO_STATES } from "@/domain/vehicle/rego";
 import { leadFormContext } from "@/server/services/lead-forms";
 import { currentShopper } from "@/server/http/shopper-session";
 import { loadSiteShell } from "@/server/services/site-shell";

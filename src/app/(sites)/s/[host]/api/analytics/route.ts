@@ -1,4 +1,4 @@
-import { analyticsEventSchema } from "@/lib/analytics-request";
+import { analyticsEventSchema } from "@/contracts/analytics/analytics-request";
 import { recordAnalyticsEvent } from "@/server/data/analytics";
 import { siteScope } from "@/server/data/scope";
 import { apiError } from "@/server/http/api-errors";

@@ -2,7 +2,8 @@ import { apiError } from "@/server/http/api-errors";
 import { idempotencyKeyOf, leadResponse } from "@/server/http/lead-route";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { requestHash } from "@/server/leads/intake";
-import { CHAT_LEAD, chatMessageSchema } from "@/lib/chat-message";
+import { CHAT_LEAD } from "@/domain/leads/lead-kinds";
+import { chatMessageSchema } from "@/contracts/chat/chat-message";
 
 /**
  * POST /api/chat-messages: a shopper's Instant Message about one of the site's cars; 201 { lead_id }. Stored as a

@@ -1,4 +1,4 @@
-import { valuationRequestSchema } from "@/lib/trade-in-request";
+import { valuationRequestSchema } from "@/contracts/trade-in/trade-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";

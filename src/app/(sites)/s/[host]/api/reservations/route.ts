@@ -2,7 +2,7 @@ import { apiError } from "@/server/http/api-errors";
 import { idempotencyKeyOf } from "@/server/http/lead-route";
 import { reservationResponse } from "@/server/http/reservation-route";
 import { siteJsonRequest } from "@/server/http/site-json-route";
-import { reservationRequestSchemaFor } from "@/lib/reservation-request";
+import { reservationRequestSchemaFor } from "@/contracts/reservations/reservation-request";
 import { currentShopper } from "@/server/http/shopper-session";
 
 /**

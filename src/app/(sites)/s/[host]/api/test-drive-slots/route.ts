@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowIdParam } from "@/lib/row-id";
-import type { TestDriveSlotsResponse } from "@/lib/test-drive-slots";
+import type { TestDriveSlotsResponse } from "@/contracts/test-drive/test-drive-slots";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { testDriveAvailability } from "@/server/services/test-drive-slots";

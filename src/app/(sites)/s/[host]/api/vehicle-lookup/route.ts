@@ -1,4 +1,4 @@
-import { vehicleLookupRequestSchema } from "@/lib/trade-in-request";
+import { vehicleLookupRequestSchema } from "@/contracts/trade-in/trade-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";

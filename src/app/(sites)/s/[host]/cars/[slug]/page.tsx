@@ -20,7 +20,7 @@ import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
 import { VehicleSidebar, VehicleSidebarMore } from "@/components/vehicle/vehicle-sidebar";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
 import { announcementText } from "@/domain/vehicle-page/announcement";
-import { ANALYTICS_EVENTS } from "@/lib/analytics-events";
+import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { currentShopper } from "@/server/http/shopper-session";
 import { recordGarageView } from "@/server/services/my-garage";
 import { vehiclePageMarketEstimate } from "@/server/services/price-gauge";

@@ -1,4 +1,4 @@
-import { sendCodeSchema } from "@/lib/sign-in-request";
+import { sendCodeSchema } from "@/contracts/sign-in/sign-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { requestLimits, routeScopes, tooManyRequests } from "@/server/http/rate-limits";

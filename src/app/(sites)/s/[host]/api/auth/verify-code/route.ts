@@ -1,4 +1,4 @@
-import { verifyCodeSchema } from "@/lib/sign-in-request";
+import { verifyCodeSchema } from "@/contracts/sign-in/sign-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";

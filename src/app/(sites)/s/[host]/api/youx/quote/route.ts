@@ -1,4 +1,4 @@
-import { youxQuoteBodySchema } from "@/lib/youx-quote-request";
+import { youxQuoteBodySchema } from "@/contracts/finance/youx-quote-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";

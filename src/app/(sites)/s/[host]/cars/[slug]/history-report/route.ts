@@ -1,6 +1,6 @@
 import { carNotFound, pdfResponse, siteCarResponse } from "@/server/http/site-car-route";
 import { demoHistoryReportPdf } from "@/server/services/demo-history-report";
-import { demoHistoryReportPath } from "@/lib/history-report-path";
+import { demoHistoryReportPath } from "@/domain/vehicle-page/history-report-path";
 
 /**
  * GET /cars/{slug}/history-report: a demo car's history report, on the site that shows the car, and only for a

@@ -3,8 +3,8 @@
  * a new or demo car 14, a used one 15; a test drive 17 (new, demo, test-drive-only, or no car yet), 48 for a used
  * car; a careers enquiry 51; a trade-in offer accepted 18; any other enquiry 22.
  */
-import { ANALYTICS_EVENTS, type AnalyticsEventId } from "./analytics-events";
-import type { LeadKind } from "./lead-request";
+import { ANALYTICS_EVENTS, type AnalyticsEventId } from "../analytics/analytics-events";
+import type { LeadKind } from "./lead-kinds";
 
 export function leadEventId(kind: LeadKind, car: { carType: "new" | "used" | "demo"; testDriveOnly?: boolean } | null, category?: string): AnalyticsEventId {
   switch (kind) {

@@ -7,17 +7,17 @@
  * - POST /api/miscellaneous `{ column_name: "valuation", rego, regoState, kms, adjustmentAnswers, carId? }` → 201
  *   `TradeInValuationView`: the server looks the car up again, values it and stores the valuation;
  * - the valuation and the offer's acceptance then reach the dealer as leads (kinds `trade-in` and
- *   `trade-in-offer-accepted` in lead-request.ts), naming the valuation by its id.
+ *   `trade-in-offer-accepted` in src/contracts/leads/trade-in.ts), naming the valuation by its id.
  */
 import { z } from "zod";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
-import { INVALID_KMS, optionalWholeNumber } from "./lead-request";
-import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "./rego";
-import { vehicleIdSchema } from "./stored-text";
+import { INVALID_KMS, optionalWholeNumber } from "@/contracts/leads/fields";
+import { normaliseRego, REGO_REQUIRED, REGO_STATE_REQUIRED, REGO_STATES, regoProblem, type RegoState } from "@/domain/vehicle/rego";
+import { vehicleIdSchema } from "@/lib/stored-text";
 
-export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "./rego";
+export { normaliseRego, REGO_NOT_FOUND, REGO_REQUIRED, REGO_STATE_REQUIRED, type RegoState } from "@/domain/vehicle/rego";
 
 export const KMS_REQUIRED = "Please enter the kilometres on the odometer";
 /** A question left unanswered: "Please answer: Overall condition". */

@@ -6,9 +6,9 @@
  * token (`paymentMethod`): the API never receives a card number.
  */
 import { z } from "zod";
-import { australianPhone, emailAddress, pagePath, personName } from "./lead-request";
-import { vehicleIdSchema } from "./stored-text";
-import { cardCvcProblem, cardExpiryProblem, cardNumberProblem, testCardOf, TEST_CARD_ONLY_MESSAGE } from "./test-cards";
+import { australianPhone, emailAddress, pagePath, personName } from "@/contracts/leads/fields";
+import { vehicleIdSchema } from "@/lib/stored-text";
+import { cardCvcProblem, cardExpiryProblem, cardNumberProblem, testCardOf, TEST_CARD_ONLY_MESSAGE } from "@/contracts/payments/test-cards";
 
 /** The two ways in: Reserve (the reserve page) and Online Purchase (/checkout-journey). */
 export const RESERVATION_JOURNEYS = ["reserve", "online-purchase"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadRequestSchema, type LeadRequestOf } from "./lead-request";
+import { leadRequestSchema, type LeadRequestOf } from "@/contracts/leads";
 import { tradeInLeadRecordOf, type ValuationForLead } from "./trade-in-lead-record";
 
 const shopper = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678", postcode: "4558" };

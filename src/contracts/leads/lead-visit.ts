@@ -1,6 +1,6 @@
 /**
  * What a lead keeps of the shopper's visit (the spec's lead_attributes), without zod: the browser's visit tracker runs
- * on every page, so it imports only this. The schema in lead-request.ts validates the same shapes on the server.
+ * on every page, so it imports only this. The schema in fields.ts (`leadAttributesSchema`) validates the same shapes on the server.
  */
 
 /** The campaign parameters of the landing page kept with a lead (the spec's linked query params). */

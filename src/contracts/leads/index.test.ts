@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTACT_CATEGORIES, INVALID_KMS, INVALID_POSTCODE, INVALID_PRICE, INVALID_REGO, INVALID_YEAR, isLeadFormField, isSameSitePath, leadFields, leadFormRulesOf, leadRequestSchema, leadRequestSchemaFor,
-  locationRequiredMessage, preferredTimeInRange, requestPhotosMessage, similarEnquiryMessage, type LeadRequestInput,
-} from "./lead-request";
+import { leadFormRulesOf, locationRequiredMessage } from "@/domain/leads/form-rules";
+import { CONTACT_CATEGORIES } from "@/domain/leads/lead-kinds";
+import { INVALID_REGO } from "@/domain/vehicle/rego";
+import { INVALID_KMS, INVALID_POSTCODE, INVALID_PRICE, INVALID_YEAR, isLeadFormField, preferredTimeInRange } from "./fields";
+import { leadFields, leadRequestSchema, leadRequestSchemaFor, type LeadRequestInput } from "./index";
+import { isSameSitePath } from "./lead-visit";
+import { requestPhotosMessage } from "./request-photos";
 
 const valid: LeadRequestInput = {
   kind: "find-similar",
@@ -88,21 +91,6 @@ describe("leadRequestSchema", () => {
     expect(isLeadFormField("phone")).toBe(true);
     expect(isLeadFormField("searchPath")).toBe(false);
     expect(isLeadFormField(undefined)).toBe(false);
-  });
-});
-
-describe("similarEnquiryMessage", () => {
-  it("starts the message from the search: title, picked values not already in it, text and price", () => {
-    expect(similarEnquiryMessage("Toyota Cars", { query: " hilux ", filters: { make: ["Toyota"], body: ["Ute"] }, ranges: { price: { max: 40000 } } })).toBe(
-      'I\'m looking for: Toyota Cars, Ute, "hilux", under $40,000. Please let me know if you have something similar.',
-    );
-    expect(similarEnquiryMessage("Used Cars", { query: "", filters: {}, ranges: { price: { min: 10000, max: 25000 } } })).toBe(
-      "I'm looking for: Used Cars, $10,000 to $25,000. Please let me know if you have something similar.",
-    );
-    expect(similarEnquiryMessage("New Cars", { query: "", filters: {}, ranges: { price: { min: 30000 } } })).toContain("New Cars, over $30,000.");
-  });
-  it("parses as a message", () => {
-    expect(leadRequestSchema.parse({ ...valid, message: similarEnquiryMessage("Caravans", { query: "", filters: {}, ranges: {} }) }).message).toMatch(/^I'm looking for: Caravans\./);
   });
 });
 

@@ -3,7 +3,7 @@
  * in the URL (`price_min`, `price_max`, as `search-request.ts` reads them), sorted by price, highest first.
  */
 import { BUDGET_MIN_PRICE_EXCLUSIVE } from "@/domain/finance/budget-finder";
-import { searchParamsFromRequest, searchRequestSchema } from "./search-request";
+import { searchParamsFromRequest, searchRequestSchema } from "@/contracts/search/search-request";
 
 function searchHref(searchPath: string, range: { min: number; max: number }, bodies: readonly string[]): string {
   const request = searchRequestSchema.parse({});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadRequestSchema } from "./lead-request";
+import { leadRequestSchema } from "@/contracts/leads";
 import { normaliseRego, tradeInAnswersSchema, valuationRequestSchema, vehicleLookupRequestSchema } from "./trade-in-request";
 
 const answers = { condition: "good", accident: "none", serviceHistory: "full", tyres: "good", bodywork: "none", warningLights: "no", keys: "two" };

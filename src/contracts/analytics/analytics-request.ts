@@ -1,10 +1,10 @@
 /**
  * The body of POST /api/analytics (what the browser tracker sends), kept apart from the event list
- * (analytics-events.ts) so pages that only name an event do not load zod.
+ * (src/domain/analytics/analytics-events.ts) so pages that only name an event do not load zod.
  */
 import { z } from "zod";
-import { isAnalyticsEventId } from "./analytics-events";
-import { safeText, storableJsonCheck, vehicleIdSchema } from "./stored-text";
+import { isAnalyticsEventId } from "@/domain/analytics/analytics-events";
+import { safeText, storableJsonCheck, vehicleIdSchema } from "@/lib/stored-text";
 
 /** Text is stored, so it must be storable (stored-text.ts); `data` is free-form JSON of at most 4096 characters. */
 export const analyticsEventSchema = z.strictObject({

@@ -5,7 +5,7 @@
  * type is exactly `SearchRequest`.
  */
 import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
-import { isOwnKey } from "./own-value";
+import { isOwnKey } from "@/lib/own-value";
 
 export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];

@@ -1,5 +1,5 @@
 "use client";
-import type { AnalyticsEventId } from "./analytics-events";
+import type { AnalyticsEventId } from "@/domain/analytics/analytics-events";
 
 declare global {
   interface Window {

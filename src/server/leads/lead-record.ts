@@ -4,9 +4,12 @@
  * shopper opted in, the lines of detail shown to the dealer, and the rest of the form kept with the lead.
  * One pure function, so every form's mapping is tested in one place and the API route stays thin.
  */
+import "server-only";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
-import { contactCategoryLead, LEAD_KINDS, leadFields, type LeadKind, type LeadRequest, requestPhotosMessage } from "./lead-request";
+import { contactCategoryLead, LEAD_KINDS, type LeadKind } from "@/domain/leads/lead-kinds";
+import { leadFields, type LeadRequest } from "@/contracts/leads";
+import { requestPhotosMessage } from "@/contracts/leads/request-photos";
 
 export interface LeadRecord {
   kind: LeadKind;

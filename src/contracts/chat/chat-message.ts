@@ -7,11 +7,8 @@
  * the dealer's. Unknown keys are refused.
  */
 import { z } from "zod";
-import { australianPhone, personName } from "./lead-request";
-import { safeText, vehicleIdSchema } from "./stored-text";
-
-/** The category and subcategory the dealer sees (an enquiry, marked as a chat). */
-export const CHAT_LEAD = { category: "General Enquiry", subcategory: "Instant Message" } as const;
+import { australianPhone, personName } from "@/contracts/leads/fields";
+import { safeText, vehicleIdSchema } from "@/lib/stored-text";
 
 export const AUTOBOT_QUESTIONS_MAX = 20;
 

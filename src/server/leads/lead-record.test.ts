@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formItemsOf, leadRecordOf } from "./lead-record";
-import { leadRequestSchemaFor, type LeadRequestInput } from "./lead-request";
+import { leadRequestSchemaFor, type LeadRequestInput } from "@/contracts/leads";
 
 const contact = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
 const defaults = { messageRequired: true, termsText: null };

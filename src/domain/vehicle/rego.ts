@@ -1,6 +1,6 @@
 /**
  * Registration plates, without zod: the trade-in page's first step checks a rego as it is typed with these alone, so
- * the page's first load carries no schema library (the schemas in lead-request.ts and trade-in-request.ts use the same
+ * the page's first load carries no schema library (the schemas in src/contracts/leads/fields.ts and trade-in-request.ts use the same
  * rule, `regoProblem`).
  */
 

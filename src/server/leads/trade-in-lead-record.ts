@@ -5,12 +5,13 @@
  * figures and their basis (or why there were none), the change-over price, and the spec's payload fields (lead_id,
  * form_completed, offer_accepted) for the acceptance. Pure, so every line the dealer reads is tested in one place.
  */
+import "server-only";
 import { answerLines, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
 import { leadRecordOf, type LeadRecord } from "./lead-record";
-import type { LeadRequestOf } from "./lead-request";
+import type { LeadRequestOf } from "@/contracts/leads";
 
 /** The stored valuation a trade-in lead names, as the lead needs it. */
 export interface ValuationForLead {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgetPriceRange } from "@/domain/finance/budget-finder";
 import { budgetSearchHref, priceRangeSearchHref } from "./budget-search-links";
-import { requestFromSearchParams } from "./search-request";
+import { requestFromSearchParams } from "@/contracts/search/search-request";
 
 const requestOf = (href: string) => requestFromSearchParams(new URL(href, "http://x.localhost").searchParams);
 

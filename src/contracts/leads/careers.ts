@@ -1,0 +1,5 @@
+/** A careers enquiry. */
+import { z } from "zod";
+import { contactShape, locationId, optionalText } from "./fields";
+
+export const careersLead = z.strictObject({ ...contactShape, kind: z.literal("careers"), position: optionalText(100), locationId });
