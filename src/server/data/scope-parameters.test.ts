@@ -147,3 +147,22 @@ describe("the walk refuses what is not a scope", () => {
     ).toEqual({ byId: false, nothing: false, untyped: false, loose: false, local: false, generic: false, visible: false });
   });
 });
+
+const SRC = path.resolve(DATA_DIR, "../..");
+
+describe("scopes are made only by src/server/data/scope.ts", () => {
+  it("no other file of the platform casts a value to a scope type", () => {
+    const casts: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(int\.)?test\.tsx?$/.test(entry.name) && file !== path.join(DATA_DIR, "scope.ts")) {
+          if (/\bas\s+(SiteScope|StaffScope|SystemScope|DataScope)\b/.test(fs.readFileSync(file, "utf8"))) casts.push(path.relative(SRC, file));
+        }
+      }
+    };
+    walk(SRC);
+    expect(casts).toEqual([]);
+  });
+});
