@@ -13,7 +13,7 @@ import { freshTestDatabase } from "../src/test/test-database";
 import { vehicles } from "../src/server/db/schema";
 import { seedDatabase } from "../src/demo/seed/load";
 import { loadSites } from "../src/server/sites/site-store";
-import { invalidatePriceGauges, priceGaugeForSiteVehicle } from "../src/server/services/price-gauge";
+import { invalidatePriceGauges, priceGaugeForSiteVehicle } from "../src/server/services/vehicle-page/price-gauge";
 import { inArray } from "drizzle-orm";
 
 const SUBJECTS = 200;

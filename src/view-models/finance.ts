@@ -9,7 +9,7 @@ export type FinanceSettings = SiteSettings["finance"];
 
 /**
  * A car as the finance widgets read it: plain data from a `vehicles` row, its dealership's slug and its lender
- * figures. `toFinanceCar` in `src/server/services/finance-car.ts` builds it from a `VehicleWithLocation`.
+ * figures. `toFinanceCar` in `src/server/services/finance/finance-car.ts` builds it from a `VehicleWithLocation`.
  */
 export interface FinanceCar {
   id: number;

@@ -16,7 +16,7 @@ import type { SaveVisibility } from "@/domain/shopper/watchlist-visibility";
 import type { FinanceCar } from "./finance";
 
 /**
- * The vehicle page as `vehiclePageModel` (src/server/services/vehicle-page.ts) works it out from the car and the
+ * The vehicle page as `vehiclePageModel` (src/server/services/vehicle-page/vehicle-page.ts) works it out from the car and the
  * site's settings, and the page's components lay it out: every rule is applied before this, none after.
  */
 

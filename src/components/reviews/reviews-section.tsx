@@ -9,7 +9,7 @@ import { Stars } from "./stars";
 /**
  * The reviews section (spec 002 §2 "Reviews in three styles (plain cards, highlighted, modern): slider when more than
  * 3 reviews, otherwise grid; Leave a Review button when a link is supplied"; §9 'X rating out of N reviews'). Give it
- * the view from `reviewsSection(site)` (src/server/services/reviews.ts); it renders nothing when no review is shown.
+ * the view from `reviewsSection(site)` (src/server/services/content/reviews.ts); it renders nothing when no review is shown.
  */
 export function ReviewsSection({ view, title = "What our customers say", headingLevel = 2, id = "reviews" }: { view: ReviewsSectionView; title?: string; headingLevel?: 1 | 2; id?: string }) {
   if (view.reviews.length === 0 && !view.summary) return null;

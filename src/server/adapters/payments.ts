@@ -14,7 +14,7 @@ import { testPaymentProcessor } from "./test-payments";
  *
  * A provider whose confirmation finishes later (3-D Secure, a bank's approval) answers `retry` here until it is done,
  * and reports the outcome by a signed webhook; that route verifies the signature and records the outcome with the
- * same service call the synchronous path uses (`recordPayment` in src/server/services/reservations.ts). The built-in
+ * same service call the synchronous path uses (`recordPayment` in src/server/services/reservations/reservations.ts). The built-in
  * test processor finishes at once and has no webhook.
  */
 export interface PaymentProvider {

@@ -6,7 +6,7 @@ import type { SystemScope } from "./scope";
 
 /**
  * Sign-in codes, shoppers and their sessions, as stored. Only hashes of codes and session tokens are kept;
- * the rules (how many codes, how many tries, how long) are `src/server/services/phone-sign-in.ts`'s.
+ * the rules (how many codes, how many tries, how long) are `src/server/services/shopper/phone-sign-in.ts`'s.
  * A shopper is one account on every site (by phone; the session cookie is each host's), so these rows have no site:
  * every function takes a SystemScope, and finds rows only by the phone, the code's id or the session token's hash.
  */

@@ -3,8 +3,8 @@ import { submitLead, type IntakeResult, type LeadSubmission } from "@/server/lea
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import { siteCanonicalOriginFor } from "@/server/tenancy/request-origin";
-import { leadFormRules } from "@/server/services/lead-forms";
-import { tradeInLeadSubmission } from "@/server/services/trade-in";
+import { leadFormRules } from "@/server/services/lead-forms/lead-forms";
+import { tradeInLeadSubmission } from "@/server/services/trade-in/trade-in";
 import { requestHash } from "@/server/leads/intake";
 import { leadFields, leadRequestSchemaFor } from "@/contracts/leads";
 import { leadRecordOf } from "@/server/leads/lead-record";

@@ -2,7 +2,7 @@ import "server-only";
 import type { ReservationRequest } from "@/contracts/reservations/reservation-request";
 import { requestHash } from "@/server/leads/intake";
 import { logger } from "@/server/logger";
-import { reserveCar, type ReserveResult } from "@/server/services/reservations";
+import { reserveCar, type ReserveResult } from "@/server/services/reservations/reservations";
 import type { Site } from "@/server/sites/site-store";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { apiError } from "./api-errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { forwardedHttps } from "@/server/tenancy/canonical-origin";
-import { SESSION_COOKIE, SESSION_TTL_MS, shopperOfToken, type Shopper } from "@/server/services/phone-sign-in";
+import { SESSION_COOKIE, SESSION_TTL_MS, shopperOfToken, type Shopper } from "@/server/services/shopper/phone-sign-in";
 
 /** The signed-in shopper of this request (from the session cookie), or null. */
 export async function currentShopper(): Promise<Shopper | null> {

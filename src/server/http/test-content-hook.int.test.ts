@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import type { SiteTheme } from "@/server/db/json-types";
 import { sites } from "@/server/db/schema";
-import { plainPage } from "@/server/services/plain-page";
+import { plainPage } from "@/server/services/content/plain-page";
 import { invalidateSites, listSites } from "@/server/sites/site-resolver";
 import { freshTestDatabase } from "@/test/test-database";
 import { storeTestDealerContent } from "./test-content-hook";

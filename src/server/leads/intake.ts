@@ -8,7 +8,7 @@ import { leadCarOfSite, storeLead, type LeadInput, type LeadValuationLink, type 
 import { siteScope } from "@/server/data/scope";
 import { isKnownPostcode } from "@/server/geo/postcodes";
 import { logger } from "@/server/logger";
-import { checkTestDriveSlot } from "@/server/services/test-drive-slots";
+import { checkTestDriveSlot } from "./test-drive-slots";
 import type { Site } from "@/server/sites/site-store";
 import type { LeadSnapshot } from "./deliverable-lead";
 

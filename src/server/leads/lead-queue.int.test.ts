@@ -9,7 +9,7 @@ import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import type { DeliverableLead } from "./deliverable-lead";
 import { deliverDueLeads, startDeliveryWorker, type LeadChannels } from "./delivery-worker";
-import { testDriveAvailability } from "@/server/services/test-drive-slots";
+import { testDriveAvailability } from "@/server/leads/test-drive-slots";
 import { requestHash, submitLead, type LeadSubmission } from "./intake";
 import { siteScope, systemScope } from "@/server/data/scope";
 

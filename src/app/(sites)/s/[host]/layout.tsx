@@ -7,7 +7,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
 import { CompareTray } from "@/components/watchlist/compare-tray";
 import { VisitTracker } from "@/components/forms/visit-tracker";
-import { loadSiteShell } from "@/server/services/site-shell";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { NoSiteHere } from "@/components/site/no-site-here";
 import { answerNotFound } from "@/server/http/response-status";
 import { resolveSite } from "@/server/sites/site-resolver";

@@ -15,7 +15,7 @@ import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
 import { OfferCard } from "@/components/offers/offer-card";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
-import { loadHomePage } from "@/server/services/home-page";
+import { loadHomePage } from "@/server/services/content/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 import type { HomeBlockView } from "@/view-models/home-page";
 import type { VehicleCardData } from "@/view-models/vehicle-card";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { BrandOverview } from "@/components/content/brand-overview";
 import { ModelPage } from "@/components/content/model-page";
 import { PlainPage } from "@/components/content/plain-page";
-import { siteContentAt } from "@/server/services/site-content";
+import { siteContentAt } from "@/server/services/content/site-content";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BlogCards } from "@/components/home/blog-cards";
-import { siteBlogCards } from "@/server/services/home-page";
+import { siteBlogCards } from "@/server/services/content/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 

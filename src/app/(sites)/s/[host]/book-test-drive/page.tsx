@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { CarLeadForm } from "@/components/forms/car-lead-form";
 import { FormPage } from "@/components/forms/form-page";
 import { SiteContactAside } from "@/components/forms/site-contact-aside";
-import { leadFormContext } from "@/server/services/lead-forms";
-import { loadSiteShell } from "@/server/services/site-shell";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };

@@ -4,7 +4,7 @@ import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
 import { siteBrands } from "@/server/data/brands";
 import { siteScope } from "@/server/data/scope";
-import { siteBrandStats } from "@/server/services/home-page";
+import { siteBrandStats } from "@/server/services/content/home-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const metadata: Metadata = { title: "Our Brands" };

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { BudgetFinder } from "@/components/finance/budget-finder";
 import { BUDGET_HEADING } from "@/domain/finance/budget-finder";
 import { servedFinancePages } from "@/domain/finance/page";
-import { loadBudgetFinder } from "@/server/services/finance-page";
+import { loadBudgetFinder } from "@/server/services/finance/finance-page";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };

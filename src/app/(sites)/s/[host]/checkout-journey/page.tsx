@@ -5,7 +5,7 @@ import { onlinePurchaseHref, parseCheckoutCarId } from "@/domain/reservation/che
 import { gateRedirect } from "@/domain/shopper/sign-in-gate";
 import { findSiteVehicleById, findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
-import { checkoutPageModel } from "@/server/services/reservations";
+import { checkoutPageModel } from "@/server/services/reservations/reservations";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -4,9 +4,9 @@ import { FormPage } from "@/components/forms/form-page";
 import { ContactForm } from "@/components/forms/site-forms";
 import { SiteContactAside } from "@/components/forms/site-contact-aside";
 import { LocationBlock } from "@/components/locations/location-block";
-import { leadFormContext } from "@/server/services/lead-forms";
-import { locationBlock, siteLocationViews } from "@/server/services/locations";
-import { loadSiteShell } from "@/server/services/site-shell";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
+import { locationBlock, siteLocationViews } from "@/server/services/locations/locations";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LocationBlock } from "@/components/locations/location-block";
 import { NearestLocationFinder } from "@/components/locations/nearest-location-finder";
-import { nearestLocationSearch, locationBlock, siteLocationViews } from "@/server/services/locations";
+import { nearestLocationSearch, locationBlock, siteLocationViews } from "@/server/services/locations/locations";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { LocationDetails } from "@/components/locations/location-details";
 import { NearestLocationFinder } from "@/components/locations/nearest-location-finder";
 import Link from "@/components/ui/link";
-import { dealershipDirectory, nearestLocationSearch } from "@/server/services/locations";
+import { dealershipDirectory, nearestLocationSearch } from "@/server/services/locations/locations";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

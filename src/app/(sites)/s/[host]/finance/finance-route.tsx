@@ -15,9 +15,9 @@ import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import { stockNounSingular } from "@/domain/vehicle/noun";
 import { gateRedirect } from "@/domain/shopper/sign-in-gate";
-import { loadFinancePage } from "@/server/services/finance-page";
+import { loadFinancePage } from "@/server/services/finance/finance-page";
 import { currentShopper } from "@/server/http/shopper-session";
-import { leadFormContext } from "@/server/services/lead-forms";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { FormPage } from "@/components/forms/form-page";
 import { SiteContactAside } from "@/components/forms/site-contact-aside";
 import { FleetForm } from "@/components/forms/site-forms";
-import { leadFormContext } from "@/server/services/lead-forms";
-import { loadSiteShell } from "@/server/services/site-shell";
-import { storedIntro } from "@/server/services/plain-page";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
+import { storedIntro } from "@/server/services/content/plain-page";
 import { DealerHtml } from "@/components/content/dealer-html";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -2,7 +2,7 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { LocationBlock } from "@/components/locations/location-block";
 import type { LocationDetailRoute } from "@/domain/locations/location-routes";
-import { locationPage } from "@/server/services/locations";
+import { locationPage } from "@/server/services/locations/locations";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ModelRange } from "@/components/home/model-range";
 import Link from "@/components/ui/link";
 import { cn } from "@/lib/utils";
-import { modelsPage } from "@/server/services/model-range";
+import { modelsPage } from "@/server/services/content/model-range";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { MyGarage } from "@/components/garage/my-garage";
 import { gateRedirect, MY_GARAGE_PATH } from "@/domain/shopper/sign-in-gate";
-import { myGarage } from "@/server/services/my-garage";
+import { myGarage } from "@/server/services/shopper/my-garage";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 

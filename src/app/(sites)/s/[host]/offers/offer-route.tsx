@@ -5,8 +5,8 @@ import { OfferCard } from "@/components/offers/offer-card";
 import Link from "@/components/ui/link";
 import { OFFERS_PATH } from "@/domain/offers/offers";
 import { cutText } from "@/domain/content/cut-text";
-import { leadFormContext } from "@/server/services/lead-forms";
-import { offerPage } from "@/server/services/offers";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
+import { offerPage } from "@/server/services/content/offers";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { NOT_FOUND_METADATA, siteNotFound } from "../site-not-found";
 

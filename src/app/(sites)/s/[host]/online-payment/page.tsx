@@ -5,7 +5,7 @@ import { SignOutButton } from "@/components/sign-in/sign-out-button";
 import { SavedCarsNotice } from "@/components/watchlist/saved-cars";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
 import { gateRedirect, ONLINE_PAYMENT_PATH } from "@/domain/shopper/sign-in-gate";
-import { shopperReservationList } from "@/server/services/reservations";
+import { shopperReservationList } from "@/server/services/reservations/reservations";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -7,7 +7,7 @@ import { PrintButton } from "@/components/vehicle/print-button";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
-import { vehiclePrintModel } from "@/server/services/vehicle-print";
+import { vehiclePrintModel } from "@/server/services/vehicle-page/vehicle-print";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const metadata: Metadata = { title: "Print", robots: { index: false } };

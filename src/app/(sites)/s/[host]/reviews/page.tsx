@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
-import { reviewsSection } from "@/server/services/reviews";
+import { reviewsSection } from "@/server/services/content/reviews";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };

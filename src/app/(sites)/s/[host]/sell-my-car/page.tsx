@@ -4,8 +4,8 @@ import { FormPage } from "@/components/forms/form-page";
 import { SiteContactAside } from "@/components/forms/site-contact-aside";
 import { SellMyCarForm } from "@/components/forms/site-forms";
 import Link from "@/components/ui/link";
-import { leadFormContext } from "@/server/services/lead-forms";
-import { loadSiteShell } from "@/server/services/site-shell";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }> };

@@ -1,6 +1,6 @@
 import { apiError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
-import { siteSitemap } from "@/server/services/sitemap";
+import { siteSitemap } from "@/server/services/content/sitemap";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { escapeXml } from "@/lib/xml";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";

@@ -5,7 +5,7 @@ import { OfferPagination } from "@/components/offers/offer-pagination";
 import { OfferSearchForm } from "@/components/offers/offer-search-form";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { offersSearchPage } from "@/server/services/offers";
+import { offersSearchPage } from "@/server/services/content/offers";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -9,10 +9,10 @@ import { signInPath } from "@/domain/shopper/sign-in-gate";
 import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { REGO_STATES } from "@/domain/vehicle/rego";
-import { leadFormContext } from "@/server/services/lead-forms";
+import { leadFormContext } from "@/server/services/lead-forms/lead-forms";
 import { currentShopper } from "@/server/http/shopper-session";
-import { loadSiteShell } from "@/server/services/site-shell";
-import { changeOverCarOf, vehicleLookupSource } from "@/server/services/trade-in";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
+import { changeOverCarOf, vehicleLookupSource } from "@/server/services/trade-in/trade-in";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 export const TRADE_IN_PATH = "/trade-in";

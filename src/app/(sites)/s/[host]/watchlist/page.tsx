@@ -4,7 +4,7 @@ import { SavedCars, SavedCarsNotice } from "@/components/watchlist/saved-cars";
 import { signInPath } from "@/domain/shopper/sign-in-gate";
 import { watchlistVehicles } from "@/server/data/watchlist";
 import { siteScope } from "@/server/data/scope";
-import { toVehicleCard } from "@/server/services/vehicle-cards";
+import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -3,7 +3,7 @@ import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { currentShopper } from "@/server/http/shopper-session";
-import { valueTradeIn } from "@/server/services/trade-in";
+import { valueTradeIn } from "@/server/services/trade-in/trade-in";
 
 /**
  * POST /api/miscellaneous (spec 002 §7 "valuation response plus column_name valuation"): body { column_name:

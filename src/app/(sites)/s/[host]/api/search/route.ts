@@ -4,7 +4,7 @@ import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { searchSite } from "@/server/search/search-service";
-import { toVehicleCard } from "@/server/services/vehicle-cards";
+import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 
 const bodySchema = searchRequestSchema.extend({
   /** Fixed filters of the caller's page (the spec's search_filters), e.g. { car_type: ["new"] }. */

@@ -3,7 +3,7 @@ import { rowIdParam } from "@/lib/row-id";
 import type { TestDriveSlotsResponse } from "@/contracts/test-drive/test-drive-slots";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
-import { testDriveAvailability } from "@/server/services/test-drive-slots";
+import { testDriveAvailability } from "@/server/leads/test-drive-slots";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 const rowId = (what: string) => rowIdParam(`must be a ${what} id`).optional();

@@ -2,7 +2,7 @@ import { vehicleLookupRequestSchema } from "@/contracts/trade-in/trade-in-reques
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-import { lookUpRegistration } from "@/server/services/trade-in";
+import { lookUpRegistration } from "@/server/services/trade-in/trade-in";
 
 /**
  * POST /api/vehicle-lookup (spec 002 §7 "trade-in rego lookup (rego, regoState)"): body { rego, regoState }; answers

@@ -3,8 +3,8 @@ import { cache } from "react";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug, type VehicleWithLocation } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
-import { loadSiteShell } from "@/server/services/site-shell";
-import { carContactPhone } from "@/server/services/vehicle-page";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
+import { carContactPhone } from "@/server/services/vehicle-page/vehicle-page";
 import type { Site } from "@/server/sites/site-store";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { ModelPage } from "@/components/content/model-page";
-import { modelPage } from "@/server/services/model-range";
+import { modelPage } from "@/server/services/content/model-range";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { NOT_FOUND_METADATA, siteNotFound } from "../../site-not-found";
 

@@ -3,7 +3,7 @@ import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { requestLimits, routeScopes, tooManyRequests } from "@/server/http/rate-limits";
 import { logger } from "@/server/logger";
-import { sendSignInCode } from "@/server/services/phone-sign-in";
+import { sendSignInCode } from "@/server/services/shopper/phone-sign-in";
 
 /**
  * POST /api/auth/send-code {phone}: texts a sign-in code to an Australian mobile. The platform server has already

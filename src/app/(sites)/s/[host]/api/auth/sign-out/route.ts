@@ -1,6 +1,6 @@
 import { apiError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
-import { endSession } from "@/server/services/phone-sign-in";
+import { endSession } from "@/server/services/shopper/phone-sign-in";
 import { clearSessionCookie, currentSessionToken } from "@/server/http/shopper-session";
 
 /** POST /api/auth/sign-out: ends the session and clears its cookie. */

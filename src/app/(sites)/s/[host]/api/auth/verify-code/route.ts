@@ -2,7 +2,7 @@ import { verifyCodeSchema } from "@/contracts/sign-in/sign-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-import { verifySignInCode } from "@/server/services/phone-sign-in";
+import { verifySignInCode } from "@/server/services/shopper/phone-sign-in";
 import { setSessionCookie } from "@/server/http/shopper-session";
 
 const FAILURE = {

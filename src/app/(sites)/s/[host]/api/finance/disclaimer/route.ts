@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rowIdParam } from "@/lib/row-id";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
-import { siteCarDisclaimer } from "@/server/services/finance-quote";
+import { siteCarDisclaimer } from "@/server/services/finance/finance-quote";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 const querySchema = z.strictObject({

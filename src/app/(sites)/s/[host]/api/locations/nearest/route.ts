@@ -3,7 +3,7 @@ import { LOCATION_DEPARTMENTS } from "@/domain/geo/nearest-location";
 import { POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "@/domain/geo/postcode";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
-import { nearestSiteLocation } from "@/server/services/nearest-location";
+import { nearestSiteLocation } from "@/server/services/locations/nearest-location";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 const querySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, validationError } from "@/server/http/api-errors";
-import { snap21Rating } from "@/server/services/reviews";
+import { snap21Rating } from "@/server/services/content/reviews";
 import { resolveSite } from "@/server/sites/site-resolver";
 
 const ORG_ID = "must be a Snap 21 organisation id (letters, digits, '-' or '_', at most 64)";

@@ -2,7 +2,7 @@ import { youxQuoteBodySchema } from "@/contracts/finance/youx-quote-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-import { quoteSiteCar } from "@/server/services/finance-quote";
+import { quoteSiteCar } from "@/server/services/finance/finance-quote";
 
 /**
  * POST /api/youx/quote (spec 002 §7): body { car_id, selfAssessedCreditScore: "GREAT", purchasePrice, loanTerm: 5,

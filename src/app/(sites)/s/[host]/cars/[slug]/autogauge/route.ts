@@ -1,7 +1,7 @@
 import { apiError } from "@/server/http/api-errors";
 import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
-import { priceGaugeForSiteVehicle } from "@/server/services/price-gauge";
+import { priceGaugeForSiteVehicle } from "@/server/services/vehicle-page/price-gauge";
 
 /**
  * GET /cars/{slug}/autogauge: the price-comparison gauge of the site's own live vehicle (spec 001 §3, §7):

@@ -7,7 +7,7 @@ import { gateRedirect } from "@/domain/shopper/sign-in-gate";
 import { isVehicleSlug } from "@/domain/vehicle/slug";
 import { findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
-import { checkoutPageModel } from "@/server/services/reservations";
+import { checkoutPageModel } from "@/server/services/reservations/reservations";
 import { currentShopper } from "@/server/http/shopper-session";
 import { resolveSite } from "@/server/sites/site-resolver";
 

@@ -1,5 +1,5 @@
 import { carNotFound, pdfResponse, siteCarResponse } from "@/server/http/site-car-route";
-import { demoHistoryReportPdf } from "@/server/services/demo-history-report";
+import { demoHistoryReportPdf } from "@/server/services/vehicle-page/demo-history-report";
 import { demoHistoryReportPath } from "@/domain/vehicle-page/history-report-path";
 
 /**

@@ -1,5 +1,5 @@
 import { pdfResponse, siteCarResponse } from "@/server/http/site-car-route";
-import { vehiclePdf } from "@/server/services/vehicle-pdf";
+import { vehiclePdf } from "@/server/services/vehicle-page/vehicle-pdf";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 
 /** GET /cars/{slug}/pdf: the car as a PDF named {slug}.pdf (spec 002 §2 'Print PDF'). */

@@ -1,5 +1,5 @@
 import { siteCarResponse } from "@/server/http/site-car-route";
-import { similarVehicles } from "@/server/services/similar-vehicles";
+import { similarVehicles } from "@/server/services/vehicle-page/similar-vehicles";
 
 /** GET /cars/{slug}/similar: the similar vehicles block's title and cards. */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string; slug: string }> }) {

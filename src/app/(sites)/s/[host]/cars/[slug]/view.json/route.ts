@@ -6,7 +6,7 @@ import { apiError, validationError } from "@/server/http/api-errors";
 import { isCampaignParam } from "@/server/http/page-cache-policy";
 import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
-import { viewVisitor } from "@/server/services/view-visitor";
+import { viewVisitor } from "@/server/services/shopper/view-visitor";
 
 export const dynamic = "force-dynamic";
 

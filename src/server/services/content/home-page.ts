@@ -12,12 +12,12 @@ import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 import type { BlogCardView, HomeBlockView, HomePageView } from "@/view-models/home-page";
 import { siteModelRange, toModelTile } from "./model-range";
-import { siteLocationViews } from "./locations";
+import { siteLocationViews } from "@/server/services/locations/locations";
 import { offerCard, shownSiteOffers } from "./offers";
 import { reviewsSection } from "./reviews";
-import { toLocationSummary } from "./site-shell";
+import { toLocationSummary } from "@/server/services/sites/site-shell";
 import { HERO_CANDIDATES, heroCarsAmong } from "./home-hero";
-import { toVehicleCard } from "./vehicle-cards";
+import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 
 const FEATURED_CARDS = 8;
 const MODEL_TILES = 12;

@@ -15,7 +15,7 @@ import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import type { TradeInValuationView } from "@/contracts/trade-in/trade-in-request";
-import { readMarketEstimate } from "./price-gauge";
+import { readMarketEstimate } from "@/server/services/vehicle-page/price-gauge";
 import { valueTradeIn } from "./trade-in";
 import { siteScope } from "@/server/data/scope";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { mainLocation } from "@/domain/locations/main-location";
 import type { Site } from "@/server/sites/site-store";
 import type { VehicleDetailBlockView } from "@/view-models/vehicle-page";
-import { siteLocationViews } from "./locations";
+import { siteLocationViews } from "@/server/services/locations/locations";
 
 /**
  * The dealer's blocks under a car's details (`vehiclePage.detailBlocks`, in that order): the three-feature banner, the

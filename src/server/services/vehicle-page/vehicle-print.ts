@@ -5,7 +5,7 @@ import { priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
-import { loadSiteShell } from "./site-shell";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { carContactPhone, vehicleDetailRows } from "./vehicle-page";
 
 /**

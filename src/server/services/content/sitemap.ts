@@ -6,7 +6,7 @@ import { siteScope } from "@/server/data/scope";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
 import type { Site } from "@/server/sites/site-store";
 import { siteBlogCards } from "./home-page";
-import { siteLocationPaths } from "./locations";
+import { siteLocationPaths } from "@/server/services/locations/locations";
 import { siteRangePaths } from "./model-range";
 import { offerHref, shownSiteOffers } from "./offers";
 

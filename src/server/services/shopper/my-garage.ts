@@ -13,7 +13,7 @@ import { siteScope } from "@/server/data/scope";
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import type { GarageValuation, GarageView } from "@/view-models/garage";
-import { toVehicleCard } from "./vehicle-cards";
+import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 
 /** How many viewed cars My Garage shows. */
 const VIEWED_SHOWN = 12;

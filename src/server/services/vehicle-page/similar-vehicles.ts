@@ -4,7 +4,7 @@ import { mergeSimilarVehicles, similarVehicleQueries, similarVehiclesTitle } fro
 import { searchRequestSchema } from "@/contracts/search/search-request";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import { searchSite } from "@/server/search/search-service";
-import { toVehicleCard } from "@/server/services/vehicle-cards";
+import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 import type { Site } from "@/server/sites/site-store";
 
 export interface SimilarVehicles {

@@ -5,10 +5,10 @@ import { seededDemo } from "@/test/seeded-demo";
 import { featuredSiteVehicles, findSiteVehicleBySlug } from "@/server/data/vehicles";
 import { siteHeroCars } from "./home-hero";
 import { loadHomePage } from "./home-page";
-import { siteLocationViews } from "./locations";
+import { siteLocationViews } from "@/server/services/locations/locations";
 import { modelsPage } from "./model-range";
 import { siteContentAt } from "./site-content";
-import { vehicleDetailBlocks } from "./vehicle-detail-blocks";
+import { vehicleDetailBlocks } from "@/server/services/vehicle-page/vehicle-detail-blocks";
 import { siteScope } from "@/server/data/scope";
 
 const demo = seededDemo({ seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { locationMap } from "./location-map";
+import { locationMap } from "@/server/services/locations/location-map";
 import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
 import { chooseDealerPhone, missingPhoneWarning, phoneMaskedOnPage, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
@@ -33,7 +33,7 @@ import { RESERVED_TAG_TEXT, showsReserved } from "@/domain/vehicle/tag";
 import { VEHICLE_LOCATION_LABEL } from "@/domain/vehicle-page/sidebar-buttons";
 import { similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
-import { toFinanceCar } from "./finance-car";
+import { toFinanceCar } from "@/server/services/finance/finance-car";
 import { favouriteAndCompareVisible, saveVisibility } from "@/domain/shopper/watchlist-visibility";
 import { certifiedBadgeVisible } from "@/domain/vehicle-page/certified";
 import { autogaugeEligible } from "@/domain/market/price-gauge";
@@ -42,7 +42,7 @@ import { siteSalesSince, type VehicleWithLocation } from "@/server/data/vehicles
 import { siteScope } from "@/server/data/scope";
 import { salesCounterValue, salesMonthStart } from "@/domain/vehicle-page/sales-this-month";
 import { logger } from "@/server/logger";
-import { saveCompareFacts } from "./vehicle-cards";
+import { saveCompareFacts } from "@/server/services/vehicle-cards/vehicle-cards";
 import type { Site } from "@/server/sites/site-store";
 
 /** The car's registration as its Car Details row shows it ('Expires on …', 'Unregistered' where set, or null). */

@@ -26,7 +26,7 @@ import { findSiteTradeInValuation, insertTradeInValuation, type StoredTradeInVal
 import { findSiteVehicleById } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
-import { readMarketEstimate } from "./price-gauge";
+import { readMarketEstimate } from "@/server/services/vehicle-page/price-gauge";
 
 /**
  * The trade-in valuation (issue 13; spec 002 §2 /trade-in and /cars/trade-in?car_id=, §3 the valuation steps, §4 the

@@ -13,7 +13,7 @@ import { siteBudgetStock } from "@/server/search/budget-stock";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
 import type { Site } from "@/server/sites/site-store";
 import { toFinanceCar } from "./finance-car";
-import { loadSiteShell } from "./site-shell";
+import { loadSiteShell } from "@/server/services/sites/site-shell";
 
 /** What the budget finder and the price range page need: the stock, the search page, the site's nouns. */
 export interface BudgetFinderData {
