@@ -10,6 +10,7 @@ import { leadFields, leadRequestSchemaFor } from "@/contracts/leads";
 import { leadRecordOf } from "@/server/leads/lead-record";
 import { apiError } from "./api-errors";
 import { siteJsonRequest } from "./site-json-route";
+import { tradeInRefusal } from "./trade-in-route";
 
 /** An Idempotency-Key is 1 to 255 visible ASCII characters (a UUID in practice). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -92,7 +93,7 @@ export async function postLead(request: Request, host: string): Promise<Response
       logger.error({ err: error, site: site.slug }, "trade-in lead not prepared");
       return apiError(503, "unavailable", "Your trade-in could not be sent just now; please try again");
     }
-    if (!prepared.ok) return apiError(prepared.status, prepared.code, prepared.message, prepared.field);
+    if (!prepared.ok) return tradeInRefusal(prepared);
     return leadResponse(
       site,
       host,

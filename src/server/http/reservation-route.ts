@@ -2,10 +2,13 @@ import "server-only";
 import type { ReservationRequest } from "@/contracts/reservations/reservation-request";
 import { requestHash } from "@/server/leads/intake";
 import { logger } from "@/server/logger";
-import { reserveCar, type ReserveResult } from "@/server/services/reservations/reservations";
+import { reserveCar, type ReserveRefusalKind, type ReserveResult } from "@/server/services/reservations/reservations";
 import type { Site } from "@/server/sites/site-store";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { apiError } from "./api-errors";
+
+/** The HTTP status of each reason a reservation is refused. */
+const REFUSAL_STATUS: Record<ReserveRefusalKind, number> = { invalid: 400, declined: 402, conflict: 409, key_reused: 422, retry: 503 };
 
 /**
  * Takes a reservation and answers as POST /api/reservations does: 201 with the receipt for a paid hold (the same answer
@@ -24,7 +27,7 @@ export async function reservationResponse(site: Site, host: string, request: Req
     return apiError(503, "unavailable", "Your reservation could not be taken just now. Nothing was charged; please try again.");
   }
   if (!result.ok) {
-    const response = apiError(result.status, result.code, result.message, result.field);
+    const response = apiError(REFUSAL_STATUS[result.kind], result.code, result.message, result.field);
     if (result.retryAfterSeconds !== undefined) response.headers.set("retry-after", String(result.retryAfterSeconds));
     return response;
   }

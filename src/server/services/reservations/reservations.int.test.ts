@@ -136,7 +136,7 @@ describe("a paid reservation", () => {
     const ok = answers.filter((a) => a.ok);
     // At least the first and the retry answer the reservation; a request that arrived while the first was paying may be told to wait.
     expect(ok.length).toBeGreaterThanOrEqual(2);
-    for (const answer of answers) if (!answer.ok) expect(answer).toMatchObject({ status: 409, code: "payment_in_progress" });
+    for (const answer of answers) if (!answer.ok) expect(answer).toMatchObject({ kind: "conflict", code: "payment_in_progress" });
     expect(new Set(ok.map((a) => a.ok && a.receipt.reservationId)).size).toBe(1);
     expect(third).toMatchObject({ ok: true, replayed: true });
     expect(await reservationRows(carId)).toHaveLength(1);
@@ -144,23 +144,23 @@ describe("a paid reservation", () => {
     expect(await db.db.select().from(leads).where(eq(leads.vehicleId, carId))).toHaveLength(1);
 
     const other = await reserveCar(site, submission(request(carId, "pm_test_mastercard_4444"), "key-double"), payments.provider);
-    expect(other).toMatchObject({ ok: false, status: 422, field: "Idempotency-Key" });
+    expect(other).toMatchObject({ ok: false, kind: "key_reused", field: "Idempotency-Key" });
   });
 
   it("a declined card reserves nothing and charges nothing; the shopper can try another card", async () => {
     const carId = await freshCar();
     const declined = await reserveCar(site, submission(request(carId, "pm_test_visa_0002"), "key-declined"), payments.provider);
-    expect(declined).toMatchObject({ ok: false, status: 402, code: "card_declined", field: "paymentMethod" });
+    expect(declined).toMatchObject({ ok: false, kind: "declined", code: "card_declined", field: "paymentMethod" });
     if (declined.ok) return;
     expect(declined.message).toBe("paymentMethod: Your card was declined. Nothing was charged and the car is not reserved. Try another card.");
     expect((await carRow(carId)).reserved).toBe(false);
     expect(await reservationRows(carId)).toMatchObject([{ status: "failed", failureCode: "card_declined", leadId: null }]);
     expect(await db.db.select().from(leads).where(eq(leads.vehicleId, carId))).toHaveLength(0);
     // The same request again answers the same decline (nothing new is tried).
-    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_0002"), "key-declined"), payments.provider)).toMatchObject({ ok: false, status: 402 });
+    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_0002"), "key-declined"), payments.provider)).toMatchObject({ ok: false, kind: "declined" });
 
     const poor = await reserveCar(site, submission(request(carId, "pm_test_visa_9995"), "key-poor"), payments.provider);
-    expect(poor).toMatchObject({ ok: false, status: 402, code: "insufficient_funds" });
+    expect(poor).toMatchObject({ ok: false, kind: "declined", code: "insufficient_funds" });
     const paid = await reserveCar(site, submission(request(carId), "key-after-decline"), payments.provider);
     expect(paid).toMatchObject({ ok: true, receipt: { status: "held" } });
     expect(payments.charges.size).toBe(1);
@@ -170,7 +170,7 @@ describe("a paid reservation", () => {
     const carId = await freshCar();
     const data = request(carId, "pm_test_visa_0119");
     const first = await reserveCar(site, submission(data, "key-transient"), payments.provider);
-    expect(first).toMatchObject({ ok: false, status: 503, code: "payment_retry", retryAfterSeconds: 1 });
+    expect(first).toMatchObject({ ok: false, kind: "retry", code: "payment_retry", retryAfterSeconds: 1 });
     expect((await carRow(carId)).reserved).toBe(false);
     expect(payments.charges.size).toBe(0);
     const retry = await reserveCar(site, submission(data, "key-transient"), payments.provider);
@@ -183,7 +183,7 @@ describe("a paid reservation", () => {
     const lossy = countingProcessor({ loseAnswers: 1 });
     const carId = await freshCar();
     const data = request(carId);
-    expect(await reserveCar(site, submission(data, "key-lost-answer"), lossy.provider)).toMatchObject({ ok: false, status: 503, code: "payment_retry" });
+    expect(await reserveCar(site, submission(data, "key-lost-answer"), lossy.provider)).toMatchObject({ ok: false, kind: "retry", code: "payment_retry" });
     expect((await carRow(carId)).reserved).toBe(false);
     expect(await reserveCar(site, submission(data, "key-lost-answer"), lossy.provider)).toMatchObject({ ok: true, receipt: { status: "held" } });
     expect(lossy.charges.size).toBe(1);
@@ -193,7 +193,7 @@ describe("a paid reservation", () => {
     const lossy = countingProcessor({ loseAnswers: 1 });
     const carId = await freshCar();
     const claimedAt = new Date("2026-02-01T00:00:00Z");
-    expect(await reserveCar(site, submission(request(carId), "key-lost-for-good", claimedAt), lossy.provider)).toMatchObject({ ok: false, status: 503 });
+    expect(await reserveCar(site, submission(request(carId), "key-lost-for-good", claimedAt), lossy.provider)).toMatchObject({ ok: false, kind: "retry" });
     const [pending] = await reservationRows(carId);
     expect(pending).toMatchObject({ status: "pending" });
     expect(await sweepReservations({ now: new Date(claimedAt.getTime() + 10 * 60_000), payments: lossy.provider })).toMatchObject({ abandoned: 1, refunded: 1 });
@@ -210,13 +210,13 @@ describe("a paid reservation", () => {
   it("refuses a car that is reserved, sold, not the site's, or sold without checkout, before any charge", async () => {
     const carId = await freshCar();
     await db.db.update(vehicles).set({ reserved: true }).where(eq(vehicles.id, carId));
-    expect(await reserveCar(site, submission(request(carId), "key-reserved"), payments.provider)).toMatchObject({ ok: false, status: 409, code: "car_unavailable", field: "carId" });
+    expect(await reserveCar(site, submission(request(carId), "key-reserved"), payments.provider)).toMatchObject({ ok: false, kind: "conflict", code: "car_unavailable", field: "carId" });
     await db.db.update(vehicles).set({ reserved: false, status: "sold" }).where(eq(vehicles.id, carId));
-    expect(await reserveCar(site, submission(request(carId), "key-sold"), payments.provider)).toMatchObject({ ok: false, status: 409, code: "car_unavailable" });
+    expect(await reserveCar(site, submission(request(carId), "key-sold"), payments.provider)).toMatchObject({ ok: false, kind: "conflict", code: "car_unavailable" });
     await db.db.update(vehicles).set({ status: "in_stock", paymentProcessors: [{ name: "Stripe", depositAmount: 200, checkoutEnabled: false }] }).where(eq(vehicles.id, carId));
-    expect(await reserveCar(site, submission(request(carId), "key-no-checkout"), payments.provider)).toMatchObject({ ok: false, status: 409, code: "checkout_unavailable" });
-    expect(await reserveCar(site, submission(request(999_999), "key-unknown"), payments.provider)).toMatchObject({ ok: false, status: 400, field: "carId" });
-    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_4242", { journey: "online-purchase" }), "key-journey"), payments.provider)).toMatchObject({ ok: false, status: 400, field: "journey" });
+    expect(await reserveCar(site, submission(request(carId), "key-no-checkout"), payments.provider)).toMatchObject({ ok: false, kind: "conflict", code: "checkout_unavailable" });
+    expect(await reserveCar(site, submission(request(999_999), "key-unknown"), payments.provider)).toMatchObject({ ok: false, kind: "invalid", field: "carId" });
+    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_4242", { journey: "online-purchase" }), "key-journey"), payments.provider)).toMatchObject({ ok: false, kind: "invalid", field: "journey" });
     expect(await reservationRows(carId)).toHaveLength(0);
     expect(payments.charges.size).toBe(0);
   });
@@ -231,7 +231,7 @@ describe("two shoppers racing for one car", () => {
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     for (const lost of answers.filter((a) => !a.ok)) {
-      expect(lost).toMatchObject({ status: 409, code: "car_unavailable" });
+      expect(lost).toMatchObject({ kind: "conflict", code: "car_unavailable" });
       if (!lost.ok) expect(lost.message).toContain("has just been reserved by someone else. Nothing has been charged.");
     }
     expect(payments.charges.size).toBe(1);
@@ -244,7 +244,7 @@ describe("two shoppers racing for one car", () => {
     const payments = countingProcessor({ beforeConfirm: async () => void (await db.db.update(vehicles).set({ reserved: true }).where(eq(vehicles.id, carId))) });
     carId = await freshCar();
     const lost = await reserveCar(site, submission(request(carId), "key-lost"), payments.provider);
-    expect(lost).toMatchObject({ ok: false, status: 409, code: "car_unavailable" });
+    expect(lost).toMatchObject({ ok: false, kind: "conflict", code: "car_unavailable" });
     if (!lost.ok) expect(lost.message).toContain("Your deposit has been refunded.");
     expect(payments.charges.size).toBe(1);
     expect(payments.refunds).toHaveLength(1);
@@ -304,12 +304,12 @@ describe("the hold", () => {
   it("a payment claim the shopper walked away from lapses after 10 minutes, freeing the car for others", async () => {
     const payments = countingProcessor();
     const carId = await freshCar();
-    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_0119"), "key-walked-away", paidAt), payments.provider)).toMatchObject({ ok: false, status: 503 });
-    expect(await reserveCar(site, submission(request(carId), "key-second-shopper", paidAt), payments.provider)).toMatchObject({ ok: false, status: 409 });
+    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_0119"), "key-walked-away", paidAt), payments.provider)).toMatchObject({ ok: false, kind: "retry" });
+    expect(await reserveCar(site, submission(request(carId), "key-second-shopper", paidAt), payments.provider)).toMatchObject({ ok: false, kind: "conflict" });
     expect(await sweepReservations({ now: new Date(paidAt.getTime() + 10 * 60_000), payments: payments.provider })).toMatchObject({ abandoned: 1, refunded: 0 });
     expect(await reserveCar(site, submission(request(carId), "key-second-shopper-again", paidAt), payments.provider)).toMatchObject({ ok: true });
     // The first shopper's retry now hears that the payment was not finished in time.
-    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_0119"), "key-walked-away", paidAt), payments.provider)).toMatchObject({ ok: false, status: 402, code: "payment_abandoned" });
+    expect(await reserveCar(site, submission(request(carId, "pm_test_visa_0119"), "key-walked-away", paidAt), payments.provider)).toMatchObject({ ok: false, kind: "declined", code: "payment_abandoned" });
     expect(payments.charges.size).toBe(1);
   });
 });
@@ -372,7 +372,7 @@ describe("a fault between the charge and the hold never keeps the shopper's mone
     const faulty = failingAfterCharge(payments, async () => void (restore = await failWrites("leads")));
     const answer = await reserveCar(site, submission(request(carId), "key-hold-fails", claimedAt), faulty);
     await restore();
-    expect(answer).toMatchObject({ ok: false, status: 409, code: "reservation_not_completed" });
+    expect(answer).toMatchObject({ ok: false, kind: "conflict", code: "reservation_not_completed" });
     if (answer.ok) return;
     expect(answer.message).toBe("Your card was charged, but a fault on our side stopped us holding the car, so your $500 deposit has been refunded in full to your Visa ending 4242. Nothing is reserved; please try again.");
     const [row] = await reservationRows(carId);
@@ -384,7 +384,7 @@ describe("a fault between the charge and the hold never keeps the shopper's mone
 
     // The browser's retry with the same key hears the same, and nothing is charged again.
     const retry = await reserveCar(site, submission(request(carId), "key-hold-fails", claimedAt), payments);
-    expect(retry).toMatchObject({ ok: false, status: 409, code: "reservation_not_completed" });
+    expect(retry).toMatchObject({ ok: false, kind: "conflict", code: "reservation_not_completed" });
     if (!retry.ok) expect(retry.message).toBe(answer.message);
     // A new attempt (the form sends a new key after a 4xx) reserves the car on one new charge.
     expect(await reserveCar(site, submission(request(carId), "key-hold-fails-again", claimedAt), payments)).toMatchObject({ ok: true, receipt: { status: "held" } });
@@ -401,7 +401,7 @@ describe("a fault between the charge and the hold never keeps the shopper's mone
     });
     const answer = await reserveCar(site, submission(request(carId), "key-db-down", claimedAt), faulty);
     for (const restore of restores) await restore();
-    expect(answer).toMatchObject({ ok: false, status: 503, code: "reservation_not_completed" });
+    expect(answer).toMatchObject({ ok: false, kind: "retry", code: "reservation_not_completed" });
     if (!answer.ok) expect(answer.message).toBe("Your card was charged, but a fault on our side stopped us holding the car. Please try again in a moment: you will not be charged twice. If you don't, your $500 deposit is refunded automatically within 15 minutes.");
     expect(await reservationRows(carId)).toMatchObject([{ status: "pending" }]);
     expect(books.ledger().filter((e) => e.event === "refund.succeeded")).toHaveLength(0);

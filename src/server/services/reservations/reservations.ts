@@ -112,11 +112,20 @@ export interface ReserveSubmission {
   now?: Date;
 }
 
+/**
+ * Why a reservation was not taken, for the route to answer (src/server/http/reservation-route.ts maps each to its
+ * status): `invalid`, the request names what this site does not offer; `declined`, the payment was declined or
+ * abandoned; `conflict`, the car cannot be held (reserved, sold, checkout off) or this payment is already settling or
+ * ended without a hold; `key_reused`, the Idempotency-Key was used for a different request; `retry`, the payment
+ * could not finish this time (nothing charged): the same request again after `retryAfterSeconds`.
+ */
+export type ReserveRefusalKind = "invalid" | "declined" | "conflict" | "key_reused" | "retry";
+
 export type ReserveResult =
   | { ok: true; replayed: boolean; receipt: ReservationReceipt }
-  | { ok: false; status: 400 | 402 | 409 | 422 | 503; code: string; message: string; field?: string; retryAfterSeconds?: number };
+  | { ok: false; kind: ReserveRefusalKind; code: string; message: string; field?: string; retryAfterSeconds?: number };
 
-const refused = (status: 400 | 402 | 409 | 422 | 503, code: string, message: string, field?: string): ReserveResult => ({ ok: false, status, code, message, ...(field ? { field } : {}) });
+const refused = (kind: ReserveRefusalKind, code: string, message: string, field?: string): ReserveResult => ({ ok: false, kind, code, message, ...(field ? { field } : {}) });
 
 /** The dealer's lead of a paid reservation: category Reservation, subcategory Reserve Online or Online Purchase. */
 export function reservationLeadRecord(input: {
@@ -189,13 +198,13 @@ function settledAnswer(reservation: ReservationRow, found: VehicleWithLocation, 
     case "pending":
       return null;
     case "failed":
-      return refused(402, reservation.failureCode === "abandoned" ? "payment_abandoned" : "card_declined", declineMessage(reservation.failureCode ?? "card_declined"), "paymentMethod");
+      return refused("declined", reservation.failureCode === "abandoned" ? "payment_abandoned" : "card_declined", declineMessage(reservation.failureCode ?? "card_declined"), "paymentMethod");
     case "refunded":
       if (!reservation.heldAt && reservation.failureCode === "hold_failed") {
         const card = reservation.cardBrand && reservation.cardLast4 ? { brand: reservation.cardBrand, last4: reservation.cardLast4 } : null;
-        return refused(409, "reservation_not_completed", holdFailedMessage({ depositText: formatCurrency(reservation.depositCents / 100), card, refunded: reservation.refundedAt !== null }));
+        return refused("conflict", "reservation_not_completed", holdFailedMessage({ depositText: formatCurrency(reservation.depositCents / 100), card, refunded: reservation.refundedAt !== null }));
       }
-      if (!reservation.heldAt) return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
+      if (!reservation.heldAt) return refused("conflict", "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
       return { ok: true, replayed: true, receipt: receiptOf(reservation, found, site, null) };
     default:
       return { ok: true, replayed: true, receipt: receiptOf(reservation, found, site, null) };
@@ -216,11 +225,11 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
   const s = site.settings;
   const scope = siteScope(site);
   const found = await findSiteVehicleById(scope, request.carId);
-  if (!found) return refused(400, "invalid_request", "carId: This car is not listed on this site", "carId");
-  if (request.journey === "online-purchase" && !s.checkout.onlinePurchase) return refused(400, "invalid_request", "journey: This site does not offer online purchase", "journey");
+  if (!found) return refused("invalid", "invalid_request", "carId: This car is not listed on this site", "carId");
+  if (request.journey === "online-purchase" && !s.checkout.onlinePurchase) return refused("invalid", "invalid_request", "journey: This site does not offer online purchase", "journey");
   const refusal = reserveRefusal(found.vehicle, s.checkout.enabled);
   const deposit = carDeposit(site, found);
-  if (refusal === "checkout-off" || deposit === null) return refused(409, "checkout_unavailable", "carId: This car cannot be reserved online", "carId");
+  if (refusal === "checkout-off" || deposit === null) return refused("conflict", "checkout_unavailable", "carId: This car cannot be reserved online", "carId");
 
   const claim = await claimReservation(scope, {
     vehicleId: found.vehicle.id,
@@ -237,9 +246,9 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
   let reservation: ReservationRow;
   switch (claim.kind) {
     case "key-reused":
-      return refused(422, "idempotency_key_reused", "Idempotency-Key: This key was already used for a different request", "Idempotency-Key");
+      return refused("key_reused", "idempotency_key_reused", "Idempotency-Key: This key was already used for a different request", "Idempotency-Key");
     case "car-taken":
-      return refused(409, "car_unavailable", `carId: ${reserveRefusalMessage(refusal === "unavailable" ? "unavailable" : "reserved", found.vehicle.itemType)}`, "carId");
+      return refused("conflict", "car_unavailable", `carId: ${reserveRefusalMessage(refusal === "unavailable" ? "unavailable" : "reserved", found.vehicle.itemType)}`, "carId");
     case "existing": {
       const settled = settledAnswer(claim.reservation, found, site);
       if (settled) return settled;
@@ -256,7 +265,7 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
     // Another request is paying for this reservation right now, or just finished: answer what is settled, if anything.
     const latest = await reservationById(scope, reservation.id);
     const settled = latest ? settledAnswer(latest, found, site) : null;
-    return settled ?? refused(409, "payment_in_progress", "This payment is already being processed; please wait a moment and check your reservations.");
+    return settled ?? refused("conflict", "payment_in_progress", "This payment is already being processed; please wait a moment and check your reservations.");
   }
 
   let outcome: PaymentOutcome;
@@ -273,7 +282,7 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
     // The outcome is unknown (the processor's answer was lost, or it failed): a retry confirms the same intent.
     logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment not completed; the claim stays for a retry");
     await releasePaymentLock(scope, locked.id).catch(() => {});
-    return { ...(refused(503, "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+    return { ...(refused("retry", "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
   }
   try {
     return await recordPayment(site, { ...locked, paymentIntentId: intentId }, found, outcome, submission, now, payments);
@@ -281,7 +290,7 @@ export async function reserveCar(site: Site, submission: ReserveSubmission, paym
     if (outcome.status !== "succeeded") {
       logger.warn({ err: error, reservation: locked.id, site: site.slug }, "reservation payment outcome not recorded; the claim stays for a retry");
       await releasePaymentLock(scope, locked.id).catch(() => {});
-      return { ...(refused(503, "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+      return { ...(refused("retry", "payment_retry", PAYMENT_UNKNOWN_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
     }
     return chargedButUnheld(site, locked, outcome, now, payments, error);
   }
@@ -304,7 +313,7 @@ async function chargedButUnheld(site: Site, reservation: ReservationRow, outcome
   } catch (error) {
     logger.error({ err: error, reservation: reservation.id, site: site.slug }, "the refund owed could not be recorded; the claim's row keeps the charge for the sweep");
     await releasePaymentLock(scope, reservation.id).catch(() => {});
-    return { ...(refused(503, "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
+    return { ...(refused("retry", "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
   }
   if (!marked) {
     // Another request or the sweep moved the reservation meanwhile: answer what it is now.
@@ -313,10 +322,10 @@ async function chargedButUnheld(site: Site, reservation: ReservationRow, outcome
       const found = await findSiteVehicleById(scope, latest.vehicleId).catch(() => null);
       if (found) return { ok: true, replayed: true, receipt: receiptOf(latest, found, site, null) };
     }
-    return { ...(refused(503, "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
+    return { ...(refused("retry", "reservation_not_completed", holdUnrecordedMessage(depositText)) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 2 };
   }
   const refunded = (await refundDeposits(scope, now, payments, reservation.id).catch(() => 0)) > 0;
-  return refused(409, "reservation_not_completed", holdFailedMessage({ depositText, card: outcome.card, refunded }));
+  return refused("conflict", "reservation_not_completed", holdFailedMessage({ depositText, card: outcome.card, refunded }));
 }
 
 /**
@@ -336,11 +345,11 @@ export async function recordPayment(
   if (outcome.status === "declined") {
     await failReservation(scope, reservation.id, outcome.code, now);
     logger.info({ reservation: reservation.id, site: site.slug, code: outcome.code }, "reservation payment declined");
-    return refused(402, outcome.code === "card_declined" ? "card_declined" : outcome.code, `paymentMethod: ${declineMessage(outcome.code)}`, "paymentMethod");
+    return refused("declined", outcome.code === "card_declined" ? "card_declined" : outcome.code, `paymentMethod: ${declineMessage(outcome.code)}`, "paymentMethod");
   }
   if (outcome.status === "retry") {
     await releasePaymentLock(scope, reservation.id);
-    return { ...(refused(503, "payment_retry", PAYMENT_RETRY_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
+    return { ...(refused("retry", "payment_retry", PAYMENT_RETRY_MESSAGE) as Extract<ReserveResult, { ok: false }>), retryAfterSeconds: 1 };
   }
   const endsAt = holdEndsAt(now, reservation.holdHours);
   const depositText = formatCurrency(reservation.depositCents / 100);
@@ -366,7 +375,7 @@ export async function recordPayment(
   await markCarLost(scope, reservation.id, outcome, now);
   await refundDeposits(scope, now, payments, reservation.id);
   logger.warn({ reservation: reservation.id, site: site.slug }, "a paid reservation lost its car; the deposit is refunded");
-  return refused(409, "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
+  return refused("conflict", "car_unavailable", `carId: ${lostCarMessage(found.vehicle.itemType)}`, "carId");
 }
 
 /**

@@ -33,13 +33,21 @@ import { readMarketEstimate } from "@/server/services/vehicle-page/price-gauge";
  * reduced price, §5 the FAQ rule, §7 the rego lookup, POST /api/miscellaneous and the leads): the registration look-up
  * (the vehicle-lookup adapter), the valuation from the platform's market data (the price gauge's comparables,
  * `readMarketEstimate`, and the domain's rules), storing it, and the two leads that carry it to the dealer.
- * Services do not speak HTTP: a refusal is `{ ok: false, status, code, message, field }` for the route to answer.
+ * Services do not speak HTTP: a refusal is `{ ok: false, kind, code, message, field }` for the route to answer
+ * (src/server/http/trade-in-route.ts maps each kind to its status).
  */
 
-export type Refusal = { ok: false; status: 400 | 404 | 409; code: string; message: string; field: string };
+/**
+ * Why a trade-in request was refused: `invalid`, it names what this site does not have (a car, a valuation, a rego
+ * the register does not know when valuing); `not_found`, the register has no such registration (the look-up);
+ * `conflict`, the valuation's state does not allow it (no offer, the offer expired).
+ */
+export type RefusalKind = "invalid" | "not_found" | "conflict";
 
-function refuse(status: Refusal["status"], code: string, field: string, message: string): Refusal {
-  return { ok: false, status, code, message: `${field}: ${message}`, field };
+export type Refusal = { ok: false; kind: RefusalKind; code: string; message: string; field: string };
+
+function refuse(kind: RefusalKind, code: string, field: string, message: string): Refusal {
+  return { ok: false, kind, code, message: `${field}: ${message}`, field };
 }
 
 /** The car a shopper would change over to, as the trade-in page and the valuation show it. */
@@ -103,7 +111,7 @@ export function vehicleLookupSource(): { name: string; demo: boolean; descriptio
 export async function lookUpRegistration(rego: string, state: RegoState): Promise<{ ok: true; answer: VehicleLookupAnswer } | Refusal> {
   const service = vehicleLookup();
   const found = await service.lookup(rego, state);
-  if (!found.found) return refuse(404, "rego_not_found", "rego", REGO_NOT_FOUND);
+  if (!found.found) return refuse("not_found", "rego_not_found", "rego", REGO_NOT_FOUND);
   return { ok: true, answer: { vehicle: lookedUp(found.vehicle), source: { name: service.source.name, demo: service.source.demo } } };
 }
 
@@ -141,9 +149,9 @@ export function valuationView(site: Site, valuation: StoredTradeInValuation, car
  */
 export async function valueTradeIn(site: Site, request: ValuationRequest, context: { userId: number | null; now: Date }): Promise<{ ok: true; view: TradeInValuationView } | Refusal> {
   const found = await vehicleLookup().lookup(request.rego, request.regoState);
-  if (!found.found) return refuse(400, "rego_not_found", "rego", REGO_NOT_FOUND);
+  if (!found.found) return refuse("invalid", "rego_not_found", "rego", REGO_NOT_FOUND);
   const car = request.carId !== undefined ? await changeOverCarOf(site, request.carId, context.now) : null;
-  if (request.carId !== undefined && !car) return refuse(400, "invalid_request", "carId", "This car is not offered with a trade-in on this site");
+  if (request.carId !== undefined && !car) return refuse("invalid", "invalid_request", "carId", "This car is not offered with a trade-in on this site");
 
   const { vehicle } = found;
   const answers: AdjustmentAnswers = request.adjustmentAnswers;
@@ -179,12 +187,12 @@ export async function tradeInLeadSubmission(
   now: Date = new Date(),
 ): Promise<{ ok: true; record: LeadRecord; carId: number | undefined; valuation: LeadValuationLink } | Refusal> {
   const valuation = await findSiteTradeInValuation(siteScope(site), lead.valuationId);
-  if (!valuation) return refuse(400, "invalid_request", "valuationId", "This valuation is not on this site; please value your car again");
+  if (!valuation) return refuse("invalid", "invalid_request", "valuationId", "This valuation is not on this site; please value your car again");
   const days = site.settings.tradeIn.offerValidDays;
   if (lead.kind === "trade-in-offer-accepted") {
-    if (valuation.leadId === null || valuation.leadId !== lead.lead_id) return refuse(400, "invalid_request", "lead_id", "must be the id of this valuation's lead");
-    if (valuation.outcome.kind !== "estimate") return refuse(409, "no_offer", "valuationId", "This valuation has no offer to accept");
-    if (offerExpired(valuation.createdAt, days, now)) return refuse(409, "offer_expired", "valuationId", "This offer has expired; please value your car again");
+    if (valuation.leadId === null || valuation.leadId !== lead.lead_id) return refuse("invalid", "invalid_request", "lead_id", "must be the id of this valuation's lead");
+    if (valuation.outcome.kind !== "estimate") return refuse("conflict", "no_offer", "valuationId", "This valuation has no offer to accept");
+    if (offerExpired(valuation.createdAt, days, now)) return refuse("conflict", "offer_expired", "valuationId", "This offer has expired; please value your car again");
   }
   const car = valuation.vehicleId !== null ? await changeOverCarOf(site, valuation.vehicleId, now, { anyState: true }) : null;
   const offer = valuation.outcome.kind === "estimate" ? valuation.outcome.offer : null;

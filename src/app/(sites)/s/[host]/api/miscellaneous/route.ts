@@ -1,6 +1,7 @@
 import { valuationRequestSchema } from "@/contracts/trade-in/trade-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
+import { tradeInRefusal } from "@/server/http/trade-in-route";
 import { logger } from "@/server/logger";
 import { currentShopper } from "@/server/http/shopper-session";
 import { valueTradeIn } from "@/server/services/trade-in/trade-in";
@@ -21,7 +22,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   try {
     const shopper = await currentShopper();
     const valued = await valueTradeIn(site, data, { userId: shopper?.userId ?? null, now: new Date() });
-    if (!valued.ok) return apiError(valued.status, valued.code, valued.message, valued.field);
+    if (!valued.ok) return tradeInRefusal(valued);
     return Response.json(valued.view, { status: 201, headers: { "cache-control": "no-store" } });
   } catch (error) {
     logger.error({ err: error, site: site.slug }, "trade-in valuation not stored");

@@ -1,6 +1,7 @@
 import { vehicleLookupRequestSchema } from "@/contracts/trade-in/trade-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
+import { tradeInRefusal } from "@/server/http/trade-in-route";
 import { logger } from "@/server/logger";
 import { lookUpRegistration } from "@/server/services/trade-in/trade-in";
 
@@ -17,7 +18,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   if (!site.settings.features.tradeIn) return apiError(404, "not_found", "This site does not value trade-ins online");
   try {
     const found = await lookUpRegistration(data.rego, data.regoState);
-    if (!found.ok) return apiError(found.status, found.code, found.message, found.field);
+    if (!found.ok) return tradeInRefusal(found);
     return Response.json(found.answer, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     // The plate is the shopper's: never logged.
