@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // rate-limiter-flexible: loaded as it is by Node (its index requires every store it supports, optional ones too).
   serverExternalPackages: ["@electric-sql/pglite", "pino", "rate-limiter-flexible", "sharp"],
   poweredByHeader: false,
-  // The platform's listener compresses what Next sends (src/server/http/response-compression.ts): Brotli, one flush
+  // The platform's listener compresses what Next sends (src/server/http/node-server/response-compression.ts): Brotli, one flush
   // per turn of the event loop.
   compress: false,
   reactStrictMode: true,

@@ -30,12 +30,12 @@ export default async function setup(project: TestProject) {
   // A port the system says is free (CI runs two of these side by side, one per database).
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = path.resolve(".e2e-data", `run-${process.pid}-${Date.now()}`);
-  // The test-only hook's secret (src/server/http/test-hooks.ts): the server listens on 127.0.0.1 only, as the hook requires.
+  // The test-only hook's secret (src/server/http/test-hooks/test-hooks.ts): the server listens on 127.0.0.1 only, as the hook requires.
   const testHooksToken = randomBytes(24).toString("base64url");
   fs.mkdirSync(dataDir, { recursive: true });
   const server: ChildProcess = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
     // RATE_LIMIT_SCALE: the whole suite is one address (127.0.0.1) doing many shoppers' work; the limits themselves are
-    // proven at their real numbers by src/server/http/rate-limits.int.test.ts.
+    // proven at their real numbers by src/server/http/rate-limits/rate-limits.int.test.ts.
     env: { RATE_LIMIT_SCALE: "100", ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", TEST_HOOKS_TOKEN: testHooksToken },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -6,7 +6,7 @@
  * PostgreSQL database instead (its public schema is dropped and recreated: point it at a throw-away database).
  */
 import { closeProcessDatabase, setProcessDatabase } from "../src/server/db/client";
-import { RequestLimits } from "../src/server/http/rate-limits";
+import { RequestLimits } from "../src/server/http/rate-limits/rate-limits";
 import { freshTestDatabase } from "../src/test/test-database";
 
 const REQUESTS = 2_000;

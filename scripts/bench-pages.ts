@@ -4,7 +4,7 @@
  * kinds; BENCH_SITES picks sites), on the built platform started as `npm start` starts it (fresh embedded
  * database). Every Lighthouse run starts with an empty browser cache (Lighthouse resets storage before each). Prints, per page, the performance, accessibility and SEO scores, CLS, LCP and TBT, and the
  * first-load JavaScript: the scripts the page loaded, gzipped here (level 9, as a CDN would serve them), and what the
- * browser downloaded for them (the platform serves them in Brotli: src/server/http/static-brotli.ts).
+ * browser downloaded for them (the platform serves them in Brotli: src/server/http/node-server/static-brotli.ts).
  * Bars (issue 4): performance ≥ 90, accessibility ≥ 95, SEO ≥ 95, CLS ≤ 0.05, first-load JS ≤ 170 KB (as downloaded).
  *
  * Each page is measured BENCH_RUNS times (default 3) and the median run by performance score is reported, as
@@ -62,7 +62,7 @@ function encodingOf(host: string, pathname: string): Promise<string> {
 
 /**
  * Warms the page's build files as earlier visitors would have: the server compresses each in Brotli on its first
- * request (src/server/http/static-brotli.ts), so a measured run gets what every later shopper gets.
+ * request (src/server/http/node-server/static-brotli.ts), so a measured run gets what every later shopper gets.
  */
 async function warmBuildFiles(host: string, html: string): Promise<void> {
   const files = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)?]+\.(?:js|css)/g)].map((m) => m[0]))];

@@ -42,14 +42,14 @@ const envSchema = z.object({
   SEED: z.coerce.number().int().min(0).default(20261122),
   SEED_ON_START: z.enum(["auto", "never"]).default("auto"),
   /**
-   * Multiplies every rate limit of src/server/http/rate-limits.ts (1: as written). A benchmark or a load test from one
+   * Multiplies every rate limit of src/server/http/rate-limits/rate-limits.ts (1: as written). A benchmark or a load test from one
    * address raises them with this; nothing else changes them.
    */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   /**
    * How many proxies of ours stand in front of the platform (0: none, visitors connect to it directly). Only then are
    * X-Forwarded-For and X-Forwarded-Proto believed, and only the entries those proxies appended: with 1, the last
-   * entry of each is the visitor's address and scheme (src/server/http/client-address.ts).
+   * entry of each is the visitor's address and scheme (src/server/http/node-server/client-address.ts).
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

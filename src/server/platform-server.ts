@@ -13,8 +13,8 @@ import { redactUrl } from "./config";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
-import { platformHttpServer, platformRequestListener } from "./http/platform-requests";
-import { staticBrotli } from "./http/static-brotli";
+import { platformHttpServer, platformRequestListener } from "./http/node-server/platform-requests";
+import { staticBrotli } from "./http/node-server/static-brotli";
 import { logger } from "./logger";
 import { listenForStockChanges } from "./search/stock-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
@@ -27,8 +27,8 @@ import { closeMailSenders } from "./adapters/mail-sender";
 import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations/reservations";
-import { storeTestDealerContent } from "./http/test-content-hook";
-import { testHooks } from "./http/test-hooks";
+import { storeTestDealerContent } from "./http/test-hooks/test-content-hook";
+import { testHooks } from "./http/test-hooks/test-hooks";
 import { startProcessPageCache } from "./cache/page-cache";
 import { redisPageStore } from "./cache/shared-page-cache";
 
@@ -101,7 +101,7 @@ export async function startPlatform(
   // Every process sweeps reservations (holds that ended release their cars, deposits owed are refunded): the sweeps
   // never take the same reservation twice.
   const reservationSweeper = startReservationSweeper();
-  // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/platform-requests.ts).
+  // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/node-server/platform-requests.ts).
   const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
   // The pages that are the same for every shopper, kept in this process (src/server/cache/page-cache.ts).
   // With REDIS_URL, shared by every process (src/server/cache/shared-page-cache.ts).
@@ -111,7 +111,7 @@ export async function startPlatform(
   const server = platformHttpServer(
     platformRequestListener(handle, {
       trustedProxyHops: config.TRUSTED_PROXY_HOPS,
-      // Next's scripts and styles in Brotli, compressed once each (src/server/http/static-brotli.ts); not in development,
+      // Next's scripts and styles in Brotli, compressed once each (src/server/http/node-server/static-brotli.ts); not in development,
       // where the files change under it.
       ...(options.dev ? {} : { staticFiles: staticBrotli(path.join(process.cwd(), ".next", "static")) }),
       ...(hooks ? { testHooks: hooks } : {}),

@@ -4,8 +4,8 @@ import type { SharedPageStore } from "./shared-page-cache";
 
 /**
  * The page cache: whole HTML responses of pages that are the same for every shopper of a site (which ones:
- * src/server/http/page-cache-policy.ts), kept by the platform's HTTP server in front of Next.js
- * (src/server/http/page-cache-http.ts), so a hit costs a map look-up and a socket write.
+ * src/server/http/page-cache/page-cache-policy.ts), kept by the platform's HTTP server in front of Next.js
+ * (src/server/http/page-cache/page-cache-http.ts), so a hit costs a map look-up and a socket write.
  *
  * Bounded by bytes (`maxBytes`, PAGE_CACHE_MB): least recently used pages go first. Two shares: pages whose URL a
  * visitor can vary freely (a query, search's segments) get a quarter of the bytes, so a flood of unique URLs only

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { platformRequestListener } from "@/server/http/platform-requests";
+import { platformRequestListener } from "@/server/http/node-server/platform-requests";
 import { PageCache } from "./page-cache";
 import { redisPageStore, type SharedPageStore } from "./shared-page-cache";
 

@@ -28,7 +28,7 @@ export function canonicalOrigin(
 /**
  * Whether the visitor reached the platform over HTTPS: the first `X-Forwarded-Proto` value. The platform's listener
  * leaves one value there, the connection's own scheme or, behind TRUSTED_PROXY_HOPS proxies, theirs
- * (src/server/http/client-address.ts `clientScheme`), never one the visitor wrote.
+ * (src/server/http/node-server/client-address.ts `clientScheme`), never one the visitor wrote.
  */
 export function forwardedHttps(headers: { get(name: string): string | null }): boolean {
   return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";

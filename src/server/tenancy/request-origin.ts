@@ -4,7 +4,7 @@ import { canonicalOrigin, forwardedHttps } from "./canonical-origin";
 
 /**
  * The canonical origin of `site` (see canonicalOrigin) from a request's own headers. Free of `next/headers`, so
- * handlers that run outside Next's request scope (src/server/http/direct-routes.ts) can use it; site-origin.ts
+ * handlers that run outside Next's request scope (src/server/http/node-server/direct-routes.ts) can use it; site-origin.ts
  * gives it Next's headers.
  */
 export function siteCanonicalOriginFor(site: { slug: string; hostnames: readonly string[] }, host: string, requestHeaders: { get(name: string): string | null }): string {

@@ -14,7 +14,7 @@ import { resolveSite } from "@/server/sites/site-resolver";
 import { headers } from "next/headers";
 import { HeaderPhoneSlot } from "@/components/site/header-phone-slot";
 import { vehicleSlugOfPath } from "@/domain/vehicle/slug";
-import { PAGE_PATH_HEADER } from "@/server/http/page-path";
+import { PAGE_PATH_HEADER } from "@/server/http/node-server/page-path";
 import { carHeaderPhone, loadSiteCar } from "./cars/[slug]/load-car";
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> };

@@ -1,13 +1,13 @@
 import { sendCodeSchema } from "@/contracts/sign-in/sign-in-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
-import { requestLimits, routeScopes, tooManyRequests } from "@/server/http/rate-limits";
+import { requestLimits, routeScopes, tooManyRequests } from "@/server/http/rate-limits/rate-limits";
 import { logger } from "@/server/logger";
 import { sendSignInCode } from "@/server/services/shopper/phone-sign-in";
 
 /**
  * POST /api/auth/send-code {phone}: texts a sign-in code to an Australian mobile. The platform server has already
- * counted the request per address and site (src/server/http/rate-limits.ts); here, once the number is known, it counts
+ * counted the request per address and site (src/server/http/rate-limits/rate-limits.ts); here, once the number is known, it counts
  * per number and then for the whole platform (the ceiling on texts sent), each once.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

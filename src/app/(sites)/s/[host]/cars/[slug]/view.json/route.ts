@@ -3,7 +3,7 @@ import { rowIdParam } from "@/lib/row-id";
 import { countVehicleView } from "@/server/data/vehicle-views";
 import { siteScope } from "@/server/data/scope";
 import { apiError, validationError } from "@/server/http/api-errors";
-import { isCampaignParam } from "@/server/http/page-cache-policy";
+import { isCampaignParam } from "@/server/http/page-cache/page-cache-policy";
 import { carNotFound, siteCarRoute } from "@/server/http/site-car-route";
 import { logger } from "@/server/logger";
 import { viewVisitor } from "@/server/services/shopper/view-visitor";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { readJson } from "./api-errors";
+import { readJson } from "@/server/http/api-errors";
 import { directHandlerOf, type DirectHandler } from "./direct-routes";
 import { platformRequestListener } from "./platform-requests";
-import { RequestLimits } from "./rate-limits";
-import { postLead } from "./lead-route";
+import { RequestLimits } from "@/server/http/rate-limits/rate-limits";
+import { postLead } from "@/server/http/lead-route";
 
 /** What the platform's HTTP server answers itself: the same requests as Next would hand the handler, and its answers. */
 describe("direct routes", () => {

@@ -5,9 +5,9 @@ import zlib from "node:zlib";
 import type { PageCache, PageGeneration, StoredPage } from "@/server/cache/page-cache";
 import type { SharedPageStore } from "@/server/cache/shared-page-cache";
 import { logger } from "@/server/logger";
-import { INTERNAL_RESPONSE_HEADERS } from "./front-door";
-import { responseStatusOf } from "./response-status";
-import { writtenChunk } from "./written-chunk";
+import { INTERNAL_RESPONSE_HEADERS } from "@/server/http/internal-headers";
+import { responseStatusOf } from "@/server/http/response-status";
+import { writtenChunk } from "@/server/http/written-chunk";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
 const gzip = promisify(zlib.gzip);

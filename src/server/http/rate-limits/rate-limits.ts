@@ -8,7 +8,7 @@ import { CACHE_LIMITS } from "@/server/cache/caches";
 import type { DatabaseHandle } from "@/server/db/client";
 import { config } from "@/server/config";
 import { logger } from "@/server/logger";
-import { apiError } from "./api-errors";
+import { apiError } from "@/server/http/api-errors";
 
 /** The counters are keyed by who is asking (an address, a phone, a site), not owned by one site. */
 const RATE_LIMIT_COUNTERS = systemScope("rate-limit counters: one table of keyed counters for every site");

@@ -8,7 +8,7 @@ import { seedDatabase } from "@/demo/seed/load";
 import { freshTestDatabase } from "@/test/test-database";
 import { PageCache } from "@/server/cache/page-cache";
 import { listenForStockChanges } from "@/server/search/stock-change-listener";
-import { platformRequestListener } from "./platform-requests";
+import { platformRequestListener } from "@/server/http/node-server/platform-requests";
 
 /**
  * A cached vehicle page shows a changed price on the next request, within a second: the database's stock-change

@@ -1,7 +1,7 @@
 import "server-only";
 import { SECURITY_HEADERS } from "@/config/security-headers";
 import { forwardedHttps } from "@/server/tenancy/canonical-origin";
-import type { ApiErrorBody } from "./api-errors";
+import type { ApiErrorBody } from "@/server/http/api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
 
 /**
@@ -212,6 +212,3 @@ export function frontDoor(request: { method: string | undefined; url: string | u
   }
   return { kind: "serve", url: target, ...(host === undefined ? {} : { host }), ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }) };
 }
-
-/** Response headers Next.js sets for its own use that must not reach the visitor (the internal /s/{host}/... path). */
-export const INTERNAL_RESPONSE_HEADERS: ReadonlySet<string> = new Set(["x-middleware-rewrite"]);

@@ -2,7 +2,7 @@ import "server-only";
 import type http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
-import { writtenChunk } from "./written-chunk";
+import { writtenChunk } from "@/server/http/written-chunk";
 
 /** Brotli's quality for a response compressed as it is sent: smaller than gzip's, in less time. */
 export const STREAMED_BROTLI_QUALITY = 4;

@@ -3,8 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { PageCache } from "@/server/cache/page-cache";
-import { platformRequestListener } from "./platform-requests";
-import { answerNotFound } from "./response-status";
+import { platformRequestListener } from "@/server/http/node-server/platform-requests";
+import { answerNotFound } from "@/server/http/response-status";
 
 /**
  * The page cache in the platform's HTTP listener, in front of a stand-in for Next that renders a page in three

@@ -7,14 +7,15 @@ import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
 import { clientAddress, clientScheme, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
-import { connectAnswer, frontDoor, INTERNAL_RESPONSE_HEADERS, pathOf, SECURITY_RESPONSE_HEADERS, tooLargeAnswer, type FrontDoorAnswer } from "./front-door";
+import { connectAnswer, frontDoor, pathOf, SECURITY_RESPONSE_HEADERS, tooLargeAnswer, type FrontDoorAnswer } from "./front-door";
+import { INTERNAL_RESPONSE_HEADERS } from "@/server/http/internal-headers";
 import { holdBody } from "./held-body";
-import { servePage, type PageCacheHttp } from "./page-cache-http";
+import { servePage, type PageCacheHttp } from "@/server/http/page-cache/page-cache-http";
 import { compressResponse } from "./response-compression";
 import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
-import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "./rate-limits";
-import { responseStatusOf, withResponseStatus, type ResponseStatus } from "./response-status";
+import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "@/server/http/rate-limits/rate-limits";
+import { responseStatusOf, withResponseStatus, type ResponseStatus } from "@/server/http/response-status";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
 const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;

@@ -8,7 +8,7 @@ import type { SiteTheme } from "@/server/db/json-types";
 import { sites } from "@/server/db/schema";
 import { invalidateSites } from "@/server/sites/site-resolver";
 import { freshTestDatabase } from "@/test/test-database";
-import { platformRequestListener } from "./platform-requests";
+import { platformRequestListener } from "@/server/http/node-server/platform-requests";
 import { RATE_LIMITS } from "./rate-limits";
 
 /**

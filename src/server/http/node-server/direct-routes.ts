@@ -3,7 +3,7 @@ import type http from "node:http";
 import { config } from "@/server/config";
 import { matchHost, normaliseHostname } from "@/server/tenancy/host";
 import { SECURITY_HEADERS } from "@/config/security-headers";
-import { postLead } from "./lead-route";
+import { postLead } from "@/server/http/lead-route";
 
 /** A handler the platform's HTTP server runs itself: a web Request and the site's host name in, a Response out. */
 export type DirectHandler = (request: Request, host: string) => Promise<Response>;

@@ -5,7 +5,7 @@ import { closeProcessDatabase, openDatabase, setProcessDatabase, type DatabaseHa
 import { deleteExpiredRateLimits } from "@/server/data/rate-limits";
 import { systemScope } from "@/server/data/scope";
 import { freshTestDatabase } from "@/test/test-database";
-import { platformRequestListener } from "./platform-requests";
+import { platformRequestListener } from "@/server/http/node-server/platform-requests";
 import { RATE_LIMITS, RequestLimits } from "./rate-limits";
 
 /**

@@ -6,7 +6,7 @@ import { SECURITY_HEADERS } from "@/config/security-headers";
 import { PageCache } from "@/server/cache/page-cache";
 import { bodyLimitOf } from "./front-door";
 import { platformHttpServer, platformRequestListener } from "./platform-requests";
-import type { LimitVerdict, RequestLimits } from "./rate-limits";
+import type { LimitVerdict, RequestLimits } from "@/server/http/rate-limits/rate-limits";
 
 /**
  * The platform's HTTP server as a visitor meets it (platformHttpServer with platformRequestListener on node:http), in

@@ -38,7 +38,7 @@ function invalid(message: string, field: string): { status: number; body: unknow
 }
 
 /**
- * What the end-to-end tests' dealer content hook does (src/server/http/test-hooks.ts, only with TEST_HOOKS_TOKEN):
+ * What the end-to-end tests' dealer content hook does (src/server/http/test-hooks/test-hooks.ts, only with TEST_HOOKS_TOKEN):
  * stores dealer-written offers, reviews, a car's dealer comments and plain pages for a site through the data layer,
  * as a dealer's feed or console would, so a test can prove how hostile dealer text is shown; and sets the site's map
  * settings (a test serves its own tiles), answering the ones they replaced so the test can put them back. A settings
