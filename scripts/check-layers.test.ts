@@ -78,6 +78,7 @@ describe("npm run check:layers", () => {
     ["a shopper route importing console code", "src/app/(sites)/s/[host]/leak/page.tsx", 'import { Inbox } from "@/components/console/inbox";\nexport default function Page() { return Inbox(); }\n', "shoppers-do-not-import-the-console"],
     ["a shopper component importing console code", "src/components/car/staff-note.tsx", 'import { Inbox } from "@/components/console/inbox";\nexport const Note = Inbox;\n', "shoppers-do-not-import-the-console"],
     ["a service reading cookies itself", "src/server/services/who.ts", 'import "server-only";\nimport { cookies } from "next/headers";\nexport const who = cookies;\n', "services-do-not-read-the-request"],
+    ["lead intake calling back into a service", "src/server/leads/intake.ts", 'import "server-only";\nimport { cards } from "@/server/services/cards";\nexport const intake = cards;\n', "leads-are-below-services"],
     ["a cycle between services", "src/server/services/leads.ts", 'import "server-only";\nimport { slots } from "./slots";\nexport const leads = () => slots;\n', "no-circular"],
     ["a request contract importing the server", "src/contracts/cars/car-request.ts", 'import { cars } from "@/server/data/cars";\nexport const c = cars;\n', "contracts-are-shared-by-forms-and-apis"],
     ["a request contract importing a component", "src/contracts/cars/car-card.ts", 'import { CarCard } from "@/components/car/card";\nexport const c = CarCard;\n', "contracts-are-shared-by-forms-and-apis"],
