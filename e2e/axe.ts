@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { pageSettled } from "./page-settled";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe-core's serious and critical violations of the page as a person sees it (after it has settled). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // The page has loaded (goto waited for it); the network settling is a best effort. Twice in CI's PostgreSQL run the
-  // unknown host's 404 page never went quiet within 30 s (not reproduced alone: a request of the page's that a loaded
-  // machine left hanging): axe then checks the page as it stands rather than failing an accessibility test on it.
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+  // The page has loaded (goto waited for it); its settling (hydrated, its requests answered: page-settled.ts) is a best
+  // effort. Twice in CI's PostgreSQL run the unknown host's 404 page never went quiet within 30 s (not reproduced
+  // alone: a request of the page's that a loaded machine left hanging): axe then checks the page as it stands rather
+  // than failing an accessibility test on it.
+  await pageSettled(page, 10_000).catch(() => {});
   // After a client-side navigation Next streams the new page's <title> in with its metadata, which can land just after
   // the network settles: give it a moment (a page that never gets a title still fails axe's document-title rule).
   await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => {});

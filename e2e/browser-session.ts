@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { OPTIMISED_IMAGE_PREFIX } from "../src/lib/responsive-image";
 import { launchChromium } from "./chromium";
+import { pageSettled, probeSettling } from "./page-settled";
 
 /** One Chromium for a test file: launched before its tests, closed after. Call at the file's top level. */
 export function sharedBrowser(): () => Browser {
@@ -18,7 +19,6 @@ export function sharedBrowser(): () => Browser {
   };
 }
 
-/** Go to a page and wait until it has hydrated (scripts and data loaded), as a person's next click would. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==", "base64");
 
 /**
@@ -40,9 +40,14 @@ export async function stubPictures(page: Page): Promise<() => number> {
   return () => stubbed;
 }
 
+/**
+ * Go to a page and wait until it has hydrated and settled (its effects run, the data they asked for loaded: see
+ * page-settled.ts), as a person's next click would.
+ */
 export async function open(page: Page, url: string): Promise<void> {
+  await probeSettling(page);
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await pageSettled(page);
 }
 
 /**

@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
       server.kill("SIGKILL");
       throw new Error(`The platform did not become healthy in time:\n${output}`);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
   project.provide("port", port);
   project.provide("dataDir", dataDir);

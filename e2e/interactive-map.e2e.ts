@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { pageSettled } from "./page-settled";
 import { request, siteUrl } from "./site-http";
 
 const browser = sharedBrowser();
@@ -63,7 +64,8 @@ describe("a location's interactive map (spec 002 §2 Map; §9 Map zoom 10)", () 
     const { scripts, offSite } = watch(page);
     await open(page, siteUrl(SITE, path));
     await page.getByRole("img", { name: /^Map of / }).first().scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
+    // In view, the map has had its chance to load Leaflet: any script or request it started has finished.
+    await pageSettled(page);
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((script) => script.text.includes(LEAFLET_MARK)).map((script) => script.url)).toEqual([]);
@@ -141,7 +143,9 @@ describe("a location's interactive map (spec 002 §2 Map; §9 Map zoom 10)", () 
     const map = page.locator("[data-tile-map]").first();
     await map.scrollIntoViewIfNeeded();
     await map.locator(".leaflet-tile").first().waitFor({ state: "attached" });
-    await page.waitForLoadState("networkidle");
+    // Every tile asked for has failed (a failed picture is complete), and the page has handled it.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[data-tile-map] img.leaflet-tile")].every((tile) => tile.complete));
+    await pageSettled(page);
     expect(await map.getAttribute("data-ready")).toBeNull();
     expect(await page.getByRole("img", { name: /^Map of / }).count()).toBeGreaterThan(0);
     await page.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { sharedBrowser, stubPictures } from "./browser-session";
+import { probeSettling } from "./page-settled";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
 /**
@@ -230,6 +231,8 @@ describe("link crawl: a sample of every kind of page crawled is accessible (axe:
       });
       const failures: string[] = [];
       const page = await browser().newPage();
+      // axe checks each page once it has settled (page-settled.ts).
+      await probeSettling(page);
       // The crawl above fetched every page; here only the markup matters, not the pictures' bytes.
       await stubPictures(page);
       for (const item of sample) {

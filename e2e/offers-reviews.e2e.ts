@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
 import { horizontalOverflow, open, runPageTimers, sharedBrowser } from "./browser-session";
+import { pageSettled } from "./page-settled";
 import { XSS_PAYLOADS } from "./fixtures/xss-payloads";
 import { request, siteUrl, vehicleLinksIn } from "./site-http";
 
@@ -75,7 +76,7 @@ describe("an offer's page", () => {
     // The group site is tied to no manufacturer: /offers/{manufacturer-slug}/{id}.
     await page.waitForURL(new RegExp(`/offers/[a-z0-9-]+/${id}#enquire$`));
     const path = new URL(page.url()).pathname;
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     // After a client-side navigation the new page's title is streamed in with its metadata: the tab names the offer.
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${name} | Metro Motor Group`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
@@ -228,7 +229,8 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
     await page.evaluate((labels) => {
       for (const button of Array.from(document.querySelectorAll("button"))) if (labels.includes((button.textContent ?? "").trim())) button.click();
     }, names as string[]);
-    await page.waitForTimeout(100);
+    // The clicks' renders done (the expanded text in the page) before the checks read it.
+    await pageSettled(page);
   }
 
   it(`stores ${XSS_PAYLOADS.length} payloads in offer names, descriptions and disclaimers: none runs on /special-offers or an offer's page`, async () => {
@@ -250,7 +252,8 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
       await expandAll(page, ["View more", "View full disclaimer"]);
       expect(await survivors(page)).toEqual([]);
     }
-    await page.waitForTimeout(500);
+    // Whatever the page started (a request, a script, a render) has finished: nothing a payload set off is still to come.
+    await pageSettled(page);
     expect(await ran()).toEqual([]);
     await page.close();
   }, 240_000);
@@ -282,7 +285,8 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
     await expandAll(page, ["more"]);
     expect(await page.locator("[data-dealer-comments]").first().textContent()).toContain("<svg/onload=alert('XSS')>");
     expect(await survivors(page)).toEqual([]);
-    await page.waitForTimeout(500);
+    // Whatever the page started (a request, a script, a render) has finished: nothing a payload set off is still to come.
+    await pageSettled(page);
     expect(await ran()).toEqual([]);
     await page.close();
   }, 120_000);
@@ -315,7 +319,8 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
       for (const found of await survivors(page)) failures.push(`page ${n}: ${found}`);
     }
     expect(failures).toEqual([]);
-    await page.waitForTimeout(500);
+    // Whatever the page started (a request, a script, a render) has finished: nothing a payload set off is still to come.
+    await pageSettled(page);
     expect(await ran()).toEqual([]);
     await page.close();
   }, 300_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { open, runPageTimers, sharedBrowser } from "./browser-session";
+import { probeSettling } from "./page-settled";
 import { platformUrl, request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
@@ -26,6 +27,7 @@ describe("pages no link leads to are accessible (axe: no serious or critical vio
   for (const [name, url] of cases) {
     it(name, async () => {
       const page = await browser().newPage();
+      await probeSettling(page);
       await page.goto(await url());
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
@@ -159,8 +161,7 @@ describe("the site shell", () => {
     const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
     const firstImages: string[] = [];
     for (const link of links) {
-      await page.goto(siteUrl("drive-local", link));
-      await page.waitForLoadState("networkidle");
+      await open(page, siteUrl("drive-local", link));
       const gallery = page.getByRole("region", { name: /^Photos of the/ });
       const first = gallery.locator("img").first();
       await first.waitFor();

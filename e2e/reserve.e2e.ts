@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { pageSettled } from "./page-settled";
 import { mailOfLead } from "./mail-catcher";
 import { request, siteUrl } from "./site-http";
 import { lastCodeSentTo } from "./sms-outbox";
@@ -100,7 +101,7 @@ describe("reserving a car online", () => {
     const card = page.locator("article").filter({ has: page.locator(`[data-stocknum="${car.stocknum}"]`) });
     await card.getByRole("link", { name: /^Reserve/ }).click();
     await page.waitForURL((url) => url.pathname === `/cars/${car.slug}/checkout`);
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
 
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Reserve this Car");
     expect(await page.getByRole("region", { name: "TEST MODE" }).innerText()).toContain("4242 4242 4242 4242 (Visa) pays");
@@ -142,7 +143,7 @@ describe("reserving a car online", () => {
     await open(page, siteUrl("bayside-caravans", `/cars/${car.slug}`));
     await page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: /^Reserve Car Now/ }).click();
     await page.waitForURL((url) => url.pathname === `/cars/${car.slug}/checkout`);
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const form = page.getByRole("form", { name: "Reserve with a deposit" });
     await fillCheckout(form, "4000 0000 0000 0002");
     // With the keyboard: Enter in the last field sends the form.
@@ -289,7 +290,7 @@ describe("gated routes", () => {
     await signIn(page, "0412 555 301", "+61412555301");
 
     await page.waitForURL((url) => url.pathname === `/cars/${car.slug}/buy-online`);
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const form = page.getByRole("form", { name: "Reserve with a deposit" });
     await fillCheckout(form, "5555 5555 5555 4444", { first: "Alex", last: "Driver", email: "alex@example.com.au", phone: "0412 555 301" });
     await form.getByRole("button", { name: /^Pay \$[\d,]+ deposit and reserve$/ }).click();
@@ -297,7 +298,7 @@ describe("gated routes", () => {
 
     await page.getByRole("link", { name: "Your reservations" }).click();
     await page.waitForURL((url) => url.pathname === "/online-payment");
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const list = page.getByRole("list", { name: "Your reservations" });
     expect(await list.getByRole("listitem").count()).toBe(1);
     expect(await list.innerText()).toContain("Mastercard ending 4444");
@@ -312,7 +313,7 @@ describe("gated routes", () => {
     expect(await onlinePurchase.getAttribute("href")).toBe(`/checkout-journey?car_id=${next.id}`);
     await onlinePurchase.click();
     await page.waitForURL((url) => url.pathname === "/checkout-journey");
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Online Purchase");
     expect(await page.getByRole("form", { name: "Reserve with a deposit" }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

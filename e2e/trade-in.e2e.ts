@@ -7,6 +7,7 @@ import type { TradeInValuationView } from "../src/contracts/trade-in/trade-in-re
 import { parseAdf, textOf } from "../src/test/parse-adf";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { pageSettled } from "./page-settled";
 import { mailFiles, mailOfLead } from "./mail-catcher";
 import { request, siteUrl, vehicleLinksIn, type RawResponse } from "./site-http";
 import { lastCodeSentTo } from "./sms-outbox";
@@ -104,7 +105,7 @@ describe("valuing a trade-in", () => {
     const carTitle = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " ").trim();
     await page.getByRole("link", { name: "Get Change Over Price" }).first().click();
     await page.waitForURL((url) => url.pathname === "/cars/trade-in" && /^\d+$/.test(url.searchParams.get("car_id") ?? ""));
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Get Change Over Price");
     const carPrice = dollars(await page.getByTestId("change-over-car").locator("p.text-lg").innerText());
     expect(await page.getByTestId("demo-register").innerText()).toContain("not in a state's records");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { pageSettled } from "./page-settled";
 import { request, siteUrl } from "./site-http";
 import { lastCodeSentTo } from "./sms-outbox";
 
@@ -42,7 +43,7 @@ describe("saving cars to the watchlist", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
 
     await page.waitForURL((url) => url.pathname === "/search/used-cars" && url.searchParams.get("sortBy") === "latest");
-    await page.waitForLoadState("networkidle");
+    await pageSettled(page);
     const sameCard = results(page).locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).first();
     const save = sameCard.locator("[data-watchlist-button]");
     // Back from signing in, the save the shopper asked for is finished without a second press (issue 15).
