@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { reservationTransition, type ReservationEvent, type ReservationState } from "@/domain/reservation/state";
 import { isAvailable } from "@/domain/vehicle-page/sections";
 import { STOCK_STATUSES } from "@/domain/vehicle/types";
@@ -299,6 +299,26 @@ export async function abandonLapsedClaims(_scope: SystemScope, now: Date, limit:
   return result.rows.map((row) => ({ id: Number(row.id), paymentIntentId: row.payment_intent_id, depositCents: Number(row.deposit_cents) }));
 }
 
+/**
+ * The refund lease's one claim: reservations matching `condition` whose lease is free (or ran out) are taken FOR UPDATE
+ * SKIP LOCKED, oldest first, and leased until now + `leaseSeconds`, so sweeps in several processes never work one row
+ * at once and a crash or a failed call leaves it due again when the lease ends. Owed refunds and lapsed intents share it.
+ */
+async function claimUnderRefundLease(db: Db, condition: SQL | undefined, now: Date, limit: number, leaseSeconds: number) {
+  const due = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(condition, or(isNull(reservations.refundLockedUntil), lte(reservations.refundLockedUntil, now))))
+    .orderBy(reservations.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(reservations)
+    .set({ refundLockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
+    .where(inArray(reservations.id, due))
+    .returning({ id: reservations.id, paymentIntentId: reservations.paymentIntentId, depositCents: reservations.depositCents });
+}
+
 /** An abandoned claim's payment intent to give up with the processor, claimed by one sweep for `leaseSeconds`. */
 export interface LapsedIntent {
   id: number;
@@ -313,26 +333,8 @@ export interface LapsedIntent {
  */
 export async function claimLapsedIntents(_scope: SystemScope, now: Date, limit: number, leaseSeconds: number): Promise<LapsedIntent[]> {
   const db = await getDb();
-  const due = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, "failed"),
-        eq(reservations.failureCode, "abandoned"),
-        isNotNull(reservations.paymentIntentId),
-        isNull(reservations.intentClosedAt),
-        or(isNull(reservations.refundLockedUntil), lte(reservations.refundLockedUntil, now)),
-      ),
-    )
-    .orderBy(reservations.id)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const rows = await db
-    .update(reservations)
-    .set({ refundLockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
-    .where(inArray(reservations.id, due))
-    .returning({ id: reservations.id, paymentIntentId: reservations.paymentIntentId });
+  const lapsed = and(eq(reservations.status, "failed"), eq(reservations.failureCode, "abandoned"), isNotNull(reservations.paymentIntentId), isNull(reservations.intentClosedAt));
+  const rows = await claimUnderRefundLease(db, lapsed, now, limit, leaseSeconds);
   return rows.map((row) => ({ id: row.id, paymentIntentId: row.paymentIntentId! }));
 }
 
@@ -368,28 +370,15 @@ export interface DueRefund {
 export async function claimDueRefunds(scope: SiteScope | SystemScope, now: Date, limit: number, leaseSeconds: number, only?: number): Promise<DueRefund[]> {
   const db = await getDb();
   const owed: ReservationState[] = ["expired", "refunded"];
-  const due = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        inArray(reservations.status, owed),
-        reservationsInScope(db, scope),
-        only === undefined ? undefined : eq(reservations.id, only),
-        isNotNull(reservations.paymentReference),
-        isNotNull(reservations.paymentIntentId),
-        isNull(reservations.refundedAt),
-        or(isNull(reservations.refundLockedUntil), lte(reservations.refundLockedUntil, now)),
-      ),
-    )
-    .orderBy(reservations.id)
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  const rows = await db
-    .update(reservations)
-    .set({ refundLockedUntil: new Date(now.getTime() + leaseSeconds * 1000) })
-    .where(inArray(reservations.id, due))
-    .returning({ id: reservations.id, paymentIntentId: reservations.paymentIntentId, depositCents: reservations.depositCents });
+  const condition = and(
+    inArray(reservations.status, owed),
+    reservationsInScope(db, scope),
+    only === undefined ? undefined : eq(reservations.id, only),
+    isNotNull(reservations.paymentReference),
+    isNotNull(reservations.paymentIntentId),
+    isNull(reservations.refundedAt),
+  );
+  const rows = await claimUnderRefundLease(db, condition, now, limit, leaseSeconds);
   return rows.map((row) => ({ id: row.id, paymentIntentId: row.paymentIntentId!, depositCents: row.depositCents }));
 }
 
