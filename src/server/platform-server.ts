@@ -26,7 +26,7 @@ import { startMailCatcherUnlessSmtp } from "./adapters/mail-catcher";
 import { closeMailSenders } from "./adapters/mail-sender";
 import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
-import { startReservationSweeper } from "./services/reservations/reservations";
+import { startReservationSweeper } from "./services/reservations/sweep";
 import { storeTestDealerContent } from "./http/test-hooks/test-content-hook";
 import { testHooks } from "./http/test-hooks/test-hooks";
 import { startProcessPageCache } from "./cache/page-cache";

@@ -13,7 +13,8 @@ import { requestHash } from "@/server/leads/intake";
 import { STOCK_CHANNEL } from "@/server/search/stock-change-listener";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
-import { confirmReservation, reserveCar, shopperReservationList, sweepReservations, type ReserveSubmission } from "./reservations";
+import { confirmReservation, reserveCar, shopperReservationList, type ReserveSubmission } from "./reservations";
+import { sweepReservations } from "./sweep";
 
 let db: DatabaseHandle;
 let site: Site;
