@@ -19,6 +19,8 @@ import { logger } from "./logger";
 import { listenForStockChanges } from "./search/stock-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
 import { startOfTodayUtc } from "../demo/seed/dates";
+import { DEMO_STAFF_PASSWORD, demoStaff } from "../demo/seed/staff";
+import { seedStaffAccounts } from "./console/staff-accounts";
 import { loadSites, type Site } from "./sites/site-store";
 import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site/settings";
@@ -92,6 +94,11 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const { database, sites } = prepared;
   setProcessDatabase(database);
+  if (config.SEED_ON_START === "auto") {
+    // The demo's staff accounts (README), once: their passwords are hashed by the console's auth library.
+    const written = await seedStaffAccounts(demoStaff(), DEMO_STAFF_PASSWORD);
+    if (written > 0) logger.info({ accounts: written }, "demo staff accounts created");
+  }
   const stopListening = await listenForStockChanges(database);
 
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });

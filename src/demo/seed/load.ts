@@ -22,6 +22,8 @@ const TABLES_IN_DELETE_ORDER = [
   "phone_reveals", "analytics_events", "leads", "watchlist_entries", "shoppers", "site_pages", "promos", "reviews", "offers",
   "vehicles", "location_special_hours", "locations", "site_dealerships", "site_hosts", "sites",
   "dealership_manufacturers", "dealerships", "models", "manufacturers",
+  "audit_log", "lead_events", "reply_templates", "dealership_lead_rules", "staff_dealerships", "group_invitations", "group_members",
+  "dealer_groups", "staff_two_factors", "staff_verifications", "staff_accounts", "staff_sessions", "staff_users",
 ];
 
 export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
@@ -44,6 +46,7 @@ export async function seedDatabase(
   await db.transaction(async (tx) => {
     await insertChunked(tx, t.manufacturers, world.manufacturers);
     await insertChunked(tx, t.models, world.models);
+    await insertChunked(tx, t.dealerGroups, world.dealerGroups);
     await insertChunked(tx, t.dealerships, world.dealerships);
     await insertChunked(tx, t.dealershipManufacturers, world.dealershipManufacturers);
     await insertChunked(tx, t.sites, world.sites);

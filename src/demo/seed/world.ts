@@ -44,6 +44,8 @@ export interface World {
   referenceDate: Date;
   manufacturers: Array<Insert<typeof t.manufacturers> & { id: number }>;
   models: Array<Insert<typeof t.models> & { id: number }>;
+  /** A group per demo site but the directory (the platform's own): its dealerships and site, whose staff the console seeds. */
+  dealerGroups: Array<Insert<typeof t.dealerGroups> & { id: string }>;
   dealerships: Array<Insert<typeof t.dealerships> & { id: number }>;
   dealershipManufacturers: Array<Insert<typeof t.dealershipManufacturers>>;
   sites: Array<Insert<typeof t.sites> & { id: number }>;
@@ -86,6 +88,7 @@ export function buildWorld(options: WorldOptions): World {
     referenceDate: options.referenceDate,
     manufacturers: [],
     models: [],
+    dealerGroups: [],
     dealerships: [],
     dealershipManufacturers: [],
     sites: [],
@@ -146,6 +149,8 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
   const dealershipIds: number[] = [];
   const sitePlaces = places.filter((p) => def.states.includes(p.state));
   const perDealer = distribute(Math.round(def.vehicleCount * scale), def.dealerships.length);
+  const groupId = def.template === "directory" ? null : demoGroupId(def.slug);
+  if (groupId) world.dealerGroups.push({ id: groupId, name: def.name, slug: def.slug, createdAt: world.referenceDate });
 
   def.dealerships.forEach((d, index) => {
     const drnd = rnd.fork(`dealership:${index}`);
@@ -160,6 +165,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
       id: dealershipId,
       slug,
       name,
+      groupId,
       dealerLicenceNumber: `${home.state === "QLD" ? "MD" : "DL"}${drnd.int(10000, 99999)}`,
       abn: `${drnd.int(10, 99)} ${drnd.int(100, 999)} ${drnd.int(100, 999)} ${drnd.int(100, 999)}`,
       createdAt: world.referenceDate,
@@ -221,6 +227,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
     template: def.template,
     manufacturerId,
     primaryDealershipId: dealershipIds[0] ?? null,
+    groupId,
     theme: { ...def.theme, logoUrl: siteLogoUrl(def.slug) },
     settings: { leadDelivery: demoLeadDelivery(def.slug, def.settings.chat?.enabled === true), ...def.settings } as Record<string, unknown>,
     createdAt: world.referenceDate,
@@ -342,6 +349,11 @@ function independentName(rnd: Random, place: PlaceSpec): string {
 function stockPrefix(name: string, id: number): string {
   const letters = name.replace(/[^A-Za-z ]/g, "").split(/\s+/).map((w) => w.charAt(0).toUpperCase()).join("");
   return `${(letters + "XXX").slice(0, 3)}${id}`;
+}
+
+/** The demo dealer group of a site's slug. */
+export function demoGroupId(siteSlug: string): string {
+  return `grp-${siteSlug}`;
 }
 
 function uniqueSlug(taken: string[], slug: string): string {

@@ -47,16 +47,29 @@ describe("the scope makers", () => {
   it("make a staff member's scope with its dealerships and sites, copied, deduplicated and frozen", () => {
     const dealershipIds = [4, 7, 4];
     const siteIds = [2];
-    const scope = staffScope({ staffId: 9, dealershipIds, siteIds });
-    expect(scope).toEqual({ kind: "staff", staffId: 9, dealershipIds: [4, 7], siteIds: [2] });
+    const scope = staffScope({ staffId: "s9", dealershipIds, siteIds });
+    expect(scope).toEqual({
+      kind: "staff",
+      staffId: "s9",
+      dealershipIds: [4, 7],
+      siteIds: [2],
+      groupIds: [],
+      ownedGroupIds: [],
+      managedDealershipIds: [4, 7],
+      salesDealershipIds: [],
+      platformAdmin: false,
+    });
     dealershipIds.push(11);
     siteIds.push(5);
     expect(scope.dealershipIds).toEqual([4, 7]);
     expect(scope.siteIds).toEqual([2]);
     expect(Object.isFrozen(scope) && Object.isFrozen(scope.dealershipIds) && Object.isFrozen(scope.siteIds)).toBe(true);
     expect(isStaffScope(scope)).toBe(true);
-    expect(() => staffScope({ staffId: 9, dealershipIds: [0], siteIds: [] })).toThrowError(TypeError);
-    expect(() => staffScope({ staffId: 0, dealershipIds: [], siteIds: [] })).toThrowError(TypeError);
+    expect(() => staffScope({ staffId: "s9", dealershipIds: [0], siteIds: [] })).toThrowError(TypeError);
+    expect(() => staffScope({ staffId: "", dealershipIds: [], siteIds: [] })).toThrowError(TypeError);
+    expect(() => staffScope({ staffId: "a b", dealershipIds: [], siteIds: [] })).toThrowError(TypeError);
+    const mixed = staffScope({ staffId: "s9", dealershipIds: [4, 7], siteIds: [], salesDealershipIds: [7, 12] });
+    expect([mixed.managedDealershipIds, mixed.salesDealershipIds]).toEqual([[4], [7]]);
   });
 
   it("make a platform job's scope, which must say why it spans every site", () => {
@@ -77,7 +90,7 @@ describe("the scope makers", () => {
     // @ts-expect-error nor is a bare site id.
     onSite(1);
     // @ts-expect-error nor a hand-made staff member.
-    forStaff({ kind: "staff", staffId: 1, dealershipIds: [1], siteIds: [1] });
+    forStaff({ kind: "staff", staffId: "s1", dealershipIds: [1], siteIds: [1], groupIds: [], ownedGroupIds: [], managedDealershipIds: [1], salesDealershipIds: [], platformAdmin: false });
     // @ts-expect-error nor a hand-made platform job.
     forJob({ kind: "system", reason: "anything goes" });
     // @ts-expect-error a platform job's scope is not a site's.
@@ -88,7 +101,7 @@ describe("the scope makers", () => {
     // At run time the object is alike; the type is the guard.
     expect(handMade).toEqual(siteScope({ id: 1 }));
     expect(onSite(siteScope({ id: 1 }))).toBe(1);
-    expect(anyScope(staffScope({ staffId: 1, dealershipIds: [], siteIds: [] }))).toBe("staff");
+    expect(anyScope(staffScope({ staffId: "s1", dealershipIds: [], siteIds: [] }))).toBe("staff");
   });
 });
 
@@ -102,18 +115,18 @@ describe("the shared filters", () => {
   });
 
   it("read a staff member's dealership-owned rows by their dealerships, and none for a member of none", () => {
-    expect(dealershipFilter(db, staffScope({ staffId: 1, dealershipIds: [4, 7], siteIds: [] }))).toEqual([4, 7]);
-    expect(query(inScopeDealerships(db, staffScope({ staffId: 1, dealershipIds: [4, 7], siteIds: [] }), vehicles.dealershipId))).toEqual({
+    expect(dealershipFilter(db, staffScope({ staffId: "s1", dealershipIds: [4, 7], siteIds: [] }))).toEqual([4, 7]);
+    expect(query(inScopeDealerships(db, staffScope({ staffId: "s1", dealershipIds: [4, 7], siteIds: [] }), vehicles.dealershipId))).toEqual({
       sql: '"vehicles"."dealership_id" in ($1, $2)',
       params: [4, 7],
     });
-    expect(query(inScopeDealerships(db, staffScope({ staffId: 1, dealershipIds: [], siteIds: [2] }), vehicles.dealershipId))?.sql).toBe("false");
+    expect(query(inScopeDealerships(db, staffScope({ staffId: "s1", dealershipIds: [], siteIds: [2] }), vehicles.dealershipId))?.sql).toBe("false");
   });
 
   it("read site-owned rows by the site, or the staff member's sites", () => {
     expect(query(inScopeSites(siteScope({ id: 3 }), promos.siteId))).toEqual({ sql: '"promos"."site_id" = $1', params: [3] });
-    expect(query(inScopeSites(staffScope({ staffId: 1, dealershipIds: [4], siteIds: [2, 5] }), promos.siteId))).toEqual({ sql: '"promos"."site_id" in ($1, $2)', params: [2, 5] });
-    expect(query(inScopeSites(staffScope({ staffId: 1, dealershipIds: [4], siteIds: [] }), promos.siteId))?.sql).toBe("false");
+    expect(query(inScopeSites(staffScope({ staffId: "s1", dealershipIds: [4], siteIds: [2, 5] }), promos.siteId))).toEqual({ sql: '"promos"."site_id" in ($1, $2)', params: [2, 5] });
+    expect(query(inScopeSites(staffScope({ staffId: "s1", dealershipIds: [4], siteIds: [] }), promos.siteId))?.sql).toBe("false");
   });
 
   it("add no condition for a platform job", () => {

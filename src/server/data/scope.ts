@@ -30,12 +30,24 @@ export interface SiteScope extends Made {
   readonly siteId: number;
 }
 
-/** The dealer console's staff member: the dealerships they work for and the sites they may see. */
+/**
+ * The dealer console's staff member: the dealerships they work for and the sites they may see, and what their roles
+ * allow there (`src/server/console/staff-scope.ts` makes it from their memberships on every request).
+ */
 export interface StaffScope extends Made {
   readonly kind: "staff";
-  readonly staffId: number;
+  /** The staff member's id (better-auth's user id). */
+  readonly staffId: string;
   readonly dealershipIds: readonly number[];
   readonly siteIds: readonly number[];
+  /** The dealer groups they belong to, and those they own (owners see the group's staff, settings and audit log). */
+  readonly groupIds: readonly string[];
+  readonly ownedGroupIds: readonly string[];
+  /** Dealerships where they are manager or owner: they see every lead and may edit stock and content. */
+  readonly managedDealershipIds: readonly number[];
+  /** Dealerships where they are sales only: they see the leads assigned to them and to nobody, stock read-only. */
+  readonly salesDealershipIds: readonly number[];
+  readonly platformAdmin: boolean;
 }
 
 /** A platform job that reads or writes across every site; `reason` names it. */
@@ -56,13 +68,43 @@ export function siteScope(site: { readonly id: number }): SiteScope {
   return Object.freeze({ kind: "site", siteId: rowId("a site's id", site.id) }) as SiteScope;
 }
 
-/** The scope of a staff member in the console: the dealerships they work for and the sites they may see. */
-export function staffScope(staff: { readonly staffId: number; readonly dealershipIds: readonly number[]; readonly siteIds: readonly number[] }): StaffScope {
+export interface StaffScopeInput {
+  readonly staffId: string;
+  readonly dealershipIds: readonly number[];
+  readonly siteIds: readonly number[];
+  readonly groupIds?: readonly string[];
+  readonly ownedGroupIds?: readonly string[];
+  /** Default: every dealership of `dealershipIds` that is not in `salesDealershipIds`. */
+  readonly managedDealershipIds?: readonly number[];
+  readonly salesDealershipIds?: readonly number[];
+  readonly platformAdmin?: boolean;
+}
+
+function textId(what: string, value: string): string {
+  if (typeof value !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new TypeError(`${what} must be 1 to 64 letters, digits, '-' or '_'`);
+  return value;
+}
+
+/**
+ * The scope of a staff member in the console: the dealerships they work for and the sites they may see. A
+ * dealership is managed or sales, never both (sales wins only where they are not also a manager).
+ */
+export function staffScope(staff: StaffScopeInput): StaffScope {
+  const dealershipIds = [...new Set(staff.dealershipIds.map((id) => rowId("a dealership's id", id)))];
+  const sales = new Set((staff.salesDealershipIds ?? []).map((id) => rowId("a dealership's id", id)));
+  const managed = new Set((staff.managedDealershipIds ?? dealershipIds.filter((id) => !sales.has(id))).map((id) => rowId("a dealership's id", id)));
+  for (const id of managed) sales.delete(id);
+  const inScope = new Set(dealershipIds);
   return Object.freeze({
     kind: "staff",
-    staffId: rowId("a staff member's id", staff.staffId),
-    dealershipIds: Object.freeze([...new Set(staff.dealershipIds.map((id) => rowId("a dealership's id", id)))]),
+    staffId: textId("a staff member's id", staff.staffId),
+    dealershipIds: Object.freeze(dealershipIds),
     siteIds: Object.freeze([...new Set(staff.siteIds.map((id) => rowId("a site's id", id)))]),
+    groupIds: Object.freeze([...new Set((staff.groupIds ?? []).map((id) => textId("a group's id", id)))]),
+    ownedGroupIds: Object.freeze([...new Set((staff.ownedGroupIds ?? []).map((id) => textId("a group's id", id)))]),
+    managedDealershipIds: Object.freeze([...managed].filter((id) => inScope.has(id))),
+    salesDealershipIds: Object.freeze([...sales].filter((id) => inScope.has(id))),
+    platformAdmin: staff.platformAdmin === true,
   }) as StaffScope;
 }
 

@@ -108,8 +108,8 @@ beforeAll(async () => {
   if (first === undefined || second === undefined) throw new Error("metro-motor-group lists fewer than two dealerships' cars");
   d = first;
   e = second;
-  staffOfD = staffScope({ staffId: 1, dealershipIds: [d], siteIds: await sitesShowing(d) });
-  staffOfDNoSites = staffScope({ staffId: 2, dealershipIds: [d], siteIds: [] });
+  staffOfD = staffScope({ staffId: "s1", dealershipIds: [d], siteIds: await sitesShowing(d) });
+  staffOfDNoSites = staffScope({ staffId: "s2", dealershipIds: [d], siteIds: [] });
 
   other = siteScope(siteOf("coastal-toyota"));
   third = siteScope(siteOf("bayside-caravans"));
@@ -145,7 +145,7 @@ describe("a staff member of one dealership", () => {
 
   it("counts that dealership's stock: the group's dealerships' staff together count what the site counts", async () => {
     const all = await dealershipsShownBy(group.id);
-    const rest = staffScope({ staffId: 3, dealershipIds: all.filter((id) => id !== d), siteIds: [group.id] });
+    const rest = staffScope({ staffId: "s3", dealershipIds: all.filter((id) => id !== d), siteIds: [group.id] });
     const [mine, theirs, site] = await Promise.all([siteStockCounts(staffOfD, 3), siteStockCounts(rest, 3), siteStockCounts(groupScope, 3)]);
     expect(mine.new + mine.used + mine.demo).toBeGreaterThan(0);
     expect({ new: mine.new + theirs.new, used: mine.used + theirs.used, demo: mine.demo + theirs.demo }).toEqual(site);
@@ -206,7 +206,7 @@ describe("a staff member of one dealership", () => {
   });
 
   it("of no dealership reads nothing", async () => {
-    const nobody = staffScope({ staffId: 4, dealershipIds: [], siteIds: [group.id] });
+    const nobody = staffScope({ staffId: "s4", dealershipIds: [], siteIds: [group.id] });
     expect(await featuredSiteVehicles(nobody, { limit: 10, includeSoldDays: 3 })).toEqual([]);
     expect(await siteLocations(nobody)).toEqual([]);
     expect(await siteDealerships(nobody)).toEqual([]);

@@ -20,3 +20,5 @@ export * from "./trade-ins";
 export * from "./reservations";
 export * from "./analytics";
 export * from "./rate-limits";
+export * from "./staff";
+export * from "./console";

@@ -2,8 +2,9 @@
  * Leads (every form that reaches a dealer), their delivery queue and attempts, and the test-drive bookings written
  * with them.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -18,6 +19,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { dealerships, locations, sites } from "./sites";
 import { vehicles } from "./stock";
+
+/** PostgreSQL's text-search vector (the inbox's full-text search). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Enquiries, test drives, photo requests, finance and trade-in requests: every form that reaches a dealer. */
 export const leads = pgTable(
@@ -53,11 +57,37 @@ export const leads = pgTable(
     idempotencyKey: text(),
     requestHash: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // The console's inbox: what became of the lead (src/domain/console/lead-status.ts), who has it, and when it was
+    // first answered (a reply, or a status change away from new): the response time is measured to that.
+    status: text({ enum: ["new", "contacted", "appointment", "sold", "lost"] }).notNull().default("new"),
+    lostReason: text(),
+    assigneeId: text(),
+    assignedAt: timestamp({ withTimezone: true, mode: "date" }),
+    firstResponseAt: timestamp({ withTimezone: true, mode: "date" }),
+    statusChangedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The shopper's email and phone normalised (src/domain/console/contact-key.ts): their earlier leads are found by these. */
+    emailKey: text(),
+    phoneKey: text(),
+    /** Name, email, phone and message as words, for the inbox's search. */
+    search: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(regexp_replace(phone, '[^0-9+]', '', 'g'), '') || ' ' || coalesce(phone_key, '') || ' ' || coalesce(message, ''))`,
+    ),
   },
   (t) => [
     index("leads_site_created_idx").on(t.siteId, t.createdAt),
     index("leads_vehicle_idx").on(t.vehicleId),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
+    // One index per filter the inbox offers, each ending in the list's order (newest first), so a filtered first
+    // page is an index range read (npm run bench:inbox).
+    index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt.desc(), t.id.desc()),
+    index("leads_status_created_idx").on(t.dealershipId, t.status, t.createdAt.desc()),
+    index("leads_kind_created_idx").on(t.dealershipId, t.kind, t.createdAt.desc()),
+    index("leads_location_created_idx").on(t.locationId, t.createdAt.desc()),
+    index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt.desc()),
+    index("leads_email_key_idx").on(t.emailKey),
+    index("leads_phone_key_idx").on(t.phoneKey),
+    index("leads_search_idx").using("gin", t.search),
     // A trade-in valuation reaches the dealer once, and its offer is accepted once: one lead of each kind per valuation
     // (payload.valuation_id), however many requests race (src/server/leads/intake.ts answers the second 409).
     uniqueIndex("leads_site_kind_valuation_key")

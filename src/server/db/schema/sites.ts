@@ -20,6 +20,7 @@ import {
 import type { OpeningHour, SiteTheme } from "../json-types";
 import { timestamps } from "./columns";
 import { manufacturers } from "./brands";
+import { dealerGroups } from "./staff";
 
 /** A business that holds stock. A dealership may appear on several sites (its own, its group's, a directory). */
 export const dealerships = pgTable(
@@ -28,13 +29,15 @@ export const dealerships = pgTable(
     id: serial().primaryKey(),
     slug: text().notNull(),
     name: text().notNull(),
+    /** The dealer group that owns it, whose staff see its leads and stock in the console. */
+    groupId: text().references(() => dealerGroups.id, { onDelete: "set null" }),
     dealerLicenceNumber: text(),
     abn: text(),
     averageRating: numeric({ precision: 3, scale: 2 }),
     reviewCount: integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex("dealerships_slug_key").on(t.slug)],
+  (t) => [uniqueIndex("dealerships_slug_key").on(t.slug), index("dealerships_group_idx").on(t.groupId)],
 );
 
 /** The brands a dealership is franchised for (the spec's dealership_websites make). */
@@ -69,6 +72,8 @@ export const sites = pgTable(
     }).notNull(),
     manufacturerId: integer().references(() => manufacturers.id),
     primaryDealershipId: integer().references(() => dealerships.id),
+    /** The dealer group that runs the site (its owners edit it); null for the platform's own sites (the directory). */
+    groupId: text().references(() => dealerGroups.id, { onDelete: "set null" }),
     theme: jsonb().$type<SiteTheme>().notNull(),
     settings: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     active: boolean().notNull().default(true),

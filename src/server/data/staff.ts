@@ -1,0 +1,174 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/server/db/client";
+import {
+  dealerGroups,
+  dealerships,
+  groupInvitations,
+  groupMembers,
+  siteDealerships,
+  sites,
+  staffAccounts,
+  staffDealerships,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from "@/server/db/schema";
+import type { SystemScope } from "./scope";
+
+/**
+ * The staff accounts' tables as better-auth's Drizzle adapter takes them (its model name → table). Staff sign-in is
+ * platform-wide by nature (an email is one account whatever groups it belongs to), hence a system scope.
+ */
+export async function staffAuthStore(_scope: SystemScope): Promise<{ db: Db; schema: Record<string, unknown> }> {
+  return {
+    db: await getDb(),
+    schema: {
+      user: staffUsers,
+      session: staffSessions,
+      account: staffAccounts,
+      verification: staffVerifications,
+      twoFactor: staffTwoFactors,
+      organization: dealerGroups,
+      member: groupMembers,
+      invitation: groupInvitations,
+    },
+  };
+}
+
+export type StaffRole = "owner" | "manager" | "sales";
+
+export interface StaffMemberships {
+  user: { id: string; name: string; email: string; platformAdmin: boolean; twoFactorEnabled: boolean };
+  groups: Array<{ id: string; name: string; slug: string; role: "owner" | "staff" }>;
+  /** Every dealership they may see, with their role there (an owner is owner of all the group's). */
+  dealerships: Array<{ id: number; name: string; slug: string; groupId: string | null; role: StaffRole }>;
+  /** The sites they may see: their groups' sites that show one of their dealerships (every site for a platform admin). */
+  sites: Array<{ id: number; name: string; slug: string; groupId: string | null }>;
+}
+
+/**
+ * What a staff member may see, read afresh on every console request (a role taken away applies at once): their
+ * groups and roles, the dealerships that follow from them, and the sites. Null when there is no such user.
+ */
+export async function staffMemberships(_scope: SystemScope, userId: string): Promise<StaffMemberships | null> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, platformAdmin: staffUsers.platformAdmin, twoFactorEnabled: staffUsers.twoFactorEnabled })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, userId))
+    .limit(1);
+  if (!user) return null;
+  const groups = await db
+    .select({ id: dealerGroups.id, name: dealerGroups.name, slug: dealerGroups.slug, role: groupMembers.role })
+    .from(groupMembers)
+    .innerJoin(dealerGroups, eq(dealerGroups.id, groupMembers.organizationId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(dealerGroups.name);
+  const owned = groups.filter((g) => g.role === "owner").map((g) => g.id);
+  const memberOf = groups.map((g) => g.id);
+  const row = { id: dealerships.id, name: dealerships.name, slug: dealerships.slug, groupId: dealerships.groupId };
+  let found: StaffMemberships["dealerships"];
+  if (user.platformAdmin) {
+    found = (await db.select(row).from(dealerships).orderBy(dealerships.name)).map((d) => ({ ...d, role: "owner" as const }));
+  } else {
+    const ownedRows = owned.length ? await db.select(row).from(dealerships).where(inArray(dealerships.groupId, owned)).orderBy(dealerships.name) : [];
+    const roleRows = memberOf.length
+      ? await db
+          .select({ ...row, role: staffDealerships.role })
+          .from(staffDealerships)
+          .innerJoin(dealerships, eq(dealerships.id, staffDealerships.dealershipId))
+          // A role at a dealership counts only while that dealership belongs to one of their groups.
+          .where(and(eq(staffDealerships.userId, userId), inArray(dealerships.groupId, memberOf)))
+          .orderBy(dealerships.name)
+      : [];
+    const byId = new Map<number, StaffMemberships["dealerships"][number]>();
+    for (const d of ownedRows) byId.set(d.id, { ...d, role: "owner" });
+    for (const d of roleRows) if (!byId.has(d.id)) byId.set(d.id, d);
+    found = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+  const dealershipIds = found.map((d) => d.id);
+  const siteRow = { id: sites.id, name: sites.name, slug: sites.slug, groupId: sites.groupId };
+  const siteRows = user.platformAdmin
+    ? await db.select(siteRow).from(sites).orderBy(sites.name)
+    : memberOf.length && dealershipIds.length
+      ? await db
+          .selectDistinct(siteRow)
+          .from(sites)
+          .innerJoin(siteDealerships, eq(siteDealerships.siteId, sites.id))
+          .where(and(inArray(sites.groupId, memberOf), inArray(siteDealerships.dealershipId, dealershipIds)))
+          .orderBy(sites.name)
+      : [];
+  return {
+    user: { ...user, twoFactorEnabled: user.twoFactorEnabled === true },
+    groups: groups.map((g) => ({ ...g, role: g.role === "owner" ? "owner" : "staff" })),
+    dealerships: found,
+    sites: siteRows,
+  };
+}
+
+/** Sets a member's role at a dealership of their group (the seed, an owner's staff page). */
+export async function setStaffDealershipRole(_scope: SystemScope, userId: string, dealershipId: number, role: "manager" | "sales"): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(staffDealerships)
+    .values({ userId, dealershipId, role })
+    .onConflictDoUpdate({ target: [staffDealerships.userId, staffDealerships.dealershipId], set: { role } });
+}
+
+/** Whether any staff account exists (the demo seeds them once). */
+export async function anyStaffAccount(_scope: SystemScope): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`1` }).from(staffUsers).limit(1);
+  return row !== undefined;
+}
+
+
+export interface NewStaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  platformAdmin: boolean;
+  /** The library's hash of the password (better-auth's scrypt). */
+  passwordHash: string;
+  groups: Array<{ groupId: string; role: "owner" | "staff" }>;
+  dealerships: Array<{ slug: string; role: "manager" | "sales" }>;
+}
+
+/**
+ * Writes staff accounts as better-auth keeps them (a user and its credential account), with their group memberships
+ * and dealership roles, in one transaction; an email already taken is left as it is. Used by the demo seed.
+ */
+export async function insertStaffAccounts(_scope: SystemScope, accounts: readonly NewStaffAccount[]): Promise<number> {
+  const db = await getDb();
+  let written = 0;
+  await db.transaction(async (tx) => {
+    const slugs = [...new Set(accounts.flatMap((a) => a.dealerships.map((d) => d.slug)))];
+    const bySlug = new Map(
+      slugs.length ? (await tx.select({ id: dealerships.id, slug: dealerships.slug }).from(dealerships).where(inArray(dealerships.slug, slugs))).map((d) => [d.slug, d.id]) : [],
+    );
+    const groupIds = new Set((await tx.select({ id: dealerGroups.id }).from(dealerGroups)).map((g) => g.id));
+    for (const account of accounts) {
+      const inserted = await tx
+        .insert(staffUsers)
+        .values({ id: account.id, name: account.name, email: account.email.toLowerCase(), emailVerified: true, platformAdmin: account.platformAdmin })
+        .onConflictDoNothing()
+        .returning({ id: staffUsers.id });
+      if (inserted.length === 0) continue;
+      written += 1;
+      await tx.insert(staffAccounts).values({ id: `${account.id}-credential`, accountId: account.id, providerId: "credential", userId: account.id, password: account.passwordHash });
+      for (const group of account.groups) {
+        if (!groupIds.has(group.groupId)) continue;
+        await tx.insert(groupMembers).values({ id: `${account.id}-${group.groupId}`, organizationId: group.groupId, userId: account.id, role: group.role });
+      }
+      let order = 0;
+      for (const d of account.dealerships) {
+        const dealershipId = bySlug.get(d.slug);
+        if (dealershipId === undefined) continue;
+        await tx.insert(staffDealerships).values({ userId: account.id, dealershipId, role: d.role, sortOrder: order++ });
+      }
+    }
+  });
+  return written;
+}
