@@ -46,6 +46,8 @@ export interface StaffMemberships {
   dealerships: Array<{ id: number; name: string; slug: string; groupId: string | null; role: StaffRole }>;
   /** The sites they may see: their groups' sites that show one of their dealerships (every site for a platform admin). */
   sites: Array<{ id: number; name: string; slug: string; groupId: string | null }>;
+  /** For a platform admin: every group's id (they act as an owner of each). */
+  platformAdminGroups?: string[];
 }
 
 /**
@@ -100,7 +102,9 @@ export async function staffMemberships(_scope: SystemScope, userId: string): Pro
           .where(and(inArray(sites.groupId, memberOf), inArray(siteDealerships.dealershipId, dealershipIds)))
           .orderBy(sites.name)
       : [];
+  const platformAdminGroups = user.platformAdmin ? (await db.select({ id: dealerGroups.id }).from(dealerGroups)).map((g) => g.id) : undefined;
   return {
+    ...(platformAdminGroups ? { platformAdminGroups } : {}),
     user: { ...user, twoFactorEnabled: user.twoFactorEnabled === true },
     groups: groups.map((g) => ({ ...g, role: g.role === "owner" ? "owner" : "staff" })),
     dealerships: found,

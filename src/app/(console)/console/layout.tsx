@@ -26,14 +26,14 @@ export default function ConsoleRootLayout({ children }: { children: React.ReactN
           Skip to content
         </a>
         <header className="border-b bg-background">
-          <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6">
+          <div className="mx-auto flex h-12 max-w-7xl items-center gap-3 px-3 sm:px-6">
             <span aria-hidden className="grid size-7 place-items-center rounded bg-primary text-xs font-bold text-primary-foreground">
               F
             </span>
             <p className="font-semibold tracking-tight">Forecourt Console</p>
           </div>
         </header>
-        <main id="console-main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <main id="console-main" className="pb-10">
           {children}
         </main>
       </body>

@@ -49,6 +49,10 @@ const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   // Any other API path: the catch-all route answers its JSON 404 to every method Next knows.
   [/^\/api(\/|$)/, NEXT_METHODS.filter((m) => m !== "OPTIONS")],
   [/^\/cars\/[^/]+\/(autogauge|history-report|pdf|similar|view\.json)$/, GET_HEAD],
+  // The dealer console (platform host): its auth library's endpoints, the reads it polls, and its actions (POST only).
+  [/^\/console\/api\/auth\/.+$/, ["GET", "POST"]],
+  [/^\/console\/api\/leads\/(count|changes)$/, GET_HEAD],
+  [/^\/console\/api(\/|$)/, ["POST"]],
   [/^\/(media|_next)\//, GET_HEAD],
 ];
 
@@ -60,7 +64,7 @@ export function allowedMethods(pathname: string): string[] {
 }
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/");
+  return pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/console/api/");
 }
 
 /**
@@ -111,8 +115,12 @@ const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
 /** The body of a state-changing request to any other path (sign-out, the API catch-all's 404), which no route reads: room for the `{}` a form sends. */
 export const UNREAD_BODY_LIMIT = 1 * KIB;
 
+/** The body of a console action (`consoleAction` in src/server/http/console-route.ts): a reply's text is the largest. */
+export const CONSOLE_ACTION_BODY_LIMIT = 16 * KIB;
+
 /** The most body a state-changing request to `pathname` may carry (see BODY_LIMITS). */
 export function bodyLimitOf(pathname: string): number {
+  if (pathname.startsWith("/console/api/") && !pathname.startsWith("/console/api/auth/")) return CONSOLE_ACTION_BODY_LIMIT;
   return BODY_LIMITS.get(pathname) ?? UNREAD_BODY_LIMIT;
 }
 

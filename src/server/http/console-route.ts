@@ -1,0 +1,73 @@
+import "server-only";
+import type { z } from "zod";
+import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
+import { apiError, readJson, validationError } from "./api-errors";
+
+/** What a console service answers for a refused action; `consoleAction` makes it the status (one table). */
+export type ConsoleRefusal =
+  | { kind: "not_found"; message?: string }
+  | { kind: "forbidden"; message: string }
+  | { kind: "invalid"; field: string; message: string }
+  | { kind: "conflict"; message: string }
+  | { kind: "unavailable"; message: string };
+
+export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & ConsoleRefusal);
+
+const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409, unavailable: 503 };
+
+/**
+ * A refusal as the one API error shape. Another dealership's row and a row that does not exist are the same 404 with
+ * the same words, so the answer tells nothing of rows outside the staff member's scope.
+ */
+export function consoleRefusal(refusal: ConsoleRefusal): Response {
+  const status = REFUSAL_STATUS[refusal.kind];
+  if (refusal.kind === "not_found") return apiError(404, "not_found", refusal.message ?? "There is nothing at this address in your dealerships");
+  if (refusal.kind === "invalid") return apiError(status, "invalid_request", `${refusal.field}: ${refusal.message}`, refusal.field);
+  return apiError(status, refusal.kind, refusal.message);
+}
+
+/** The answer to a console outcome: 200 with its value, or the refusal. */
+export function consoleAnswer<T>(outcome: ConsoleOutcome<T>): Response {
+  return outcome.ok ? Response.json(outcome.value, { headers: { "cache-control": "no-store" } }) : consoleRefusal(outcome);
+}
+
+/** The largest body a console action reads (front-door.ts's CONSOLE_ACTION_BODY_LIMIT). */
+const CONSOLE_ACTION_MAX_BYTES = 16 * 1024;
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("host");
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A console action (a POST from a console page): the same-origin check (the front door makes it too, this is the
+ * route's own), the signed-in staff member (401 without one), the body read and validated by the action's shared zod
+ * schema (a 400 naming the field), then `act`. Nothing is written before all of that has passed.
+ */
+export async function consoleAction<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  act: (staff: ConsoleStaff, input: z.infer<S>) => Promise<Response>,
+): Promise<Response> {
+  if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
+  const staff = await staffOfHeaders(request.headers);
+  if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
+  const body = await readJson(request, CONSOLE_ACTION_MAX_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return validationError(parsed.error);
+  return act(staff, parsed.data);
+}
+
+/** A console read (GET): the signed-in staff member, else 401. */
+export async function consoleRead(request: Request, read: (staff: ConsoleStaff) => Promise<Response>): Promise<Response> {
+  const staff = await staffOfHeaders(request.headers);
+  if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
+  return read(staff);
+}
