@@ -31,9 +31,6 @@ export function consoleAnswer<T>(outcome: ConsoleOutcome<T>): Response {
   return outcome.ok ? Response.json(outcome.value, { headers: { "cache-control": "no-store" } }) : consoleRefusal(outcome);
 }
 
-/** The largest body a console action reads (front-door.ts's CONSOLE_ACTION_BODY_LIMIT). */
-const CONSOLE_ACTION_MAX_BYTES = 16 * 1024;
-
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   const host = request.headers.get("host");
@@ -58,7 +55,8 @@ export async function consoleAction<S extends z.ZodType>(
   if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
   const staff = await staffOfHeaders(request.headers);
   if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
-  const body = await readJson(request, CONSOLE_ACTION_MAX_BYTES);
+  // At most 16 KB, the front door's CONSOLE_ACTION_BODY_LIMIT (front-door.test.ts reads this number).
+  const body = await readJson(request, 16 * 1024);
   if (!body.ok) return body.response;
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return validationError(parsed.error);
