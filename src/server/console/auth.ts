@@ -131,16 +131,8 @@ async function makeStaffAuth() {
       organization({
         allowUserToCreateOrganization: false,
         creatorRole: "owner",
-        invitationExpiresIn: 7 * 24 * 60 * 60,
-        async sendInvitationEmail({ email, organization: group, inviter, id }) {
-          const origin = `http://localhost:${config().PUBLIC_PORT ?? config().PORT}`;
-          await sendConsoleMail(
-            email,
-            `${inviter.user.name} invited you to ${group.name} on Forecourt`,
-            `Hello,\n\n${inviter.user.name} invited you to join ${group.name} in the Forecourt dealer console. To accept and choose your password, open:\n\n${origin}/console/invitations/${id}\n\nThe invitation lasts 7 days.\n`,
-            "invitation",
-          );
-        },
+        // Invitations are the console's own (src/server/console/staff-admin.ts), on the plugin's invitation table,
+        // because they also carry the invitee's roles at the group's dealerships.
       }),
     ],
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import {
+  auditLog,
   dealerGroups,
   dealerships,
   groupInvitations,
@@ -15,7 +16,7 @@ import {
   staffUsers,
   staffVerifications,
 } from "@/server/db/schema";
-import type { SystemScope } from "./scope";
+import type { StaffScope, SystemScope } from "./scope";
 
 /**
  * The staff accounts' tables as better-auth's Drizzle adapter takes them (its model name → table). Staff sign-in is
@@ -175,4 +176,199 @@ export async function insertStaffAccounts(_scope: SystemScope, accounts: readonl
     }
   });
   return written;
+}
+
+export interface GroupStaffRow {
+  id: string;
+  name: string;
+  email: string;
+  groupRole: "owner" | "staff";
+  twoFactorEnabled: boolean;
+  dealerships: Array<{ id: number; name: string; role: "manager" | "sales"; onDuty: boolean }>;
+}
+
+/** The staff of a group the scope owns (a platform admin: any group), by name; another group's is empty. */
+export async function groupStaff(scope: StaffScope, groupId: string): Promise<GroupStaffRow[]> {
+  if (!scope.ownedGroupIds.includes(groupId)) return [];
+  const db = await getDb();
+  const members = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, groupRole: groupMembers.role, twoFactorEnabled: staffUsers.twoFactorEnabled })
+    .from(groupMembers)
+    .innerJoin(staffUsers, eq(staffUsers.id, groupMembers.userId))
+    .where(eq(groupMembers.organizationId, groupId))
+    .orderBy(staffUsers.name);
+  const roles = members.length
+    ? await db
+        .select({ userId: staffDealerships.userId, id: dealerships.id, name: dealerships.name, role: staffDealerships.role, onDuty: staffDealerships.onDuty })
+        .from(staffDealerships)
+        .innerJoin(dealerships, eq(dealerships.id, staffDealerships.dealershipId))
+        .where(and(inArray(staffDealerships.userId, members.map((m) => m.id)), eq(dealerships.groupId, groupId)))
+        .orderBy(dealerships.name)
+    : [];
+  return members.map((m) => ({
+    ...m,
+    groupRole: m.groupRole === "owner" ? "owner" : "staff",
+    twoFactorEnabled: m.twoFactorEnabled === true,
+    dealerships: roles.filter((r) => r.userId === m.id).map(({ id, name, role, onDuty }) => ({ id, name, role, onDuty })),
+  }));
+}
+
+export interface InvitationRow {
+  id: string;
+  groupId: string;
+  groupName: string;
+  email: string;
+  role: "owner" | "staff";
+  status: string;
+  expiresAt: Date;
+  inviterName: string;
+  dealershipRoles: Array<{ dealershipId: number; role: "manager" | "sales" }>;
+}
+
+const invitationColumns = {
+  id: groupInvitations.id,
+  groupId: groupInvitations.organizationId,
+  groupName: dealerGroups.name,
+  email: groupInvitations.email,
+  role: groupInvitations.role,
+  status: groupInvitations.status,
+  expiresAt: groupInvitations.expiresAt,
+  inviterName: staffUsers.name,
+  dealershipRoles: groupInvitations.dealershipRoles,
+};
+
+function invitationOf(row: { role: string | null } & Omit<InvitationRow, "role">): InvitationRow {
+  return { ...row, role: row.role === "owner" ? "owner" : "staff" };
+}
+
+/** The pending invitations of a group the scope owns, newest first. */
+export async function pendingInvitations(scope: StaffScope, groupId: string): Promise<InvitationRow[]> {
+  if (!scope.ownedGroupIds.includes(groupId)) return [];
+  const db = await getDb();
+  const rows = await db
+    .select(invitationColumns)
+    .from(groupInvitations)
+    .innerJoin(dealerGroups, eq(dealerGroups.id, groupInvitations.organizationId))
+    .innerJoin(staffUsers, eq(staffUsers.id, groupInvitations.inviterId))
+    .where(and(eq(groupInvitations.organizationId, groupId), eq(groupInvitations.status, "pending")))
+    .orderBy(sql`${groupInvitations.createdAt} desc`);
+  return rows.map(invitationOf);
+}
+
+/** The dealerships of a group (an owner's invitation form offers them). */
+export async function groupDealerships(scope: StaffScope, groupId: string): Promise<Array<{ id: number; name: string }>> {
+  if (!scope.ownedGroupIds.includes(groupId)) return [];
+  const db = await getDb();
+  return db.select({ id: dealerships.id, name: dealerships.name }).from(dealerships).where(eq(dealerships.groupId, groupId)).orderBy(dealerships.name);
+}
+
+/** Whether an email already has a staff account that is a member of the group. */
+export async function isGroupMemberEmail(scope: StaffScope, groupId: string, email: string): Promise<boolean> {
+  if (!scope.ownedGroupIds.includes(groupId)) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .innerJoin(staffUsers, eq(staffUsers.id, groupMembers.userId))
+    .where(and(eq(groupMembers.organizationId, groupId), eq(staffUsers.email, email.toLowerCase())))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Writes an invitation of a group the scope owns (with its audit entry, in one transaction). */
+export async function insertInvitation(
+  scope: StaffScope,
+  invitation: { id: string; groupId: string; email: string; role: "owner" | "staff"; expiresAt: Date; dealershipRoles: InvitationRow["dealershipRoles"] },
+): Promise<boolean> {
+  if (!scope.ownedGroupIds.includes(invitation.groupId)) return false;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.insert(groupInvitations).values({
+      id: invitation.id,
+      organizationId: invitation.groupId,
+      email: invitation.email.toLowerCase(),
+      role: invitation.role,
+      status: "pending",
+      expiresAt: invitation.expiresAt,
+      inviterId: scope.staffId,
+      dealershipRoles: invitation.dealershipRoles,
+    });
+    await tx.insert(auditLog).values({
+      groupId: invitation.groupId,
+      dealershipId: null,
+      actorId: scope.staffId,
+      entity: "invitation",
+      entityId: invitation.id.slice(0, 8),
+      action: "invite",
+      before: null,
+      after: { email: invitation.email.toLowerCase(), role: invitation.role, dealerships: invitation.dealershipRoles },
+    });
+  });
+  return true;
+}
+
+/** An invitation by its (unguessable) id, for the page that accepts it; null when there is none. */
+export async function invitationById(_scope: SystemScope, id: string): Promise<InvitationRow | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(invitationColumns)
+    .from(groupInvitations)
+    .innerJoin(dealerGroups, eq(dealerGroups.id, groupInvitations.organizationId))
+    .innerJoin(staffUsers, eq(staffUsers.id, groupInvitations.inviterId))
+    .where(eq(groupInvitations.id, id))
+    .limit(1);
+  return row ? invitationOf(row) : null;
+}
+
+/**
+ * Accepts a pending, unexpired invitation: a new staff account for its email (or the existing one), its membership
+ * and dealership roles, the invitation marked accepted, and an audit entry, in one transaction. The invitation is
+ * claimed with `status = 'pending'` in the update, so two tries at once make one account.
+ */
+export async function acceptInvitation(
+  _scope: SystemScope,
+  id: string,
+  account: { userId: string; name: string; passwordHash: string },
+  now: Date,
+): Promise<{ kind: "accepted"; userId: string; email: string } | { kind: "gone" } | { kind: "email_taken" }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(groupInvitations)
+      .set({ status: "accepted" })
+      .where(and(eq(groupInvitations.id, id), eq(groupInvitations.status, "pending"), sql`${groupInvitations.expiresAt} > ${now.toISOString()}::timestamptz`))
+      .returning();
+    if (!claimed) return { kind: "gone" as const };
+    const [existing] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, claimed.email)).limit(1);
+    if (existing) {
+      tx.rollback();
+      return { kind: "email_taken" as const };
+    }
+    await tx.insert(staffUsers).values({ id: account.userId, name: account.name, email: claimed.email, emailVerified: true });
+    await tx.insert(staffAccounts).values({ id: `${account.userId}-credential`, accountId: account.userId, providerId: "credential", userId: account.userId, password: account.passwordHash });
+    await tx.insert(groupMembers).values({ id: `${account.userId}-${claimed.organizationId}`, organizationId: claimed.organizationId, userId: account.userId, role: claimed.role === "owner" ? "owner" : "staff" });
+    const groupDealershipIds = new Set(
+      (await tx.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.groupId, claimed.organizationId))).map((d) => d.id),
+    );
+    let order = 0;
+    for (const d of claimed.dealershipRoles) {
+      if (!groupDealershipIds.has(d.dealershipId)) continue;
+      await tx.insert(staffDealerships).values({ userId: account.userId, dealershipId: d.dealershipId, role: d.role, sortOrder: order++ }).onConflictDoNothing();
+    }
+    await tx.insert(auditLog).values({
+      groupId: claimed.organizationId,
+      dealershipId: null,
+      actorId: account.userId,
+      entity: "staff",
+      entityId: account.userId,
+      action: "join",
+      before: null,
+      after: { name: account.name, email: claimed.email, role: claimed.role, dealerships: claimed.dealershipRoles },
+    });
+    return { kind: "accepted" as const, userId: account.userId, email: claimed.email };
+  }).catch((error: unknown) => {
+    // tx.rollback() throws to end the transaction; its answer was decided above.
+    if (error instanceof Error && error.message === "Rollback") return { kind: "email_taken" as const };
+    throw error;
+  });
 }

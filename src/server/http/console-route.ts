@@ -3,15 +3,9 @@ import type { z } from "zod";
 import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
 import { apiError, readJson, validationError } from "./api-errors";
 
-/** What a console service answers for a refused action; `consoleAction` makes it the status (one table). */
-export type ConsoleRefusal =
-  | { kind: "not_found"; message?: string }
-  | { kind: "forbidden"; message: string }
-  | { kind: "invalid"; field: string; message: string }
-  | { kind: "conflict"; message: string }
-  | { kind: "unavailable"; message: string };
+import type { ConsoleOutcome, ConsoleRefusal } from "@/server/console/outcome";
 
-export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & ConsoleRefusal);
+export type { ConsoleOutcome, ConsoleRefusal };
 
 const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409, unavailable: 503 };
 
@@ -31,7 +25,8 @@ export function consoleAnswer<T>(outcome: ConsoleOutcome<T>): Response {
   return outcome.ok ? Response.json(outcome.value, { headers: { "cache-control": "no-store" } }) : consoleRefusal(outcome);
 }
 
-function sameOrigin(request: Request): boolean {
+/** Whether the request's Origin is the host it came to (the front door checks this too; a route checks its own). */
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   const host = request.headers.get("host");
   if (!origin || !host) return false;
@@ -68,4 +63,11 @@ export async function consoleRead(request: Request, read: (staff: ConsoleStaff) 
   const staff = await staffOfHeaders(request.headers);
   if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
   return read(staff);
+}
+
+/** The console's own origin as the request reached it (for links in the emails it sends). */
+export function requestOrigin(request: Request): string {
+  const host = request.headers.get("host") ?? "localhost";
+  const https = request.headers.get("x-forwarded-proto") === "https" || new URL(request.url).protocol === "https:";
+  return `${https ? "https" : "http"}://${host}`;
 }

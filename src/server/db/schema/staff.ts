@@ -11,7 +11,7 @@
  * admin (`staff_users.platform_admin`) sees every group.
  */
 
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const at = () => timestamp({ withTimezone: true, mode: "date" });
 
@@ -149,6 +149,8 @@ export const groupInvitations = pgTable(
     inviterId: text()
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The roles the invitee will have at the group's dealerships (for `staff`): `[{ dealershipId, role }]`. */
+    dealershipRoles: jsonb().$type<Array<{ dealershipId: number; role: "manager" | "sales" }>>().notNull().default([]),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [index("group_invitations_group_idx").on(t.organizationId), index("group_invitations_email_idx").on(t.email)],
