@@ -64,6 +64,7 @@ CREATE TABLE "group_invitations" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"inviter_id" text NOT NULL,
+	"dealership_roles" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
