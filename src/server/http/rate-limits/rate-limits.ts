@@ -95,6 +95,16 @@ export const RATE_LIMITS = {
    * the answer may be cached for 5 minutes.
    */
   "review-ratings": { what: "rating requests", address: { points: 60, seconds: MINUTE }, site: { points: 600, seconds: MINUTE }, all: { points: 3_000, seconds: MINUTE } },
+  /**
+   * POST /console/api/invitations/{id}/accept: the one console action a visitor without an account can send. An
+   * invitee accepts once; the id is unguessable, and this bounds guessing at it.
+   */
+  "invitation-accept": { what: "invitation answers", address: { points: 10, seconds: 10 * MINUTE }, site: { points: 120, seconds: MINUTE }, all: { points: 600, seconds: MINUTE } },
+  /**
+   * Every other POST under /console/api (but sign-in, which better-auth counts itself, STAFF_RATE_LIMITS, in the same
+   * table): a signed-in staff member's clicks. Generous for someone working fast; a stolen session cannot flood.
+   */
+  "console-actions": { what: "console actions", address: { points: 600, seconds: MINUTE }, site: { points: 6_000, seconds: MINUTE }, all: { points: 30_000, seconds: MINUTE } },
 } as const satisfies Record<string, GroupLimits>;
 
 export type LimitGroup = keyof typeof RATE_LIMITS;
@@ -117,6 +127,8 @@ const GROUP_PATHS: ReadonlyArray<readonly [ReadonlySet<string>, RegExp, LimitGro
   [new Set(["POST"]), /^\/api\/vehicle-lookup$/, "vehicle-lookup"],
   [new Set(["POST"]), /^\/api\/miscellaneous$/, "valuations"],
   [new Set(["GET", "HEAD"]), /^\/api\/reviews\/snap21$/, "review-ratings"],
+  [new Set(["POST"]), /^\/console\/api\/invitations\/[^/]+\/accept$/, "invitation-accept"],
+  [new Set(["POST"]), /^\/console\/api\/(?!auth\/)/, "console-actions"],
 ];
 
 /** The group a request counts against, or null for one that is not limited. */
