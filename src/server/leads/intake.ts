@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { leadDepartment, leadRecipients } from "@/domain/leads/routing";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "./lead-record";
+import { siteDealerships } from "@/server/data/dealerships";
 import { findSiteLocation } from "@/server/data/locations";
 import { leadCarOfSite, storeLead, type LeadInput, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking, type StoreLeadOptions, type StoreLeadResult } from "@/server/data/leads";
 import { siteScope } from "@/server/data/scope";
@@ -114,7 +115,14 @@ export async function prepareLead(site: Site, submission: LeadSubmission): Promi
     : chosen
       ? { locationId: chosen.id, locationSlug: chosen.slug, dealershipId: chosen.dealershipId, dealershipSlug: submission.dealershipSlug ?? null, location: { name: chosen.name, phone: chosen.phone } }
       : submission.dealershipSlug !== undefined
-        ? { locationId: null, locationSlug: null, dealershipId: null, dealershipSlug: submission.dealershipSlug, location: null }
+        ? {
+            locationId: null,
+            locationSlug: null,
+            // The dealership the shopper chose owns the lead in the console (its staff, not the whole group's, see it).
+            dealershipId: (await siteDealerships(siteScope(site))).find((d) => d.slug === submission.dealershipSlug)?.id ?? null,
+            dealershipSlug: submission.dealershipSlug,
+            location: null,
+          }
         : null;
 
   let booking: NewTestDriveBooking | undefined;
