@@ -152,6 +152,9 @@ function routeBodyLimit(file: string): number | null {
         break;
       }
     }
+    // A named limit (`readJson(request, CONSOLE_ACTION_MAX_BYTES)`) is read from its `const` in the same file.
+    const named = /^\s*([A-Z][A-Z0-9_]*)\s*$/.exec(last)?.[1];
+    if (named) last = new RegExp(`\\bconst ${named}\\s*=\\s*([^;]+);`).exec(source)?.[1] ?? last;
     const product = /^\s*(\d+(?:\s*\*\s*\d+)*)\s*$/.exec(last);
     if (!product?.[1]) throw new Error(`${file}: the body limit is not a number (${last.trim()})`);
     return product[1].split("*").reduce((total, factor) => total * Number(factor.trim()), 1);

@@ -17,6 +17,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
         sections={[
           { href: "/console/leads", label: "Leads" },
           { href: "/console/reports/response-time", label: "Response times" },
+          ...(staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/settings/lead-rules", label: "Lead rules" }] : []),
           ...(owner ? [{ href: "/console/staff", label: "Staff" }, { href: "/console/audit", label: "Audit log" }] : []),
           { href: "/console/account", label: "Account" },
         ]}

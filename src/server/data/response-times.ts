@@ -1,0 +1,47 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
+import { getDb } from "@/server/db/client";
+import { leads, staffUsers } from "@/server/db/schema";
+import type { StaffScope } from "./scope";
+
+/** A lead as the response-time report counts it. */
+export interface ResponseTimeLead {
+  id: number;
+  dealershipId: number;
+  locationId: number | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  createdAt: Date;
+  firstResponseAt: Date | null;
+}
+
+/**
+ * The leads that arrived from `start` (included) to `end` (excluded) that the staff member may count: every lead of
+ * the dealerships they manage (owners: their group's; a platform admin: all), and at a dealership where they are sales
+ * only their own (the leads assigned to them), so a sales member's report is their own row and nobody else's.
+ */
+export async function responseTimeLeads(scope: StaffScope, start: Date, end: Date): Promise<ResponseTimeLead[]> {
+  const reach: SQL[] = [];
+  if (scope.managedDealershipIds.length > 0) reach.push(inArray(leads.dealershipId, [...scope.managedDealershipIds]));
+  if (scope.salesDealershipIds.length > 0) {
+    const own = and(inArray(leads.dealershipId, [...scope.salesDealershipIds]), eq(leads.assigneeId, scope.staffId));
+    if (own) reach.push(own);
+  }
+  if (reach.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: leads.id,
+      dealershipId: leads.dealershipId,
+      locationId: leads.locationId,
+      assigneeId: leads.assigneeId,
+      assigneeName: staffUsers.name,
+      createdAt: leads.createdAt,
+      firstResponseAt: leads.firstResponseAt,
+    })
+    .from(leads)
+    .leftJoin(staffUsers, eq(staffUsers.id, leads.assigneeId))
+    .where(and(isNotNull(leads.dealershipId), gte(leads.createdAt, start), lt(leads.createdAt, end), or(...reach)))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return rows.flatMap((r) => (r.dealershipId === null ? [] : [{ ...r, dealershipId: r.dealershipId }]));
+}
