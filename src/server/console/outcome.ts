@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * What a console service answers: its value, or a refusal with a kind that the route maps to a status in one table
  * (src/server/http/console-route.ts). Services never speak HTTP.
