@@ -1,17 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
+import type { ConsoleOutcome, ConsoleRefusal } from "@/server/console/outcome";
 import { apiError, readJson, validationError } from "./api-errors";
 
-/** What a console service answers for a refused action; `consoleAction` makes it the status (one table). */
-export type ConsoleRefusal =
-  | { kind: "not_found"; message?: string }
-  | { kind: "forbidden"; message: string }
-  | { kind: "invalid"; field: string; message: string }
-  | { kind: "conflict"; message: string }
-  | { kind: "unavailable"; message: string };
-
-export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & ConsoleRefusal);
+/** The services' outcome (src/server/console/outcome.ts), re-exported for the routes. */
+export type { ConsoleOutcome, ConsoleRefusal };
 
 const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409, unavailable: 503 };
 
@@ -21,9 +15,10 @@ const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404,
  */
 export function consoleRefusal(refusal: ConsoleRefusal): Response {
   const status = REFUSAL_STATUS[refusal.kind];
-  if (refusal.kind === "not_found") return apiError(404, "not_found", refusal.message ?? "There is nothing at this address in your dealerships");
+  // The same words whatever the service said: a refusal must not tell another dealership's lead from a missing one.
+  if (refusal.kind === "not_found") return apiError(404, "not_found", "There is nothing at this address in your dealerships");
   if (refusal.kind === "invalid") return apiError(status, "invalid_request", `${refusal.field}: ${refusal.message}`, refusal.field);
-  return apiError(status, refusal.kind, refusal.message);
+  return apiError(status, refusal.kind, refusal.message, refusal.field);
 }
 
 /** The answer to a console outcome: 200 with its value, or the refusal. */
@@ -31,8 +26,6 @@ export function consoleAnswer<T>(outcome: ConsoleOutcome<T>): Response {
   return outcome.ok ? Response.json(outcome.value, { headers: { "cache-control": "no-store" } }) : consoleRefusal(outcome);
 }
 
-/** The largest body a console action reads (front-door.ts's CONSOLE_ACTION_BODY_LIMIT). */
-const CONSOLE_ACTION_MAX_BYTES = 16 * 1024;
 
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
@@ -58,7 +51,8 @@ export async function consoleAction<S extends z.ZodType>(
   if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
   const staff = await staffOfHeaders(request.headers);
   if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
-  const body = await readJson(request, CONSOLE_ACTION_MAX_BYTES);
+  // 16 KB: front-door.ts's CONSOLE_ACTION_BODY_LIMIT (written as a number: its test reads the two are the same).
+  const body = await readJson(request, 16 * 1024);
   if (!body.ok) return body.response;
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return validationError(parsed.error);
