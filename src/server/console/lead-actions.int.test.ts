@@ -11,6 +11,7 @@ import { storeLead } from "@/server/data/leads";
 import { siteScope } from "@/server/data/scope";
 import { seededDemo } from "@/test/seeded-demo";
 import { addNote, assign, changeStatus, reply, resend } from "./lead-actions";
+import { durationText, leadPage } from "./lead-page";
 import { seedStaffAccounts } from "./staff-accounts";
 import { staffOfUser, type ConsoleStaff } from "./staff-session";
 
@@ -251,5 +252,23 @@ describe("deliveries and earlier leads", () => {
     expect(await leadOfStaff(admin.scope, elsewhere)).not.toBeNull();
     expect((await earlierLeads(admin.scope, lead)).map((l) => l.id)).toEqual([byPhone, older]);
     expect(lead.payload.lead_attributes).toMatchObject({ visited_pages: ["/", "/search/used-cars"] });
+  });
+});
+
+describe("the lead's page", () => {
+  it("says what the form took, the pages seen, the timeline in words, and what each role may do", async () => {
+    const id = await newLead("southern-cross-ford", dandenong, { firstName: "Ava" });
+    await addNote(manager(), id, { text: "Called, no answer" });
+    const asSales = await leadPage(sales(), id);
+    expect(asSales).toMatchObject({ title: "Lead from Ava", statusLabel: "New", visitedPages: ["/", "/search/used-cars"], may: { reassign: false, takeLead: true, resend: false } });
+    expect(asSales?.answers).toContainEqual({ label: "Message", value: "Is it still available?" });
+    expect(asSales?.responseText).toMatch(/^Waiting /);
+    expect(asSales?.timeline.map((e) => [e.who, e.text, e.detail])).toEqual([["Marcus Reid", "Wrote a note", "Called, no answer"]]);
+    const asManager = await leadPage(manager(), id);
+    expect(asManager?.may).toMatchObject({ reassign: true, takeLead: false, resend: true });
+    expect(asManager?.assignable.map((s) => s.id)).toEqual(expect.arrayContaining(["staff-southerncross-sales", "staff-southerncross-sales2"]));
+    expect(asManager?.templates.find((t) => t.channel === "sms")?.body).toContain("Hi Ava, Marcus Reid from");
+    expect(await leadPage(outsider(), id)).toBeNull();
+    expect([durationText(14), durationText(125), durationText(120)]).toEqual(["14 business minutes", "2 h 5 min", "2 h"]);
   });
 });

@@ -109,10 +109,10 @@ export async function reply(staff: ConsoleStaff, leadId: number, input: LeadRepl
   try {
     if (input.channel === "email" && email) {
       const site = await siteById(lead.siteId);
-      const delivery = site?.settings.leadDelivery;
-      const replyTo = lead.location?.email ?? delivery?.email[0];
+      // Replies go to the lead's location's inbox, else the site's first lead recipient: the dealership, not the platform.
+      const replyTo = lead.location?.email ?? site?.settings.leadDelivery.email[0];
       const sent = await mailSender().send({
-        from: { name: `${dealershipName} via Forecourt`, address: delivery?.from ?? "leads@forecourt.invalid" },
+        from: { name: `${dealershipName} via Forecourt`, address: site?.settings.leadDelivery.from ?? "leads@forecourt.invalid" },
         to: [email],
         ...(replyTo ? { replyTo } : {}),
         subject: subject ?? "",
