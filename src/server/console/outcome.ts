@@ -17,3 +17,6 @@ export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & Consol
 
 /** The one answer for a lead the staff member may not see and a lead that does not exist: the same words for both. */
 export const NOT_FOUND: { ok: false } & ConsoleRefusal = { ok: false, kind: "not_found" };
+
+/** A refusal as an outcome (the same helper main's console services use). */
+export const refused = (refusal: ConsoleRefusal): { ok: false } & ConsoleRefusal => ({ ok: false, ...refusal });
