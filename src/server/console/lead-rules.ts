@@ -3,7 +3,7 @@ import { DEFAULT_ASSIGNMENT_RULES } from "@/domain/console/assignment";
 import { LEAD_KINDS } from "@/domain/leads/lead-kinds";
 import type { LeadRulesEditorView, LeadRulesRequest, LeadRulesSaved } from "@/contracts/console/lead-rules";
 import { dealershipLocations, dealershipStaff, leadRulesOf, saveLeadRules } from "@/server/data/lead-assignment";
-import type { ConsoleOutcome } from "@/server/http/console-route";
+import type { ConsoleOutcome } from "./outcome";
 import type { ConsoleStaff } from "./staff-session";
 
 /**

@@ -1,16 +1,22 @@
 import "server-only";
 
 /**
- * What a console service answers: its value, or a refusal with a kind that the route maps to a status in one table
- * (src/server/http/console-route.ts). Services never speak HTTP.
+ * What a console service answers: its value, or a refusal in the console's own words with a kind the route maps to a
+ * status in one table (`src/server/http/console-route.ts`). Defined here, not in the route helper, because services
+ * do not speak HTTP (check:layers keeps src/server/http out of them); the route helper re-uses this type.
  */
+
 export type ConsoleRefusal =
-  | { kind: "not_found"; message?: string }
-  | { kind: "forbidden"; message: string }
+  | { kind: "not_found"; field?: string; message?: string }
+  | { kind: "forbidden"; field?: string; message: string }
   | { kind: "invalid"; field: string; message: string }
-  | { kind: "conflict"; message: string }
-  | { kind: "unavailable"; message: string };
+  | { kind: "conflict"; field?: string; message: string }
+  | { kind: "unavailable"; field?: string; message: string };
 
 export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & ConsoleRefusal);
 
+/** The one answer for a lead the staff member may not see and a lead that does not exist: the same words for both. */
+export const NOT_FOUND: { ok: false } & ConsoleRefusal = { ok: false, kind: "not_found" };
+
+/** A refusal as an outcome (the same helper main's console services use). */
 export const refused = (refusal: ConsoleRefusal): { ok: false } & ConsoleRefusal => ({ ok: false, ...refusal });

@@ -20,7 +20,16 @@ export async function staffOfHeaders(headers: Headers): Promise<ConsoleStaff | n
   const auth = await staffAuth();
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
-  const memberships = await staffMemberships(SESSIONS, session.user.id);
+  return staffOfUser(session.user.id, session.session.id);
+}
+
+/**
+ * The staff member `userId` as a console request sees them (their memberships read afresh and their scope made from
+ * them), or null for no such user. `staffOfHeaders` calls it once the session is found; tests call it to act as a
+ * demo member without signing in, with the very scope a request would have.
+ */
+export async function staffOfUser(userId: string, sessionId: string): Promise<ConsoleStaff | null> {
+  const memberships = await staffMemberships(SESSIONS, userId);
   if (!memberships) return null;
   const scope = staffScope({
     staffId: memberships.user.id,
@@ -31,5 +40,5 @@ export async function staffOfHeaders(headers: Headers): Promise<ConsoleStaff | n
     salesDealershipIds: memberships.dealerships.filter((d) => d.role === "sales").map((d) => d.id),
     platformAdmin: memberships.user.platformAdmin,
   });
-  return { ...memberships, sessionId: session.session.id, scope };
+  return { ...memberships, sessionId, scope };
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import type { z } from "zod";
 import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
+import type { ConsoleOutcome, ConsoleRefusal } from "@/server/console/outcome";
 import { apiError, readJson, validationError } from "./api-errors";
 
-import type { ConsoleOutcome, ConsoleRefusal } from "@/server/console/outcome";
-
+/** The services' outcome (src/server/console/outcome.ts), re-exported for the routes. */
 export type { ConsoleOutcome, ConsoleRefusal };
 
 const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409, unavailable: 503 };
@@ -15,9 +15,10 @@ const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404,
  */
 export function consoleRefusal(refusal: ConsoleRefusal): Response {
   const status = REFUSAL_STATUS[refusal.kind];
-  if (refusal.kind === "not_found") return apiError(404, "not_found", refusal.message ?? "There is nothing at this address in your dealerships");
+  // The same words whatever the service said: a refusal must not tell another dealership's lead from a missing one.
+  if (refusal.kind === "not_found") return apiError(404, "not_found", "There is nothing at this address in your dealerships");
   if (refusal.kind === "invalid") return apiError(status, "invalid_request", `${refusal.field}: ${refusal.message}`, refusal.field);
-  return apiError(status, refusal.kind, refusal.message);
+  return apiError(status, refusal.kind, refusal.message, refusal.field);
 }
 
 /** The answer to a console outcome: 200 with its value, or the refusal. */

@@ -10,5 +10,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (!body.ok) return body.response;
   const parsed = acceptInvitationSchema.safeParse(body.value);
   if (!parsed.success) return validationError(parsed.error);
-  return consoleAnswer(await acceptStaffInvitation((await params).id, parsed.data, new Date()));
+  const outcome = await acceptStaffInvitation((await params).id, parsed.data, new Date());
+  // An invitation is nobody's dealership row: its own words say what to do next.
+  if (!outcome.ok && outcome.kind === "not_found") return apiError(404, "not_found", "This invitation has expired, was already used, or does not exist");
+  return consoleAnswer(outcome);
 }
