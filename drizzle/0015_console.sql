@@ -181,11 +181,14 @@ CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING
 ALTER TABLE "dealerships" ADD CONSTRAINT "dealerships_group_id_dealer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."dealer_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sites" ADD CONSTRAINT "sites_group_id_dealer_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."dealer_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "dealerships_group_idx" ON "dealerships" USING btree ("group_id");--> statement-breakpoint
-CREATE INDEX "leads_dealership_created_idx" ON "leads" USING btree ("dealership_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_status_created_idx" ON "leads" USING btree ("dealership_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_kind_created_idx" ON "leads" USING btree ("dealership_id","kind","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_location_created_idx" ON "leads" USING btree ("location_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "leads_assignee_created_idx" ON "leads" USING btree ("assignee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "leads_dealership_created_idx" ON "leads" USING btree ("dealership_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_status_recent_idx" ON "leads" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_kind_recent_idx" ON "leads" USING btree ("kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_status_created_idx" ON "leads" USING btree ("dealership_id","status","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_kind_created_idx" ON "leads" USING btree ("dealership_id","kind","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_location_created_idx" ON "leads" USING btree ("location_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "leads_assignee_created_idx" ON "leads" USING btree ("assignee_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "leads_email_key_idx" ON "leads" USING btree ("email_key");--> statement-breakpoint
 CREATE INDEX "leads_phone_key_idx" ON "leads" USING btree ("phone_key");--> statement-breakpoint
 CREATE INDEX "leads_search_idx" ON "leads" USING gin ("search");

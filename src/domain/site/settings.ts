@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_DEPOSIT_TEXT, DEPOSIT_TEXT_PATTERN } from "../reservation/deposit";
+import { consoleSettings } from "./console-settings";
 import { contentSettings } from "./content-settings";
 import { financeSettings } from "./finance-settings";
 import { chatSettings, formsSettings, leadDeliverySettings } from "./lead-settings";
@@ -324,6 +325,9 @@ const siteSettingsShape = z.strictObject({
   navigation: navigationSettings,
 
   content: contentSettings,
+
+  /** The dealer console: the inbox's response target and the reassignment of unanswered leads (console-settings.ts). */
+  console: consoleSettings,
 
   /** Plugins shown on vehicle pages. */
   plugins: z.array(z.enum(["Autogauge", "Car Analysis", "PPSR Report"])).default(["Autogauge"]),

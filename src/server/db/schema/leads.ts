@@ -79,12 +79,20 @@ export const leads = pgTable(
     index("leads_vehicle_idx").on(t.vehicleId),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
     // One index per filter the inbox offers, each ending in the list's order (newest first), so a filtered first
-    // page is an index range read (npm run bench:inbox).
-    index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt.desc(), t.id.desc()),
-    index("leads_status_created_idx").on(t.dealershipId, t.status, t.createdAt.desc()),
-    index("leads_kind_created_idx").on(t.dealershipId, t.kind, t.createdAt.desc()),
-    index("leads_location_created_idx").on(t.locationId, t.createdAt.desc()),
-    index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt.desc()),
+    // page is an index range read (npm run bench:inbox). DESC NULLS FIRST, which is what ORDER BY ... DESC means:
+    // drizzle's .desc() alone writes DESC NULLS LAST, an order the planner cannot use for the list's ORDER BY (the
+    // columns are not null, but the planner matches the written order), and it sorted every visible lead instead.
+    index("leads_dealership_created_idx").on(t.dealershipId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's order alone, and by status and kind across dealerships: an owner of many dealerships sees most leads,
+    // so their first page is the newest rows, read in order and filtered, not every lead of 50 dealerships sorted
+    // (bench:inbox: the owner's unfiltered page p95 92 → 28 ms, status new 96 → 39 ms, with 100,000 leads).
+    index("leads_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_status_recent_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_kind_recent_idx").on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_status_created_idx").on(t.dealershipId, t.status, t.createdAt.desc().nullsFirst()),
+    index("leads_kind_created_idx").on(t.dealershipId, t.kind, t.createdAt.desc().nullsFirst()),
+    index("leads_location_created_idx").on(t.locationId, t.createdAt.desc().nullsFirst()),
+    index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt.desc().nullsFirst()),
     index("leads_email_key_idx").on(t.emailKey),
     index("leads_phone_key_idx").on(t.phoneKey),
     index("leads_search_idx").using("gin", t.search),
