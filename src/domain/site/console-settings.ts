@@ -1,6 +1,9 @@
-/** The site settings for the dealer console (settings.ts): the inbox's response target and the reassignment of unanswered leads. */
+/**
+ * The site settings for the dealer console (settings.ts): the inbox's response target. (When an unanswered lead is
+ * reassigned is each dealership's own, in its lead rules: src/domain/console/assignment.ts.)
+ */
 import { z } from "zod";
-import { DEFAULT_REASSIGN_AFTER_MINUTES, DEFAULT_RESPONSE_TARGET_MINUTES } from "../console/assignment";
+import { DEFAULT_RESPONSE_TARGET_MINUTES } from "../console/assignment";
 
 /** Minutes, 5 to 1440 (a day): a target shorter than five minutes cannot be met, one longer than a day is no target. */
 const minutes = (what: string) =>
@@ -18,11 +21,5 @@ export const consoleSettings = z
      * by Monday's opening. Default two hours.
      */
     responseTargetMinutes: minutes("The response target").default(DEFAULT_RESPONSE_TARGET_MINUTES),
-    /**
-     * Wall-clock minutes an unanswered lead stays with its assignee before the reassignment job gives it to the next
-     * person on duty (src/domain/console/assignment.ts `isDueForReassignment`). Wall clock, not business time: the
-     * assignee is on duty when it is assigned. Default 20.
-     */
-    reassignAfterMinutes: minutes("Reassign after").default(DEFAULT_REASSIGN_AFTER_MINUTES),
   })
   .prefault({});

@@ -5,6 +5,7 @@ import { responseTimeSummary } from "@/domain/console/percentiles";
 import { reportPeriod, type ReportPeriod } from "@/domain/console/report-period";
 import { businessClocks, clockOfLead } from "@/server/data/business-hours";
 import { responseTimeLeads, type ResponseTimeLead } from "@/server/data/response-times";
+import { siteById } from "@/server/sites/site-resolver";
 import type { ConsoleStaff } from "./staff-session";
 
 /**
@@ -18,11 +19,16 @@ import type { ConsoleStaff } from "./staff-session";
 export const REPORT_TIME_ZONE = "Australia/Sydney";
 
 /**
- * A dealership's response target in business minutes. The seam for the site setting `console.responseTargetMinutes`
- * (being added beside this): until it is read here, every dealership has the domain's default, 120.
+ * A lead's response target in business minutes: by default its site's `console.responseTargetMinutes` (the inbox's
+ * Overdue flag uses the same), else the domain's default, 120.
  */
-export type ResponseTarget = (dealershipId: number) => number;
-export const defaultResponseTarget: ResponseTarget = () => DEFAULT_RESPONSE_TARGET_MINUTES;
+export type ResponseTarget = (lead: { siteId: number; dealershipId: number }) => number;
+
+async function siteTargets(siteIds: Iterable<number>): Promise<ResponseTarget> {
+  const targets = new Map<number, number>();
+  for (const id of new Set(siteIds)) targets.set(id, (await siteById(id))?.settings.console.responseTargetMinutes ?? DEFAULT_RESPONSE_TARGET_MINUTES);
+  return (lead) => targets.get(lead.siteId) ?? DEFAULT_RESPONSE_TARGET_MINUTES;
+}
 
 export interface ResponseFigures {
   leads: number;
@@ -102,9 +108,9 @@ export async function responseReport(
   options: { now?: Date; target?: ResponseTarget } = {},
 ): Promise<ResponseReport> {
   const now = options.now ?? new Date();
-  const target = options.target ?? defaultResponseTarget;
   const period = reportPeriod(dates, now, REPORT_TIME_ZONE);
   const leads = await responseTimeLeads(staff.scope, period.previousStart, period.end);
+  const target = options.target ?? (await siteTargets(leads.map((l) => l.siteId)));
   const clocks = await businessClocks(staff.scope, [...new Set(leads.map((l) => l.dealershipId))], period.previousStart);
   const measured = leads.map((lead): Measured => {
     const clock = clockOfLead(staff.scope, clocks, lead);
@@ -112,7 +118,7 @@ export async function responseReport(
     const { minutes, answered } = clock
       ? responseMinutes(lead, now, clock.hours, clock.timeZone)
       : { minutes: Math.max(0, Math.floor(((lead.firstResponseAt ?? now).getTime() - lead.createdAt.getTime()) / 60_000)), answered: lead.firstResponseAt !== null };
-    return { lead, minutes, answered, target: target(lead.dealershipId) };
+    return { lead, minutes, answered, target: target(lead) };
   });
   const current = measured.filter((m) => m.lead.createdAt >= period.start);
   const previous = measured.filter((m) => m.lead.createdAt < period.start);
@@ -129,6 +135,6 @@ export async function responseReport(
       (m) => m.lead.assigneeName ?? (m.lead.assigneeId ? "Former staff member" : "Not assigned"),
       (key) => !sales || key === staff.scope.staffId,
     ),
-    targetMinutes: [...new Set([...new Set(leads.map((l) => l.dealershipId))].map(target))].sort((a, b) => a - b),
+    targetMinutes: [...new Set(leads.map((l) => target(l)))].sort((a, b) => a - b),
   };
 }

@@ -7,6 +7,7 @@ import type { StaffScope } from "./scope";
 /** A lead as the response-time report counts it. */
 export interface ResponseTimeLead {
   id: number;
+  siteId: number;
   dealershipId: number;
   locationId: number | null;
   assigneeId: string | null;
@@ -32,6 +33,7 @@ export async function responseTimeLeads(scope: StaffScope, start: Date, end: Dat
   const rows = await db
     .select({
       id: leads.id,
+      siteId: leads.siteId,
       dealershipId: leads.dealershipId,
       locationId: leads.locationId,
       assigneeId: leads.assigneeId,
