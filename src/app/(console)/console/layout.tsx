@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "../../globals.css";
+import { ToastOutlet } from "@/components/ui/toast";
 
 export const metadata: Metadata = {
   title: { default: "Forecourt Console", template: "%s · Forecourt Console" },
@@ -36,6 +37,7 @@ export default function ConsoleRootLayout({ children }: { children: React.ReactN
         <main id="console-main" className="pb-10">
           {children}
         </main>
+        <ToastOutlet />
       </body>
     </html>
   );

@@ -107,7 +107,7 @@ export function InboxTable({ rows, caption }: { rows: InboxLeadView[]; caption: 
   const modelRows = table.getRowModel().rows;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-lg border bg-background sm:block">
+      <div className="hidden overflow-x-auto rounded-lg border bg-background focus-visible:outline-2 focus-visible:outline-ring sm:block" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b bg-muted/40">

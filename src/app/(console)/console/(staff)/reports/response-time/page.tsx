@@ -25,7 +25,8 @@ function change(current: ResponseFigures, previous: ResponseFigures): string {
 function ReportTable({ caption, first: firstHeading, rows }: { caption: string; first: string; rows: ResponseRow[] }) {
   return (
     // Wider than a phone: the table scrolls sideways inside its own box (the caption stays put above it).
-    <div className="overflow-x-auto rounded-lg border bg-background shadow-sm">
+    // Focusable with a name, so a keyboard user can scroll it too.
+    <div className="overflow-x-auto rounded-lg border bg-background shadow-sm focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="px-3 py-2 text-left font-medium">{caption}</caption>
         <thead className="border-y bg-muted/50 text-left">

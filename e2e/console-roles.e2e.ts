@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeFiles } from "../src/test/route-files";
+import { asStaff, contactLead, staffCookie } from "./console-helpers";
+import { request } from "./site-http";
+
+/**
+ * The console's tenancy, role by role, through every console route and action of the built platform: a staff member
+ * asking for another dealership's lead, setting or page gets the same 404 as for one that does not exist, with
+ * nothing of the other's in the body, whatever the address, filter or action. Not the UI hiding a button: the
+ * requests a member could type.
+ */
+
+const stamp = Date.now().toString(36);
+/** Shoppers whose names appear nowhere else, so a body that holds one has leaked that lead. */
+const shoppers = {
+  dandenong: { firstName: "Dandy", lastName: `Roletest${stamp}a`, email: `dandy.${stamp}@example.com.au`, message: "Dandenong lead" },
+  ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
+  metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
+};
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0 };
+const cookies: Record<string, string> = {};
+const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
+const METRO_NOTE = `Metro private note ${stamp}`;
+
+beforeAll(async () => {
+  ids.dandenong = await contactLead("southern-cross-ford", "southern-cross-ford-dandenong", "3175", shoppers.dandenong);
+  ids.ringwood = await contactLead("southern-cross-ford", "southern-cross-ford-ringwood", "3134", shoppers.ringwood);
+  ids.metro = await contactLead("metro-motor-group", "metro-mazda", "2000", shoppers.metro);
+  for (const email of [...ROLES, "admin@forecourt.demo"]) cookies[email] = await staffCookie(email);
+  // The admin sees every dealership: their ids from the inbox's dealership filter.
+  const inbox = (await asStaff(cookies["admin@forecourt.demo"]!, "/console/leads")).body;
+  const option = (name: string) => Number(new RegExp(`<option value="(\\d+)">${name}</option>`).exec(inbox)?.[1] ?? 0);
+  ids.metroDealership = option("Metro Mazda");
+  ids.dandenongDealership = option("Southern Cross Ford Dandenong");
+  expect(ids.metroDealership).toBeGreaterThan(0);
+  // A note on Metro's lead (by the platform admin, who sees every group): it is in Metro's timeline and audit log only.
+  const note = await asStaff(cookies["admin@forecourt.demo"]!, `/console/api/leads/${ids.metro}/notes`, { method: "POST", body: { text: METRO_NOTE } });
+  expect(note.status).toBe(200);
+}, 60_000);
+
+const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body.includes(n));
+const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
+
+/** Every console route file, each with the requests that ask it for another dealership's rows. */
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string }) => Promise<{ status: number; body: string }[]>;
+const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
+const PROBES: Record<string, Probe> = {
+  "/console/leads/sample": async (c, f) => [await asStaff(c, `/console/leads/${f.lead}`)],
+  "/console/api/leads/sample/status": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/status`, { status: "contacted" })],
+  "/console/api/leads/sample/assign": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/assign`, { assigneeId: null })],
+  "/console/api/leads/sample/notes": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/notes`, { text: "hello" })],
+  "/console/api/leads/sample/replies": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/replies`, { channel: "email", subject: "Hi", body: "Hello" })],
+  "/console/api/leads/sample/resend": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/resend`, { deliveryId: 1 })],
+  "/console/api/lead-rules/sample": async (c, f) => [await post(c, `/console/api/lead-rules/${f.dealership}`, { mode: "manual", byKind: {}, byLocation: {}, reassignAfterMinutes: 20, onDuty: {} })],
+  "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
+};
+/** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
+const LISTINGS: Record<string, (f: { dealership: number; name: string }) => string[]> = {
+  "/console/leads": (f) => ["/console/leads", `/console/leads?q=${encodeURIComponent(f.name)}`, `/console/leads?dealership=${f.dealership}`, "/console/leads?assignee=none"],
+  "/console/leads/export": (f) => [`/console/leads/export?q=${encodeURIComponent(f.name)}`, `/console/leads/export?dealership=${f.dealership}`, "/console/leads/export"],
+  "/console/api/leads/count": () => ["/console/api/leads/count"],
+  "/console/reports/response-time": () => ["/console/reports/response-time"],
+  "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
+  "/console/audit": () => ["/console/audit", "/console/audit?entity=lead"],
+  "/console/staff": () => ["/console/staff"],
+  "/console/account": () => ["/console/account"],
+};
+/** Console routes with nothing of a dealership's to ask for, and why. */
+const NOT_TENANT_ROUTES = new Map([
+  ["/console", "the sign-in page (or a redirect to the inbox)"],
+  ["/console/sign-in", "the sign-in page"],
+  ["/console/forgot-password", "asks for an email; answers the same whatever it is"],
+  ["/console/reset-password", "takes a reset token"],
+  ["/console/invitations/sample", "an invitation, found by its unguessable id"],
+  ["/console/api/invitations/sample/accept", "an invitation, found by its unguessable id"],
+  ["/console/api/auth/a/b", "better-auth's own endpoints: the member's own session and account only"],
+  ["/console/api/account/sessions/revoke", "the member's own sessions (another's session id is answered as missing: src/server/console/staff-admin.int.test.ts)"],
+  ["/console/a/b", "the console's 404"],
+]);
+
+describe("the console's role matrix", () => {
+  it("names every console route: probed for another dealership's rows, listed, or not a tenant's", () => {
+    const consoleRoutes = [...new Set(routeFiles("src/app").filter((r) => r.pathname.startsWith("/console")).map((r) => r.pathname))];
+    const unknown = consoleRoutes.filter((p) => !(p in PROBES) && !(p in LISTINGS) && !NOT_TENANT_ROUTES.has(p));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(ROLES)("%s: another group's lead, setting and staff through every route and action are a 404 with nothing of theirs", async (email) => {
+    const cookie = cookies[email]!;
+    const metroMember = email.endsWith("@metro.demo");
+    // For Metro's own sales member, the foreign rows are Southern Cross's.
+    const foreign = metroMember
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", needles: metroNeedles() };
+    for (const [route, probe] of Object.entries(PROBES)) {
+      for (const answer of await probe(cookie, foreign)) {
+        expect([route, answer.status]).toEqual([route, 404]);
+        expect([route, leaks(answer.body, ...foreign.needles)]).toEqual([route, []]);
+      }
+    }
+    for (const paths of Object.values(LISTINGS)) {
+      for (const path of paths(metroMember ? { dealership: ids.dandenongDealership, name: shoppers.dandenong.lastName } : { dealership: ids.metroDealership, name: shoppers.metro.lastName })) {
+        const answer = await asStaff(cookie, path);
+        expect([path, [200, 400, 404].includes(answer.status)]).toEqual([path, true]);
+        // A search page shows the words searched for in its own box: those are the member's, not a leak.
+        const needles = [...foreign.needles, metroMember ? "Southern Cross Ford Dandenong" : "Metro Mazda"].filter((n) => !(path.startsWith("/console/leads?q=") && path.includes(encodeURIComponent(n))));
+        expect([path, leaks(answer.body, ...needles)]).toEqual([path, []]);
+      }
+    }
+  });
+
+  it("a sales member at Dandenong cannot open Ringwood's lead of the same group, nor act on it; their own dealership's is theirs", async () => {
+    const cookie = cookies["sales@southerncross.demo"]!;
+    const ringwood = await asStaff(cookie, `/console/leads/${ids.ringwood}`);
+    expect(ringwood.status).toBe(404);
+    expect(leaks(ringwood.body, shoppers.ringwood.lastName)).toEqual([]);
+    expect((await post(cookie, `/console/api/leads/${ids.ringwood}/status`, { status: "contacted" })).status).toBe(404);
+    const own = await asStaff(cookie, `/console/leads/${ids.dandenong}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain(shoppers.dandenong.lastName);
+    // The manager of both sees both; the admin sees every group's.
+    expect((await asStaff(cookies["manager@southerncross.demo"]!, `/console/leads/${ids.ringwood}`)).status).toBe(200);
+    expect((await asStaff(cookies["admin@forecourt.demo"]!, `/console/leads/${ids.metro}`)).body).toContain(METRO_NOTE);
+  });
+
+  it("signed out, every console page sends to sign-in and every action is a 401, storing nothing", async () => {
+    const page = await request("localhost", `/console/leads/${ids.metro}`);
+    expect([302, 303, 307]).toContain(page.status);
+    expect(page.headers.location).toMatch(/^\/console\/sign-in\?next=/);
+    for (const route of Object.keys(PROBES)) {
+      // A page sends a signed-out visitor to sign in; an action answers 401.
+      const expected = route.startsWith("/console/api/") ? 401 : 307;
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group" })) expect([route, answer.status]).toEqual([route, expected]);
+    }
+    const csv = await request("localhost", "/console/leads/export");
+    expect(csv.status).toBe(401);
+  });
+});
