@@ -142,6 +142,7 @@ ALTER TABLE "leads" ADD COLUMN "lost_reason" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "assigned_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "first_response_by" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "email_key" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "phone_key" text;--> statement-breakpoint

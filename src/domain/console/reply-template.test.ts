@@ -16,9 +16,15 @@ describe("renderReplyTemplate", () => {
   });
 
   it("renders fallbacks for missing or blank values", () => {
-    expect(renderReplyTemplate("Hi {first name}, about {car}: {dealership}, {salesperson}", { firstName: "  ", car: null })).toBe(
+    expect(renderReplyTemplate("Hi {first name}, about the {car}: {dealership}, {salesperson}", { firstName: "  ", car: null })).toBe(
       "Hi there, about the car you asked about: our dealership, our team",
     );
+  });
+
+  it("reads as one phrase in every default template when the lead has no car (never 'the the car')", () => {
+    for (const template of DEFAULT_REPLY_TEMPLATES) {
+      for (const text of [template.subject ?? "", template.body]) expect(renderReplyTemplate(text, { firstName: "Sam" })).not.toMatch(/\bthe the\b/i);
+    }
   });
 
   it("trims the values", () => {

@@ -18,7 +18,7 @@ export interface ReplyValues {
 
 const TOKEN_VALUES: Readonly<Record<ReplyToken, { key: keyof ReplyValues; fallback: string }>> = {
   "first name": { key: "firstName", fallback: "there" },
-  car: { key: "car", fallback: "the car you asked about" },
+  car: { key: "car", fallback: "car you asked about" },
   dealership: { key: "dealership", fallback: "our dealership" },
   salesperson: { key: "salesperson", fallback: "our team" },
 };
@@ -34,7 +34,7 @@ function tokenOf(inner: string): ReplyToken | null {
 /**
  * `text` with each known token replaced by its value for this lead: {first name}, {car}, {dealership} and
  * {salesperson}, in any case and with any spaces inside the braces ("{ First Name }"). A missing or blank value
- * renders a fallback that still reads well: "there" ("Hi there"), "the car you asked about", "our dealership",
+ * renders a fallback that still reads well: "there" ("Hi there"), "car you asked about" (the templates say "the {car}"), "our dealership",
  * "our team". Unknown tokens ("{price}") are left as typed (see unknownReplyTokens).
  */
 export function renderReplyTemplate(text: string, values: ReplyValues): string {

@@ -23,11 +23,11 @@ const melbourne = (local: string) => new Date(`${local}:00+10:00`);
 let dandenong = 0;
 let coastal = 0;
 
-async function lead(dealershipId: number, locationId: number | null, assigneeId: string | null, created: string, answered: string | null): Promise<void> {
+async function lead(dealershipId: number, locationId: number | null, assigneeId: string | null, created: string, answered: string | null, answeredBy: string | null = answered ? assigneeId : null): Promise<void> {
   const { site_id } = await one<{ site_id: number }>("select site_id from site_dealerships where dealership_id = $1 limit 1", [dealershipId]);
   await demo.db.query(
-    "insert into leads (site_id, dealership_id, location_id, category, kind, created_at, first_response_at, assignee_id, assigned_at, status) values ($1, $2, $3, 'General Enquiry', 'enquiry', $4, $5, $6, $4, $7)",
-    [site_id, dealershipId, locationId, melbourne(created).toISOString(), answered ? melbourne(answered).toISOString() : null, assigneeId, answered ? "contacted" : "new"],
+    "insert into leads (site_id, dealership_id, location_id, category, kind, created_at, first_response_at, assignee_id, assigned_at, status, first_response_by) values ($1, $2, $3, 'General Enquiry', 'enquiry', $4, $5, $6, $4, $7, $8)",
+    [site_id, dealershipId, locationId, melbourne(created).toISOString(), answered ? melbourne(answered).toISOString() : null, assigneeId, answered ? "contacted" : "new", answeredBy],
   );
 }
 
@@ -48,7 +48,8 @@ beforeAll(async () => {
   await lead(dandenong, place.id, SALES, "2025-06-06T16:00", "2025-06-10T09:30"); // 90
   // Saturday 9 pm, answered Tuesday 8 am, before opening: no business time at all.
   await lead(dandenong, place.id, SALES, "2025-06-07T21:00", "2025-06-10T08:00"); // 0
-  await lead(dandenong, place.id, SALES2, "2025-06-11T10:00", "2025-06-11T10:30"); // 30
+  // Priya answered it in 30 minutes; it was given to Sam afterwards: it counts for Priya, who answered.
+  await lead(dandenong, place.id, SALES, "2025-06-11T10:00", "2025-06-11T10:30", SALES2); // 30
   await lead(dandenong, place.id, SALES2, "2025-06-12T09:00", "2025-06-12T13:00"); // 240
   // Not answered: Thursday 4 pm to now (Friday 10 am) is an hour each day, still waiting.
   await lead(dandenong, place.id, SALES, "2025-06-19T16:00", null); // 120

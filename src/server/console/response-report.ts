@@ -131,8 +131,8 @@ export async function responseReport(
     members: rows(
       current,
       previous,
-      (m) => m.lead.assigneeId ?? UNASSIGNED,
-      (m) => m.lead.assigneeName ?? (m.lead.assigneeId ? "Former staff member" : "Not assigned"),
+      (m) => m.lead.memberId ?? UNASSIGNED,
+      (m) => m.lead.memberName ?? (m.lead.memberId ? "Former staff member" : "Not assigned"),
       (key) => !sales || key === staff.scope.staffId,
     ),
     targetMinutes: [...new Set(leads.map((l) => target(l)))].sort((a, b) => a - b),

@@ -493,7 +493,7 @@ export async function changeLeadStatus(
         status: change.status,
         lostReason: change.status === "lost" ? change.lostReason : null,
         statusChangedAt: sql`now()`,
-        ...(firstResponse ? { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` } : {}),
+        ...(firstResponse ? { firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())`, firstResponseBy: sql`coalesce(${leads.firstResponseBy}, ${scope.staffId})` } : {}),
       })
       .where(eq(leads.id, lead.id))
       .returning({ firstResponseAt: leads.firstResponseAt });
@@ -561,7 +561,11 @@ export async function recordLeadReply(scope: StaffScope, leadId: number, reply: 
   return writeLead(scope, leadId, guard, async (tx, lead) => {
     let firstResponseAt: Date | null = null;
     if (lead.firstResponseAt === null) {
-      const [updated] = await tx.update(leads).set({ firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` }).where(eq(leads.id, lead.id)).returning({ at: leads.firstResponseAt });
+      const [updated] = await tx
+        .update(leads)
+        .set({ firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())`, firstResponseBy: sql`coalesce(${leads.firstResponseBy}, ${scope.staffId})` })
+        .where(eq(leads.id, lead.id))
+        .returning({ at: leads.firstResponseAt });
       firstResponseAt = updated?.at ?? null;
     }
     const [event] = await tx

@@ -64,6 +64,8 @@ export const leads = pgTable(
     assigneeId: text(),
     assignedAt: timestamp({ withTimezone: true, mode: "date" }),
     firstResponseAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** Who gave that first response: the response-time report credits them, whoever has the lead now. */
+    firstResponseBy: text(),
     statusChangedAt: timestamp({ withTimezone: true, mode: "date" }),
     /** The shopper's email and phone normalised (src/domain/console/contact-key.ts): their earlier leads are found by these. */
     emailKey: text(),
