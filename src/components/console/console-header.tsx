@@ -6,8 +6,17 @@ export interface ConsoleSection {
   label: string;
 }
 
-/** The signed-in console's header: its sections, the new-lead count, who is signed in and signing out. */
-export function ConsoleHeader({ name, email, role, sections }: { name: string; email: string; role: string; sections: ConsoleSection[] }) {
+export interface PickerGroup {
+  name: string;
+  dealerships: Array<{ id: number; name: string }>;
+}
+
+/**
+ * The signed-in console's header: its sections, the new-lead count, which of their dealerships the member is looking at
+ * (the inbox filtered to one, a plain GET form), who is signed in and signing out.
+ */
+export function ConsoleHeader({ name, email, role, sections, groups }: { name: string; email: string; role: string; sections: ConsoleSection[]; groups: PickerGroup[] }) {
+  const many = groups.reduce((n, g) => n + g.dealerships.length, 0) > 1;
   return (
     <div className="border-b bg-background">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
@@ -23,6 +32,36 @@ export function ConsoleHeader({ name, email, role, sections }: { name: string; e
             ))}
           </ul>
         </nav>
+        {many ? (
+          <form method="get" action="/console/leads" className="flex items-center gap-1.5 text-sm" aria-label="Choose a dealership">
+            <label htmlFor="console-dealership" className="sr-only">
+              Dealership
+            </label>
+            <select id="console-dealership" name="dealership" defaultValue="" className="h-9 max-w-[14rem] rounded-md border border-input bg-background px-2">
+              <option value="">All my dealerships</option>
+              {groups.map((g) =>
+                groups.length > 1 ? (
+                  <optgroup key={g.name} label={g.name}>
+                    {g.dealerships.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : (
+                  g.dealerships.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))
+                ),
+              )}
+            </select>
+            <button type="submit" className="btn btn-outline btn-sm">
+              Show leads
+            </button>
+          </form>
+        ) : null}
         <div className="ml-auto flex items-center gap-3 text-sm">
           <p className="text-right leading-tight">
             <span className="block font-medium">{name}</span>

@@ -8,11 +8,21 @@ import { ConsoleHeader } from "@/components/console/console-header";
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff();
   const owner = staff.scope.ownedGroupIds.length > 0;
+  // The dealerships the member may look at, by group (a platform admin's: every group's, the directory's under "Platform").
+  const groupNames = new Map(staff.groups.map((g) => [g.id, g.name]));
+  const groups = new Map<string, { name: string; dealerships: Array<{ id: number; name: string }> }>();
+  for (const d of staff.dealerships) {
+    const key = d.groupId ?? "platform";
+    const group = groups.get(key) ?? { name: d.groupId ? (groupNames.get(d.groupId) ?? staff.sites.find((s) => s.groupId === d.groupId)?.name ?? "Dealer group") : "Platform", dealerships: [] };
+    group.dealerships.push({ id: d.id, name: d.name });
+    groups.set(key, group);
+  }
   return (
     <>
       <ConsoleHeader
         name={staff.user.name}
         email={staff.user.email}
+        groups={[...groups.values()]}
         role={staff.user.platformAdmin ? "Platform admin" : owner ? "Owner" : staff.scope.managedDealershipIds.length > 0 ? "Manager" : "Sales"}
         sections={[
           { href: "/console/leads", label: "Leads" },
