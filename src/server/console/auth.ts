@@ -79,6 +79,11 @@ async function makeStaffAuth() {
   const store = await staffAuthStore(AUTH_SCOPE);
   return betterAuth({
     appName: "Forecourt console",
+    // Into the platform's log, the message only: the library's extra arguments may hold a staff member's email.
+    logger: {
+      level: "warn",
+      log: (level, message) => (level === "error" ? logger.error({ source: "better-auth" }, message) : logger.warn({ source: "better-auth", level }, message)),
+    },
     basePath: STAFF_AUTH_BASE_PATH,
     baseURL: { allowedHosts: ["*"], fallback: `http://localhost:${config().PORT}` },
     secret: await authSecret(),
