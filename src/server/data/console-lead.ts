@@ -528,7 +528,11 @@ export async function assignLead(scope: StaffScope, leadId: number, assigneeId: 
       .set({ assigneeId, assignedAt: assigneeId === null ? null : sql`now()` })
       .where(eq(leads.id, lead.id));
     await tx.insert(leadEvents).values({ leadId: lead.id, type: "assigned", actorId: scope.staffId, data: { from: lead.assigneeId, to: assigneeId } });
-    await recordAudit(scope, { ...auditOf(lead), action: "assign", before: { assigneeId: lead.assigneeId }, after: { assigneeId } }, tx);
+    // Names beside the ids, so the owner's audit log reads "Sam Nguyen → Priya Shah", and still does if a name changes.
+    const ids = [lead.assigneeId, assigneeId].filter((id): id is string => id !== null);
+    const names = new Map(ids.length ? (await tx.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, ids))).map((u) => [u.id, u.name]) : []);
+    const who = (id: string | null) => (id === null ? null : (names.get(id) ?? id));
+    await recordAudit(scope, { ...auditOf(lead), action: "assign", before: { assignee: who(lead.assigneeId), assigneeId: lead.assigneeId }, after: { assignee: who(assigneeId), assigneeId } }, tx);
     return { from: lead.assigneeId, to: assigneeId };
   });
 }
