@@ -1,5 +1,8 @@
 import "server-only";
-import { submitLead, type IntakeResult, type LeadSubmission } from "@/server/leads/intake";
+import { submitLead, type IntakeRefusal, type IntakeResult, type LeadSubmission } from "@/server/leads/intake";
+
+/** The status of each kind of intake refusal. */
+const INTAKE_REFUSAL_STATUS: Record<IntakeRefusal["kind"], number> = { invalid: 400, conflict: 409, key_reused: 422 };
 import { logger } from "@/server/logger";
 import type { Site } from "@/server/sites/site-store";
 import { siteCanonicalOriginFor } from "@/server/tenancy/request-origin";
@@ -46,7 +49,7 @@ export async function leadResponse(
     logger.error({ err: error, site: site.slug }, "lead not stored");
     return apiError(503, "unavailable", context.failure);
   }
-  if (!result.ok) return apiError(result.status, result.code, result.message, result.field);
+  if (!result.ok) return apiError(INTAKE_REFUSAL_STATUS[result.kind], result.code, result.message, result.field);
   return Response.json(
     { lead_id: result.leadId },
     { status: 201, headers: { "cache-control": "no-store", ...(result.replayed ? { "idempotent-replayed": "true" } : {}) } },

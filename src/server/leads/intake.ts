@@ -43,7 +43,11 @@ export interface LeadSubmission {
 
 export type IntakeResult =
   | { ok: true; leadId: number; replayed: boolean }
-  | { ok: false; status: 400 | 409 | 422; code: string; message: string; field?: string };
+  /**
+   * A refusal by its kind (the route answers `invalid` 400, `conflict` 409, `key_reused` 422: one table,
+   * src/server/http/lead-route.ts): intake does not speak HTTP.
+   */
+  | { ok: false; kind: "invalid" | "conflict" | "key_reused"; code: string; message: string; field?: string };
 
 /** The SHA-256 of a request body, as the idempotency check compares them. */
 export function requestHash(body: unknown): string {
@@ -78,13 +82,13 @@ export function storedLeadResult(stored: StoreLeadResult, options: Pick<StoreLea
     case "replay":
       return { ok: true, leadId: stored.id, replayed: true };
     case "key-reused":
-      return { ok: false, status: 422, code: "idempotency_key_reused", message: "Idempotency-Key: This key was already used for a different request", field: "Idempotency-Key" };
+      return { ok: false, kind: "key_reused", code: "idempotency_key_reused", message: "Idempotency-Key: This key was already used for a different request", field: "Idempotency-Key" };
     case "slot-taken":
-      return { ok: false, status: 409, code: "slot_taken", message: "preferredTime: That time has just been booked; please choose another", field: "preferredTime" };
+      return { ok: false, kind: "conflict", code: "slot_taken", message: "preferredTime: That time has just been booked; please choose another", field: "preferredTime" };
     case "valuation-used":
       return options.valuation?.as === "accepted"
-        ? { ok: false, status: 409, code: "offer_already_accepted", message: "valuationId: This offer has already been accepted", field: "valuationId" }
-        : { ok: false, status: 409, code: "valuation_already_sent", message: "valuationId: This valuation has already been sent to the dealer", field: "valuationId" };
+        ? { ok: false, kind: "conflict", code: "offer_already_accepted", message: "valuationId: This offer has already been accepted", field: "valuationId" }
+        : { ok: false, kind: "conflict", code: "valuation_already_sent", message: "valuationId: This valuation has already been sent to the dealer", field: "valuationId" };
   }
 }
 
@@ -96,18 +100,18 @@ export function storedLeadResult(stored: StoreLeadResult, options: Pick<StoreLea
 export async function prepareLead(site: Site, submission: LeadSubmission): Promise<{ ok: true; lead: PreparedLead } | IntakeRefusal> {
   const { record } = submission;
   if (record.postcode !== null && !isKnownPostcode(record.postcode)) {
-    return { ok: false, status: 400, code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" };
+    return { ok: false, kind: "invalid", code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" };
   }
   const car = submission.carId !== undefined ? await leadCarOfSite(siteScope(site), submission.carId) : null;
-  if (submission.carId !== undefined && !car) return { ok: false, status: 400, code: "invalid_request", message: "carId: This car is not listed on this site", field: "carId" };
+  if (submission.carId !== undefined && !car) return { ok: false, kind: "invalid", code: "invalid_request", message: "carId: This car is not listed on this site", field: "carId" };
 
   if (submission.preferredLocation !== undefined && !car?.distributionLocations.includes(submission.preferredLocation)) {
-    return { ok: false, status: 400, code: "invalid_request", message: "preferredLocation: Please choose one of this car's locations", field: "preferredLocation" };
+    return { ok: false, kind: "invalid", code: "invalid_request", message: "preferredLocation: Please choose one of this car's locations", field: "preferredLocation" };
   }
 
   const chosen = submission.locationId !== undefined ? await findSiteLocation(siteScope(site), submission.locationId) : null;
   if (submission.locationId !== undefined && !chosen?.visible) {
-    return { ok: false, status: 400, code: "invalid_request", message: "locationId: Please choose one of the listed locations", field: "locationId" };
+    return { ok: false, kind: "invalid", code: "invalid_request", message: "locationId: Please choose one of the listed locations", field: "locationId" };
   }
   // The car's place decides where a lead about a car goes; otherwise the location the shopper chose.
   const place = car
@@ -135,7 +139,7 @@ export async function prepareLead(site: Site, submission: LeadSubmission): Promi
       localTime: submission.preferredTime,
       now: submission.now ?? new Date(),
     });
-    if (!slot.ok) return { ok: false, status: 400, code: "invalid_request", message: `${slot.field}: ${slot.message}`, field: slot.field };
+    if (!slot.ok) return { ok: false, kind: "invalid", code: "invalid_request", message: `${slot.field}: ${slot.message}`, field: slot.field };
     booking = slot.booking;
     appointment = { localTime: submission.preferredTime, timeZone: slot.timeZone };
     bookedLocation = slot.locationName;

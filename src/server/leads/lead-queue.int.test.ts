@@ -111,7 +111,7 @@ describe("taking a lead", () => {
   it("refuses another site's car and a car hidden from the website, storing nothing", async () => {
     const before = await db.db.$count(leads);
     for (const id of [otherSiteCarId, hiddenCarId]) {
-      expect(await submitLead(site, submission({ carId: id }))).toMatchObject({ ok: false, status: 400, field: "carId" });
+      expect(await submitLead(site, submission({ carId: id }))).toMatchObject({ ok: false, kind: "invalid", field: "carId" });
     }
     expect(await db.db.$count(leads)).toBe(before);
   });
@@ -123,7 +123,7 @@ describe("taking a lead", () => {
     expect(first).toMatchObject({ ok: true, replayed: false });
     expect(again).toEqual({ ok: true, leadId: (first as { leadId: number }).leadId, replayed: true });
     const other = await submitLead(site, submission({ idempotencyKey: key, requestHash: "another request" }));
-    expect(other).toMatchObject({ ok: false, status: 422, field: "Idempotency-Key" });
+    expect(other).toMatchObject({ ok: false, kind: "key_reused", field: "Idempotency-Key" });
     expect(await db.db.$count(leads, eq(leads.idempotencyKey, key))).toBe(1);
   });
 
@@ -161,7 +161,7 @@ describe("taking a lead", () => {
   });
 
   it("refuses a postcode no Australian place has, and a location that is not the site's", async () => {
-    expect(await submitLead(site, submission({ record: { ...record, postcode: "0001" } }))).toEqual({ ok: false, status: 400, code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" });
+    expect(await submitLead(site, submission({ record: { ...record, postcode: "0001" } }))).toEqual({ ok: false, kind: "invalid", code: "invalid_request", message: "postcode: Invalid postcode", field: "postcode" });
     expect(await submitLead(site, submission({ carId: undefined, locationId: 999_999 }))).toMatchObject({ ok: false, field: "locationId" });
   });
 });
