@@ -7,7 +7,8 @@
 import "server-only";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
-import { contactCategoryLead, LEAD_KINDS, type LeadKind } from "@/domain/leads/lead-kinds";
+import { CHAT_LEAD, contactCategoryLead, LEAD_KINDS, type LeadKind } from "@/domain/leads/lead-kinds";
+import type { ChatMessage } from "@/contracts/chat/chat-message";
 import { leadFields, type LeadRequest } from "@/contracts/leads";
 import { requestPhotosMessage } from "@/contracts/leads/request-photos";
 
@@ -122,5 +123,29 @@ export function leadRecordOf(lead: LeadRequest): LeadRecord {
         : null,
     details,
     payload,
+  };
+}
+
+/**
+ * What an Instant Message becomes (General Enquiry / Instant Message): the shopper's first name, mobile and words,
+ * and the questions they asked Autobot first, if any, as lines of detail and in the payload.
+ */
+export function chatLeadRecord(message: ChatMessage): Omit<LeadRecord, "kind"> & { kind: "chat" } {
+  const widget = message.autobotQuestions.length > 0 ? "autobot" : "chat";
+  return {
+    kind: "chat",
+    ...CHAT_LEAD,
+    firstName: message.firstName,
+    lastName: null,
+    email: null,
+    phone: message.phone,
+    postcode: null,
+    message: message.message,
+    optIn: false,
+    details: [
+      ["Sent from", widget === "autobot" ? "Autobot (questions the shopper asked first are below)" : "Chat"],
+      ...message.autobotQuestions.map((question, index): [string, string] => [`Asked Autobot (${index + 1})`, question]),
+    ],
+    payload: { widget, autobotQuestions: message.autobotQuestions },
   };
 }

@@ -2,7 +2,7 @@ import { apiError } from "@/server/http/api-errors";
 import { idempotencyKeyOf, leadResponse } from "@/server/http/lead-route";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { requestHash } from "@/server/leads/intake";
-import { CHAT_LEAD } from "@/domain/leads/lead-kinds";
+import { chatLeadRecord } from "@/server/leads/lead-record";
 import { chatMessageSchema } from "@/contracts/chat/chat-message";
 
 /**
@@ -20,27 +20,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const { site, data } = parsed;
   if (!site.settings.chat.enabled) return apiError(404, "not_found", "This site does not offer chat");
   if (data.autobotQuestions.length > 0 && !site.settings.chat.autobot) return apiError(400, "invalid_request", "autobotQuestions: Autobot is not offered on this site", "autobotQuestions");
-  const widget = data.autobotQuestions.length > 0 ? "autobot" : "chat";
   return leadResponse(
     site,
     (await params).host,
     {
-      record: {
-        kind: "chat",
-        ...CHAT_LEAD,
-        firstName: data.firstName,
-        lastName: null,
-        email: null,
-        phone: data.phone,
-        postcode: null,
-        message: data.message,
-        optIn: false,
-        details: [
-          ["Sent from", widget === "autobot" ? "Autobot (questions the shopper asked first are below)" : "Chat"],
-          ...data.autobotQuestions.map((question, index): [string, string] => [`Asked Autobot (${index + 1})`, question]),
-        ],
-        payload: { widget, autobotQuestions: data.autobotQuestions },
-      },
+      record: chatLeadRecord(data),
       carId: data.carId,
       idempotencyKey: key.key,
       requestHash: requestHash(data),
