@@ -31,6 +31,7 @@ function banner(sites: readonly Site[], config: Config, url: string, database: s
     "",
     `Forecourt is serving ${sites.length} sites on ${database}${processes > 1 ? ` with ${processes} server processes` : ""}.`,
     `  Platform index: ${url}`,
+    `  Dealer console: ${url}/console (demo staff accounts: see the README)`,
     ...siteUrls(sites, config).map((line) => `  ${line}`),
     "",
   ].join("\n");
