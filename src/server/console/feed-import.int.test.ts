@@ -2,9 +2,11 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as applyRoute } from "@/app/(console)/console/api/stock/import/apply/route";
+import { POST as dryRunRoute } from "@/app/(console)/console/api/stock/import/dry-run/route";
 import { STOCK_CHANNEL } from "@/server/search/stock-change-listener";
 import { seededDemo } from "@/test/seeded-demo";
-import { seedDemoStaff, signedInStaff } from "@/test/console-staff";
+import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
 import { applyImport, dryRun, type FeedFile } from "./feed-import";
 import type { ConsoleStaff } from "./staff-session";
 
@@ -219,5 +221,37 @@ describe("who may import", () => {
     expect(await dryRun(sales, dandenong, file())).toEqual({ ok: false, kind: "not_found" });
     expect(await applyImport(sales, dandenong, file())).toEqual({ ok: false, kind: "not_found" });
     expect(await countOf("select count(*) n from vehicles where stocknum = 'WHO-1'")).toBe(0);
+  });
+});
+
+describe("the routes", () => {
+  const post = (route: (r: Request) => Promise<Response>, cookie: string, body: unknown) =>
+    route(
+      new Request(`${CONSOLE_ORIGIN}/console/api/stock/import/dry-run`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: CONSOLE_ORIGIN, host: "localhost:3000", cookie },
+        body: JSON.stringify(body),
+      }),
+    );
+  const body = () => ({ dealershipId: dandenong, fileName: "r.csv", format: "csv", text: "StockNumber,Year,Make,Model,Price\nROUTE-1,2021,Kia,Picanto,$15990\n", full: false });
+
+  it("a manager's dry run answers the preview and writes nothing; apply writes it; a sales member and a bad body are refused", async () => {
+    const manager = await staffCookie("manager@southerncross.demo");
+    const preview = await post(dryRunRoute, manager, body());
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({ counts: { added: 1 }, added: [{ stocknum: "ROUTE-1", title: "2021 Kia Picanto", price: 15990 }] });
+    expect(await countOf("select count(*) n from vehicles where stocknum = 'ROUTE-1'")).toBe(0);
+    const applied = await post(applyRoute, manager, body());
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toMatchObject({ importId: expect.any(Number), counts: { added: 1 } });
+    expect(await countOf("select count(*) n from vehicles where stocknum = 'ROUTE-1'")).toBe(1);
+
+    const salesCookie = await staffCookie("sales@southerncross.demo");
+    expect((await post(applyRoute, salesCookie, { ...body(), text: body().text.replace("ROUTE-1", "ROUTE-2") })).status).toBe(404);
+    expect((await post(dryRunRoute, manager, { ...body(), format: "xlsx" })).status).toBe(400);
+    const broken = await post(dryRunRoute, manager, { ...body(), text: "StockNumber,Year,Make,Model\nA,2020,Ford" });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: { field: "file", message: expect.stringContaining("at line 2") } });
+    expect(await countOf("select count(*) n from vehicles where stocknum = 'ROUTE-2'")).toBe(0);
   });
 });
