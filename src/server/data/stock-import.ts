@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { carTypeOf, diffFeed, type ExistingFeedVehicle, type FeedDiff, type FeedField, type FeedVehicle, type FieldChange } from "@/domain/console/feed-mapping";
 import { slugify } from "@/domain/vehicle/slug";
 import { getDb, type Db } from "@/server/db/client";
@@ -202,6 +202,46 @@ function columnsOf(changes: readonly FieldChange[], media: VehicleMedia, now: Da
   return set;
 }
 
+/** The plain columns a feed changes, with their SQL types (for the VALUES list of a bulk update). */
+const SCALAR_TYPES = {
+  vin: "text",
+  regplate: "text",
+  year: "smallint",
+  make: "text",
+  model: "text",
+  badge: "text",
+  series: "text",
+  body: "text",
+  transmission: "text",
+  fuel: "text",
+  km: "integer",
+  colour: "text",
+  price: "integer",
+  offerPrice: "integer",
+  carType: "text",
+  dealerComments: "text",
+} as const;
+
+const UPDATE_CHUNK = 500;
+const snake = (field: string): string => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** One statement for many cars changing the same plain columns: `update vehicles ... from (values ...)`. */
+async function updateScalars(tx: Db, dealershipId: number, fields: ReadonlyArray<keyof typeof SCALAR_TYPES>, cars: FeedDiff["changed"], now: Date): Promise<void> {
+  const rows = cars.map((car) => {
+    const after = new Map(car.changes.map((ch) => [ch.field, ch.after]));
+    return sql`(${car.id}::integer, ${sql.join(
+      fields.map((f) => sql`${after.get(f) ?? null}::${sql.raw(SCALAR_TYPES[f])}`),
+      sql`, `,
+    )})`;
+  });
+  const columns = fields.map((f) => sql.identifier(snake(f)));
+  await tx.execute(sql`
+    update ${vehicles} as t
+       set ${sql.join(columns.map((c) => sql`${c} = v.${c}`), sql`, `)}, updated_at = ${now.toISOString()}::timestamptz
+      from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(columns, sql`, `)})
+     where t.id = v.id and t.dealership_id = ${dealershipId}`);
+}
+
 /**
  * Applies a feed to a dealership the scope manages, in one transaction: the dealership's cars locked and compared
  * with the file (diffFeed), new cars inserted, changed fields written, for a full feed the cars it no longer lists
@@ -262,11 +302,25 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
         const found = await tx.select({ id: vehicles.id, media: vehicles.media }).from(vehicles).where(inArray(vehicles.id, needMedia.slice(i, i + 1000)));
         for (const f of found) mediaOf.set(f.id, f.media);
       }
+      // Cars whose changes are all plain columns (a new price, kilometres...) are written a few hundred per statement,
+      // grouped by which columns change; the rest (status, features, images) one statement each.
+      const groups = new Map<string, FeedDiff["changed"]>();
       for (const car of diff.changed) {
-        await tx
-          .update(vehicles)
-          .set(columnsOf(car.changes, mediaOf.get(car.id) ?? emptyMedia(), now))
-          .where(and(eq(vehicles.id, car.id), eq(vehicles.dealershipId, dealershipId)));
+        if (!car.changes.every((ch) => ch.field in SCALAR_TYPES)) {
+          await tx
+            .update(vehicles)
+            .set(columnsOf(car.changes, mediaOf.get(car.id) ?? emptyMedia(), now))
+            .where(and(eq(vehicles.id, car.id), eq(vehicles.dealershipId, dealershipId)));
+          continue;
+        }
+        const key = car.changes.map((ch) => ch.field).sort().join(",");
+        const group = groups.get(key);
+        if (group) group.push(car);
+        else groups.set(key, [car]);
+      }
+      for (const [key, cars] of groups) {
+        const fields = key.split(",") as Array<keyof typeof SCALAR_TYPES>;
+        for (let i = 0; i < cars.length; i += UPDATE_CHUNK) await updateScalars(tx, dealershipId, fields, cars.slice(i, i + UPDATE_CHUNK), now);
       }
       await recordVehicleChanges(tx, scope, diff.changed.map((c) => ({ vehicleId: c.id, source: "feed", changes: c.changes })));
     }
@@ -279,10 +333,11 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
           .set({ status: "sold", soldAt: now, updatedAt: now })
           .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, ids.slice(i, i + 1000))));
       }
+      const statusOf = new Map(existing.map((e) => [e.id, e.values.status]));
       await recordVehicleChanges(
         tx,
         scope,
-        diff.missing.map((m) => ({ vehicleId: m.id, source: "feed", changes: [{ field: "status", before: existing.find((e) => e.id === m.id)?.values.status ?? null, after: "sold" }] })),
+        diff.missing.map((m) => ({ vehicleId: m.id, source: "feed", changes: [{ field: "status", before: statusOf.get(m.id) ?? null, after: "sold" }] })),
       );
     }
 
@@ -306,11 +361,4 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
     );
     return { importId: saved.id, ...counts, unchanged: diff.unchanged, diff };
   });
-}
-
-/** The latest imports of a dealership the scope manages, newest first (empty for one it does not). */
-export async function recentStockImports(scope: StaffScope, dealershipId: number, limit = 10): Promise<Array<typeof stockImports.$inferSelect>> {
-  if (!scope.managedDealershipIds.includes(dealershipId)) return [];
-  const db = await getDb();
-  return db.select().from(stockImports).where(eq(stockImports.dealershipId, dealershipId)).orderBy(desc(stockImports.id)).limit(Math.min(Math.max(limit, 1), 50));
 }
