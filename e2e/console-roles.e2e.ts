@@ -52,6 +52,8 @@ const PROBES: Record<string, Probe> = {
   "/console/api/leads/sample/replies": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/replies`, { channel: "email", subject: "Hi", body: "Hello" })],
   "/console/api/leads/sample/resend": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/resend`, { deliveryId: 1 })],
   "/console/api/lead-rules/sample": async (c, f) => [await post(c, `/console/api/lead-rules/${f.dealership}`, { mode: "manual", byKind: {}, byLocation: {}, reassignAfterMinutes: 20, onDuty: {} })],
+  "/console/api/stock/import/dry-run": async (c, f) => [await post(c, "/console/api/stock/import/dry-run", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: false })],
+  "/console/api/stock/import/apply": async (c, f) => [await post(c, "/console/api/stock/import/apply", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: true })],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
@@ -61,6 +63,7 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/api/leads/count": () => ["/console/api/leads/count"],
   "/console/reports/response-time": () => ["/console/reports/response-time"],
   "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
+  "/console/stock/import": () => ["/console/stock/import"],
   "/console/audit": () => ["/console/audit", "/console/audit?entity=lead"],
   "/console/staff": () => ["/console/staff"],
   "/console/account": () => ["/console/account"],

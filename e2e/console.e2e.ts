@@ -131,7 +131,7 @@ describe("a day in the console", () => {
     ["desktop", { width: 1440, height: 900 }],
   ] as const)("every console page a member opens is axe clean at %s width, with nothing wider than the screen", async (name, viewport) => {
     const page = await signInInBrowser(browser(), "owner@southerncross.demo", viewport);
-    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/settings/lead-rules", "/console/audit", "/console/staff", "/console/account"]) {
+    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/settings/lead-rules", "/console/stock/import", "/console/audit", "/console/staff", "/console/account"]) {
       await page.goto(platformUrl(pathname));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect([pathname, await seriousViolations(page)]).toEqual([pathname, []]);

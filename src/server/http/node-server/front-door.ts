@@ -110,6 +110,9 @@ const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ["/api/watchlist/remove-car", 1 * KIB],
   ["/api/vehicle-lookup", 1 * KIB],
   ["/api/miscellaneous", 4 * KIB],
+  // The console's stock feed import carries the file as JSON text (stockImportAction in src/server/http/stock-import-route.ts).
+  ["/console/api/stock/import/dry-run", 5 * KIB * KIB],
+  ["/console/api/stock/import/apply", 5 * KIB * KIB],
 ]);
 
 /** The body of a state-changing request to any other path (sign-out, the API catch-all's 404), which no route reads: room for the `{}` a form sends. */
@@ -120,8 +123,10 @@ export const CONSOLE_ACTION_BODY_LIMIT = 16 * KIB;
 
 /** The most body a state-changing request to `pathname` may carry (see BODY_LIMITS). */
 export function bodyLimitOf(pathname: string): number {
+  const own = BODY_LIMITS.get(pathname);
+  if (own !== undefined) return own;
   if (pathname.startsWith("/console/api/") && !pathname.startsWith("/console/api/auth/")) return CONSOLE_ACTION_BODY_LIMIT;
-  return BODY_LIMITS.get(pathname) ?? UNREAD_BODY_LIMIT;
+  return UNREAD_BODY_LIMIT;
 }
 
 /** The 413 of a body over its path's limit, in the one error shape (as the routes' own). The connection is closed after it. */
