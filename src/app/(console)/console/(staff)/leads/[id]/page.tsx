@@ -74,6 +74,20 @@ export default async function LeadPage({ params }: Props) {
         </p>
         <p className={view.overdue ? "text-sm font-semibold text-destructive" : "text-sm"}>{view.responseText}</p>
         <p className="text-sm">Assigned to {view.assignee ? view.assignee.name : "nobody"}</p>
+        {/* The fastest answers first, in reach of a thumb: a call, or the reply form further down. */}
+        <div className="mt-1 flex flex-wrap gap-2">
+          {view.shopper.telHref ? (
+            <a href={view.shopper.telHref} className="btn btn-default btn-sm">
+              Call {view.shopper.phoneDisplay}
+            </a>
+          ) : null}
+          <a href="#lead-reply" className="btn btn-outline btn-sm">
+            Reply
+          </a>
+          <a href="#lead-manage" className="btn btn-outline btn-sm">
+            Change status
+          </a>
+        </div>
       </header>
 
       <div className="grid gap-4 lg:grid-cols-2">
