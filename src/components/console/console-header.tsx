@@ -19,7 +19,7 @@ export function ConsoleHeader({ name, email, role, sections, groups }: { name: s
   const many = groups.reduce((n, g) => n + g.dealerships.length, 0) > 1;
   return (
     <div className="border-b bg-background">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-6">
         <nav aria-label="Console" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
           <ul className="flex gap-1 text-sm">
             {sections.map((section) => (
@@ -37,7 +37,7 @@ export function ConsoleHeader({ name, email, role, sections, groups }: { name: s
             <label htmlFor="console-dealership" className="sr-only">
               Dealership
             </label>
-            <select id="console-dealership" name="dealership" defaultValue="" className="h-9 max-w-[14rem] rounded-md border border-input bg-background px-2">
+            <select id="console-dealership" name="dealership" defaultValue="" className="h-9 max-w-[12rem] rounded-md border border-input bg-background px-2">
               <option value="">All my dealerships</option>
               {groups.map((g) =>
                 groups.length > 1 ? (
@@ -65,8 +65,9 @@ export function ConsoleHeader({ name, email, role, sections, groups }: { name: s
         <div className="ml-auto flex items-center gap-3 text-sm">
           <p className="text-right leading-tight">
             <span className="block font-medium">{name}</span>
-            <span className="block text-xs text-muted-foreground">
-              {role} · {email}
+            <span className="block text-xs text-muted-foreground" title={email}>
+              {role}
+              <span className="sr-only"> · {email}</span>
             </span>
           </p>
           <SignOutButton />
