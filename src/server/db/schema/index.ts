@@ -22,3 +22,4 @@ export * from "./analytics";
 export * from "./rate-limits";
 export * from "./staff";
 export * from "./console";
+export * from "./stock-history";

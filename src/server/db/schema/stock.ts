@@ -111,6 +111,11 @@ export const vehicles = pgTable(
     autograbData: jsonb().$type<AutograbData>(),
     paymentProcessors: jsonb().$type<PaymentProcessor[]>().notNull().default([]),
     historyReport: jsonb().$type<HistoryReport>(),
+    /**
+     * The fields a dealer has edited by hand in the console (the edit schema's names: `price`, `offerPrice`,
+     * `status`, `comments`, `features`, `showOnWebsite`): the feed importer leaves these as the dealer set them.
+     */
+    lockedFields: text().array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -125,5 +130,15 @@ export const vehicles = pgTable(
     index("vehicles_created_at_idx").on(t.createdAt),
     index("vehicles_updated_at_idx").on(t.updatedAt),
     index("vehicles_location_idx").on(t.locationId),
+    // The console's stock table (src/server/data/console-stock.ts): a dealership's cars newest first, and its text
+    // search's prefix matches (text_pattern_ops, so LIKE 'abc%' uses them whatever the database's collation).
+    index("vehicles_dealership_created_idx").on(t.dealershipId, t.createdAt, t.id),
+    index("vehicles_dealership_price_idx").on(t.dealershipId, t.price, t.id),
+    index("vehicles_stocknum_prefix_idx").on(sql`lower(${t.stocknum}) text_pattern_ops`),
+    index("vehicles_vin_prefix_idx").on(sql`lower(${t.vin}) text_pattern_ops`),
+    index("vehicles_regplate_prefix_idx").on(sql`lower(${t.regplate}) text_pattern_ops`),
+    index("vehicles_make_prefix_idx").on(sql`lower(${t.make}) text_pattern_ops`),
+    index("vehicles_model_prefix_idx").on(sql`lower(${t.model}) text_pattern_ops`),
+    index("vehicles_badge_prefix_idx").on(sql`lower(${t.badge}) text_pattern_ops`),
   ],
 );
