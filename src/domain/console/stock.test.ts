@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isListedStock } from "../search/listed-stock";
-import { columnsForLifecycle, daysInStock, LIFECYCLE_STATUSES, lifecycleOf, listingFactsOf, listingHealth as healthOfFacts } from "./stock";
+import { columnsForLifecycle, daysInStock, LIFECYCLE_STATUSES, lifecycleOf, listingFactsOf, listingHealth as healthOfFacts, stockSearchQuery } from "./stock";
 
 const listingHealth = (car: Parameters<typeof listingFactsOf>[0]) => healthOfFacts(listingFactsOf(car));
 
@@ -74,5 +74,19 @@ describe("daysInStock", () => {
     expect(daysInStock(arrived, new Date("2026-06-11T01:59:00Z"), now)).toBe(9);
     expect(daysInStock(now, null, now)).toBe(0);
     expect(daysInStock(new Date("2026-06-16T00:00:00Z"), null, now)).toBe(0);
+  });
+});
+
+describe("stockSearchQuery", () => {
+  it("makes every run of letters and digits a required prefix term", () => {
+    expect(stockSearchQuery("Ranger XLT")).toBe("ranger:* & xlt:*");
+    expect(stockSearchQuery("  NLR 45-150 ")).toBe("nlr:* & 45:* & 150:*");
+    expect(stockSearchQuery("B0107")).toBe("b0107:*");
+  });
+
+  it("lets no tsquery syntax through, and answers null for nothing searchable", () => {
+    expect(stockSearchQuery("a & !b | (c:*)")).toBe("a:* & b:* & c:*");
+    expect(stockSearchQuery("%_'\\")).toBeNull();
+    expect(stockSearchQuery("")).toBeNull();
   });
 });

@@ -140,3 +140,18 @@ export function daysInStock(createdAt: Date, soldAt: Date | null, now: Date): nu
   const end = soldAt ?? now;
   return Math.max(0, Math.floor((end.getTime() - createdAt.getTime()) / DAY_MS));
 }
+
+/**
+ * The stock table's search box as a text-search query (`to_tsquery('simple', ...)`) over the stock number, VIN,
+ * registration, make, model and badge: every run of letters and digits a prefix term, all required ("ranger xlt",
+ * "b0107", "isuzu trucks"), at most 8; null when nothing searchable was typed. Only letters and digits reach the
+ * query, so nothing typed can be tsquery syntax.
+ */
+export function stockSearchQuery(typed: string): string | null {
+  const terms = typed
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term !== "");
+  return terms.length > 0 ? [...new Set(terms)].slice(0, 8).map((term) => `${term}:*`).join(" & ") : null;
+}

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StockEdit, StockEditField, StockSort } from "@/contracts/console/stock";
-import { columnsForLifecycle, lifecycleOf, type LifecycleStatus } from "@/domain/console/stock";
+import { columnsForLifecycle, lifecycleOf, stockSearchQuery, type LifecycleStatus } from "@/domain/console/stock";
 import type { CarType, StockStatus } from "@/domain/vehicle/types";
 import { getDb, type Db } from "@/server/db/client";
-import { dealerships, leads, staffUsers, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
+import { dealerships, leads, staffUsers, stockSearchVector, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
 import type { StaffScope } from "./scope";
 
@@ -27,7 +27,7 @@ import type { StaffScope } from "./scope";
 export const STOCK_PAGE_SIZE = 50;
 
 export interface StockFilters {
-  /** Words, each a prefix of the stock number, VIN, registration, make, model or badge. */
+  /** Words, each the start of a word of the stock number, VIN, registration, make, model or badge. */
   q?: string;
   dealershipId?: number;
   status?: LifecycleStatus;
@@ -59,9 +59,6 @@ export interface StockRow {
   featuresCount: number;
 }
 
-/** `%` and `_` (and the escape) taken literally in a LIKE pattern. */
-const likePrefix = (word: string) => `${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The SQL of a lifecycle status over the stock columns (the inverse of `lifecycleOf`). */
 function lifecycleCondition(status: LifecycleStatus): SQL {
   switch (status) {
@@ -78,16 +75,10 @@ function lifecycleCondition(status: LifecycleStatus): SQL {
   }
 }
 
-/** Each word a prefix of one of the searched columns (all indexed as `lower(...) text_pattern_ops`). */
-function textCondition(q: string): SQL | undefined {
-  const words = q.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).slice(0, 6);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = likePrefix(word);
-      return sql`(lower(${vehicles.stocknum}) like ${pattern} or lower(${vehicles.vin}) like ${pattern} or lower(${vehicles.regplate}) like ${pattern} or lower(${vehicles.make}) like ${pattern} or lower(${vehicles.model}) like ${pattern} or lower(${vehicles.badge}) like ${pattern})`;
-    }),
-  );
+/** Each word typed the start of a word of the stock number, VIN, registration, make, model or badge (GIN-indexed). */
+function textCondition(q: string): SQL {
+  const query = stockSearchQuery(q);
+  return query === null ? sql`true` : sql`${stockSearchVector(vehicles)} @@ to_tsquery('simple', ${query})`;
 }
 
 function stockWhere(scope: StaffScope, filters: StockFilters): SQL | undefined {
@@ -104,7 +95,7 @@ function stockWhere(scope: StaffScope, filters: StockFilters): SQL | undefined {
 /** The views a car has had: what the feed reported plus the platform's own count (vehicle_view_counts). */
 const viewsOf = sql<number>`(${vehicles.views} + coalesce(${vehicleViewCounts.views}, 0))::int`;
 const daysOf = sql`(coalesce(${vehicles.soldAt}, now()) - ${vehicles.createdAt})`;
-/** The car's leads, counted for the page's rows only (the planner puts this after the sort and limit). */
+/** A car's leads (a look-up on `leads_vehicle_idx`), for the rows of a page. */
 const leadCountOf = sql<number>`(select count(*) from ${leads} where ${leads.vehicleId} = ${vehicles.id})::int`;
 
 function orderOf(sort: StockSort, leadsColumn: SQL): SQL[] {
@@ -128,22 +119,44 @@ function orderOf(sort: StockSort, leadsColumn: SQL): SQL[] {
   }
 }
 
+/** Counting stops here: past it the table says "10,000+" (an exact count of 100,000 cars costs more than the page). */
+export const STOCK_COUNT_CAP = 10_000;
+
 /**
- * A page (50 rows, from 1) of the scope's stock with its filters and order, and how many cars match. Sorting by
- * leads counts them once per car of the scope in one grouped pass, not a sub-query per car.
+ * A page (50 rows, from 1) of the scope's stock with its filters and order, and how many cars match (at most
+ * STOCK_COUNT_CAP: `capped` when there are more). Two steps, so 100,000 cars stay fast: the page's ids are picked
+ * from `vehicles_console_stock_idx` alone (every column the filters and sorts read is in it), then only those 50 wide
+ * rows are read. Sorting by leads counts them in one grouped pass over the leads of the scope's cars.
  */
-export async function stockPage(scope: StaffScope, filters: StockFilters, sort: StockSort, page: number): Promise<{ rows: StockRow[]; total: number }> {
+export async function stockPage(scope: StaffScope, filters: StockFilters, sort: StockSort, page: number): Promise<{ rows: StockRow[]; total: number; capped: boolean }> {
   const db = await getDb();
   const where = stockWhere(scope, filters);
+  const byLeads = sort === "leads-desc";
   const leadTotals = db
     .select({ vehicleId: leads.vehicleId, n: sql<number>`count(*)::int`.as("n") })
     .from(leads)
-    .where(sql`${leads.vehicleId} is not null and ${leads.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${where})`)
+    .where(sql`${leads.vehicleId} in (select ${vehicles.id} from ${vehicles} where ${where})`)
     .groupBy(leads.vehicleId)
     .as("lead_totals");
-  const byLeads = sort === "leads-desc";
-  const leadsColumn = byLeads ? sql<number>`coalesce(${leadTotals.n}, 0)::int` : leadCountOf;
-  const select = db
+  const leadsColumn = sql<number>`coalesce(${leadTotals.n}, 0)`;
+  const byViews = sort === "views-desc";
+  const idsQuery = db.select({ id: vehicles.id }).from(vehicles).$dynamic();
+  if (byViews) idsQuery.leftJoin(vehicleViewCounts, eq(vehicleViewCounts.vehicleId, vehicles.id));
+  if (byLeads) idsQuery.leftJoin(leadTotals, eq(leadTotals.vehicleId, vehicles.id));
+  const [picked, counted] = await Promise.all([
+    idsQuery
+      .where(where)
+      .orderBy(...orderOf(sort, leadsColumn))
+      .limit(STOCK_PAGE_SIZE)
+      .offset((Math.max(page, 1) - 1) * STOCK_PAGE_SIZE),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${vehicles} where ${where} limit ${STOCK_COUNT_CAP + 1}) capped`),
+  ]);
+  const countRows = (Array.isArray(counted) ? counted : (counted as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;
+  const n = Number(countRows[0]?.n ?? 0);
+  const total = Math.min(n, STOCK_COUNT_CAP);
+  const ids = picked.map((p) => p.id);
+  if (ids.length === 0) return { rows: [], total, capped: n > STOCK_COUNT_CAP };
+  const rows = await db
     .select({
       id: vehicles.id,
       dealershipId: vehicles.dealershipId,
@@ -162,23 +175,16 @@ export async function stockPage(scope: StaffScope, filters: StockFilters, sort: 
       createdAt: vehicles.createdAt,
       soldAt: vehicles.soldAt,
       views: viewsOf,
-      leads: leadsColumn,
+      leads: leadCountOf,
       photosCount: vehicles.photosCount,
       commentsLength: sql<number>`coalesce(char_length(btrim(${vehicles.dealerComments})), 0)`,
       featuresCount: sql<number>`case when jsonb_typeof(${vehicles.standardEquipment}) = 'array' then jsonb_array_length(${vehicles.standardEquipment}) else 0 end`,
     })
     .from(vehicles)
-    .leftJoin(vehicleViewCounts, eq(vehicleViewCounts.vehicleId, vehicles.id));
-  const query = byLeads ? select.leftJoin(leadTotals, eq(leadTotals.vehicleId, vehicles.id)) : select;
-  const [rows, [counted]] = await Promise.all([
-    query
-      .where(where)
-      .orderBy(...orderOf(sort, leadsColumn))
-      .limit(STOCK_PAGE_SIZE)
-      .offset((Math.max(page, 1) - 1) * STOCK_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(vehicles).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, commentsLength: Number(r.commentsLength), featuresCount: Number(r.featuresCount) })), total: counted?.n ?? 0 };
+    .leftJoin(vehicleViewCounts, eq(vehicleViewCounts.vehicleId, vehicles.id))
+    .where(inArray(vehicles.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, { ...r, commentsLength: Number(r.commentsLength), featuresCount: Number(r.featuresCount) }]));
+  return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total, capped: n > STOCK_COUNT_CAP };
 }
 
 /** The makes of the scope's stock, for the table's make filter. */
