@@ -76,7 +76,7 @@ export function StockEditForm({ vehicleId, initial }: { vehicleId: number; initi
       showOnWebsite: initial.showOnWebsite,
     },
   });
-  const { register, handleSubmit, formState, setError, watch } = form;
+  const { register, handleSubmit, formState, setError, setValue, watch } = form;
   const withdrawn = watch("status") === "withdrawn";
 
   const submit = handleSubmit(async (edit) => {
@@ -124,7 +124,7 @@ export function StockEditForm({ vehicleId, initial }: { vehicleId: number; initi
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-status`}>Status</Label>
-          <select id={`${id}-status`} className={`${fieldClassName} h-10`} {...register("status")} {...describe("status")}>
+          <select id={`${id}-status`} className={`${fieldClassName} h-10`} {...register("status", { onChange: (e: React.ChangeEvent<HTMLSelectElement>) => e.target.value === "withdrawn" && setValue("showOnWebsite", false) })} {...describe("status")}>
             {LIFECYCLE_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {LIFECYCLE_LABELS[s]}
