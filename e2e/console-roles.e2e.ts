@@ -17,7 +17,7 @@ const shoppers = {
   ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
   metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
 };
-const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0 };
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0 };
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
@@ -33,6 +33,11 @@ beforeAll(async () => {
   ids.metroDealership = option("Metro Mazda");
   ids.dandenongDealership = option("Southern Cross Ford Dandenong");
   expect(ids.metroDealership).toBeGreaterThan(0);
+  // A car of each, from the admin's stock table filtered to the dealership.
+  const firstCar = async (dealership: number) => Number(/href="\/console\/stock\/(\d+)"/.exec((await asStaff(cookies["admin@forecourt.demo"]!, `/console/stock?dealership=${dealership}`)).body)?.[1] ?? 0);
+  ids.metroCar = await firstCar(ids.metroDealership);
+  ids.dandenongCar = await firstCar(ids.dandenongDealership);
+  expect(ids.metroCar).toBeGreaterThan(0);
   // A note on Metro's lead (by the platform admin, who sees every group): it is in Metro's timeline and audit log only.
   const note = await asStaff(cookies["admin@forecourt.demo"]!, `/console/api/leads/${ids.metro}/notes`, { method: "POST", body: { text: METRO_NOTE } });
   expect(note.status).toBe(200);
@@ -42,7 +47,7 @@ const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
 
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
-type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string }) => Promise<{ status: number; body: string }[]>;
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
 const PROBES: Record<string, Probe> = {
   "/console/leads/sample": async (c, f) => [await asStaff(c, `/console/leads/${f.lead}`)],
@@ -54,6 +59,8 @@ const PROBES: Record<string, Probe> = {
   "/console/api/lead-rules/sample": async (c, f) => [await post(c, `/console/api/lead-rules/${f.dealership}`, { mode: "manual", byKind: {}, byLocation: {}, reassignAfterMinutes: 20, onDuty: {} })],
   "/console/api/stock/import/dry-run": async (c, f) => [await post(c, "/console/api/stock/import/dry-run", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: false })],
   "/console/api/stock/import/apply": async (c, f) => [await post(c, "/console/api/stock/import/apply", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: true })],
+  "/console/stock/sample": async (c, f) => [await asStaff(c, `/console/stock/${f.car}`)],
+  "/console/api/stock/sample": async (c, f) => [await post(c, `/console/api/stock/${f.car}`, { price: 1000, offerPrice: null, status: "in_stock", comments: "", features: [], showOnWebsite: true })],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
@@ -64,6 +71,7 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/reports/response-time": () => ["/console/reports/response-time"],
   "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
   "/console/stock/import": () => ["/console/stock/import"],
+  "/console/stock": (f) => ["/console/stock", `/console/stock?dealership=${f.dealership}`],
   "/console/audit": () => ["/console/audit", "/console/audit?entity=lead"],
   "/console/staff": () => ["/console/staff"],
   "/console/account": () => ["/console/account"],
@@ -93,8 +101,8 @@ describe("the console's role matrix", () => {
     const metroMember = email.endsWith("@metro.demo");
     // For Metro's own sales member, the foreign rows are Southern Cross's.
     const foreign = metroMember
-      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
-      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", needles: metroNeedles() };
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, needles: metroNeedles() };
     for (const [route, probe] of Object.entries(PROBES)) {
       for (const answer of await probe(cookie, foreign)) {
         expect([route, answer.status]).toEqual([route, 404]);
@@ -133,7 +141,7 @@ describe("the console's role matrix", () => {
     for (const route of Object.keys(PROBES)) {
       // A page sends a signed-out visitor to sign in; an action answers 401.
       const expected = route.startsWith("/console/api/") ? 401 : 307;
-      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group" })) expect([route, answer.status]).toEqual([route, expected]);
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar })) expect([route, answer.status]).toEqual([route, expected]);
     }
     const csv = await request("localhost", "/console/leads/export");
     expect(csv.status).toBe(401);

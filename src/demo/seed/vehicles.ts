@@ -247,6 +247,8 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
       : [],
     // Half the used cars in stock come with a history report file (a generated sample; see demo-history-report.ts).
     historyReport: carType === "used" && inStock && id % 2 === 0 ? { url: demoHistoryReportPath(slug), name: "Vehicle history report" } : null,
+    // Present because the bulk insert does not apply column defaults: nothing in the demo is edited by hand yet.
+    lockedFields: [],
     createdAt,
     updatedAt: createdAt,
   };

@@ -3,6 +3,7 @@ import {
   carTypeOf,
   cleanLine,
   diffFeed,
+  feedLockedFields,
   feedRowToVehicle,
   looksLikeFormula,
   parseDollars,
@@ -188,5 +189,12 @@ describe("diffFeed", () => {
     const withImages: ExistingFeedVehicle[] = [{ id: 1, stocknum: "A1", values: values({ images: ["https://a/1.jpg"] }), lockedFields: [] }];
     expect(diffFeed(withImages, [car("A1", { images: ["https://a/1.jpg"] })], { full: false }).unchanged).toBe(1);
     expect(diffFeed(withImages, [car("A1", { images: ["https://a/2.jpg"] })], { full: false }).changed[0]?.changes).toEqual([{ field: "images", before: ["https://a/1.jpg"], after: ["https://a/2.jpg"] }]);
+  });
+});
+
+describe("the fields a dealer's own edits lock against the feed", () => {
+  it("reads the console's field names as the feed's", () => {
+    expect(feedLockedFields(["comments", "price", "showOnWebsite", "features", "price"])).toEqual(["dealerComments", "price", "features"]);
+    expect(feedLockedFields([])).toEqual([]);
   });
 });

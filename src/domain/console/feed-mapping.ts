@@ -445,3 +445,14 @@ export function diffFeed(existing: readonly ExistingFeedVehicle[], incoming: rea
   }
   return diff;
 }
+
+/**
+ * The feed fields a dealer's own edits lock, from `vehicles.locked_fields`: a console edit records the console's field
+ * names (price, offerPrice, status, comments, features, showOnWebsite), the feed compares its own (dealerComments ...).
+ * A name that is already a feed field stays itself; one the feed never writes (showOnWebsite) locks nothing here.
+ */
+export function feedLockedFields(locked: readonly string[]): FeedField[] {
+  const alias: Readonly<Record<string, FeedField>> = { comments: "dealerComments" };
+  const known = new Set<string>(FEED_FIELDS);
+  return [...new Set(locked.map((name) => alias[name] ?? name).filter((name): name is FeedField => known.has(name)))];
+}

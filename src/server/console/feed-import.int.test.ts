@@ -8,6 +8,7 @@ import { STOCK_CHANNEL } from "@/server/search/stock-change-listener";
 import { seededDemo } from "@/test/seeded-demo";
 import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
 import { applyImport, dryRun, type FeedFile } from "./feed-import";
+import { saveStockEdit } from "./stock";
 import type { ConsoleStaff } from "./staff-session";
 
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "feed-import-"));
@@ -137,6 +138,26 @@ describe("a CSV feed", () => {
     expect(after.filter((v) => v.sold_at?.getTime() === now.getTime())).toHaveLength(unsoldBefore - 4);
     // And once more: nothing.
     expect(await applyImport(manager, dandenong, csvFile("stock.csv", csv, true), now)).toMatchObject({ ok: true, value: { counts: { added: 0, changed: 0, missing: 0 } } });
+  });
+});
+
+describe("a dealer's own edits and the feed", () => {
+  it("a price and comments a manager set by hand are kept against the feed, the rest of the row is applied, and the car's history says which came by feed", async () => {
+    // The last car in stock: the XML test below feeds the first.
+    const car = (await stockOf(ringwood)).filter((v) => v.status === "in_stock").at(-1);
+    if (!car) throw new Error("Ringwood has no car in stock");
+    const edited = await saveStockEdit(manager, car.id, { price: 41_990, offerPrice: null, status: "in_stock", comments: "One owner, full service history.", features: [], showOnWebsite: true }, new Date());
+    expect(edited.ok).toBe(true);
+    const text = `StockNumber,Year,Make,Model,Price,Comments,Odometer\n${car.stocknum},${car.year},${car.make},${car.model},39990,From the feed,${car.km + 1000}\n`;
+    const preview = await dryRun(manager, ringwood, csvFile("locks.csv", text), new Date());
+    expect(preview.ok && preview.value.changed[0]?.lockedSkipped).toEqual(expect.arrayContaining(["price", "comments"]));
+    expect(await applyImport(manager, ringwood, csvFile("locks.csv", text), new Date())).toMatchObject({ ok: true, value: { counts: { changed: 1 } } });
+    const [after] = await demo.db.query<{ price: number; dealer_comments: string; km: number }>("select price, dealer_comments, km from vehicles where id = $1", [car.id]);
+    expect(after).toEqual({ price: 41_990, dealer_comments: "One owner, full service history.", km: car.km + 1000 });
+    const history = await demo.db.query<{ source: string; changes: Record<string, unknown> }>("select source, changes from vehicle_changes where vehicle_id = $1 order by id", [car.id]);
+    expect(history.map((h) => h.source)).toEqual(["console", "feed"]);
+    expect(Object.keys(history[0]?.changes ?? {})).toEqual(expect.arrayContaining(["comments", "price"]));
+    expect(Object.keys(history[1]?.changes ?? {})).toEqual(["km"]);
   });
 });
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { carTypeOf, diffFeed, type ExistingFeedVehicle, type FeedDiff, type FeedField, type FeedVehicle, type FieldChange } from "@/domain/console/feed-mapping";
+import { carTypeOf, diffFeed, feedLockedFields, type ExistingFeedVehicle, type FeedDiff, type FeedField, type FeedVehicle, type FieldChange } from "@/domain/console/feed-mapping";
 import { slugify } from "@/domain/vehicle/slug";
 import { getDb, type Db } from "@/server/db/client";
-import { dealerships, stockImports, vehicles } from "@/server/db/schema";
+import { dealerships, stockImports, vehicleChanges, vehicles } from "@/server/db/schema";
 import type { ImageRef, VehicleMedia } from "@/server/db/json-types";
 import type { StockImportReport } from "@/server/db/schema/stock-imports";
 import { recordAudit } from "./audit-log";
@@ -22,9 +22,10 @@ import type { StaffScope } from "./scope";
  * and none when nothing changed (no statement runs). Nothing here sends its own.
  */
 
-/** The columns an import compares. `lockedFields` joins these at merge (see lockedFieldsOf). */
+/** The columns an import compares, and the fields a person locked against it. */
 const EXISTING_COLUMNS = {
   id: vehicles.id,
+  lockedFields: vehicles.lockedFields,
   stocknum: vehicles.stocknum,
   vin: vehicles.vin,
   regplate: vehicles.regplate,
@@ -50,25 +51,34 @@ const EXISTING_COLUMNS = {
 type ExistingRow = { [K in keyof typeof EXISTING_COLUMNS]: (typeof EXISTING_COLUMNS)[K]["_"]["data"] } & { lockedFields?: string[] | null };
 
 /**
- * The fields a person edited by hand in the console, which a feed leaves alone. WIRED AT MERGE: the other branch adds
- * `vehicles.locked_fields`; until then no row has it and nothing is locked. At merge, add
- * `lockedFields: vehicles.lockedFields` to EXISTING_COLUMNS and this keeps working as it is.
+ * The fields a person edited by hand in the console (`vehicles.locked_fields`, which a console edit adds to), which a
+ * feed leaves alone.
  */
 function lockedFieldsOf(row: { lockedFields?: readonly string[] | null }): readonly string[] {
-  return row.lockedFields ?? [];
+  return feedLockedFields(row.lockedFields ?? []);
 }
 
 /**
- * The history of each car's changed fields. WIRED AT MERGE: the other branch adds the `vehicle_changes` table; until
- * then the audit entry of the import (its counts and stock numbers) and the import's report are the record. Every
- * write of an import passes through here, in its transaction, so the merge rewires one function.
+ * The history of each car's changed fields (`vehicle_changes`, source `feed`), which the car's page shows beside its
+ * console edits; written in the import's transaction.
  */
 async function recordVehicleChanges(
-  _tx: Db,
-  _scope: StaffScope,
-  _changes: ReadonlyArray<{ vehicleId: number; source: "feed"; changes: readonly FieldChange[] }>,
+  tx: Db,
+  scope: StaffScope,
+  dealershipId: number,
+  changes: ReadonlyArray<{ vehicleId: number; source: "feed"; changes: readonly FieldChange[] }>,
 ): Promise<void> {
-  // Nothing to write to before the merge (see above).
+  const rows = changes
+    .filter((c) => c.changes.length > 0)
+    .map((c) => ({
+      vehicleId: c.vehicleId,
+      dealershipId,
+      // The member who applied the feed: the change is theirs, the source says it came by feed.
+      actorId: scope.staffId,
+      source: c.source,
+      changes: Object.fromEntries(c.changes.map((f) => [f.field, { before: f.before, after: f.after }])),
+    }));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(vehicleChanges).values(rows.slice(i, i + 1000));
 }
 
 function existingOf(row: ExistingRow): ExistingFeedVehicle {
@@ -322,7 +332,7 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
         const fields = key.split(",") as Array<keyof typeof SCALAR_TYPES>;
         for (let i = 0; i < cars.length; i += UPDATE_CHUNK) await updateScalars(tx, dealershipId, fields, cars.slice(i, i + UPDATE_CHUNK), now);
       }
-      await recordVehicleChanges(tx, scope, diff.changed.map((c) => ({ vehicleId: c.id, source: "feed", changes: c.changes })));
+      await recordVehicleChanges(tx, scope, dealershipId, diff.changed.map((c) => ({ vehicleId: c.id, source: "feed", changes: c.changes })));
     }
 
     if (diff.missing.length > 0) {
@@ -337,6 +347,7 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
       await recordVehicleChanges(
         tx,
         scope,
+        dealershipId,
         diff.missing.map((m) => ({ vehicleId: m.id, source: "feed", changes: [{ field: "status", before: statusOf.get(m.id) ?? null, after: "sold" }] })),
       );
     }

@@ -23,3 +23,4 @@ export * from "./rate-limits";
 export * from "./staff";
 export * from "./console";
 export * from "./stock-imports";
+export * from "./stock-history";

@@ -3,6 +3,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -31,6 +32,17 @@ import { CAR_TYPES, STOCK_STATUSES } from "../../../domain/vehicle/types";
 import { timestamps } from "./columns";
 import { manufacturers, models } from "./brands";
 import { dealerships, locations } from "./sites";
+
+/**
+ * The stock table's search text as a text-search vector (the console's search, src/server/data/console-stock.ts):
+ * an expression, not a column, so no insert (the demo's bulk insert, the feed) has to know of it. Immutable
+ * functions only (to_tsvector with its configuration named, regexp_replace, ||), as an index expression must be.
+ */
+export function stockSearchVector(t: { stocknum: AnyPgColumn; vin: AnyPgColumn; regplate: AnyPgColumn; make: AnyPgColumn; model: AnyPgColumn; badge: AnyPgColumn }) {
+  const words = sql`lower(coalesce(${t.stocknum}, '') || ' ' || coalesce(${t.vin}, '') || ' ' || coalesce(${t.regplate}, '') || ' ' || coalesce(${t.make}, '') || ' ' || coalesce(${t.model}, '') || ' ' || coalesce(${t.badge}, ''))`;
+  const joined = sql`lower(coalesce(${t.stocknum}, '') || ' ' || coalesce(${t.regplate}, ''))`;
+  return sql`to_tsvector('simple', regexp_replace(${words}, '[^[:alnum:]]+', ' ', 'g') || ' ' || regexp_replace(${joined}, '[^[:alnum:][:space:]]+', '', 'g'))`;
+}
 
 export const vehicles = pgTable(
   "vehicles",
@@ -111,6 +123,11 @@ export const vehicles = pgTable(
     autograbData: jsonb().$type<AutograbData>(),
     paymentProcessors: jsonb().$type<PaymentProcessor[]>().notNull().default([]),
     historyReport: jsonb().$type<HistoryReport>(),
+    /**
+     * The fields a dealer has edited by hand in the console (the edit schema's names: `price`, `offerPrice`,
+     * `status`, `comments`, `features`, `showOnWebsite`): the feed importer leaves these as the dealer set them.
+     */
+    lockedFields: text().array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -125,5 +142,15 @@ export const vehicles = pgTable(
     index("vehicles_created_at_idx").on(t.createdAt),
     index("vehicles_updated_at_idx").on(t.updatedAt),
     index("vehicles_location_idx").on(t.locationId),
+    // The console's stock table (src/server/data/console-stock.ts) picks a page's ids from this index alone (an
+    // index-only scan: every column its filters and sorts read), then reads the 50 rows: at 100,000 cars the wide
+    // rows are never scanned. Its leading (dealership, created_at, id) is the table's default order, newest first.
+    index("vehicles_console_stock_idx").on(t.dealershipId, t.createdAt, t.id, t.status, t.reserved, t.carType, t.soldAt, t.price, t.views),
+    // The table's text search: the stock number, VIN, registration, make, model and badge as words, punctuation
+    // a space (and the stock number and registration also run together: "ABC-123" is found as "abc123"); a GIN index
+    // on the expression `stockSearchVector` in src/server/data/console-stock.ts writes the same way.
+    index("vehicles_console_search_idx").using("gin", stockSearchVector(t)),
+    // The make filter (lower(make) = ...; text_pattern_ops serves equality as well as prefixes).
+    index("vehicles_make_prefix_idx").on(sql`lower(${t.make}) text_pattern_ops`),
   ],
 );

@@ -26,6 +26,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
         role={staff.user.platformAdmin ? "Platform admin" : owner ? "Owner" : staff.scope.managedDealershipIds.length > 0 ? "Manager" : "Sales"}
         sections={[
           { href: "/console/leads", label: "Leads" },
+          { href: "/console/stock", label: "Stock" },
           { href: "/console/reports/response-time", label: "Response times" },
           ...(staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/settings/lead-rules", label: "Lead rules" }, { href: "/console/stock/import", label: "Import stock" }] : []),
           ...(owner ? [{ href: "/console/staff", label: "Staff" }, { href: "/console/audit", label: "Audit log" }] : []),
