@@ -101,6 +101,7 @@ const merge = createTailwindMerge(() => ({
     "bg-color": [{ bg: [any] }],
     break: ["break-normal", "break-words", "break-all", "break-keep"],
     "list-style-type": [{ list: ["none", "disc", "decimal", any] }],
+    "list-style-position": [{ list: ["inside", "outside"] }],
     "scroll-m": [{ "scroll-m": [any] }],
     "scroll-my": [{ "scroll-my": [any] }],
     "scroll-mt": [{ "scroll-mt": [any] }],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
 import type { LeadRecord } from "./lead-record";
@@ -69,7 +69,13 @@ beforeAll(async () => {
   const all = await loadSites(db.db);
   site = all.find((s) => s.slug === "coastal-toyota")!;
   const own = db.db.select({ id: siteDealerships.dealershipId }).from(siteDealerships).where(eq(siteDealerships.siteId, site.id));
-  const shown = await db.db.select({ id: vehicles.id }).from(vehicles).where(and(inArray(vehicles.dealershipId, own), eq(vehicles.showOnDealerWebsite, true))).limit(2);
+  // Cars with a location (a test drive is booked at the car's), by id: a query without an order has none to rely on.
+  const shown = await db.db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(inArray(vehicles.dealershipId, own), eq(vehicles.showOnDealerWebsite, true), isNotNull(vehicles.locationId)))
+    .orderBy(vehicles.id)
+    .limit(2);
   carId = shown[0]!.id;
   hiddenCarId = shown[1]!.id;
   await db.db.update(vehicles).set({ showOnDealerWebsite: false }).where(eq(vehicles.id, hiddenCarId));
