@@ -131,7 +131,11 @@ describe("a day in the console", () => {
     ["desktop", { width: 1440, height: 900 }],
   ] as const)("every console page a member opens is axe clean at %s width, with nothing wider than the screen", async (name, viewport) => {
     const page = await signInInBrowser(browser(), "owner@southerncross.demo", viewport);
-    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/settings/lead-rules", "/console/stock/import", "/console/audit", "/console/staff", "/console/account"]) {
+    // A car's page: the first car the owner's stock table lists.
+    const stock = await request("localhost", "/console/stock", { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
+    const carPath = /href="(\/console\/stock\/\d+)"/.exec(stock.body)?.[1];
+    expect(carPath).toBeTruthy();
+    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/audit", "/console/staff", "/console/account"]) {
       await page.goto(platformUrl(pathname));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect([pathname, await seriousViolations(page)]).toEqual([pathname, []]);
