@@ -61,6 +61,13 @@ const PROBES: Record<string, Probe> = {
   "/console/api/stock/import/apply": async (c, f) => [await post(c, "/console/api/stock/import/apply", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: true })],
   "/console/stock/sample": async (c, f) => [await asStaff(c, `/console/stock/${f.car}`)],
   "/console/api/stock/sample": async (c, f) => [await post(c, `/console/api/stock/${f.car}`, { price: 1000, offerPrice: null, status: "in_stock", comments: "", features: [], showOnWebsite: true })],
+  // A bulk change naming only another group's car: the console's 404 for every role (the selection is none of theirs,
+  // checked before the role), so nothing is changed; a selection that mixes in the member's own cars skips the other's
+  // (src/server/console/stock-bulk.int.test.ts). Both modes, the apply with a change that would show.
+  "/console/api/stock/bulk": async (c, f) => [
+    await post(c, "/console/api/stock/bulk", { mode: "preview", filters: {}, vehicleIds: [f.car], change: { kind: "price", by: "dollars", amount: 1 } }),
+    await post(c, "/console/api/stock/bulk", { mode: "apply", filters: {}, vehicleIds: [f.car], change: { kind: "status", status: "withdrawn" } }),
+  ],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */

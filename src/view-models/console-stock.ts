@@ -55,6 +55,8 @@ export interface StockTableView {
   rows: StockRowView[];
   total: number;
   totalLabel: string;
+  /** More cars match than the count goes to (`total` is then the cap). */
+  capped: boolean;
   page: number;
   pageCount: number;
   previousHref: string | null;

@@ -101,6 +101,7 @@ export async function stockTableView(staff: ConsoleStaff, query: StockQuery, now
   return {
     rows,
     total: page.total,
+    capped: page.capped,
     totalLabel: page.capped ? `More than ${page.total.toLocaleString("en-AU")} cars: filter to narrow them down` : `${page.total.toLocaleString("en-AU")} car${page.total === 1 ? "" : "s"}`,
     page: query.page,
     pageCount,

@@ -81,7 +81,8 @@ function textCondition(q: string): SQL {
   return query === null ? sql`true` : sql`${stockSearchVector(vehicles)} @@ to_tsquery('simple', ${query})`;
 }
 
-function stockWhere(scope: StaffScope, filters: StockFilters): SQL | undefined {
+/** The condition of the scope's cars that `filters` show (the table's, and a bulk change's). */
+export function stockWhere(scope: StaffScope, filters: StockFilters): SQL | undefined {
   const dealershipIds = filters.dealershipId === undefined ? [...scope.dealershipIds] : scope.dealershipIds.filter((id) => id === filters.dealershipId);
   if (dealershipIds.length === 0) return sql`false`;
   const conditions: Array<SQL | undefined> = [inArray(vehicles.dealershipId, dealershipIds)];

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { parseStockQuery } from "@/contracts/console/stock";
 import { stockTableView } from "@/server/console/stock";
 import { requireStaff } from "@/server/http/staff-session";
+import { StockBulkPanel } from "@/components/console/stock/stock-bulk-panel";
 import { StockFilterBar } from "@/components/console/stock/stock-filter-bar";
 import { StockTable } from "@/components/console/stock/stock-table";
 
@@ -10,7 +11,8 @@ export const metadata: Metadata = { title: "Stock" };
 /**
  * The stock table (/console/stock): the staff member's dealerships' cars, filtered and sorted by the address's query
  * (shareable), 50 a page, each with its days in stock, views, leads and listing health. A filter that does not parse
- * is named on the page instead of being dropped.
+ * is named on the page instead of being dropped. Managers and owners get the bulk change panel for the cars the filters
+ * show.
  */
 export default async function StockPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requireStaff("/console/stock");
@@ -33,6 +35,12 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
     );
   }
   const view = await stockTableView(staff, parsed.query, new Date());
+  // The bulk panel's filters: the address's own (not its order or page), as the table read them.
+  const bulkFilters = Object.fromEntries(
+    Object.entries({ q: parsed.query.q, dealership: parsed.query.dealership, status: parsed.query.status, type: parsed.query.type, make: parsed.query.make })
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
   const caption = `Stock, ${view.totalLabel}, page ${view.page} of ${view.pageCount}`;
   return (
     <div className="flex flex-col gap-4">
@@ -41,6 +49,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
         <p className="text-sm text-muted-foreground">{view.totalLabel}</p>
       </div>
       <StockFilterBar filters={view.filters} />
+      {staff.scope.managedDealershipIds.length > 0 && view.total > 0 ? <StockBulkPanel filters={bulkFilters} shown={view.total} capped={view.capped} /> : null}
       {view.rows.length === 0 ? (
         <div className="rounded-lg border bg-background p-6 text-center">
           <p className="font-medium">{view.filtered ? "No cars match these filters." : "No stock yet."}</p>
