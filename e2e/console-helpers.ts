@@ -48,7 +48,14 @@ export async function signInInBrowser(browser: Browser, email: string, viewport 
  * A shopper's contact form sent to a site for one of its dealerships and the location nearest a postcode (the group
  * sites ask for both; the location's dealership owns the lead): answers the lead's id.
  */
-export async function contactLead(slug: string, dealershipSlug: string, postcode: string, shopper: { firstName: string; lastName: string; email: string; message: string }): Promise<number> {
+export async function contactLead(
+  slug: string,
+  dealershipSlug: string,
+  postcode: string,
+  shopper: { firstName: string; lastName: string; email: string; message: string },
+  /** Called the moment the platform has answered the lead's POST. */
+  onSent?: () => void,
+): Promise<number> {
   const host = `${slug}.localhost`;
   // The location (department) nearest the postcode, which the group sites' contact form asks for too.
   const nearest = JSON.parse((await request(host, `/api/locations/nearest?postcode=${postcode}`)).body) as { id: number };
@@ -57,6 +64,7 @@ export async function contactLead(slug: string, dealershipSlug: string, postcode
     body: JSON.stringify({ kind: "contact", category: "General Enquiry", dealershipSlug, locationId: nearest.id, phone: "0412 345 678", postcode, termsAccepted: true, ...shopper }),
     headers: { "content-type": "application/json", origin: `http://${host}:${inject("port")}` },
   });
+  onSent?.();
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`the lead was refused: ${answer.status} ${answer.body}`);
   return (JSON.parse(answer.body) as { lead_id: number }).lead_id;
 }
