@@ -109,11 +109,13 @@ describe("businessMinutesBetween: fallbacks", () => {
 describe("responseMinutes", () => {
   it("stops at the first response", () => {
     const lead = { createdAt: at("2026-03-11T00:15:00Z"), firstResponseAt: at("2026-03-11T01:45:00Z") };
-    expect(responseMinutes(lead, at("2026-03-20T00:00:00Z"), STANDARD, BRISBANE)).toEqual({ minutes: 90, answered: true });
+    expect(responseMinutes(lead, at("2026-03-20T00:00:00Z"), { hours: STANDARD, timeZone: BRISBANE })).toEqual({ minutes: 90, answered: true });
   });
 
   it("counts an unanswered lead up to now", () => {
     const lead = { createdAt: at("2026-03-07T11:00:00Z"), firstResponseAt: null };
-    expect(responseMinutes(lead, at("2026-03-08T23:15:00Z"), STANDARD, BRISBANE)).toEqual({ minutes: 75, answered: false });
+    expect(responseMinutes(lead, at("2026-03-08T23:15:00Z"), { hours: STANDARD, timeZone: BRISBANE })).toEqual({ minutes: 75, answered: false });
+    // No location's hours to count on: wall-clock whole minutes.
+    expect(responseMinutes({ createdAt: at("2026-03-08T23:00:00Z"), firstResponseAt: null }, at("2026-03-08T23:15:30Z"), null)).toEqual({ minutes: 15, answered: false });
   });
 });

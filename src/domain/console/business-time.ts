@@ -80,14 +80,17 @@ export function businessMinutesBetween(startUtc: Date, endUtc: Date, hours: Busi
 
 /**
  * How long a lead has waited for its first response, in business minutes (see businessMinutesBetween): from its
- * arrival to its first response, or to `now` while it is unanswered.
+ * arrival to its first response, or to `now` while it is unanswered. `clock` is the lead's location's hours and time
+ * zone; null (a dealership that keeps no location) counts whole wall-clock minutes, the only honest figure left. The
+ * inbox, a lead's page and the response-time report all measure with this.
  */
 export function responseMinutes(
   lead: { createdAt: Date; firstResponseAt: Date | null },
   now: Date,
-  hours: BusinessHours,
-  timeZone: string,
+  clock: { hours: BusinessHours; timeZone: string } | null,
 ): { minutes: number; answered: boolean } {
   const answered = lead.firstResponseAt !== null;
-  return { minutes: businessMinutesBetween(lead.createdAt, lead.firstResponseAt ?? now, hours, timeZone), answered };
+  const end = lead.firstResponseAt ?? now;
+  if (!clock) return { minutes: Math.max(0, Math.floor((end.getTime() - lead.createdAt.getTime()) / MINUTE_MS)), answered };
+  return { minutes: businessMinutesBetween(lead.createdAt, end, clock.hours, clock.timeZone), answered };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { organization, twoFactor } from "better-auth/plugins";
+import { DeliveryError } from "@/server/adapters/delivery-error";
 import { mailSender } from "@/server/adapters/mail-sender";
 import { config } from "@/server/config";
 import { countRequest } from "@/server/data/rate-limits";
@@ -61,7 +62,8 @@ async function sendConsoleMail(to: string, subject: string, text: string, kind: 
   try {
     await mailSender().send({ from: CONSOLE_FROM, to: [to], subject, text, messageId: `<${kind}-${randomBytes(9).toString("hex")}@forecourt.invalid>` });
   } catch (error) {
-    logger.warn({ err: error instanceof Error ? error.message : String(error), kind }, "console mail not sent");
+    // The failure's codes only: a mail server's words often quote the recipient's address.
+    logger.warn({ code: error instanceof DeliveryError ? (error.code ?? error.responseCode ?? null) : null, kind }, "console mail not sent");
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { INBOX_KIND_LABELS, INBOX_LEAD_KINDS, INBOX_MAX_PAGE, inboxQueryString, type InboxQuery } from "@/contracts/console/inbox";
 import { DEFAULT_RESPONSE_TARGET_MINUTES, isOverdue } from "@/domain/console/assignment";
-import { businessMinutesBetween } from "@/domain/console/business-time";
+import { responseMinutes } from "@/domain/console/business-time";
+import { formatMinutes } from "@/domain/console/duration";
 import { leadCsvRow, LEAD_CSV_COLUMNS } from "@/domain/console/lead-csv";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASON_LABELS } from "@/domain/console/lead-status";
 import { formatAustralianPhone } from "@/domain/contact/phone-format";
@@ -86,17 +87,6 @@ async function responseTargets(siteIds: Iterable<number>): Promise<Map<number, n
   return targets;
 }
 
-/** Minutes as the inbox says them: "14 min", "2 h", "2 h 5 min". */
-export function durationLabel(minutes: number): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  if (whole < 60) return `${whole} min`;
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-const MINUTE_MS = 60_000;
-
 /**
  * A lead's response time and overdue flag: business minutes (its location's hours and time zone) from its arrival to
  * its first response, or to `now` while it waits; wall-clock minutes for a lead whose location keeps no hours.
@@ -108,11 +98,10 @@ export function responseOf(
   now: Date,
   targetMinutes: number,
 ): InboxResponseView {
-  const end = lead.firstResponseAt ?? now;
-  const minutes = clock ? businessMinutesBetween(lead.createdAt, end, clock.hours, clock.timeZone) : Math.max(0, Math.floor((end.getTime() - lead.createdAt.getTime()) / MINUTE_MS));
+  const { minutes } = responseMinutes(lead, now, clock);
   const overdue = isOverdue(lead, now, targetMinutes, minutes);
-  if (lead.firstResponseAt) return { answered: true, minutes, label: `answered in ${durationLabel(minutes)}`, overdue };
-  if (lead.status === "new") return { answered: false, minutes, label: `waiting ${durationLabel(minutes)}`, overdue };
+  if (lead.firstResponseAt) return { answered: true, minutes, label: `answered in ${formatMinutes(minutes)}`, overdue };
+  if (lead.status === "new") return { answered: false, minutes, label: `waiting ${formatMinutes(minutes)}`, overdue };
   return { answered: false, minutes: null, label: "No response recorded", overdue };
 }
 

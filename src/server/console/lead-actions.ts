@@ -1,4 +1,5 @@
 import "server-only";
+import { DeliveryError } from "@/server/adapters/delivery-error";
 import { randomUUID } from "node:crypto";
 import type { LeadAssign, LeadNote, LeadReply, LeadStatusChange } from "@/contracts/console/lead-actions";
 import { canReassign, PLATFORM_ADMIN_ROLE, type ConsoleRole } from "@/domain/console/roles";
@@ -126,7 +127,8 @@ export async function reply(staff: ConsoleStaff, leadId: number, input: LeadRepl
       await smsSender().send({ to: phone, body });
     }
   } catch (error) {
-    logger.warn({ lead: lead.id, channel: input.channel, err: error instanceof Error ? error.message : String(error) }, "a console reply was not sent");
+    // The failure's codes only: a mail server's words often quote the shopper's address.
+    logger.warn({ lead: lead.id, channel: input.channel, code: error instanceof DeliveryError ? (error.code ?? error.responseCode ?? null) : null }, "a console reply was not sent");
     return { ok: false, kind: "unavailable", message: `The ${input.channel === "sms" ? "SMS" : "email"} could not be sent just now, so nothing was recorded; please try again` };
   }
   const recorded = await recordLeadReply(scope, lead.id, { channel: input.channel, to: input.channel === "email" ? (email ?? "") : (phone ?? ""), subject, body, templateId: input.templateId ?? null, messageId });

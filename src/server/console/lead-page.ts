@@ -1,6 +1,7 @@
 import "server-only";
 import { DEFAULT_RESPONSE_TARGET_MINUTES, isOverdue } from "@/domain/console/assignment";
 import { responseMinutes } from "@/domain/console/business-time";
+import { formatMinutes } from "@/domain/console/duration";
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS, isLostReason } from "@/domain/console/lead-status";
 import { renderReplyTemplate } from "@/domain/console/reply-template";
 import { ROLE_LABELS, canReassign } from "@/domain/console/roles";
@@ -19,6 +20,7 @@ import {
 } from "@/server/data/console-lead";
 import type { ConsoleLeadView } from "@/view-models/console-lead";
 import { roleForLead } from "./lead-actions";
+import { siteById } from "@/server/sites/site-resolver";
 import type { ConsoleStaff } from "./staff-session";
 
 /**
@@ -32,14 +34,6 @@ const CHANNEL_LABELS: Readonly<Record<string, string>> = { email: "Email", webho
 const OUTCOME_LABELS: Readonly<Record<string, string>> = { delivered: "Delivered", retry: "Failed, will retry", failed: "Failed" };
 /** Payload keys that are the platform's own bookkeeping, not an answer the shopper gave. */
 const INTERNAL_PAYLOAD_KEYS = new Set(["lead_attributes", "delivery", "user_agent", "car_id", "car_dealership_id", "source", "valuation_id"]);
-
-/** "14 business minutes", "2 h 5 min": a response time as the page says it (business time: opening hours only). */
-export function durationText(minutes: number): string {
-  if (minutes < 60) return `${minutes} business minute${minutes === 1 ? "" : "s"}`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
 
 function timeText(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(at);
@@ -133,13 +127,13 @@ export async function leadPage(staff: ConsoleStaff, leadId: number, now: Date = 
   ]);
   const clock = clocks ? clockOfLead(scope, clocks, lead) : null;
   const timeZone = clock?.timeZone ?? "Australia/Sydney";
-  const response = clock
-    ? responseMinutes(lead, now, clock.hours, clock.timeZone)
-    : { minutes: Math.max(0, Math.floor(((lead.firstResponseAt ?? now).getTime() - lead.createdAt.getTime()) / 60_000)), answered: lead.firstResponseAt !== null };
-  const overdue = isOverdue(lead, now, DEFAULT_RESPONSE_TARGET_MINUTES, response.minutes);
+  const response = responseMinutes(lead, now, clock);
+  // The site's own target, as the inbox's Overdue flag reads it.
+  const target = (await siteById(lead.site.id))?.settings.console.responseTargetMinutes ?? DEFAULT_RESPONSE_TARGET_MINUTES;
+  const overdue = isOverdue(lead, now, target, response.minutes);
   const responseText = response.answered
-    ? `Answered in ${durationText(response.minutes)}`
-    : `Waiting ${durationText(response.minutes)}${overdue ? `: overdue, past the ${durationText(DEFAULT_RESPONSE_TARGET_MINUTES)} target` : ""}`;
+    ? `Answered in ${formatMinutes(response.minutes)} of business hours`
+    : `Waiting ${formatMinutes(response.minutes)} of business hours${overdue ? `: overdue, past the ${formatMinutes(target)} target` : ""}`;
   const dealershipName = lead.dealership?.name ?? lead.site.name;
   const values = { firstName: lead.shopper.firstName, car: lead.car?.title ?? null, dealership: dealershipName, salesperson: staff.user.name };
   const phone = lead.shopper.phone?.trim() || null;

@@ -114,10 +114,7 @@ export async function responseReport(
   const clocks = await businessClocks(staff.scope, [...new Set(leads.map((l) => l.dealershipId))], period.previousStart);
   const measured = leads.map((lead): Measured => {
     const clock = clockOfLead(staff.scope, clocks, lead);
-    // With no location to count on (a dealership without one), the wall clock: the only honest figure left.
-    const { minutes, answered } = clock
-      ? responseMinutes(lead, now, clock.hours, clock.timeZone)
-      : { minutes: Math.max(0, Math.floor(((lead.firstResponseAt ?? now).getTime() - lead.createdAt.getTime()) / 60_000)), answered: lead.firstResponseAt !== null };
+    const { minutes, answered } = responseMinutes(lead, now, clock);
     return { lead, minutes, answered, target: target(lead) };
   });
   const current = measured.filter((m) => m.lead.createdAt >= period.start);
