@@ -16,11 +16,33 @@ export function QueryInput({ path, defaultValue }: { path: string; defaultValue:
   const searchParams = useSearchParams();
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // With JavaScript, submitting the form (Apply, Enter, a new sort) is one client navigation to the form's
+    // fields, and a typed search still waiting for its 300 ms does not follow it with a second one.
+    const form = input.current?.form;
+    if (!form) return;
+    const submit = (event: SubmitEvent) => {
+      clearTimeout(timer.current);
+      event.preventDefault();
+      const params = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) {
+        if (typeof value === "string" && value.trim() !== "") params.append(key, key === "query" ? value.trim() : value);
+      }
+      const query = params.toString();
+      startTransition(() => router.push(query ? `${path}?${query}` : path, { scroll: false }));
+    };
+    form.addEventListener("submit", submit);
+    return () => {
+      clearTimeout(timer.current);
+      form.removeEventListener("submit", submit);
+    };
+  }, [path, router]);
   return (
     <span className="relative block">
       <DrawnIcon icon={search} className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
       <input
+        ref={input}
         type="search"
         name="query"
         defaultValue={defaultValue}
