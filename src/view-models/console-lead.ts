@@ -18,7 +18,7 @@ export interface ConsoleLeadView {
   /** "Answered in 14 business minutes", "Waiting 2 h 5 min". */
   responseText: string;
   overdue: boolean;
-  shopper: { email: string | null; phone: string | null; phoneDisplay: string | null; telHref: string | null; postcode: string | null; optIn: boolean };
+  shopper: { email: string | null; phone: string | null; phoneDisplay: string | null; telHref: string | null; postcode: string | null; optIn: boolean; /** What they agreed to and when ("… on Wed 2 Dec 2026, 3:04 pm"), for leads that kept it. */ consentText: string | null };
   car: { title: string; priceText: string | null; statusLabel: string; stockNumber: string | null; photoUrl: string | null } | null;
   where: { site: string; dealership: string | null; location: string | null };
   assignee: { id: string; name: string } | null;

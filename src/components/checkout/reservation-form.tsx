@@ -18,6 +18,7 @@ import { uuid } from "@/components/forms/lead-submit";
 import { PAYMENT_UNKNOWN_MESSAGE } from "@/domain/reservation/texts";
 import type { ReservationJourney } from "@/contracts/reservations/reservation-request";
 import { testCardOf, testPaymentMethod } from "@/contracts/payments/test-cards";
+import { MARKETING_CONSENT_DEFAULT, MARKETING_CONSENT_WORDING } from "@/domain/leads/marketing-consent";
 import type { ReservationReceipt } from "@/view-models/checkout";
 
 /** No answer came (a dropped connection): the outcome is unknown, and a retry with the same key never charges twice. */
@@ -75,7 +76,7 @@ export interface ReservationFormProps {
 export function ReservationForm({ carId, journey, depositText, testMode, carHref, termsText, showPrivacyLink }: ReservationFormProps) {
   const uid = useId();
   const idFor = (name: string) => `${uid}-${name}`;
-  const [values, setValues] = useState<Values>({ firstName: "", lastName: "", email: "", phone: "", cardNumber: "", cardExpiry: "", cardCvc: "", optIn: true, termsAccepted: false });
+  const [values, setValues] = useState<Values>({ firstName: "", lastName: "", email: "", phone: "", cardNumber: "", cardExpiry: "", cardCvc: "", optIn: MARKETING_CONSENT_DEFAULT, termsAccepted: false });
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -212,7 +213,7 @@ export function ReservationForm({ carId, journey, depositText, testMode, carHref
         {field("cardExpiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 7 })}
         {field("cardCvc", "Security code", { autoComplete: "cc-csc", inputMode: "numeric", placeholder: "CVC", maxLength: 4 })}
       </fieldset>
-      <Checkbox id={idFor("optIn")} checked={values.optIn} onChange={(checked) => update("optIn", checked)} label="Yes, I would like to subscribe to receive latest offers & product updates." />
+      <Checkbox id={idFor("optIn")} checked={values.optIn} onChange={(checked) => update("optIn", checked)} label={MARKETING_CONSENT_WORDING} />
       {termsText ? (
         <Checkbox
           id={idFor("termsAccepted")}

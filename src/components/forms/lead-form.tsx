@@ -2,7 +2,7 @@
 /**
  * The one lead form every form of the site is made of: react-hook-form validating with the shared schema under the
  * site's rules (`leadRequestSchemaFor`), steps that advance until the last and submit there, the error summary
- * ('Please fix the following errors:'), the destructive form-level alert, the subscribe box (ticked by default),
+ * ('Please fix the following errors:'), the destructive form-level alert, the subscribe box (clear until the shopper ticks it),
  * the terms box and privacy link where the site shows them, a submit button that spins while sending and stays
  * locked after success while /success loads, the shopper's remembered details, the analytics event and the
  * success marker.
@@ -18,6 +18,7 @@ import { leadEventId } from "@/domain/leads/lead-analytics";
 import { isLeadFormField } from "@/contracts/leads/fields";
 import { leadRequestSchemaFor, type LeadRequest } from "@/contracts/leads";
 import type { LeadFormRules } from "@/domain/leads/form-rules";
+import { MARKETING_CONSENT_DEFAULT, MARKETING_CONSENT_WORDING } from "@/domain/leads/marketing-consent";
 import type { LeadKind } from "@/domain/leads/lead-kinds";
 import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 import { leadAttributes, rememberDetails, rememberedDetails, storeLeadSuccess, type LeadCar } from "./lead-storage";
@@ -80,7 +81,7 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
   const router = useRouter();
   const schema = useMemo(() => leadRequestSchemaFor(settings), [settings]);
   const defaultValues = useMemo<LeadFormValues>(
-    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: "", optIn: true, ...(settings.termsText ? { termsAccepted: false } : {}), ...defaults, kind }),
+    () => ({ firstName: "", lastName: "", email: "", phone: "", postcode: "", message: "", optIn: MARKETING_CONSENT_DEFAULT, ...(settings.termsText ? { termsAccepted: false } : {}), ...defaults, kind }),
     [defaults, kind, settings.termsText],
   );
   const form = useForm<LeadFormValues, unknown, LeadRequest>({
@@ -175,7 +176,7 @@ export function LeadForm({ kind, settings, defaults = {}, car = null, what, step
           ))}
           {last ? (
             <>
-              <CheckboxField name="optIn" label="Yes, I would like to subscribe to receive latest offers & product updates." />
+              <CheckboxField name="optIn" label={MARKETING_CONSENT_WORDING} />
               {settings.termsText ? (
                 <CheckboxField
                   name="termsAccepted"

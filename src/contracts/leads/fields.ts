@@ -9,6 +9,7 @@ import { parseRowId } from "@/domain/ids/row-id";
 import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-visit";
 import { INVALID_REGO } from "@/domain/vehicle/rego";
 import { MAX_ROW_ID, safeText, storableTextCheck, vehicleIdSchema } from "@/lib/stored-text";
+import { MARKETING_CONSENT_DEFAULT } from "@/domain/leads/marketing-consent";
 
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 
@@ -172,8 +173,8 @@ export const contactShape = {
     .transform((postcode) => (postcode ? postcode : undefined)),
   /** Required unless the kind or the site's `forms.messageRequired` relaxes it (see leadRequestSchemaFor). */
   message: safeText().trim().max(2000, "Your message must be at most 2000 characters").default(""),
-  /** The subscribe box (the spec's opt_in): ticked by default; what the shopper chose is stored. */
-  optIn: z.boolean().default(true),
+  /** The subscribe box (the spec's opt_in): never ticked unless the shopper ticks it (domain/leads/marketing-consent). */
+  optIn: z.boolean().default(MARKETING_CONSENT_DEFAULT),
   /** The terms box (terms_conditions), shown where the site sets `forms.termsText`: then it must be ticked. */
   termsAccepted: z.boolean().optional(),
   preferredContactMethod: optionalChoice(PREFERRED_CONTACT_METHODS, "Please choose Phone, Email or SMS"),

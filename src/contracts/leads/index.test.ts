@@ -34,7 +34,7 @@ describe("leadRequestSchema", () => {
       phone: "+61412345678",
       message: "A used HiLux under $40,000",
       kind: "find-similar",
-      optIn: true,
+      optIn: false,
       searchPath: "/search/used-cars?make=Toyota",
     });
   });

@@ -6,7 +6,7 @@ const shopper = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.a
 describe("the reservation request (the checkout form and POST /api/reservations)", () => {
   it("takes the shopper, the car and the payment method token; the phone in E.164", () => {
     const parsed = reservationRequestSchema.parse({ ...shopper, carId: 12, paymentMethod: "pm_test_visa_4242" });
-    expect(parsed).toEqual({ ...shopper, phone: "+61412345678", carId: 12, paymentMethod: "pm_test_visa_4242", optIn: true, journey: "reserve" });
+    expect(parsed).toEqual({ ...shopper, phone: "+61412345678", carId: 12, paymentMethod: "pm_test_visa_4242", optIn: false, journey: "reserve" });
   });
   it("refuses a card number (or any other key) and names the field", () => {
     const withCard = reservationRequestSchema.safeParse({ ...shopper, carId: 12, paymentMethod: "pm_test_visa_4242", cardNumber: "4242424242424242" });

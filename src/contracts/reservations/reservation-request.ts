@@ -9,6 +9,7 @@ import { z } from "zod";
 import { australianPhone, emailAddress, pagePath, personName } from "@/contracts/leads/fields";
 import { vehicleIdSchema } from "@/lib/stored-text";
 import { cardCvcProblem, cardExpiryProblem, cardNumberProblem, testCardOf, TEST_CARD_ONLY_MESSAGE } from "@/contracts/payments/test-cards";
+import { MARKETING_CONSENT_DEFAULT } from "@/domain/leads/marketing-consent";
 
 /** The two ways in: Reserve (the reserve page) and Online Purchase (/checkout-journey). */
 export const RESERVATION_JOURNEYS = ["reserve", "online-purchase"] as const;
@@ -20,8 +21,8 @@ export const reservationContactShape = {
   lastName: personName("last name"),
   email: emailAddress,
   phone: australianPhone,
-  /** The subscribe box (the spec's opt_in), ticked by default. */
-  optIn: z.boolean().default(true),
+  /** The subscribe box (the spec's opt_in): never ticked unless the shopper ticks it (domain/leads/marketing-consent). */
+  optIn: z.boolean().default(MARKETING_CONSENT_DEFAULT),
   /** The terms box, where the site shows one (`forms.termsText`): then it must be ticked. */
   termsAccepted: z.boolean().optional(),
 };

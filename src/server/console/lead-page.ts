@@ -154,6 +154,10 @@ export async function leadPage(staff: ConsoleStaff, leadId: number, now: Date = 
       telHref: phone ? telHref(phone) : null,
       postcode: lead.shopper.postcode,
       optIn: lead.shopper.optIn,
+      consentText:
+        lead.shopper.optIn && lead.shopper.optInWording && lead.shopper.optInAt
+          ? `Ticked “${lead.shopper.optInWording}” on ${timeText(lead.shopper.optInAt, timeZone)}`
+          : null,
     },
     car: lead.car
       ? {

@@ -88,7 +88,7 @@ export interface ConsoleLead {
   statusChangedAt: Date | null;
   emailKey: string | null;
   phoneKey: string | null;
-  shopper: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; postcode: string | null; optIn: boolean };
+  shopper: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null; postcode: string | null; optIn: boolean; optInWording: string | null; optInAt: Date | null };
   car: ConsoleLeadCar | null;
   site: { id: number; name: string; slug: string };
   dealership: { id: number; name: string; slug: string } | null;
@@ -160,7 +160,7 @@ export async function leadOfStaff(scope: StaffScope, leadId: number): Promise<Co
     statusChangedAt: l.statusChangedAt,
     emailKey: l.emailKey,
     phoneKey: l.phoneKey,
-    shopper: { firstName: l.firstName, lastName: l.lastName, email: l.email, phone: l.phone, postcode: l.postcode, optIn: l.optIn },
+    shopper: { firstName: l.firstName, lastName: l.lastName, email: l.email, phone: l.phone, postcode: l.postcode, optIn: l.optIn, optInWording: l.optInWording, optInAt: l.optInAt },
     car: car
       ? {
           id: car.id,

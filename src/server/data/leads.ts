@@ -5,6 +5,7 @@ import { runNamed } from "@/server/db/named-statement";
 import { dealerships, leads, locations, vehicles } from "@/server/db/schema";
 import type { CarType } from "@/domain/vehicle/types";
 import { emailKey, phoneKey } from "@/domain/console/contact-key";
+import { marketingConsentOf } from "@/domain/leads/marketing-consent";
 import { siteDealershipIds, type SiteScope } from "./scope";
 
 /** The channel the delivery worker listens on: stored leads notify it just after their commit, in every process. */
@@ -138,10 +139,11 @@ export async function storeLead(
 ): Promise<StoreLeadResult> {
   const db = executor ?? (await getDb());
   const { siteId } = scope;
-  const insertLead = sql`insert into leads (site_id, kind, category, subcategory, first_name, last_name, email, phone, postcode, message, opt_in, payload,
+  const consent = marketingConsentOf(lead.optIn ?? false, new Date());
+  const insertLead = sql`insert into leads (site_id, kind, category, subcategory, first_name, last_name, email, phone, postcode, message, opt_in, opt_in_wording, opt_in_at, payload,
       vehicle_id, dealership_id, location_id, idempotency_key, request_hash, email_key, phone_key)
     values (${siteId}, ${lead.kind ?? "enquiry"}, ${lead.category}, ${lead.subcategory}, ${lead.firstName}, ${lead.lastName}, ${lead.email}, ${lead.phone},
-      ${lead.postcode}, ${lead.message}, ${lead.optIn ?? false}, ${JSON.stringify(lead.payload)}::jsonb, ${lead.vehicleId ?? null}, ${lead.dealershipId ?? null},
+      ${lead.postcode}, ${lead.message}, ${lead.optIn ?? false}, ${consent?.wording ?? null}, ${consent?.givenAt.toISOString() ?? null}::timestamptz, ${JSON.stringify(lead.payload)}::jsonb, ${lead.vehicleId ?? null}, ${lead.dealershipId ?? null},
       ${lead.locationId ?? null}, ${options.idempotencyKey}, ${options.requestHash}, ${emailKey(lead.email)}, ${phoneKey(lead.phone)})
     on conflict (site_id, idempotency_key) do nothing
     returning id`;

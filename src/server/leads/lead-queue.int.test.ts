@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { MARKETING_CONSENT_WORDING } from "@/domain/leads/marketing-consent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
 import type { LeadRecord } from "./lead-record";
@@ -106,6 +107,19 @@ describe("taking a lead", () => {
     expect(snapshot.department).toBe("sales");
     const deliveries = await leadDeliveryStates(siteScope(site), result.leadId);
     expect(deliveries.map((d) => [d.channel, d.target, d.status])).toEqual([["email", "sales@coastal-toyota.example", "pending"]]);
+  });
+
+  it("keeps what a shopper who ticked the subscribe box agreed to, and when; nothing for one who did not (issue 39, item 7)", async () => {
+    const before = Date.now();
+    const ticked = await submitLead(site, submission({ record: { ...record, optIn: true }, requestHash: requestHash({ record: { ...record, optIn: true }, carId }) }));
+    const clear = await submitLead(site, submission());
+    if (!ticked.ok || !clear.ok) throw new Error("the leads were refused");
+    const [yes] = await db.db.select().from(leads).where(eq(leads.id, ticked.leadId));
+    const [no] = await db.db.select().from(leads).where(eq(leads.id, clear.leadId));
+    expect(yes).toMatchObject({ optIn: true, optInWording: MARKETING_CONSENT_WORDING });
+    expect(yes!.optInAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(yes!.optInAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(no).toMatchObject({ optIn: false, optInWording: null, optInAt: null });
   });
 
   it("routes a finance lead to the finance desk", async () => {

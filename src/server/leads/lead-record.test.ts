@@ -17,7 +17,7 @@ describe("leadRecordOf: what each form becomes for the dealer", () => {
       url: "/cars/2021-toyota-hilux?utm_source=google",
       lead_attributes: { visited_pages: ["/", "/search/used-cars", "/cars/2021-toyota-hilux"], linked_query_params: { utm_source: "google", gclid: "xyz" } },
     });
-    expect(record).toMatchObject({ kind: "enquiry", category: "General Enquiry", subcategory: "Vehicle Enquiry", message: "Is it still available?", optIn: true, phone: "+61412345678" });
+    expect(record).toMatchObject({ kind: "enquiry", category: "General Enquiry", subcategory: "Vehicle Enquiry", message: "Is it still available?", optIn: false, phone: "+61412345678" });
     expect(record.details).toEqual([["Rego", "ABC123"]]);
     expect(record.payload).toMatchObject({
       url: "/cars/2021-toyota-hilux?utm_source=google",
@@ -26,9 +26,9 @@ describe("leadRecordOf: what each form becomes for the dealer", () => {
     });
   });
 
-  it("stores what the shopper chose in the subscribe box (ticked by default)", () => {
-    expect(recordOf({ ...contact, kind: "contact", message: "Hi" }).optIn).toBe(true);
-    expect(recordOf({ ...contact, kind: "contact", message: "Hi", optIn: false }).optIn).toBe(false);
+  it("stores what the shopper chose in the subscribe box, and a request that does not say is no consent (issue 39, item 7)", () => {
+    expect(recordOf({ ...contact, kind: "contact", message: "Hi" }).optIn).toBe(false);
+    expect(recordOf({ ...contact, kind: "contact", message: "Hi", optIn: true }).optIn).toBe(true);
   });
 
   it("careers: General Enquiry with subcategory Career Enquiry, also when the contact form's category is Careers Enquiry", () => {

@@ -42,8 +42,11 @@ export const leads = pgTable(
     phone: text(),
     postcode: text(),
     message: text(),
-    /** What the shopper chose in the subscribe box (the form's default is ticked). */
+    /** What the shopper chose in the subscribe box (never ticked by default: domain/leads/marketing-consent). */
     optIn: boolean().notNull().default(false),
+    /** When they ticked it, the box's words and when they sent the form: what a dealer shows as their consent. */
+    optInWording: text(),
+    optInAt: timestamp({ withTimezone: true, mode: "date" }),
     source: text().notNull().default("Website"),
     /** The form it came from (enquiry, test-drive, contact, service, chat ...). */
     kind: text().notNull().default("enquiry"),

@@ -103,7 +103,10 @@ export default async function LeadPage({ params }: Props) {
               <dt className="text-muted-foreground">Postcode</dt>
               <dd>{view.shopper.postcode ?? "Not given"}</dd>
               <dt className="text-muted-foreground">News and offers</dt>
-              <dd>{view.shopper.optIn ? "Subscribed" : "Not subscribed"}</dd>
+              <dd>
+                {view.shopper.optIn ? "Subscribed" : "Not subscribed"}
+                {view.shopper.consentText ? <span className="block text-xs text-muted-foreground">{view.shopper.consentText}</span> : null}
+              </dd>
             </dl>
           </Section>
 
