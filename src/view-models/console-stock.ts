@@ -94,6 +94,8 @@ export interface StockCarView {
   lockedFieldLabels: string[];
   /** Managers and owners edit; sales read. */
   canEdit: boolean;
+  /** The car's page on each site that lists it (the platform's address of the site), while it is on the website. */
+  websitePages: Array<{ siteName: string; href: string }>;
   edit: StockEditValues;
   history: StockChangeView[];
   /** The car's price changes, newest first. */

@@ -116,6 +116,9 @@ describe("a manager's edit of a car", () => {
     expect(page.value.lockedFieldLabels).toEqual(["Price"]);
     expect(page.value.history[0]).toMatchObject({ who: "Marcus Reid", fields: [{ field: "price", label: "Price", after: "$4,999,999" }] });
     expect(page.value.priceHistory).toHaveLength(1);
+    // It links the car's page on the site that lists it, where a shopper sees the new price.
+    const slug = (await one<{ slug: string }>("select slug from vehicles where id = $1", [id])).slug;
+    expect(page.value.websitePages).toContainEqual({ siteName: site.name, href: expect.stringMatching(new RegExp(`^http://${site.slug}\\.localhost(:\\d+)?/cars/${slug}$`)) });
   });
 
   it("writes nothing when nothing changed", async () => {

@@ -14,8 +14,10 @@ import {
 import { daysInStock, LIFECYCLE_STATUSES, lifecycleOf, listingFactsOf, listingHealth, type LifecycleStatus } from "@/domain/console/stock";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { CAR_TYPE_LABELS, CAR_TYPES } from "@/domain/vehicle/types";
-import { stockMakes, stockPage, STOCK_PAGE_SIZE, updateVehicle, vehicleHistory, vehicleOfStaff, type VehicleChangeRow } from "@/server/data/console-stock";
+import { sitesListingVehicle, stockMakes, stockPage, STOCK_PAGE_SIZE, updateVehicle, vehicleHistory, vehicleOfStaff, type VehicleChangeRow } from "@/server/data/console-stock";
 import type { StockCarView, StockChangeView, StockRowView, StockTableView } from "@/view-models/console-stock";
+import { config } from "@/server/config";
+import { siteOrigin } from "@/server/tenancy/host";
 import { NOT_FOUND, type ConsoleOutcome } from "./outcome";
 import type { ConsoleStaff } from "./staff-session";
 
@@ -121,9 +123,15 @@ export async function stockTableView(staff: ConsoleStaff, query: StockQuery, now
 
 /** A car's page: its facts, the edit (or, for sales, the same values read-only) and its history. */
 export async function stockCarView(staff: ConsoleStaff, vehicleId: number, now: Date): Promise<ConsoleOutcome<StockCarView>> {
-  const [car, history] = await Promise.all([vehicleOfStaff(staff.scope, vehicleId), vehicleHistory(staff.scope, vehicleId)]);
+  const [car, history, listedOn] = await Promise.all([vehicleOfStaff(staff.scope, vehicleId), vehicleHistory(staff.scope, vehicleId), sitesListingVehicle(staff.scope, vehicleId)]);
   if (!car || !history) return NOT_FOUND;
   const status = lifecycleOf(car);
+  // The platform's address of each site (it answers on every deployment, before a dealer's own domain points at it).
+  const { PLATFORM_HOSTS, PUBLIC_PORT, PORT } = config();
+  const onWebsite = car.showOnDealerWebsite && status !== "withdrawn";
+  const websitePages = onWebsite
+    ? listedOn.map((site) => ({ siteName: site.name, href: `${siteOrigin(site.slug, PLATFORM_HOSTS[0] ?? "localhost", PUBLIC_PORT ?? PORT)}/cars/${encodeURIComponent(car.slug)}` }))
+    : [];
   const health = listingHealth(listingFactsOf(car));
   const changes = history.map(changeView);
   return {
@@ -146,6 +154,7 @@ export async function stockCarView(staff: ConsoleStaff, vehicleId: number, now: 
       healthMissing: health.missing.map((m) => m.label),
       lockedFieldLabels: car.lockedFields.filter((f) => (STOCK_EDIT_FIELDS as readonly string[]).includes(f)).map(fieldLabel),
       canEdit: staff.scope.managedDealershipIds.includes(car.dealershipId),
+      websitePages,
       edit: car.edit,
       history: changes,
       priceHistory: history

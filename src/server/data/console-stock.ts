@@ -4,7 +4,7 @@ import type { StockEdit, StockEditField, StockSort } from "@/contracts/console/s
 import { columnsForLifecycle, lifecycleOf, stockSearchQuery, type LifecycleStatus } from "@/domain/console/stock";
 import type { CarType, StockStatus } from "@/domain/vehicle/types";
 import { getDb, type Db } from "@/server/db/client";
-import { dealerships, leads, staffUsers, stockSearchVector, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
+import { dealerships, leads, siteDealerships, sites, staffUsers, stockSearchVector, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
 import type { StaffScope } from "./scope";
 
@@ -274,6 +274,23 @@ export async function vehicleOfStaff(scope: StaffScope, vehicleId: number): Prom
   if (!row) return null;
   const car = { ...row, standardEquipment: Array.isArray(row.standardEquipment) ? row.standardEquipment : [] };
   return { ...car, edit: editValuesOf(car) };
+}
+
+/**
+ * The active sites that list a car of the scope's dealerships (its dealership's sites), by name: where the console
+ * links a car's page as shoppers see it. None for another dealership's car.
+ */
+export async function sitesListingVehicle(scope: StaffScope, vehicleId: number): Promise<Array<{ slug: string; name: string }>> {
+  if (scope.dealershipIds.length === 0) return [];
+  const db = await getDb();
+  return db
+    .select({ slug: sites.slug, name: sites.name })
+    .from(vehicles)
+    .innerJoin(siteDealerships, eq(siteDealerships.dealershipId, vehicles.dealershipId))
+    .innerJoin(sites, eq(sites.id, siteDealerships.siteId))
+    .where(and(eq(vehicles.id, vehicleId), inArray(vehicles.dealershipId, [...scope.dealershipIds]), eq(sites.active, true)))
+    .orderBy(asc(sites.name))
+    .limit(20);
 }
 
 export interface VehicleChangeRow {

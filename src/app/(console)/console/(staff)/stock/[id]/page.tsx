@@ -72,6 +72,18 @@ export default async function StockCarPage({ params }: Props) {
             <Badge>{car.statusLabel}</Badge>
             {!edit.showOnWebsite ? <Badge variant="outline">Hidden from the website</Badge> : null}
           </p>
+          {car.websitePages.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-x-4 text-sm" aria-label="This car on the website">
+              {car.websitePages.map((p) => (
+                <li key={p.href}>
+                  <a href={p.href} className="text-primary underline underline-offset-4" target="_blank" rel="noopener">
+                    View on {p.siteName}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
 
