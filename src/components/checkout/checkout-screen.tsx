@@ -1,4 +1,5 @@
 import Link from "@/components/ui/link";
+import { vehicleEnquiryHref } from "@/domain/vehicle-page/enquiry-link";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
 import type { CheckoutView } from "@/view-models/checkout";
@@ -52,7 +53,7 @@ export function CheckoutScreen({ view }: { view: CheckoutView }) {
                 {view.refusal.kind === "reserved" ? <span className="mr-2 rounded bg-foreground px-1.5 py-0.5 text-xs font-bold text-background">RESERVED</span> : null}
                 {view.refusal.message}
               </p>
-              <Link href={`${carHref}?enquiry=similar#enquire`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">Find Me Something Similar</Link>
+              <Link href={vehicleEnquiryHref(carHref, { similar: true })} className="text-sm font-medium text-primary underline-offset-4 hover:underline">Find Me Something Similar</Link>
             </section>
           ) : (
             <ReservationForm carId={car.id} journey={view.journey} depositText={view.depositText} testMode={view.testMode} carHref={carHref} termsText={view.termsText} showPrivacyLink={view.showPrivacyLink} />

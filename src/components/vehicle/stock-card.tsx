@@ -14,6 +14,7 @@ import { FavouriteButton } from "@/components/watchlist/favourite-button";
 import type { StockCardView } from "@/view-models/vehicle-card";
 import { knownFact } from "@/domain/vehicle/known-fact";
 import { checkoutHref } from "@/domain/reservation/checkout";
+import { vehicleEnquiryHref } from "@/domain/vehicle-page/enquiry-link";
 
 /** The card's share of the window at each breakpoint (the results grid's columns). */
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -126,12 +127,12 @@ function CardActions({ vehicle, title }: { vehicle: StockCardView; title: string
   const about = (action: string) => ({ "aria-label": `${action} about the ${title}` });
   if (vehicle.status !== "in_stock") {
     return (
-      <a href={`/cars/${vehicle.slug}?enquiry=similar#enquire`} className={`${OUTLINE} w-full`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
+      <a href={vehicleEnquiryHref(`/cars/${vehicle.slug}`, { similar: true })} className={`${OUTLINE} w-full`} {...about("Find Me Something Similar")}>Find Me Something Similar</a>
     );
   }
   return (
     <div className="card-actions">
-      <a href={`/cars/${vehicle.slug}#enquire`} className={PRIMARY} {...about("Enquire")}>Enquire</a>
+      <a href={vehicleEnquiryHref(`/cars/${vehicle.slug}`)} className={PRIMARY} {...about("Enquire")}>Enquire</a>
       {vehicle.financeHref ? <a href={vehicle.financeHref} className={OUTLINE} {...about("Finance")}>Finance</a> : null}
       <a href={`/cars/${vehicle.slug}`} className={OUTLINE} {...about("Details")}>Details</a>
       {vehicle.reservePath ? <a href={checkoutHref(vehicle.slug, vehicle.reservePath)} className={buttonVariants({ size: "sm", variant: "accent" })} {...about("Reserve")}>Reserve</a> : null}

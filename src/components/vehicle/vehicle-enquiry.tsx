@@ -1,11 +1,12 @@
 import { LeadDialogButton } from "@/components/search/lead-dialog-button";
+import { VEHICLE_ENQUIRY_ID } from "@/domain/vehicle-page/enquiry-link";
 import { ChatButton } from "@/components/vehicle/chat-launcher";
 import { InlineEnquiryOnApproach } from "@/components/vehicle/inline-enquiry";
 import type { SiteSettings } from "@/domain/site/settings";
 import { leadFormRulesOf, type LeadFormSettings } from "@/domain/leads/form-rules";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
-type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons">;
+type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons" | "available">;
 
 /** The car a vehicle page's forms are about: its event (new or used) and the success page's words. */
 export function leadCarOf(page: Pick<VehiclePageView, "car" | "title">) {
@@ -44,10 +45,23 @@ export function StickyEnquireButton({ page, label, settings }: { page: Page; lab
   return <EnquireDialogButton page={page} label={label} settings={settings} className="" />;
 }
 
-/** The enquiry form on the vehicle page itself (spec 002 §2), loaded as the shopper scrolls towards it. */
+/**
+ * The enquiry form on the vehicle page itself (spec 002 §2), loaded as the shopper scrolls towards it. A car no
+ * longer available gets the Find Me Something Similar form here instead (spec 001 §99: its prefilled message and
+ * subcategory), so the sold card's Find Me Something Similar lands on a form too.
+ */
 export function VehicleEnquirySection({ page, settings }: { page: Page; settings: Pick<SiteSettings, "forms"> }) {
+  if (!page.available) {
+    return (
+      <section id={VEHICLE_ENQUIRY_ID} aria-labelledby="enquiry-title" className="grid scroll-mt-24 gap-3 rounded-lg border bg-card p-5">
+        <h2 id="enquiry-title" className="text-xl font-semibold">Find me something similar</h2>
+        <p className="text-sm text-muted-foreground">Tell us what you&apos;re after and our team will let you know when we find a match.</p>
+        <InlineEnquiryOnApproach kind="find-similar" car={leadCarOf(page)} settings={carFormSettings(settings)} defaultMessage={page.messages.findSimilar} messageLabel="What are you looking for?" title="Find me something similar" />
+      </section>
+    );
+  }
   return (
-    <section id="enquiry" aria-labelledby="enquiry-title" className="grid scroll-mt-24 gap-3 rounded-lg border bg-card p-5">
+    <section id={VEHICLE_ENQUIRY_ID} aria-labelledby="enquiry-title" className="grid scroll-mt-24 gap-3 rounded-lg border bg-card p-5">
       <h2 id="enquiry-title" className="text-xl font-semibold">Enquire about this car</h2>
       <p className="text-sm text-muted-foreground">{ENQUIRY_DESCRIPTION}</p>
       <InlineEnquiryOnApproach car={leadCarOf(page)} settings={carFormSettings(settings)} defaultMessage={page.messages.enquiry} title={`Enquire about the ${page.title}`} />

@@ -124,7 +124,7 @@ export default async function VehiclePage({ params }: Props) {
             <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
             <div className="mt-3"><DetailRows rows={page.carDetails} /></div>
           </section>
-          {page.available ? <VehicleEnquirySection page={page} settings={s} /> : null}
+          <VehicleEnquirySection page={page} settings={s} />
           <section id="vehicle-map" aria-labelledby="vehicle-map-title" className="scroll-mt-24">
             <h2 id="vehicle-map-title" className="text-xl font-semibold">Vehicle Location</h2>
             <p className="mt-2 text-sm">
