@@ -6,7 +6,9 @@ import { localDateTimeOf, locationTimeZone, zonedTimeToUtc } from "@/domain/test
 import { STOCK_CHANNEL } from "@/server/search/stock-change-listener";
 import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
 import { seededDemo } from "@/test/seeded-demo";
+import { vehicleOfStaff } from "@/server/data/console-stock";
 import { runOffers } from "./offer-scheduler";
+import { saveStockEdit } from "./stock";
 import type { ConsoleStaff } from "./staff-session";
 import { stockBulk } from "./stock-bulk";
 
@@ -150,9 +152,10 @@ describe("a temporary offer over the filtered cars", () => {
     const history = await one<{ actor_id: string | null; changes: Record<string, unknown> }>("select actor_id, changes from vehicle_changes where source = 'offer' and vehicle_id = $1 order by id desc limit 1", [ids[0]]);
     expect(history).toEqual({ actor_id: null, changes: { offerPrice: { before: null, after: stored[0]!.offer_price } } });
 
-    // The dealer edits one car's offer while the offer runs: their edit wins at the end.
+    // The dealer edits one car's offer while the offer runs (the console's edit): their edit wins at the end.
     const edited = ids[1]!;
-    await demo.db.query("update vehicles set offer_price = $2 where id = $1", [edited, running[1]!.offer_price! - 1000]);
+    const edit = (await vehicleOfStaff(manager.scope, edited))!.edit;
+    expect(await saveStockEdit(manager, edited, { ...edit, offerPrice: running[1]!.offer_price! - 1000 }, new Date())).toMatchObject({ ok: true });
 
     // At the end: the others get back the offer price they had (none) and their lock goes; the edited car keeps its edit.
     const ended = await runOffers(at(offer.endsAt));
@@ -164,6 +167,20 @@ describe("a temporary offer over the filtered cars", () => {
     }
     expect(await count("select count(*) as n from vehicle_offers where vehicle_id = any($1::int[]) and ended_at is not null and outcome = 'ended'", [ids])).toBe(ids.length);
     expect(await runOffers(new Date(at(offer.endsAt).getTime() + 3_600_000))).toEqual({ started: 0, ended: 0, skipped: 0 });
+  });
+
+  it("a later permanent price cut under a running offer removes the offer, and its end restores nothing", async () => {
+    const ids = await carsWithoutOffers();
+    const now = new Date();
+    const offer = { startsAt: localDateTimeOf(now, zone), endsAt: local(now, 24) };
+    expect(await stockBulk(manager, { mode: "apply", filters: { dealership: dandenong }, vehicleIds: ids, change: { kind: "price", by: "dollars", amount: -500 }, offer }, now)).toMatchObject({ ok: true, value: { started: ids.length } });
+    const running = await carsOf(ids);
+    // Prices cut by $1,000 for good: each car's $500-off offer is now above its price, so it goes (the edit's rule).
+    expect(await stockBulk(manager, { mode: "apply", filters: { dealership: dandenong }, vehicleIds: ids, change: { kind: "price", by: "dollars", amount: -1000 } }, now)).toMatchObject({ ok: true, value: { changed: ids.length } });
+    const cut = await carsOf(ids);
+    for (const [i, car] of cut.entries()) expect(car).toMatchObject({ price: running[i]!.price - 1000, offer_price: null });
+    expect(await runOffers(at(offer.endsAt))).toMatchObject({ ended: ids.length });
+    expect(await carsOf(ids)).toEqual(cut);
   });
 
   it("an offer that starts now is started before the answer; another over the same period leaves the cars alone", async () => {
