@@ -30,6 +30,7 @@ import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations/sweep";
 import { startLeadAssigner } from "./console/lead-assigner";
+import { startOfferScheduler } from "./console/offer-scheduler";
 import { storeTestDealerContent } from "./http/test-hooks/test-content-hook";
 import { testHooks } from "./http/test-hooks/test-hooks";
 import { startProcessPageCache } from "./cache/page-cache";
@@ -112,6 +113,9 @@ export async function startPlatform(
   // Every process assigns new leads by their dealership's rules and reassigns unanswered ones: each lead is taken
   // under its own lock, so processes never assign one twice (src/server/console/lead-assigner.ts).
   const leadAssigner = await startLeadAssigner(database);
+  // Every process starts and ends temporary offers when they are due: each offer is taken under its own lock
+  // (skip locked), so processes never step one twice (src/server/console/offer-scheduler.ts).
+  const offerScheduler = startOfferScheduler();
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/node-server/platform-requests.ts).
   const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
   // The pages that are the same for every shopper, kept in this process (src/server/cache/page-cache.ts).
@@ -162,6 +166,7 @@ export async function startPlatform(
       await deliveryWorker.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead delivery worker failed"));
       await reservationSweeper.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the reservation sweeper failed"));
       await leadAssigner.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead assigner failed"));
+      await offerScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the offer job failed"));
       await sharedPages?.close();
       closeMailSenders();
       await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));

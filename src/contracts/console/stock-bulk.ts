@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES, type LifecycleStatus } from "@/domain/console/stock";
 import type { BulkChange } from "@/domain/console/stock-bulk";
+import { parseLocalDateTime } from "@/domain/test-drive/time-zone";
 import { stockQuerySchema } from "./stock";
 
 /** A selection's size at most. */
@@ -44,7 +45,23 @@ const statusChange = z.strictObject({
   status: z.enum(LIFECYCLE_STATUSES, { error: "Status must be one of coming soon, in stock, under offer, sold or withdrawn" }),
 });
 
-export const stockBulkSchema = z.strictObject({
+const localDateTime = (label: string) =>
+  z.string({ error: `${label} must be a date and time` }).refine((value) => parseLocalDateTime(value) !== null, { message: `${label} must be a date and time (YYYY-MM-DDTHH:MM)` });
+
+/**
+ * A temporary offer's period (issue 35): the dealership's local date and time of its start and end, as a
+ * `datetime-local` field sends them ("2026-12-05T09:00"). The server reads them on each dealership's clock and checks
+ * the start is not past (`checkOfferPeriod`); here, the shape and that the end is after the start.
+ */
+export const stockBulkOfferSchema = z
+  .strictObject({ startsAt: localDateTime("The start"), endsAt: localDateTime("The end") })
+  .superRefine((period, context) => {
+    if (period.endsAt <= period.startsAt) context.addIssue({ code: "custom", path: ["endsAt"], message: "The end must be after the start" });
+  });
+export type StockBulkOffer = z.infer<typeof stockBulkOfferSchema>;
+
+export const stockBulkSchema = z
+  .strictObject({
   mode: z.enum(["preview", "apply"], { error: "Mode must be preview or apply" }),
   filters: stockBulkFiltersSchema,
   vehicleIds: z
@@ -55,7 +72,14 @@ export const stockBulkSchema = z.strictObject({
     .max(STOCK_BULK_SELECTION_MAX, `Select at most ${STOCK_BULK_SELECTION_MAX} cars`)
     .optional(),
   change: z.discriminatedUnion("kind", [priceChange, statusChange], { error: "Change must be a price or a status change" }),
-});
+  /** With it, the price change is a temporary offer for this period (the cars' offer price); without, permanent. */
+  offer: stockBulkOfferSchema.optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.offer === undefined) return;
+    if (request.change.kind !== "price") context.addIssue({ code: "custom", path: ["offer"], message: "A temporary offer is a price change, not a status change" });
+    else if (!(request.change.amount < 0)) context.addIssue({ code: "custom", path: ["change", "amount"], message: "A temporary offer must lower prices (a minus amount)" });
+  });
 export type StockBulkRequest = z.infer<typeof stockBulkSchema>;
 
 // The contract's change is the domain's.
@@ -87,22 +111,42 @@ export interface StockBulkPreview {
   lines: StockBulkLine[];
   /** The change in words ("Prices up 5%"). */
   summary: string;
+  /** A temporary offer's period, as sent, and in words. */
+  offer?: StockBulkOffer & { label: string };
 }
 
 export interface StockBulkApplied {
   mode: "apply";
+  /** The cars changed (a temporary offer: the cars given an offer). */
   changed: number;
   unchanged: number;
   notAllowed: number;
   summary: string;
+  /** A temporary offer: how many of its offers started at once (the rest start at their start). */
+  started?: number;
+  offer?: StockBulkOffer & { label: string };
 }
 
 export type StockBulkAnswer = StockBulkPreview | StockBulkApplied;
 
 const DOLLARS = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
 
-/** A change in words, for the panel, the preview and the answer. */
-export function stockBulkSummary(change: BulkChange): string {
+const WHEN = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/** A wall-clock date and time in words ("Sat 5 Dec 2026, 9:00 am"), whatever the reader's zone. */
+function wallClockLabel(value: string): string {
+  const p = parseLocalDateTime(value);
+  return p ? WHEN.format(new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute))) : value;
+}
+
+/** A temporary offer's period in words: "from Sat 5 Dec 2026, 9:00 am to Sat 12 Dec 2026, 5:00 pm (each dealership's local time)". */
+export function stockBulkOfferLabel(offer: StockBulkOffer): string {
+  return `from ${wallClockLabel(offer.startsAt)} to ${wallClockLabel(offer.endsAt)} (each dealership's local time)`;
+}
+
+/** A change in words, for the panel, the preview and the answer ("Offer: prices down 5%" for a temporary offer). */
+export function stockBulkSummary(change: BulkChange, offer?: StockBulkOffer): string {
+  if (offer && change.kind === "price") return `Offer: ${stockBulkSummary(change).replace(/^Prices/, "prices")} ${stockBulkOfferLabel(offer)}`;
   if (change.kind === "status") return `Status to ${LIFECYCLE_LABELS[change.status as LifecycleStatus].toLowerCase()}`;
   const up = change.amount > 0 ? "up" : "down";
   const size = change.by === "percent" ? `${Math.abs(change.amount)}%` : DOLLARS.format(Math.abs(change.amount));

@@ -3,6 +3,7 @@ import { POST } from "@/app/(console)/console/api/stock/bulk/route";
 import type { StockBulkApplied, StockBulkPreview } from "@/contracts/console/stock-bulk";
 import { bulkPrice } from "@/domain/console/stock-bulk";
 import { staffScope } from "@/server/data/scope";
+import { STOCK_BULK_MAX } from "@/contracts/console/stock-bulk";
 import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
 import { seededDemo } from "@/test/seeded-demo";
 import type { ConsoleStaff } from "./staff-session";
@@ -228,5 +229,34 @@ describe("a bulk change of the stock", () => {
       expect(json.error.message.startsWith(`${field}: `)).toBe(true);
     }
     expect(await written()).toEqual(start);
+  });
+
+  // Last: it adds thousands of cars to Dandenong.
+  it("refuses a change over more than 5,000 cars with a 400 naming the filters, and writes nothing", async () => {
+    expect(STOCK_BULK_MAX).toBe(5000);
+    // Copies of one of Dandenong's cars until it has more than 5,000 (every column but the id, with their own slug and stock number).
+    const columns = (await rows<{ column_name: string }>("select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'vehicles' and column_name <> 'id' order by ordinal_position")).map((c) => c.column_name);
+    const have = await count("select count(*) as n from vehicles where dealership_id = $1", [dandenong]);
+    const copies = STOCK_BULK_MAX + 1 - have;
+    const source = Number((await one<{ id: number }>("select id from vehicles where dealership_id = $1 and price > 0 order by id limit 1", [dandenong])).id);
+    const values = columns.map((c) => (c === "slug" ? "v.slug || '-copy-' || g" : c === "stocknum" ? "v.stocknum || '-C' || g" : c === "vin" ? "null" : `v.${c}`));
+    await demo.db.query(`insert into vehicles (${columns.join(", ")}) select ${values.join(", ")} from vehicles v, generate_series(1, ${copies}) g where v.id = $1`, [source]);
+    expect(await count("select count(*) as n from vehicles where dealership_id = $1", [dandenong])).toBe(STOCK_BULK_MAX + 1);
+
+    const start = await written();
+    const before = await stockState();
+    for (const mode of ["preview", "apply"]) {
+      const answer = await post(managerCookie, { mode, filters: { dealership: String(dandenong) }, change: { kind: "price", by: "percent", amount: 5 } });
+      expect(answer.status).toBe(400);
+      const json = (await answer.json()) as { error: { field: string; message: string } };
+      expect(json.error).toMatchObject({ field: "filters", message: "filters: These filters show more than 5,000 cars you manage; narrow them down (a change applies to at most 5,000 cars)" });
+    }
+    // A temporary offer over them is refused the same way.
+    const offer = { startsAt: "2099-01-01T09:00", endsAt: "2099-01-08T09:00" };
+    const refusedOffer = await post(managerCookie, { mode: "apply", filters: { dealership: String(dandenong) }, change: { kind: "price", by: "percent", amount: -5 }, offer });
+    expect(refusedOffer.status).toBe(400);
+    expect(((await refusedOffer.json()) as { error: { field: string } }).error.field).toBe("filters");
+    expect(await written()).toEqual(start);
+    expect(await stockState()).toEqual(before);
   });
 });

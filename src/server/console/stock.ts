@@ -62,7 +62,7 @@ function changeView(change: VehicleChangeRow): StockChangeView {
     id: change.id,
     whenIso: change.createdAt.toISOString(),
     whenLabel: whenLabel(change.createdAt),
-    who: change.actorName ?? (change.source === "feed" ? "The stock feed" : "A former staff member"),
+    who: change.actorName ?? (change.source === "feed" ? "The stock feed" : change.source === "offer" ? "A temporary offer" : "A former staff member"),
     fields: Object.entries(change.changes).map(([field, { before, after }]) => ({ field, label: fieldLabel(field), before: valueLabel(field, before), after: valueLabel(field, after) })),
   };
 }

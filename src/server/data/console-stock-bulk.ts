@@ -1,9 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { lifecycleOf, columnsForLifecycle } from "@/domain/console/stock";
-import { bulkPreviewLine, type BulkCarValues, type BulkChange, type BulkField, type BulkPreviewLine } from "@/domain/console/stock-bulk";
+import { bulkPreviewLine, type BulkCarValues, type BulkChange, type BulkField, type BulkPreviewLine, type BulkPriceChange } from "@/domain/console/stock-bulk";
+import { bulkOfferLine, checkOfferPeriod, periodsOverlap, type OfferPeriodField } from "@/domain/console/stock-offers";
+import { locationTimeZone } from "@/domain/test-drive/time-zone";
 import { getDb, type Db } from "@/server/db/client";
-import { dealerships, vehicleChanges, vehicles, type VehicleFieldChanges } from "@/server/db/schema";
+import { dealerships, locations, vehicleChanges, vehicleOffers, vehicles, type VehicleFieldChanges } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
 import { stockWhere, type StockFilters } from "./console-stock";
 import type { StaffScope } from "./scope";
@@ -179,5 +182,126 @@ export async function applyBulk(scope: StaffScope, plan: BulkPlan, now: Date): P
       tx,
     );
     return result;
+  });
+}
+
+/**
+ * A temporary offer over the same cars (issue 35): the price change sets each car's offer price for a period, given as
+ * the dealership's local date and time (its main location's state's clock: `locationTimeZone`), so one period names
+ * each dealership's own 9 am. Nothing of the car is written here: the offers are stored (`vehicle_offers`) and the
+ * offer job starts and ends them (src/server/data/vehicle-offers.ts). A car with an offer scheduled or running over
+ * part of the period is left alone (see src/domain/console/stock-offers.ts for what wins).
+ */
+export interface BulkOfferPeriod {
+  /** The dealership's wall-clock start and end, "YYYY-MM-DDTHH:MM". */
+  startsAt: string;
+  endsAt: string;
+}
+
+export type BulkOfferCarsResult =
+  | (Extract<BulkCarsResult, { ok: true }> & {
+      lines: Array<{ car: BulkCar; line: BulkPreviewLine }>;
+      /** Each dealership's period as instants. */
+      periods: Map<number, { startsAt: Date; endsAt: Date }>;
+    })
+  | Extract<BulkCarsResult, { ok: false }>
+  | { ok: false; kind: "period"; field: OfferPeriodField; message: string };
+
+/** Each dealership's time zone: its main location's state's (else its first location's; none: the default state's). */
+async function dealershipZones(db: Db, dealershipIds: readonly number[]): Promise<Map<number, string>> {
+  const zones = new Map<number, string>();
+  if (dealershipIds.length === 0) return zones;
+  const rows = await db
+    .select({ dealershipId: locations.dealershipId, state: locations.state })
+    .from(locations)
+    .where(inArray(locations.dealershipId, [...dealershipIds]))
+    .orderBy(desc(locations.primary), asc(locations.id));
+  for (const row of rows) if (!zones.has(row.dealershipId)) zones.set(row.dealershipId, locationTimeZone(row.state));
+  for (const id of dealershipIds) if (!zones.has(id)) zones.set(id, locationTimeZone(null));
+  return zones;
+}
+
+async function readOfferCars(db: Db, scope: StaffScope, target: BulkTarget, change: BulkPriceChange, period: BulkOfferPeriod, now: Date, lock: boolean): Promise<BulkOfferCarsResult> {
+  const found = await readBulkCars(db, scope, target, lock);
+  if (!found.ok) return found;
+  const dealershipIds = [...new Set(found.cars.map((c) => c.dealershipId))].sort((a, b) => a - b);
+  const zones = await dealershipZones(db, dealershipIds.length > 0 ? dealershipIds : scope.managedDealershipIds.slice(0, 1));
+  const periods = new Map<number, { startsAt: Date; endsAt: Date }>();
+  // With no car the period is still checked (on the member's first dealership's clock), so a bad one is always a 400.
+  for (const [dealershipId, zone] of zones) {
+    const checked = checkOfferPeriod(period, zone, now);
+    if (!checked.ok) return { ok: false, kind: "period", field: checked.field, message: checked.message };
+    periods.set(dealershipId, { startsAt: checked.startsAt, endsAt: checked.endsAt });
+  }
+  if (zones.size === 0) {
+    const checked = checkOfferPeriod(period, locationTimeZone(null), now);
+    if (!checked.ok) return { ok: false, kind: "period", field: checked.field, message: checked.message };
+  }
+  const open = new Map<number, Array<{ startsAt: Date; endsAt: Date }>>();
+  const ids = found.cars.map((c) => c.id);
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .select({ vehicleId: vehicleOffers.vehicleId, startsAt: vehicleOffers.startsAt, endsAt: vehicleOffers.endsAt })
+      .from(vehicleOffers)
+      .where(and(inArray(vehicleOffers.vehicleId, ids.slice(i, i + 1000)), isNull(vehicleOffers.endedAt)));
+    for (const row of rows) open.set(row.vehicleId, [...(open.get(row.vehicleId) ?? []), row]);
+  }
+  const lines = found.cars.map((car) => {
+    const own = periods.get(car.dealershipId)!;
+    const overlapping = (open.get(car.id) ?? []).some((other) => periodsOverlap(own, other));
+    return { car, line: bulkOfferLine(car.values, change, overlapping) };
+  });
+  return { ...found, lines, periods };
+}
+
+/** The cars a temporary offer would apply to and what it would do to each (see BulkOfferPeriod); reads only. */
+export async function bulkOfferCars(scope: StaffScope, target: BulkTarget, change: BulkPriceChange, period: BulkOfferPeriod, now: Date): Promise<BulkOfferCarsResult> {
+  return readOfferCars(await getDb(), scope, target, change, period, now, false);
+}
+
+export type BulkOfferApplyResult =
+  | { ok: true; changed: number; unchanged: number; notAllowed: number; selectedVisible: number | null; offerIds: number[]; startsBy: Date | null }
+  | Exclude<BulkOfferCarsResult, { ok: true }>;
+
+/**
+ * Stores a temporary offer for each car it changes, in one transaction: the cars locked in id order (as `applyBulk`
+ * does, so it and a bulk change or an edit wait for each other) and compared again, one `vehicle_offers` row a car,
+ * and one `stock_bulk` audit entry whose `ref` each row keeps. Answers the offers' ids and the earliest start, so the
+ * caller can start those due now at once.
+ */
+export async function scheduleBulkOffer(scope: StaffScope, plan: BulkPlan & { change: BulkPriceChange; period: BulkOfferPeriod }, now: Date): Promise<BulkOfferApplyResult> {
+  const db = await getDb();
+  return db.transaction(async (tx: Db): Promise<BulkOfferApplyResult> => {
+    const found = await readOfferCars(tx, scope, plan.target, plan.change, plan.period, now, true);
+    if (!found.ok) return found;
+    const changing = found.lines.filter(({ line }) => line.changed.length > 0);
+    const base = { ok: true as const, changed: changing.length, unchanged: found.cars.length - changing.length, notAllowed: found.notAllowed, selectedVisible: found.selectedVisible };
+    if (changing.length === 0) return { ...base, offerIds: [], startsBy: null };
+    const ref = randomUUID();
+    const rows = changing.map(({ car, line }) => {
+      const period = found.periods.get(car.dealershipId)!;
+      return { vehicleId: car.id, dealershipId: car.dealershipId, offerPrice: line.after.offerPrice!, startsAt: period.startsAt, endsAt: period.endsAt, bulkRef: ref, createdBy: scope.staffId, createdAt: now };
+    });
+    const offerIds: number[] = [];
+    for (let i = 0; i < rows.length; i += 500) {
+      const saved = await tx.insert(vehicleOffers).values(rows.slice(i, i + 500)).returning({ id: vehicleOffers.id });
+      offerIds.push(...saved.map((r) => r.id));
+    }
+    const dealershipIds = [...new Set(changing.map(({ car }) => car.dealershipId))];
+    await recordAudit(
+      scope,
+      {
+        groupId: changing[0]!.car.groupId,
+        dealershipId: dealershipIds.length === 1 ? dealershipIds[0]! : null,
+        entity: "stock_bulk",
+        entityId: "offer",
+        action: "schedule",
+        before: null,
+        after: { ref, count: changing.length, change: plan.change, period: plan.period, filters: plan.filtersAsSent, selection: plan.target.vehicleIds !== undefined, vehicleIds: changing.map(({ car }) => car.id), dealershipIds },
+      },
+      tx,
+    );
+    const startsBy = new Date(Math.min(...rows.map((r) => r.startsAt.getTime())));
+    return { ...base, offerIds, startsBy };
   });
 }

@@ -11,16 +11,28 @@ import { LIFECYCLE_STATUSES, type LifecycleStatus } from "@/domain/console/stock
 
 type Kind = "price" | "status";
 type By = "dollars" | "percent";
+type Lasts = "permanent" | "offer";
+type Errors = { amount?: string; startsAt?: string; endsAt?: string; form?: string };
 type ApiError = { error?: { field?: string; message?: string } };
 
 const plural = (n: number) => `${n.toLocaleString("en-AU")} car${n === 1 ? "" : "s"}`;
+
+/** Which of the panel's fields a refusal's field names. */
+function errorsFor(field: string, message: string): Errors {
+  if (field.startsWith("change.amount")) return { amount: message };
+  if (field === "offer.startsAt") return { startsAt: message };
+  if (field === "offer.endsAt") return { endsAt: message };
+  return { form: message };
+}
 
 /**
  * "Change prices or status" (issue 35): one price change (dollars or percent, up or down) or status for the cars the
  * stock table's current filters show (`filters`: the address's own values, sent as the table reads them). Preview
  * first: the first 100 cars before → after and how many change; then "Apply to N cars" sends the very change that was
  * previewed (editing the change clears the preview). Refusals show under the field they name. Stacks in one column
- * on a phone; the preview table scrolls sideways inside its own box.
+ * on a phone; the preview table scrolls sideways inside its own box. A price change is permanent or a temporary offer:
+ * then the start and end (the dealership's local date and time) are asked for, the cars' offer price is what changes,
+ * and the preview says the period.
  */
 export function StockBulkPanel({ filters, shown, capped = false }: { filters: Record<string, string>; shown: number; capped?: boolean }) {
   const id = useId();
@@ -29,7 +41,10 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
   const [by, setBy] = useState<By>("percent");
   const [amount, setAmount] = useState("");
   const [status, setStatus] = useState<LifecycleStatus>("in_stock");
-  const [errors, setErrors] = useState<{ amount?: string; form?: string }>({});
+  const [lasts, setLasts] = useState<Lasts>("permanent");
+  const [startsAt, setStartsAt] = useState("");
+  const [endsAt, setEndsAt] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<{ body: StockBulkRequest; answer: StockBulkPreview } | null>(null);
   const [applied, setApplied] = useState<StockBulkApplied | null>(null);
   const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
@@ -45,6 +60,7 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
     mode,
     filters,
     change: kind === "price" ? { kind, by, amount: amount.trim() === "" ? Number.NaN : Number(amount.replace(/[\s,$%]/g, "").replace(/^−/, "-")) } : { kind, status },
+    ...(kind === "price" && lasts === "offer" ? { offer: { startsAt, endsAt } } : {}),
   });
 
   async function send(body: unknown): Promise<{ ok: true; json: unknown } | { ok: false }> {
@@ -54,8 +70,7 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
       if (response.ok && json) return { ok: true, json };
       const error = (json as ApiError | null)?.error;
       const message = (error?.message ?? `The change could not be made (${response.status}); please try again`).replace(/^[A-Za-z.0-9]+: /, "");
-      if (error?.field?.startsWith("change.amount")) setErrors({ amount: message });
-      else setErrors({ form: message });
+      setErrors(errorsFor(error?.field ?? "", message));
     } catch {
       setErrors({ form: "The console could not be reached; check your connection and try again" });
     }
@@ -68,8 +83,7 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
     const parsed = stockBulkSchema.safeParse(bodyOf("preview"));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      if (issue.path.join(".").startsWith("change.amount")) setErrors({ amount: issue.message });
-      else setErrors({ form: issue.message });
+      setErrors(errorsFor(issue.path.join("."), issue.message));
       return;
     }
     setBusy("preview");
@@ -130,6 +144,50 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
                 </FieldDescription>
                 <FieldError id={`${id}-amount-error`} message={errors.amount} />
               </div>
+              <fieldset className="grid gap-1 sm:col-span-3">
+                <legend className="text-sm font-medium">How long</legend>
+                <div className="flex flex-wrap gap-4">
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="radio" name={`${id}-lasts`} value="permanent" checked={lasts === "permanent"} onChange={() => (setLasts("permanent"), edited())} />
+                    Permanent (changes the price)
+                  </label>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input type="radio" name={`${id}-lasts`} value="offer" checked={lasts === "offer"} onChange={() => (setLasts("offer"), edited())} />
+                    Temporary offer (sets the offer price for a period)
+                  </label>
+                </div>
+              </fieldset>
+              {lasts === "offer" ? (
+                <>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-starts`}>Offer starts</Label>
+                    <Input
+                      id={`${id}-starts`}
+                      type="datetime-local"
+                      value={startsAt}
+                      onChange={(e) => (setStartsAt(e.target.value), edited())}
+                      aria-invalid={errors.startsAt ? true : undefined}
+                      aria-describedby={[`${id}-period-hint`, errors.startsAt ? `${id}-starts-error` : null].filter(Boolean).join(" ")}
+                    />
+                    <FieldError id={`${id}-starts-error`} message={errors.startsAt} />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-ends`}>Offer ends</Label>
+                    <Input
+                      id={`${id}-ends`}
+                      type="datetime-local"
+                      value={endsAt}
+                      onChange={(e) => (setEndsAt(e.target.value), edited())}
+                      aria-invalid={errors.endsAt ? true : undefined}
+                      aria-describedby={[`${id}-period-hint`, errors.endsAt ? `${id}-ends-error` : null].filter(Boolean).join(" ")}
+                    />
+                    <FieldError id={`${id}-ends-error`} message={errors.endsAt} />
+                  </div>
+                  <FieldDescription id={`${id}-period-hint`} className="sm:col-span-3">
+                    The dealership&apos;s local date and time. The start may be now; after the end each car gets back the offer price it had. Lower prices with a minus amount.
+                  </FieldDescription>
+                </>
+              ) : null}
             </>
           ) : (
             <div className="grid gap-1">
@@ -157,9 +215,14 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
           <h2 id={`${id}-preview`} className="text-base font-semibold">
             {p.summary}: {plural(p.changing)} change
           </h2>
+          {p.offer ? <p className="text-sm">The offer runs {p.offer.label}; the cars&apos; prices stay as they are.</p> : null}
           <p className="text-sm text-muted-foreground">
             {plural(p.total)} of dealerships you manage {p.total === 1 ? "is" : "are"} in this filter
-            {p.total > p.changing ? `; ${plural(p.total - p.changing)} already ${p.total - p.changing === 1 ? "is" : "are"} so and stay as they are` : ""}
+            {p.total > p.changing
+              ? p.offer
+                ? `; ${plural(p.total - p.changing)} ${p.total - p.changing === 1 ? "has" : "have"} no price, an offer as low, or another offer then, and stay as they are`
+                : `; ${plural(p.total - p.changing)} already ${p.total - p.changing === 1 ? "is" : "are"} so and stay as they are`
+              : ""}
             {p.notAllowed > 0 ? `; ${plural(p.notAllowed)} you can't change ${p.notAllowed === 1 ? "is" : "are"} skipped` : ""}.
             {p.total > p.lines.length ? ` The first ${p.lines.length} are shown.` : ""}
           </p>
@@ -202,7 +265,11 @@ export function StockBulkPanel({ filters, shown, capped = false }: { filters: Re
         </section>
       ) : null}
       <p role="status" className="mt-3 text-sm">
-        {applied ? `${applied.summary}: ${plural(applied.changed)} changed${applied.notAllowed > 0 ? `, ${plural(applied.notAllowed)} skipped` : ""}. Shoppers see the change within a second.` : ""}
+        {applied
+          ? applied.offer
+            ? `${applied.summary}: ${plural(applied.changed)} given the offer${applied.notAllowed > 0 ? `, ${plural(applied.notAllowed)} skipped` : ""}. ${applied.started ? "It has started: shoppers see it within a second." : "It starts at its start."}`
+            : `${applied.summary}: ${plural(applied.changed)} changed${applied.notAllowed > 0 ? `, ${plural(applied.notAllowed)} skipped` : ""}. Shoppers see the change within a second.`
+          : ""}
       </p>
     </details>
   );

@@ -10,8 +10,8 @@ import { dealerships } from "./sites";
 import { staffUsers } from "./staff";
 import { vehicles } from "./stock";
 
-/** Who made a change: a staff member's edit in the console, a bulk edit, or the stock feed. */
-export const VEHICLE_CHANGE_SOURCES = ["console", "bulk", "feed"] as const;
+/** Who made a change: a staff member's edit in the console, a bulk edit, the stock feed, or a temporary offer starting or ending. */
+export const VEHICLE_CHANGE_SOURCES = ["console", "bulk", "feed", "offer"] as const;
 export type VehicleChangeSource = (typeof VEHICLE_CHANGE_SOURCES)[number];
 
 /** The changed fields of one edit: field → its value before and after. */
