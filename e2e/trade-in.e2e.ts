@@ -125,7 +125,7 @@ describe("valuing a trade-in", () => {
     const amount = dollars(await page.getByTestId("trade-in-offer-amount").innerText());
     expect(low).toBeLessThanOrEqual(amount);
     expect(amount).toBeLessThanOrEqual(high!);
-    expect(await page.getByTestId("trade-in-basis").innerText()).toMatch(/^Based on \d+ similar .* listed by dealers on our network/);
+    expect(await page.getByTestId("trade-in-basis").innerText()).toMatch(/^Based on \d+ similar .* listed by dealers across our network/);
     if (carPrice > amount) expect(dollars(await page.getByTestId("change-over-price").innerText())).toBe(carPrice - amount);
     else {
       expect(await page.getByTestId("change-over-price").count()).toBe(0);

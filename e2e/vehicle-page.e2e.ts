@@ -416,7 +416,7 @@ describe("the vehicle page", () => {
     const shown = Number(/\$([\d,]+)/.exec(await sidebar.locator("[data-vehicle-price]").innerText())?.[1]?.replace(/,/g, ""));
     expect(saving).toBeGreaterThanOrEqual(500);
     expect((average ?? 0) - shown).toBe(saving);
-    expect(indicator).toMatch(/below the (QLD|NSW|VIC|SA|WA|TAS|ACT|NT|national) market average of/);
+    expect(indicator).toMatch(/below the ((QLD|NSW|VIC|SA|WA|TAS|ACT|NT) market average of \$[\d,]+|market average of \$[\d,]+ across our network)$/);
     expect(await sidebar.getByText("Toyota Certified", { exact: true }).count()).toBe(1);
     expect(await sidebar.getByRole("listitem").allInnerTexts()).toEqual(expect.arrayContaining(["Extra 1-year warranty", "90-point inspection", "12 months roadside assist"]));
     // textContent: the section is below the first screen, where content-visibility skips its rendering (and innerText).

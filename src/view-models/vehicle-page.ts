@@ -72,7 +72,8 @@ export interface VehiclePageView {
   /** The price as the sidebar, the sticky bars and Autobot show it (`priceLine`). */
   price: PriceLine;
   /** "$3,000 below the QLD market average of $48,990", when the car is priced well below the market. */
-  market: (MarketPriceIndicator & { areaName: string }) | null;
+  /** The sidebar's market indicator, with its words (marketIndicatorText). */
+  market: (MarketPriceIndicator & { text: string }) | null;
   /** Short facts under the price: kms (not on caravans), transmission, body. */
   facts: { kms: string | null; transmission: string | null; body: string | null };
   certified: string | null;

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { formatCurrency } from "@/domain/vehicle/price-display";
-import { PRICE_GAUGE_ANIMATION_MS, PRICE_GAUGE_NO_DATA, priceGaugeView, type PriceGaugeView } from "@/domain/market/price-gauge";
+import { MARKET_NAME, PRICE_GAUGE_ANIMATION_MS, PRICE_GAUGE_NO_DATA, priceGaugeView, type PriceGaugeView } from "@/domain/market/price-gauge";
 import { cn } from "@/lib/utils";
 
 const BAND_COLOUR = { low: "bg-amber-500", medium: "bg-lime-500", high: "bg-emerald-600" } as const;
@@ -42,7 +42,7 @@ export function PriceGauge({ slug }: { slug: string }) {
     <section aria-labelledby="price-gauge" className="rounded-lg border bg-card p-5 shadow-sm" data-price-gauge>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="price-gauge" className="text-lg font-semibold">Price vs market</h2>
-        <p className="text-lg font-bold text-emerald-700">{view.label}</p>
+        {view.label ? <p className="text-lg font-bold text-emerald-700">{view.label}</p> : null}
       </div>
       <div
         className="mt-3 h-3 overflow-hidden rounded-full bg-muted"
@@ -51,7 +51,7 @@ export function PriceGauge({ slug }: { slug: string }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={view.fillPercent}
-        aria-valuetext={`${view.label}: ${view.fillPercent}%`}
+        aria-valuetext={view.label ? `${view.label}: ${view.fillPercent}%` : `${view.fillPercent}%`}
       >
         <div
           className={cn("h-full rounded-full transition-[width] ease-out motion-reduce:transition-none", BAND_COLOUR[view.band])}
@@ -60,7 +60,7 @@ export function PriceGauge({ slug }: { slug: string }) {
       </div>
       <p className="mt-3 text-sm">{gauge.description}</p>
       <p className="mt-1 text-xs text-muted-foreground">
-        Market range {formatCurrency(gauge.marketRangeMin)} – {formatCurrency(gauge.marketRangeMax)} for similar cars listed across our network.
+        Market range {formatCurrency(gauge.marketRangeMin)} – {formatCurrency(gauge.marketRangeMax)} for similar cars listed across {MARKET_NAME}.
       </p>
     </section>
   );

@@ -11,7 +11,6 @@ import { HistoryReportLink, SalesCounter } from "@/components/vehicle/vehicle-co
 import { carFormSettings, EnquireDialogButton, leadCarOf } from "@/components/vehicle/vehicle-enquiry";
 import { CompareButton } from "@/components/watchlist/compare-button";
 import { FavouriteButton } from "@/components/watchlist/favourite-button";
-import { formatCurrency } from "@/domain/vehicle/price-display";
 import type { SidebarButtonView } from "@/domain/vehicle-page/sidebar-buttons";
 import type { SiteSettings } from "@/domain/site/settings";
 import { certifiedBadgeLabel, CERTIFIED_BENEFITS } from "@/domain/vehicle-page/certified";
@@ -60,7 +59,7 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
           {market ? (
             <p className="mt-2 inline-flex items-center gap-1 rounded-md bg-muted px-2 py-1 text-sm font-medium" data-market-indicator>
               <TrendingDown aria-hidden className="size-4 text-primary" />
-              {formatCurrency(market.saving)} below the {market.areaName} market average of {formatCurrency(market.marketPrice)}
+              {market.text}
             </p>
           ) : null}
         </div>

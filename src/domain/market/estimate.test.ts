@@ -234,6 +234,7 @@ describe("the market estimate and the spec's response", () => {
       market_range_max: 22_250,
       confidence: 0.39,
       description: "Priced $2,150 below the market average of $21,500 for a 2021 Toyota HiLux SR5 with similar kilometres.",
+      market_average: 21_500,
     });
   });
 
@@ -286,6 +287,7 @@ describe("the market estimate and the spec's response", () => {
       market_range_max: null,
       confidence: 0,
       description: "Not enough similar vehicles are for sale to compare this 2021 Toyota HiLux SR5 with the market.",
+      market_average: null,
     });
   });
 });

@@ -6,6 +6,7 @@
  * The method and its reasons are written up in docs/price-gauge.md.
  */
 import { formatCurrency } from "../vehicle/price-display";
+import { MARKET_IN_LINE_FLOOR, MARKET_IN_LINE_SHARE, priceAgainstAverage } from "./price-gauge";
 
 /** Every tunable number of the method, in one place. */
 export const MARKET_ESTIMATE = {
@@ -44,8 +45,8 @@ export const MARKET_ESTIMATE = {
    */
   mixedBadgeFactor: 0.5,
   /** Listing prices within this share of the typical price (or within inLineFloor dollars) are "in line". */
-  inLineShare: 0.01,
-  inLineFloor: 250,
+  inLineShare: MARKET_IN_LINE_SHARE,
+  inLineFloor: MARKET_IN_LINE_FLOOR,
 } as const;
 
 /** The vehicle being priced. */
@@ -120,6 +121,11 @@ export interface PriceGaugeAnswer {
   market_range_max: number | null;
   confidence: number;
   description: string;
+  /**
+   * The market average the description names (the estimate's median, whole dollars), so the badge beside it can
+   * make the same comparison (`priceGaugeView`); null without an estimate. Beyond the spec's fields.
+   */
+  market_average: number | null;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
@@ -392,10 +398,7 @@ export interface MarketPosition {
 
 /** The listing price against the estimate's market average (its median), in whole dollars. */
 export function marketPosition(estimate: Extract<MarketEstimate, { kind: "estimate" }>, listingPrice: number): MarketPosition {
-  const marketPrice = Math.round(estimate.median);
-  const difference = Math.round(listingPrice) - marketPrice;
-  const inLine = Math.abs(difference) < Math.max(MARKET_ESTIMATE.inLineFloor, MARKET_ESTIMATE.inLineShare * marketPrice);
-  return { marketPrice, difference, inLine };
+  return priceAgainstAverage(listingPrice, Math.round(estimate.median));
 }
 
 /**
@@ -432,7 +435,7 @@ export function priceGauge(
   const listing = listingPrice !== null && Number.isFinite(listingPrice) && listingPrice > 0 ? listingPrice : null;
   const description = marketDescription(subject, estimate, listing);
   if (estimate.kind === "insufficient") {
-    return { fill: null, listing_price: listing, market_range_min: null, market_range_max: null, confidence: 0, description };
+    return { fill: null, listing_price: listing, market_range_min: null, market_range_max: null, confidence: 0, description, market_average: null };
   }
   return {
     fill: listing === null ? null : Math.round(gaugeFill(estimate.adjustedPrices, listing) * 1000) / 1000,
@@ -441,5 +444,6 @@ export function priceGauge(
     market_range_max: Math.round(estimate.rangeMax),
     confidence: Math.round(estimate.confidence * 100) / 100,
     description,
+    market_average: Math.round(estimate.median),
   };
 }

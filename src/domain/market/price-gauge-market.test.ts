@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateMarket, priceGauge, type MarketSubject } from "./estimate";
-import { MARKET_PRICE_MIN_SAVING, marketAverage, marketIndicatorFromEstimate, marketPriceIndicator } from "./price-gauge-market";
+import { MARKET_PRICE_MIN_SAVING, marketAverage, marketIndicatorFromEstimate, marketIndicatorText, marketPriceIndicator } from "./price-gauge-market";
+import { MARKET_NAME } from "./price-gauge";
 
 describe("marketPriceIndicator: at least 500 below the market average", () => {
   it("the threshold is 500: a 500 saving shows, 499 does not", () => {
@@ -50,5 +51,13 @@ describe("marketIndicatorFromEstimate: the gauge's market, the gauge's figures",
     expect(marketIndicatorFromEstimate(subject, market, 23_200)).toBeNull();
     expect(marketIndicatorFromEstimate(subject, market, 22_901)).toBeNull();
     expect(marketIndicatorFromEstimate(subject, market, 22_900)).toEqual({ marketPrice: 23_400, saving: 500, source: "national" });
+  });
+});
+
+describe("the market is named one way everywhere (issue 39, item 1)", () => {
+  it("the sidebar's indicator names the network as the gauge does, or the state for a state average", () => {
+    expect(marketIndicatorText({ marketPrice: 41_190, saving: 1_200, source: "national" }, "QLD")).toBe("$1,200 below the market average of $41,190 across our network");
+    expect(marketIndicatorText({ marketPrice: 41_190, saving: 1_200, source: "state" }, "VIC")).toBe("$1,200 below the VIC market average of $41,190");
+    expect(marketIndicatorText({ marketPrice: 41_190, saving: 1_200, source: "state" }, null)).toContain(`across ${MARKET_NAME}`);
   });
 });

@@ -9,7 +9,8 @@
  */
 
 import { marketPosition, priceGauge, type MarketEstimate, type MarketSubject } from "./estimate";
-import { priceGaugeView } from "./price-gauge";
+import { formatCurrency } from "../vehicle/price-display";
+import { MARKET_NAME, priceGaugeView } from "./price-gauge";
 
 export const MARKET_PRICE_MIN_SAVING = 500;
 
@@ -63,4 +64,15 @@ export function marketIndicatorFromEstimate(
   const position = marketPosition(estimate, shown);
   if (position.inLine) return null;
   return marketPriceIndicator(shown, { state_average_market_price: null, average_market_price: position.marketPrice });
+}
+
+/**
+ * The sidebar's indicator in words: "$1,200 below the market average of $41,190 across our network" (the platform's
+ * own estimate, MARKET_NAME as the gauge names it), or "… below the VIC market average of …" for a state average.
+ */
+export function marketIndicatorText(indicator: MarketPriceIndicator, state: string | null): string {
+  const saving = formatCurrency(indicator.saving);
+  const average = formatCurrency(indicator.marketPrice);
+  if (indicator.source === "state" && state) return `${saving} below the ${state} market average of ${average}`;
+  return `${saving} below the market average of ${average} across ${MARKET_NAME}`;
 }

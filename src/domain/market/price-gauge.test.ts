@@ -14,13 +14,13 @@ import {
   priceGaugeVisible,
 } from "./price-gauge";
 
-const answer = { fill: 0.7, listing_price: 31990, market_range_min: 30500, market_range_max: 36200, confidence: 0.85, description: "Priced below market" };
+const answer = { fill: 0.7, listing_price: 31990, market_range_min: 30500, market_range_max: 36200, confidence: 0.85, description: "Priced below market", market_average: 33500 };
 
 describe("parsePriceGauge: any missing field is 'No data returned'", () => {
   it("reads the six fields (numeric strings too)", () => {
     expect(parsePriceGauge({ ...answer, fill: "0.7" })).toEqual({
       ok: true,
-      gauge: { fill: 0.7, listingPrice: 31990, marketRangeMin: 30500, marketRangeMax: 36200, confidence: 0.85, description: "Priced below market" },
+      gauge: { fill: 0.7, listingPrice: 31990, marketRangeMin: 30500, marketRangeMax: 36200, confidence: 0.85, description: "Priced below market", marketAverage: 33500 },
     });
     expect(PRICE_GAUGE_NO_DATA).toBe("No data returned");
   });
@@ -35,7 +35,7 @@ describe("parsePriceGauge: any missing field is 'No data returned'", () => {
 });
 
 describe("visibility", () => {
-  const gauge = { fill: 0.5, listingPrice: 30000, marketRangeMin: 28000, marketRangeMax: 33000, confidence: 0.5, description: "" };
+  const gauge = { fill: 0.5, listingPrice: 30000, marketRangeMin: 28000, marketRangeMax: 33000, confidence: 0.5, description: "", marketAverage: 31000 };
   it.each([
     ["confidence 0.21", { confidence: 0.21 }, true],
     ["confidence 0.2", { confidence: 0.2 }, false],
@@ -74,6 +74,12 @@ describe("priceGaugeView", () => {
   it("draws a visible answer", () => {
     expect(priceGaugeView(answer)).toMatchObject({ band: "high", label: "Great Deal", fillPercent: 70 });
     expect(priceGaugeView({ ...answer, fill: 0.1 })).toMatchObject({ band: "low", label: "Good Deal", fillPercent: 20 });
+  });
+  it("shows no badge for a price in line with or above the market average, or with no average (issue 39, item 1)", () => {
+    // The Ranger Wildtrak: "Good Deal" beside "Priced $2,162 above the market average".
+    expect(priceGaugeView({ ...answer, fill: 0.4, listing_price: 52162, market_range_min: 45000, market_range_max: 60000, market_average: 50000 })).toMatchObject({ band: "medium", label: null });
+    expect(priceGaugeView({ ...answer, market_average: 32100 })).toMatchObject({ band: "high", label: null }); // $110 below: in line
+    expect(priceGaugeView({ ...answer, market_average: undefined })).toMatchObject({ band: "high", label: null });
   });
   it("hides missing data and failing rules", () => {
     expect(priceGaugeView({ ...answer, description: undefined })).toBeNull();

@@ -20,6 +20,33 @@ export const PRICE_GAUGE_GREAT_DEAL_FROM = 0.65;
 export const GOOD_DEAL = "Good Deal";
 export const GREAT_DEAL = "Great Deal";
 export const AUTOGAUGE_MIN_PRICE_EXCLUSIVE = 200;
+/** A listing price within this share of the market average, or within this many dollars, is "in line" with it. */
+export const MARKET_IN_LINE_SHARE = 0.01;
+export const MARKET_IN_LINE_FLOOR = 250;
+/**
+ * The one name of the market the page compares with: the similar cars listed on every site of the platform. The
+ * gauge's range, the sidebar's indicator and the trade-in say it the same way (issue 39, item 1: one place said
+ * "national", another "our network").
+ */
+export const MARKET_NAME = "our network";
+
+/** Where a listing price sits against a market average: the one comparison the gauge's sentence, its badge and the sidebar state. */
+export interface PriceAgainstAverage {
+  /** The market average, whole dollars. */
+  marketPrice: number;
+  /** Listing price − market price, whole dollars (negative: below the market). */
+  difference: number;
+  /** Within MARKET_IN_LINE_SHARE of the market price (or MARKET_IN_LINE_FLOOR dollars): "in line with the market". */
+  inLine: boolean;
+}
+
+/** A listing price against a market average, in whole dollars. */
+export function priceAgainstAverage(listingPrice: number, marketAverage: number): PriceAgainstAverage {
+  const marketPrice = Math.round(marketAverage);
+  const difference = Math.round(listingPrice) - marketPrice;
+  const inLine = Math.abs(difference) < Math.max(MARKET_IN_LINE_FLOOR, MARKET_IN_LINE_SHARE * marketPrice);
+  return { marketPrice, difference, inLine };
+}
 
 export interface PriceGauge {
   fill: number;
@@ -28,6 +55,8 @@ export interface PriceGauge {
   marketRangeMax: number;
   confidence: number;
   description: string;
+  /** The market average the description names, when the answer gives it (`market_average`). */
+  marketAverage: number | null;
 }
 
 export type PriceGaugeParse = { ok: true; gauge: PriceGauge } | { ok: false; error: typeof PRICE_GAUGE_NO_DATA };
@@ -53,7 +82,9 @@ export function parsePriceGauge(body: unknown): PriceGaugeParse {
     return { ok: false, error: PRICE_GAUGE_NO_DATA };
   }
   if (fill < 0 || fill > 1) return { ok: false, error: PRICE_GAUGE_NO_DATA };
-  return { ok: true, gauge: { fill, listingPrice, marketRangeMin, marketRangeMax, confidence, description } };
+  const average = num(b.market_average);
+  const marketAverage = average !== null && average > 0 ? average : null;
+  return { ok: true, gauge: { fill, listingPrice, marketRangeMin, marketRangeMax, confidence, description, marketAverage } };
 }
 
 /** Shown only with confidence above 0.2 and a market maximum not below the listing price. */
@@ -83,9 +114,22 @@ export function autogaugeEligible(car: { status: string; reserved: boolean; pric
   return enabled && car.status === "in_stock" && !car.reserved && Number.isFinite(car.price) && car.price > AUTOGAUGE_MIN_PRICE_EXCLUSIVE;
 }
 
+/**
+ * The gauge's badge (issue 39, item 1): the spec's band rule (Good Deal under 0.65, else Great Deal) only for a price
+ * below the market average the sentence names, by more than "in line"; for a price in line with it or above it, or
+ * with no average to compare, no badge, so the badge never claims the opposite of the sentence beside it.
+ */
+export function priceGaugeClaim(gauge: Pick<PriceGauge, "fill" | "listingPrice" | "marketAverage">): typeof GOOD_DEAL | typeof GREAT_DEAL | null {
+  if (gauge.marketAverage === null) return null;
+  const position = priceAgainstAverage(gauge.listingPrice, gauge.marketAverage);
+  if (position.inLine || position.difference > 0) return null;
+  return priceGaugeLabel(gauge.fill);
+}
+
 export interface PriceGaugeView {
   band: PriceGaugeBand;
-  label: typeof GOOD_DEAL | typeof GREAT_DEAL;
+  /** The badge, or null when the price is not below the market average (priceGaugeClaim). */
+  label: typeof GOOD_DEAL | typeof GREAT_DEAL | null;
   fillPercent: number;
   gauge: PriceGauge;
 }
@@ -95,5 +139,5 @@ export function priceGaugeView(body: unknown): PriceGaugeView | null {
   const parsed = parsePriceGauge(body);
   if (!parsed.ok || !priceGaugeVisible(parsed.gauge)) return null;
   const { fill } = parsed.gauge;
-  return { band: priceGaugeBand(fill), label: priceGaugeLabel(fill), fillPercent: priceGaugeFillPercent(fill), gauge: parsed.gauge };
+  return { band: priceGaugeBand(fill), label: priceGaugeClaim(parsed.gauge), fillPercent: priceGaugeFillPercent(fill), gauge: parsed.gauge };
 }

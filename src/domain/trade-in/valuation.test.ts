@@ -60,7 +60,7 @@ describe("a valuation on fixed comparables", () => {
     if (outcome.kind !== "estimate") throw new Error("no estimate");
     expect(valuationMessage(outcome, car, 2026)).toBe("We estimate your 2021 Toyota HiLux SR5 at $25,400 to $27,100.");
     expect(valuationBasis(outcome, car)).toBe(
-      "Based on 5 similar 2021 Toyota HiLux SR5 listed by dealers on our network (in stock, or sold in the last 90 days), typically $32,000 (middle half $31,000 to $33,000) once adjusted to your car's year and 60,000 km, less the dealer's resale costs (12% of the price and $1,500) and $400 of reconditioning for your answers.",
+      "Based on 5 similar 2021 Toyota HiLux SR5 listed by dealers across our network (in stock, or sold in the last 90 days), typically $32,000 (middle half $31,000 to $33,000) once adjusted to your car's year and 60,000 km, less the dealer's resale costs (12% of the price and $1,500) and $400 of reconditioning for your answers.",
     );
   });
 

@@ -17,6 +17,7 @@
 import { formatCurrency } from "../vehicle/price-display";
 import { kilometresInProse } from "../vehicle/specs";
 import { MARKET_ESTIMATE, type MarketEstimate } from "../market/estimate";
+import { MARKET_NAME } from "../market/price-gauge";
 import { noOnlineEstimateMessage, type NoOnlineEstimateReason } from "./online-estimate";
 
 /** Every number of the method, in one place. */
@@ -100,7 +101,7 @@ export function valuationBasis(outcome: Extract<TradeInOutcome, { kind: "estimat
   const label = outcome.sameBadge ? car.title : `${[car.year, car.make, car.model].join(" ")} (several trims)`;
   const share = Math.round(TRADE_IN_VALUATION.dealerMarginShare * 100);
   return (
-    `Based on ${outcome.comparables} similar ${label} listed by dealers on our network (in stock, or sold in the last ${MARKET_ESTIMATE.soldWithinDays} days), ` +
+    `Based on ${outcome.comparables} similar ${label} listed by dealers across ${MARKET_NAME} (in stock, or sold in the last ${MARKET_ESTIMATE.soldWithinDays} days), ` +
     `typically ${formatCurrency(outcome.retail.median)} (middle half ${formatCurrency(outcome.retail.low)} to ${formatCurrency(outcome.retail.high)}) once adjusted to your car's year and ${kilometresInProse(car.km)}, ` +
     `less the dealer's resale costs (${share}% of the price and ${formatCurrency(TRADE_IN_VALUATION.dealerCostsPerCar)}) and ${formatCurrency(outcome.reconditioning)} of reconditioning for your answers.`
   );

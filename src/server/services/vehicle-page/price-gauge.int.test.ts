@@ -73,7 +73,8 @@ async function insertVehicle(from: VehicleRow, changes: Partial<VehicleRow>): Pr
 
 function expectGaugeShape(gauge: PriceGaugeAnswer | null): asserts gauge is PriceGaugeAnswer {
   expect(gauge).not.toBeNull();
-  expect(Object.keys(gauge ?? {}).sort()).toEqual(["confidence", "description", "fill", "listing_price", "market_range_max", "market_range_min"]);
+  // The spec's six fields, and the market average the description names (for the badge's comparison).
+  expect(Object.keys(gauge ?? {}).sort()).toEqual(["confidence", "description", "fill", "listing_price", "market_average", "market_range_max", "market_range_min"]);
 }
 
 beforeAll(async () => {
@@ -212,6 +213,7 @@ describe("a vehicle without a market", () => {
       market_range_max: null,
       confidence: 0,
       description: "Not enough similar vehicles are for sale to compare this 1989 Trabant 601 S with the market.",
+      market_average: null,
     });
 
     // Five comparables at the subject's year and km on another site's dealership, spelt in other cases,
@@ -247,6 +249,7 @@ describe("a vehicle without a market", () => {
       market_range_max: 13_000,
       confidence: 0.37,
       description: "Priced in line with the market average of $12,000 for a 1989 Trabant 601 S with similar kilometres.",
+      market_average: 12_000,
     });
   });
 });

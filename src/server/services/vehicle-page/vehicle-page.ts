@@ -25,7 +25,7 @@ import {
   whyBuyFromUsItems,
 } from "@/domain/vehicle-page/sections";
 import { lenderFor } from "@/domain/finance/lender";
-import { marketIndicatorFromEstimate } from "@/domain/market/price-gauge-market";
+import { marketIndicatorFromEstimate, marketIndicatorText } from "@/domain/market/price-gauge-market";
 import type { MarketEstimate } from "@/domain/market/estimate";
 import { reservationText } from "@/domain/vehicle-page/reservation-text";
 import { reservationDeposit } from "@/domain/reservation/deposit";
@@ -183,8 +183,8 @@ export function vehiclePageModel(
     carTypeLabel: carTypeLabel(vehicle.carType),
     available,
     soldMessage: soldCarMessage(vehicle.itemType),
-    // The comparables are every site's stock: the average is the national one, the gauge's (`marketIndicatorFromEstimate`).
-    market: market ? { ...market, areaName: market.source === "state" ? (location?.state ?? "state") : "national" } : null,
+    // The comparables are every site's stock: the average is the gauge's (`marketIndicatorFromEstimate`), named as it names it.
+    market: market ? { ...market, text: marketIndicatorText(market, location?.state ?? null) } : null,
     facts: {
       kms: listedKms(vehicle),
       transmission: vehicle.simpleTransmission,

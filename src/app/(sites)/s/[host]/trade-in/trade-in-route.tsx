@@ -14,6 +14,7 @@ import { currentShopper } from "@/server/http/shopper-session";
 import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { changeOverCarOf, vehicleLookupSource } from "@/server/services/trade-in/trade-in";
 import { resolveSite } from "@/server/sites/site-resolver";
+import { MARKET_NAME } from "@/domain/market/price-gauge";
 
 export const TRADE_IN_PATH = "/trade-in";
 export const CHANGE_OVER_PATH = "/cars/trade-in";
@@ -53,7 +54,7 @@ export async function TradeInRoute({ host, carIdParam }: { host: string; carIdPa
         car ? (
           <p>Find out what your car is worth to us and what the {car.title} costs you once you trade it in.</p>
         ) : (
-          <p>Enter your car's rego for an estimate from what similar cars sell for on our network, and an offer from the {site.name} team.</p>
+          <p>Enter your car's rego for an estimate from what similar cars sell for across {MARKET_NAME}, and an offer from the {site.name} team.</p>
         )
       }
       aside={
