@@ -95,7 +95,21 @@ export interface StockCarView {
   /** Managers and owners edit; sales read. */
   canEdit: boolean;
   edit: StockEditValues;
+  /** Its photos in order, the cover first. */
+  photos: StockPhotoView[];
   history: StockChangeView[];
   /** The car's price changes, newest first. */
   priceHistory: Array<{ whenIso: string; whenLabel: string; who: string; from: string; to: string }>;
+}
+
+/** One of a car's photos in the console's photo manager. */
+export interface StockPhotoView {
+  /** The id the photo actions name it by (`photoIds`). */
+  id: string;
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  /** An uploaded photo (the platform's own file) rather than the feed's or the demo's picture. */
+  uploaded: boolean;
 }
