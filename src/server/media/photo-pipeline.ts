@@ -61,7 +61,8 @@ async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, input).metadata();
+    // The header only (no pixel is decoded), without the pixel limit, so a bomb is refused with the size it claims.
+    metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
   } catch {
     return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image`);
   }
