@@ -17,7 +17,7 @@ import { mediaStorage } from "@/server/adapters/storage";
 import { changeVehiclePhotos, vehiclePhotosOfStaff, type PhotoAction, type PhotoListEdit } from "@/server/data/vehicle-photos";
 import type { ImageRef } from "@/server/db/json-types";
 import { logger } from "@/server/logger";
-import { processPhoto, type PhotoRefusal } from "@/server/media/photo-pipeline";
+import { PhotoPipelineBusyError, processPhoto, type PhotoRefusal } from "@/server/media/photo-pipeline";
 import { NOT_FOUND, refused, type ConsoleOutcome, type ConsoleRefusal } from "./outcome";
 import type { ConsoleStaff } from "./staff-session";
 
@@ -72,7 +72,12 @@ export async function uploadPhotos(staff: ConsoleStaff, vehicleId: number, files
 
   // Every file read first: one refused, the whole upload refused (every refused file named), nothing stored.
   const results = [];
-  for (const file of files) results.push(await processPhoto(file.bytes, file.name));
+  try {
+    for (const file of files) results.push(await processPhoto(file.bytes, file.name));
+  } catch (error) {
+    if (error instanceof PhotoPipelineBusyError) return refused({ kind: "unavailable", message: "Many photos are being uploaded just now, so nothing was uploaded; please try again in a minute" });
+    throw error;
+  }
   const refusals = results.flatMap((r, i) => (r.ok ? [] : [{ index: i, refusal: r.refusal }]));
   const first = refusals[0];
   if (first) {

@@ -49,8 +49,20 @@ const WEBP = { quality: 82, effort: 4 } as const;
 
 const refuse = (status: PhotoRefusal["status"], file: string, why: string): PhotoResult => ({ ok: false, refusal: { status, file, message: `${file} ${why}` } });
 
-/** Reads and rewrites one uploaded photo (see the module's comment). `name` is the file's name as the browser sent it. */
+/** Photos waiting for their turn before further ones are refused (each holds its upload's bytes meanwhile). */
+const QUEUED_MAX = 24;
+
+/** Too many photos are being read in this process: the upload is refused whole, to be tried again shortly. */
+export class PhotoPipelineBusyError extends Error {
+  override name = "PhotoPipelineBusyError";
+}
+
+/**
+ * Reads and rewrites one uploaded photo (see the module's comment). `name` is the file's name as the browser sent it.
+ * Throws PhotoPipelineBusyError when QUEUED_MAX photos are already waiting.
+ */
 export function processPhoto(bytes: Uint8Array, name: string): Promise<PhotoResult> {
+  if (decoding.pendingCount >= QUEUED_MAX) return Promise.reject(new PhotoPipelineBusyError("too many photos are being read"));
   return decoding(() => process(bytes, photoFileLabel(name)));
 }
 

@@ -109,7 +109,7 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
   const [uploads, setUploads] = useState<UploadRow[]>([]);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const base = `/console/api/stock/${vehicleId}/photos`;
@@ -125,19 +125,19 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
 
   const changed = (saved: PhotosSaved, text: string) => {
     setPhotos(saved.photos);
-    setNotice({ kind: "ok", text });
+    setFeedback({ kind: "ok", text });
     // The page's history, health and header picture are the server's.
     if (saved.changed) router.refresh();
   };
 
   const act = async (path: string, body: unknown, done: string, rollback?: StockPhotoView[]) => {
     setBusy(true);
-    setNotice(null);
+    setFeedback(null);
     const answer = await postJson(`${base}/${path}`, body);
     setBusy(false);
     if (answer.ok && answer.json) return changed(answer.json, done);
     if (rollback) setPhotos(rollback);
-    setNotice({ kind: "error", text: answer.status === 0 ? "The console could not be reached; check your connection and try again" : refusalText(answer.json, `The photos could not be changed (${answer.status}); please try again`) });
+    setFeedback({ kind: "error", text: answer.status === 0 ? "The console could not be reached; check your connection and try again" : refusalText(answer.json, `The photos could not be changed (${answer.status}); please try again`) });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -153,7 +153,7 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
 
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
-    setNotice(null);
+    setFeedback(null);
     const rows: UploadRow[] = files.map((file) => {
       const name = photoFileLabel(file.name);
       const tooLarge = file.size > PHOTO_MAX_FILE_BYTES;
@@ -181,7 +181,7 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
     setUploading(false);
     if (input.current) input.current.value = "";
     if (added > 0) {
-      setNotice({ kind: "ok", text: `${added} photo${added === 1 ? "" : "s"} added. Shoppers see them within a second.` });
+      setFeedback({ kind: "ok", text: `${added} photo${added === 1 ? "" : "s"} added. Shoppers see them within a second.` });
       router.refresh();
     }
   };
@@ -239,8 +239,8 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
       ) : (
         <p className="mb-3 text-sm text-muted-foreground">Only a manager or owner of this car&apos;s dealership can change its photos.</p>
       )}
-      <p role="status" aria-live="polite" className={`text-sm ${notice?.kind === "error" ? "text-destructive" : "text-muted-foreground"} ${notice ? "mb-2" : "sr-only"}`}>
-        {notice?.text ?? ""}
+      <p role="status" aria-live="polite" className={`text-sm ${feedback?.kind === "error" ? "text-destructive" : "text-muted-foreground"} ${feedback ? "mb-2" : "sr-only"}`}>
+        {feedback?.text ?? ""}
       </p>
       {photos.length === 0 ? (
         <p className="text-sm text-muted-foreground">No photos yet.</p>
