@@ -118,6 +118,11 @@ describe("processPhoto", () => {
     expect(svg).toMatchObject({ ok: false, refusal: { status: 415, message: "logo.svg is not a JPEG, PNG, WebP or HEIC image (it is SVG)" } });
     const gif = await processPhoto(await (await picture(800, 600)).gif().toBuffer(), "anim.gif");
     expect(gif).toMatchObject({ ok: false, refusal: { status: 415, message: "anim.gif is not a JPEG, PNG, WebP or HEIC image (it is GIF)" } });
+    // An iPhone's HEIC (HEVC inside): named as such, with what to do, when this libvips cannot decode it.
+    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new TextEncoder().encode("mif1heic"), 0, 0, 0, 8, 0x6d, 0x65, 0x74, 0x61]);
+    const heicResult = await processPhoto(heic, "IMG_0001.HEIC");
+    expect(heicResult).toMatchObject({ ok: false, refusal: { status: 415, file: "IMG_0001.HEIC" } });
+    if (!heicResult.ok) expect(heicResult.refusal.message).toMatch(/^IMG_0001\.HEIC (is a HEIC photo this server cannot decode|could not be read)/);
     // A JPEG cut short.
     const jpeg = await (await picture(1200, 900)).jpeg().toBuffer();
     const cut = await processPhoto(jpeg.subarray(0, Math.floor(jpeg.length / 3)), "cut.jpg");

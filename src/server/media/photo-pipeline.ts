@@ -47,6 +47,15 @@ const decoding = pLimit(2);
 
 const WEBP = { quality: 82, effort: 4 } as const;
 
+const HEIC_UNREADABLE = "is a HEIC photo this server cannot decode (its HEVC codec is not built in); export it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) and upload that";
+
+/** Whether the bytes start as an HEIF file of HEVC pictures (an `ftyp` box of a HEIC brand), which libvips may not read. */
+function isHevcHeic(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < 12) return false;
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return text(4, 8) === "ftyp" && ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(text(8, 12));
+}
+
 const refuse = (status: PhotoRefusal["status"], file: string, why: string): PhotoResult => ({ ok: false, refusal: { status, file, message: `${file} ${why}` } });
 
 /** Photos waiting for their turn before further ones are refused (each holds its upload's bytes meanwhile). */
@@ -76,6 +85,7 @@ async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
     // The header only (no pixel is decoded), without the pixel limit, so a bomb is refused with the size it claims.
     metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
   } catch {
+    if (isHevcHeic(bytes)) return refuse(415, file, HEIC_UNREADABLE);
     return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image`);
   }
   if (!isPhotoFormat(metadata.format)) return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image${metadata.format ? ` (it is ${String(metadata.format).toUpperCase()})` : ""}`);
@@ -95,7 +105,7 @@ async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
   } catch (error) {
     const text = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(text)) return refuse(413, file, `is larger than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`);
-    if (metadata.format === "heif") return refuse(415, file, "is a HEIC photo this server cannot decode (its HEVC codec is not built in); export it as JPEG and upload that");
+    if (metadata.format === "heif") return refuse(415, file, HEIC_UNREADABLE);
     return refuse(415, file, `could not be read as a ${PHOTO_FORMATS_LABEL} image (it may be damaged or cut short)`);
   }
   const thumb = await sharp(full.data).resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true });

@@ -199,20 +199,24 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
             focus the handle and press Space, then the arrow keys, then Space again. Location and camera details are removed.
           </p>
           <div>
-            <label htmlFor={`${id}-files`} className={`btn btn-outline btn-md ${uploading || full ? "pointer-events-none opacity-50" : "cursor-pointer"}`}>
-              {uploading ? "Uploading…" : "Add photos"}
-            </label>
             <input
               ref={input}
               id={`${id}-files`}
               type="file"
               multiple
               accept={PHOTO_ACCEPT}
-              className="sr-only"
+              className="peer sr-only"
               aria-describedby={`${id}-hint`}
               disabled={uploading || full}
               onChange={(event) => void upload([...(event.currentTarget.files ?? [])])}
             />
+            {/* After the input, so its keyboard focus shows on the label the eye sees (the input itself is hidden). */}
+            <label
+              htmlFor={`${id}-files`}
+              className={`btn btn-outline btn-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${uploading || full ? "pointer-events-none opacity-50" : "cursor-pointer"}`}
+            >
+              {uploading ? "Uploading…" : "Add photos"}
+            </label>
             {full ? <p className="mt-1 text-sm text-muted-foreground">This car has {PHOTOS_PER_CAR_MAX} photos, the most it keeps: delete one to add another.</p> : null}
           </div>
           {uploads.length > 0 ? (

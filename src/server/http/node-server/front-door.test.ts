@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "@/config/security-headers";
 import { routeFiles } from "@/test/route-files";
+import nextConfig from "../../../../next.config";
 import { allowedMethods, bodyLimitOf, connectAnswer, frontDoor, isUploadPath, MAX_REQUEST_TARGET, UNREAD_BODY_LIMIT } from "./front-door";
 
 /** What a form on coastal-toyota.localhost:3000 sends with its POST. */
@@ -104,6 +105,8 @@ describe("a state-changing request must come from the site's own pages, as JSON"
     expect(answer("POST", pathname, { ...OWN, origin: undefined, "content-type": "multipart/form-data; boundary=x" }).status).toBe(403);
     // A gigabyte declared is refused before a byte of it is read; the other photo actions are console actions (16 KB).
     expect(answer("POST", pathname, { ...OWN, "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 ** 3) }).status).toBe(413);
+    // Next's proxy keeps the whole of the largest body the front door lets through (it cuts off the rest).
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(bodyLimitOf(pathname));
     expect(isUploadPath("/console/api/stock/sample/photos/order")).toBe(false);
     expect(bodyLimitOf("/console/api/stock/sample/photos/order")).toBe(16 * 1024);
   });

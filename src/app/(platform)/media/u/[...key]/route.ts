@@ -33,7 +33,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
         "Content-Type": stored.contentType,
         "Content-Length": String(stored.bytes.byteLength),
         "Cache-Control": "public, max-age=31536000, immutable",
-        "X-Content-Type-Options": "nosniff",
       },
     });
   } catch (error) {
