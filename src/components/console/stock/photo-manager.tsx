@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import { PHOTO_UPLOAD_FIELD, type PhotosSaved } from "@/contracts/console/photos";
-import { PHOTO_ACCEPT, PHOTO_FORMATS_LABEL, PHOTO_MAX_FILE_BYTES, photoFileLabel, PHOTO_MIN_LONG_SIDE, PHOTO_MIN_SHORT_SIDE, PHOTOS_PER_CAR_MAX } from "@/domain/console/photos";
+import { PHOTO_ACCEPT, PHOTO_FORMATS_LABEL, PHOTO_MAX_FILE_BYTES, photoFileLabel, PHOTO_MIN_LONG_SIDE, PHOTO_MIN_SHORT_SIDE, PHOTO_THUMB_WIDTH, PHOTOS_PER_CAR_MAX } from "@/domain/console/photos";
 import type { StockPhotoView } from "@/view-models/console-stock";
 
 type ApiError = { error?: { field?: string; message?: string } };
@@ -68,7 +68,7 @@ function PhotoTile({ photo, index, count, canEdit, busy, onCover, onDelete }: { 
       aria-label={label}
     >
       <div className="relative aspect-[3/2] bg-muted">
-        <OptimisedImage src={photo.thumbUrl} alt="" fill sizes="(min-width: 1024px) 200px, 50vw" className="object-cover" draggable={false} />
+        <OptimisedImage src={photo.thumbUrl} alt="" fill sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw" maxWidth={PHOTO_THUMB_WIDTH} className="object-cover" draggable={false} />
         {index === 0 ? <span className="absolute left-1 top-1 rounded bg-primary px-1.5 py-0.5 text-xs font-semibold text-primary-foreground">Cover</span> : null}
       </div>
       {canEdit ? (
