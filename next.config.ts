@@ -14,7 +14,14 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Three root layouts (the shoppers' sites, the platform, the console: src/app/(sites|platform|console)), so the 404
   // of an address no route matches is app/global-not-found.tsx, a document of its own.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Next's proxy (src/proxy.ts) copies a request's body before the route reads it and cuts it off past this size (10 MB
+    // by default): the console's photo upload may be 41 MB (src/server/http/photo-upload-route.ts). Every other path's
+    // body is held to its own few KB (5 MB for a stock feed) by the platform's front door before Next sees it
+    // (src/server/http/node-server/front-door.ts, BODY_LIMITS and UPLOAD_BODY_LIMITS; front-door.test.ts holds them equal).
+    proxyClientMaxBodySize: 41 * 1024 * 1024,
+  },
   // CI type-checks with tsc after the build (.ci/run), which covers the route types the build writes: it builds with
   // FORECOURT_BUILD_TYPECHECK=0 rather than run the same check twice. Any other build checks types as Next does.
   typescript: { ignoreBuildErrors: process.env.FORECOURT_BUILD_TYPECHECK === "0" },

@@ -49,6 +49,14 @@ const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
 type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
+/** A photo upload (multipart/form-data): the car is looked up before any file is read, so its content does not matter. */
+const UPLOAD_BOUNDARY = "----forecourt-e2e-roles";
+const upload = (cookie: string, path: string) =>
+  request("localhost", path, {
+    method: "POST",
+    body: `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--${UPLOAD_BOUNDARY}--\r\n`,
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+  });
 const PROBES: Record<string, Probe> = {
   "/console/leads/sample": async (c, f) => [await asStaff(c, `/console/leads/${f.lead}`)],
   "/console/api/leads/sample/status": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/status`, { status: "contacted" })],
@@ -61,6 +69,11 @@ const PROBES: Record<string, Probe> = {
   "/console/api/stock/import/apply": async (c, f) => [await post(c, "/console/api/stock/import/apply", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: true })],
   "/console/stock/sample": async (c, f) => [await asStaff(c, `/console/stock/${f.car}`)],
   "/console/api/stock/sample": async (c, f) => [await post(c, `/console/api/stock/${f.car}`, { price: 1000, offerPrice: null, status: "in_stock", comments: "", features: [], showOnWebsite: true })],
+  // A car's photos (src/server/console/photos.int.test.ts): upload, reorder, cover, delete.
+  "/console/api/stock/sample/photos": async (c, f) => [await upload(c, `/console/api/stock/${f.car}/photos`)],
+  "/console/api/stock/sample/photos/order": async (c, f) => [await post(c, `/console/api/stock/${f.car}/photos/order`, { order: [] })],
+  "/console/api/stock/sample/photos/cover": async (c, f) => [await post(c, `/console/api/stock/${f.car}/photos/cover`, { photoId: "0123456789abcdef0123" })],
+  "/console/api/stock/sample/photos/delete": async (c, f) => [await post(c, `/console/api/stock/${f.car}/photos/delete`, { photoId: "0123456789abcdef0123" })],
   // A bulk change naming only another group's car: the console's 404 for every role (the selection is none of theirs,
   // checked before the role), so nothing is changed; a selection that mixes in the member's own cars skips the other's
   // (src/server/console/stock-bulk.int.test.ts). Both modes, the apply with a change that would show.

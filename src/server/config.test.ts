@@ -47,6 +47,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PAGE_CDN_SECONDS: "0" })).toThrowError(/^Invalid configuration: PAGE_CDN_SECONDS /);
     expect(() => parseConfig({ REDIS_URL: "http://:hunter2@127.0.0.1:6379" })).toThrowError(/^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL \(got "http:\/\/:\*\*\*\*@127/);
   });
+  it("reads STORAGE_URL (unset: the local disk store) and refuses anything but an s3:// bucket URL", () => {
+    expect(parseConfig({}).STORAGE_URL).toBeUndefined();
+    expect(parseConfig({ STORAGE_URL: "" }).STORAGE_URL).toBeUndefined();
+    const url = "s3://forecourt-photos/media?endpoint=http://127.0.0.1:4569&region=ap-southeast-2";
+    expect(parseConfig({ STORAGE_URL: url }).STORAGE_URL).toBe(url);
+    for (const bad of ["https://bucket.s3.amazonaws.com", "s3://", "s3://A_Bucket", "file:///var/media"]) {
+      expect(() => parseConfig({ STORAGE_URL: bad }), bad).toThrowError(/^Invalid configuration: STORAGE_URL must be an s3:\/\/bucket/);
+    }
+  });
   it("explains a bad SMTP_URL in one line without the password", () => {
     for (const bad of ["http://u:secret@mail.example.com", "smtp://", "mail.example.com:25"]) {
       try {

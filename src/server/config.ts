@@ -75,6 +75,19 @@ const envSchema = z.object({
    * to one process). Not in development.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Where uploaded photos are kept (src/server/adapters/storage.ts): `s3://bucket[/prefix]?endpoint=https://...&region=...`
+   * for an S3-compatible store (credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY); unset, files under
+   * DATA_DIR/media on this machine.
+   */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || (/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s?#]*)?(\?[^\s#]*)?$/.test(v) && URL.canParse(v)), {
+      message: "must be an s3://bucket[/prefix]?endpoint=...&region=... URL",
+    }),
   /** s-maxage and stale-while-revalidate of cacheable pages for a CDN in front, in seconds (it hears no change). */
   PAGE_CDN_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   /**

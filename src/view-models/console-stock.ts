@@ -97,7 +97,21 @@ export interface StockCarView {
   /** The car's page on each site that lists it (the platform's address of the site), while it is on the website. */
   websitePages: Array<{ siteName: string; href: string }>;
   edit: StockEditValues;
+  /** Its photos in order, the cover first. */
+  photos: StockPhotoView[];
   history: StockChangeView[];
   /** The car's price changes, newest first. */
   priceHistory: Array<{ whenIso: string; whenLabel: string; who: string; from: string; to: string }>;
+}
+
+/** One of a car's photos in the console's photo manager. */
+export interface StockPhotoView {
+  /** The id the photo actions name it by (`photoIds`). */
+  id: string;
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  /** An uploaded photo (the platform's own file) rather than the feed's or the demo's picture. */
+  uploaded: boolean;
 }

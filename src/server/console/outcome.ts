@@ -11,7 +11,11 @@ export type ConsoleRefusal =
   | { kind: "forbidden"; field?: string; message: string }
   | { kind: "invalid"; field: string; message: string }
   | { kind: "conflict"; field?: string; message: string }
-  | { kind: "unavailable"; field?: string; message: string };
+  | { kind: "unavailable"; field?: string; message: string }
+  /** A file too large to take (413), not of a type read (415), or read but unfit (422): the message names the file. */
+  | { kind: "too_large"; field?: string; message: string }
+  | { kind: "unsupported"; field?: string; message: string }
+  | { kind: "unprocessable"; field?: string; message: string };
 
 export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & ConsoleRefusal);
 

@@ -15,6 +15,8 @@ import { daysInStock, LIFECYCLE_STATUSES, lifecycleOf, listingFactsOf, listingHe
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { CAR_TYPE_LABELS, CAR_TYPES } from "@/domain/vehicle/types";
 import { sitesListingVehicle, stockMakes, stockPage, STOCK_PAGE_SIZE, updateVehicle, vehicleHistory, vehicleOfStaff, type VehicleChangeRow } from "@/server/data/console-stock";
+import { PHOTOS_FIELD, vehiclePhotosOfStaff } from "@/server/data/vehicle-photos";
+import { photoViews } from "./photos";
 import type { StockCarView, StockChangeView, StockRowView, StockTableView } from "@/view-models/console-stock";
 import { config } from "@/server/config";
 import { siteOrigin } from "@/server/tenancy/host";
@@ -46,6 +48,8 @@ function valueLabel(field: string, value: unknown): string {
       return value === true ? "yes" : "no";
     case "features":
       return Array.isArray(value) ? (value.length === 0 ? "none" : `${value.length} feature${value.length === 1 ? "" : "s"}: ${value.slice(0, 8).join(", ")}${value.length > 8 ? "…" : ""}`) : String(value);
+    case PHOTOS_FIELD:
+      return Array.isArray(value) ? (value.length === 1 ? "1 photo" : `${value.length} photos`) : String(value);
     case "comments": {
       const text = String(value);
       return text.length > 140 ? `${text.slice(0, 140)}…` : text;
@@ -55,7 +59,7 @@ function valueLabel(field: string, value: unknown): string {
   }
 }
 
-const fieldLabel = (field: string) => STOCK_FIELD_LABELS[field as StockEditField] ?? field;
+const fieldLabel = (field: string) => (field === PHOTOS_FIELD ? "Photos" : (STOCK_FIELD_LABELS[field as StockEditField] ?? field));
 
 function changeView(change: VehicleChangeRow): StockChangeView {
   return {
@@ -123,8 +127,13 @@ export async function stockTableView(staff: ConsoleStaff, query: StockQuery, now
 
 /** A car's page: its facts, the edit (or, for sales, the same values read-only) and its history. */
 export async function stockCarView(staff: ConsoleStaff, vehicleId: number, now: Date): Promise<ConsoleOutcome<StockCarView>> {
-  const [car, history, listedOn] = await Promise.all([vehicleOfStaff(staff.scope, vehicleId), vehicleHistory(staff.scope, vehicleId), sitesListingVehicle(staff.scope, vehicleId)]);
-  if (!car || !history) return NOT_FOUND;
+  const [car, history, photos, listedOn] = await Promise.all([
+    vehicleOfStaff(staff.scope, vehicleId),
+    vehicleHistory(staff.scope, vehicleId),
+    vehiclePhotosOfStaff(staff.scope, vehicleId),
+    sitesListingVehicle(staff.scope, vehicleId),
+  ]);
+  if (!car || !history || !photos) return NOT_FOUND;
   const status = lifecycleOf(car);
   // The platform's address of each site (it answers on every deployment, before a dealer's own domain points at it).
   const { PLATFORM_HOSTS, PUBLIC_PORT, PORT } = config();
@@ -152,10 +161,11 @@ export async function stockCarView(staff: ConsoleStaff, vehicleId: number, now: 
       leads: car.leads,
       healthScore: health.score,
       healthMissing: health.missing.map((m) => m.label),
-      lockedFieldLabels: car.lockedFields.filter((f) => (STOCK_EDIT_FIELDS as readonly string[]).includes(f)).map(fieldLabel),
+      lockedFieldLabels: car.lockedFields.filter((f) => (STOCK_EDIT_FIELDS as readonly string[]).includes(f) || f === PHOTOS_FIELD).map(fieldLabel),
       canEdit: staff.scope.managedDealershipIds.includes(car.dealershipId),
       websitePages,
       edit: car.edit,
+      photos: photoViews(photos.images),
       history: changes,
       priceHistory: history
         .filter((h) => h.changes.price)

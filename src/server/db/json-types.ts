@@ -11,6 +11,8 @@ import type { TradeInOutcome } from "@/domain/trade-in/valuation";
 export type SiteTheme = SiteThemeValue;
 
 export interface ImageRef {
+  /** An uploaded photo's content hash (the console's photo manager); the feed's and the demo's pictures have none. */
+  id?: string;
   url: string;
   thumbUrl: string;
   width: number;

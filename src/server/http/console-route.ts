@@ -7,7 +7,16 @@ import { apiError, readJson, validationError } from "./api-errors";
 /** The services' outcome (src/server/console/outcome.ts), re-exported for the routes. */
 export type { ConsoleOutcome, ConsoleRefusal };
 
-const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409, unavailable: 503 };
+const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = {
+  not_found: 404,
+  forbidden: 403,
+  invalid: 400,
+  conflict: 409,
+  unavailable: 503,
+  too_large: 413,
+  unsupported: 415,
+  unprocessable: 422,
+};
 
 /**
  * A refusal as the one API error shape. Another dealership's row and a row that does not exist are the same 404 with

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "@/config/security-headers";
 import { routeFiles } from "@/test/route-files";
-import { allowedMethods, bodyLimitOf, connectAnswer, frontDoor, MAX_REQUEST_TARGET, UNREAD_BODY_LIMIT } from "./front-door";
+import nextConfig from "../../../../next.config";
+import { allowedMethods, bodyLimitOf, connectAnswer, frontDoor, isUploadPath, MAX_REQUEST_TARGET, UNREAD_BODY_LIMIT } from "./front-door";
 
 /** What a form on coastal-toyota.localhost:3000 sends with its POST. */
 const OWN = { host: "coastal-toyota.localhost:3000", origin: "http://coastal-toyota.localhost:3000", "content-type": "application/json" };
@@ -74,7 +75,7 @@ describe("a state-changing request must come from the site's own pages, as JSON"
   const posts = routeFiles("src/app").filter((r) => r.methods.includes("POST"));
   it("finds every POST route", () => expect(posts.map((r) => r.pathname)).toEqual(expect.arrayContaining(["/api/leads", "/api/auth/sign-out", "/api/watchlist/save-car", "/api/analytics", "/api/phone-reveals"])));
 
-  it.each(posts.map((r) => [r.pathname] as const))("POST %s: a foreign or missing Origin is a 403, a body not JSON a 415", (pathname) => {
+  it.each(posts.filter((r) => !isUploadPath(r.pathname)).map((r) => [r.pathname] as const))("POST %s: a foreign or missing Origin is a 403, a body not JSON a 415", (pathname) => {
     // The cross-site form post the probe found saving to a watchlist: another origin, text/plain, the cookie along.
     const foreign = answer("POST", pathname, { ...OWN, origin: "https://evil.example", "content-type": "text/plain" });
     expect(foreign.status).toBe(403);
@@ -88,6 +89,26 @@ describe("a state-changing request must come from the site's own pages, as JSON"
       expect(JSON.parse(wrongType.body)).toEqual({ error: { code: "unsupported_media_type", message: "The request's Content-Type must be application/json (UTF-8)" } });
     }
     expect(frontDoor({ method: "POST", url: pathname, headers: { ...OWN, "content-type": "application/json; charset=UTF-8" } }).kind).toBe("serve");
+  });
+
+  it("the photo upload takes multipart/form-data and nothing else, from the console's own Origin only", () => {
+    const uploads = posts.filter((r) => isUploadPath(r.pathname)).map((r) => r.pathname);
+    expect(uploads).toEqual(["/console/api/stock/sample/photos"]);
+    const pathname = uploads[0]!;
+    expect(frontDoor({ method: "POST", url: pathname, headers: { ...OWN, "content-type": "multipart/form-data; boundary=----x" } })).toEqual({ kind: "serve", url: pathname, maxBodyBytes: 41 * 1024 * 1024 });
+    for (const type of ["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/mixed; boundary=x", ""]) {
+      const wrongType = answer("POST", pathname, { ...OWN, "content-type": type });
+      expect(wrongType.status, type).toBe(415);
+      expect(JSON.parse(wrongType.body).error.message).toBe("The request's Content-Type must be multipart/form-data (the photos as files)");
+    }
+    expect(answer("POST", pathname, { ...OWN, origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }).status).toBe(403);
+    expect(answer("POST", pathname, { ...OWN, origin: undefined, "content-type": "multipart/form-data; boundary=x" }).status).toBe(403);
+    // A gigabyte declared is refused before a byte of it is read; the other photo actions are console actions (16 KB).
+    expect(answer("POST", pathname, { ...OWN, "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 ** 3) }).status).toBe(413);
+    // Next's proxy keeps the whole of the largest body the front door lets through (it cuts off the rest).
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(bodyLimitOf(pathname));
+    expect(isUploadPath("/console/api/stock/sample/photos/order")).toBe(false);
+    expect(bodyLimitOf("/console/api/stock/sample/photos/order")).toBe(16 * 1024);
   });
 
   it("the origin is the scheme, host and port the request came to", () => {
@@ -134,7 +155,7 @@ describe("every answer of the front door carries the platform's security headers
  */
 function routeBodyLimit(file: string): number | null {
   const source = readFileSync(file, "utf8");
-  const call = /\b(?:siteJsonRequest|readJson)\(/.exec(source);
+  const call = /\b(?:siteJsonRequest|readJson|readBody)\(/.exec(source);
   if (call) {
     // The call's last argument at its own depth (the arguments may hold functions with calls of their own).
     let depth = 0;

@@ -115,6 +115,18 @@ const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ["/console/api/stock/import/apply", 5 * KIB * KIB],
 ]);
 
+/**
+ * The paths whose body is a file upload (`multipart/form-data`, the one type a browser sends files in) rather than
+ * JSON, and the most body each route reads (photoUploadAction in src/server/http/photo-upload-route.ts). Their
+ * Origin is checked like every other: a cross-site form can send multipart, but not with this site's Origin.
+ */
+const UPLOAD_BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [[/^\/console\/api\/stock\/[^/]+\/photos$/, 41 * KIB * KIB]];
+
+/** Whether `pathname` takes a file upload (multipart/form-data) in place of JSON. */
+export function isUploadPath(pathname: string): boolean {
+  return UPLOAD_BODY_LIMITS.some(([pattern]) => pattern.test(pathname));
+}
+
 /** The body of a state-changing request to any other path (sign-out, the API catch-all's 404), which no route reads: room for the `{}` a form sends. */
 export const UNREAD_BODY_LIMIT = 1 * KIB;
 
@@ -125,6 +137,8 @@ export const CONSOLE_ACTION_BODY_LIMIT = 16 * KIB;
 export function bodyLimitOf(pathname: string): number {
   const own = BODY_LIMITS.get(pathname);
   if (own !== undefined) return own;
+  const upload = UPLOAD_BODY_LIMITS.find(([pattern]) => pattern.test(pathname));
+  if (upload) return upload[1];
   if (pathname.startsWith("/console/api/") && !pathname.startsWith("/console/api/auth/")) return CONSOLE_ACTION_BODY_LIMIT;
   return UNREAD_BODY_LIMIT;
 }
@@ -181,6 +195,10 @@ function crossSiteRefusal(pathname: string, headers: FrontDoorHeaders, targetHos
   }
   const type = header(headers, "content-type") ?? "";
   const [mediaType = "", ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
+  if (isUploadPath(pathname)) {
+    if (mediaType === "multipart/form-data" && parameters.some((p) => /^boundary=.+/.test(p))) return null;
+    return refusal(pathname, 415, "unsupported_media_type", "The request's Content-Type must be multipart/form-data (the photos as files)");
+  }
   const charset = parameters.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
   if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8")) {
     return refusal(pathname, 415, "unsupported_media_type", "The request's Content-Type must be application/json (UTF-8)");

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { OptimisedImage } from "@/components/ui/optimised-image";
+import { PhotoManager } from "@/components/console/stock/photo-manager";
 import { StockEditForm } from "@/components/console/stock/stock-edit-form";
 import { LIFECYCLE_LABELS } from "@/contracts/console/stock";
 import { parseRowId } from "@/domain/ids/row-id";
@@ -47,7 +48,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /**
  * A car of the staff member's dealerships (/console/stock/{id}): its facts and listing health, the edit form for its
- * managers and owners (sales read the same values), and its change history with the price history. Another
+ * managers and owners (sales read the same values), its photos (managers and owners upload, reorder, choose the
+ * cover and delete them), and its change history with the price history. Another
  * dealership's car is the console's 404, like a car that does not exist.
  */
 export default async function StockCarPage({ params }: Props) {
@@ -114,6 +116,8 @@ export default async function StockCarPage({ params }: Props) {
               )}
             </Section>
           )}
+
+          <PhotoManager vehicleId={car.id} initial={car.photos} canEdit={car.canEdit} />
 
           <Section title="Change history" id="car-history">
             {car.history.length === 0 ? (
