@@ -10,7 +10,7 @@ export type ConsoleRefusal =
   | { kind: "not_found"; field?: string; message?: string }
   | { kind: "forbidden"; field?: string; message: string }
   | { kind: "invalid"; field: string; message: string }
-  | { kind: "conflict"; field?: string; message: string }
+  | { kind: "conflict"; field?: string; message: string; current?: Readonly<Record<string, number>> }
   | { kind: "unavailable"; field?: string; message: string };
 
 export type ConsoleOutcome<T> = { ok: true; value: T } | ({ ok: false } & ConsoleRefusal);

@@ -24,3 +24,4 @@ export * from "./staff";
 export * from "./console";
 export * from "./stock-imports";
 export * from "./stock-history";
+export * from "./site-revisions";
