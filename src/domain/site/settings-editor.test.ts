@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { settingFields, settingGroups } from "./settings-editor";
+
+const field = (key: string) => settingFields().find((f) => f.key === key);
+
+describe("settingFields: the editor's fields, read from the schema", () => {
+  it("reads each kind from the schema: yes/no, choice, number with its bounds, text, colour, list", () => {
+    expect(field("features.watchlist")).toMatchObject({ kind: "boolean", group: "features", empty: null });
+    expect(field("search.layout")).toMatchObject({ kind: "enum", options: ["grid", "carousel"] });
+    expect(field("content.warrantyYears")).toMatchObject({ kind: "enum", options: [3, 5, 7] });
+    expect(field("search.pageSize")).toMatchObject({ kind: "number", min: 6, max: 60, integer: true });
+    expect(field("finance.lender.advertisedRate")).toMatchObject({ kind: "number", min: 0, max: 50, integer: false, group: "finance" });
+    expect(field("card.noPriceText")).toMatchObject({ kind: "text", empty: null, content: true });
+    expect(field("theme.primary")).toMatchObject({ kind: "colour", group: "theme", content: false });
+    expect(field("theme.radius")).toMatchObject({ kind: "number", min: 0, max: 2 });
+    expect(field("search.extraFilters")).toMatchObject({ kind: "json" });
+    expect(field("vehiclePage.customButton")).toMatchObject({ kind: "json", empty: "null" });
+  });
+
+  it("says which settings may be empty: null or left out", () => {
+    expect(field("contact.phone")?.empty).toBe("omit");
+    expect(field("phone.override")?.empty).toBe("null");
+    expect(field("finance.provider")).toMatchObject({ kind: "enum", empty: "null" });
+  });
+
+  it("marks content: whole sections (home page, menus, reviews, offers) and single words elsewhere", () => {
+    expect(field("content.heroTitle")?.content).toBe(true);
+    expect(field("navigation.items")?.content).toBe(true);
+    expect(field("search.emptyStateDescription")?.content).toBe(true);
+    expect(field("features.compare")?.content).toBe(false);
+    expect(field("leadDelivery.email")?.content).toBe(false);
+  });
+
+  it("groups the fields as the schema does, the theme first", () => {
+    const groups = settingGroups().map((g) => g.key);
+    expect(groups[0]).toBe("theme");
+    expect(new Set(settingFields().map((f) => f.group))).toEqual(new Set(groups));
+  });
+});
