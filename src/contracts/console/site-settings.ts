@@ -2,7 +2,7 @@
  * The site settings editor (`/console/sites/{id}/settings`), its revisions page (`/console/sites/{id}/revisions`) and
  * their handlers (`POST /console/api/sites/{id}/draft`, `/draft/discard`, `/publish`, `/rollback`) share these. A draft
  * is validated by the settings schema itself (`siteSettingsSchema`, `siteThemeSchema`), so the form shows under a
- * field the very message the handler's 400 names (`settings.search.pageSize: ...`). Every edit carries the draft
+ * field the very message the handler's 400 names (`settings.{section}.{setting}: ...`). Every edit carries the draft
  * version and revision the editor loaded: an edit based on an older state is a 409 naming who moved it on.
  */
 import { z } from "zod";

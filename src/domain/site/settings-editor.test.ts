@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settingFields, settingGroups } from "./settings-editor";
+import { editorSnapshot, editorValues, fieldOfPath, settingFields, settingGroups } from "./settings-editor";
 
 const field = (key: string) => settingFields().find((f) => f.key === key);
 
@@ -35,5 +35,40 @@ describe("settingFields: the editor's fields, read from the schema", () => {
     const groups = settingGroups().map((g) => g.key);
     expect(groups[0]).toBe("theme");
     expect(new Set(settingFields().map((f) => f.group))).toEqual(new Set(groups));
+  });
+});
+
+describe("editorValues and editorSnapshot: the form's values and back", () => {
+  const fields = settingFields();
+  const theme = { primary: "#1d4ed8", primaryForeground: "#ffffff", accent: "#0b2a5b", accentForeground: "#ffffff", header: "#ffffff", headerForeground: "#111827", logoUrl: null, radius: 0.5 };
+
+  it("gives back what it was given", async () => {
+    const { siteSettingsSchema } = await import("./settings");
+    const settings = siteSettingsSchema.parse({ search: { pageSize: 30, extraFilters: { make: ["Ford"] } }, contact: { phone: "+61390000000" }, content: { warrantyYears: 5 } });
+    const values = editorValues(fields, { settings, theme });
+    expect(values["search.pageSize"]).toBe("30");
+    expect(values["features.watchlist"]).toBe(true);
+    expect(values["theme.logoUrl"]).toBe("");
+    const back = editorSnapshot(fields, values);
+    expect(back.errors).toEqual({});
+    expect(siteSettingsSchema.parse(back.settings)).toEqual(settings);
+    expect(back.theme).toEqual(theme);
+  });
+
+  it("makes empty optional fields null or left out, keeps a number's bad text for the schema to name, and names bad JSON", async () => {
+    const { siteSettingsSchema } = await import("./settings");
+    const values = editorValues(fields, { settings: siteSettingsSchema.parse({}), theme });
+    const back = editorSnapshot(fields, { ...values, "phone.override": "", "search.pageSize": "lots", "search.extraFilters": "{make:", "contact.email": "" });
+    expect((back.settings.phone as Record<string, unknown>).override).toBeNull();
+    expect((back.settings.search as Record<string, unknown>).pageSize).toBe("lots");
+    expect("email" in (back.settings.contact as Record<string, unknown>)).toBe(false);
+    expect(Object.keys(back.errors)).toEqual(["search.extraFilters"]);
+  });
+
+  it("finds the field of an issue's path", () => {
+    expect(fieldOfPath(fields, "search.pageSize")).toBe("search.pageSize");
+    expect(fieldOfPath(fields, "delivery.regions.0.price")).toBe("delivery.regions");
+    expect(fieldOfPath(fields, "theme.primary")).toBe("theme.primary");
+    expect(fieldOfPath(fields, "nothing")).toBeNull();
   });
 });

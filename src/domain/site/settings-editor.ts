@@ -11,7 +11,7 @@ import { siteThemeSchema } from "./theme";
 export type SettingKind = "boolean" | "enum" | "number" | "text" | "colour" | "json";
 
 export interface SettingField {
-  /** The dotted key: `features.watchlist`, `finance.lender.rounding`, `theme.primary`. */
+  /** The dotted key: a section, any nested section, then the setting (`theme.*` for the theme). */
   key: string;
   /** The schema's section (its top-level key, or `theme`). */
   group: string;
@@ -139,4 +139,77 @@ export function settingFields(): SettingField[] {
 /** The editor's sections in order: the theme, then the schema's. */
 export function settingGroups(): Array<{ key: string; label: string; help: string }> {
   return [{ key: "theme", label: "Theme", help: "The site's colours, logo and corners. Each colour pair shows its WCAG contrast." }, ...Object.entries(SETTING_GROUPS).map(([key, g]) => ({ key, label: g.label, help: g.help }))];
+}
+
+/** A field's value as the form holds it: a checkbox's yes/no, or the text of an input, select or JSON box. */
+export type EditorValue = string | boolean;
+
+function valueAt(value: unknown, key: string): unknown {
+  let at: unknown = value;
+  for (const part of key.split(".")) {
+    if (typeof at !== "object" || at === null || Array.isArray(at)) return undefined;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at;
+}
+
+/** The form's value of each field (by key) from settings and a theme. */
+export function editorValues(fields: readonly SettingField[], values: { settings: unknown; theme: unknown }): Record<string, EditorValue> {
+  const out: Record<string, EditorValue> = {};
+  for (const field of fields) {
+    const value = field.group === "theme" ? valueAt(values.theme, field.key.slice("theme.".length)) : valueAt(values.settings, field.key);
+    if (field.kind === "boolean") out[field.key] = value === true;
+    else if (field.kind === "json") out[field.key] = value === undefined ? "" : JSON.stringify(value, null, 2);
+    else out[field.key] = value === undefined || value === null ? "" : String(value);
+  }
+  return out;
+}
+
+function setAt(into: Record<string, unknown>, key: string, value: unknown): void {
+  const parts = key.split(".");
+  let at = into;
+  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+  at[parts.at(-1) ?? key] = value;
+}
+
+/**
+ * The form's values back as settings and a theme for the schema to check: an empty field that may be empty is null
+ * (or left out), a number's text a number (text that is none stays text, so the schema's own message names it), a
+ * JSON box parsed (or an error of its own: the one check the schema cannot make).
+ */
+export function editorSnapshot(fields: readonly SettingField[], values: Readonly<Record<string, EditorValue>>): { settings: Record<string, unknown>; theme: Record<string, unknown>; errors: Record<string, string> } {
+  const settings: Record<string, unknown> = {};
+  const theme: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const raw = values[field.key];
+    const text = typeof raw === "string" ? raw : "";
+    let value: unknown;
+    if (field.kind === "boolean") value = raw === true;
+    else if (text.trim() === "" && field.empty !== null && field.kind !== "text") value = field.empty === "null" ? null : undefined;
+    else if (text === "" && field.empty !== null) value = field.empty === "null" ? null : undefined;
+    else if (field.kind === "number") value = text.trim() === "" || !Number.isFinite(Number(text)) ? text : Number(text);
+    else if (field.kind === "enum") value = field.options?.find((option) => String(option) === text) ?? text;
+    else if (field.kind === "json") {
+      try {
+        value = JSON.parse(text);
+      } catch {
+        errors[field.key] = "must be JSON: a list like [\"a\", \"b\"], an object like {\"a\": 1}, or null";
+        continue;
+      }
+    } else value = text;
+    if (value === undefined) continue;
+    if (field.group === "theme") theme[field.key.slice("theme.".length)] = value;
+    else setAt(settings, field.key, value);
+  }
+  return { settings, theme, errors };
+}
+
+/** The field an issue's path belongs to (a list item's path to its list's field): the longest field key it starts with. */
+export function fieldOfPath(fields: readonly SettingField[], path: string): string | null {
+  let best: string | null = null;
+  for (const field of fields) {
+    if ((path === field.key || path.startsWith(`${field.key}.`)) && (best === null || field.key.length > best.length)) best = field.key;
+  }
+  return best;
 }
