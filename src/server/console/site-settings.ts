@@ -114,6 +114,12 @@ function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType<typeof
     }
     case "no_draft":
       return refused({ kind: "conflict", message: "There is no draft to publish or discard: it was published or discarded. Reload to see the settings now." });
+    case "stale_draft":
+      return refused({
+        kind: "conflict",
+        message: `${refusal.by ?? "Someone"} published or rolled back these settings after this draft was started, so publishing it would undo that unseen. Save the draft again (it then shows what it changes from the live settings) and publish it.`,
+        current: refusal.state,
+      });
     case "current":
       return refused({ kind: "invalid", field: "toRevision", message: "That revision is the live one already" });
   }

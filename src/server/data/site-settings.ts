@@ -81,7 +81,7 @@ export async function siteEditorState(scope: StaffScope, siteId: number, executo
 }
 
 /** Why a write was refused: not found, an edit based on an older state, or settings beyond the member's role. */
-export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "no_draft" } | { refused: "current" };
+export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } };
 
 /** What the editor loaded: the draft's version and the site's revision. */
 export interface Carried {
@@ -179,6 +179,9 @@ export async function publishSiteDraft(
     const conflict = conflictOf(state, change.carried);
     if (conflict) return conflict;
     if (!state.draft) return { refused: "no_draft" } as const;
+    // A draft started before the latest publish or roll back would undo it unseen: it is saved again first (the editor
+    // then shows what it changes from the live settings), which makes it based on the live revision.
+    if (state.draft.baseRevision !== state.revision) return { refused: "stale_draft", by: state.revisionBy, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
     const draft: SiteSnapshot = { settings: state.draft.settings, theme: state.draft.theme };
     const changes = settingsDiff(state.live, draft);
     const beyond = changesBeyondRole(change.role, changes);

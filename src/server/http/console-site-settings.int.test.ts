@@ -234,10 +234,20 @@ describe("site settings: drafts, conflicts, publishing and rolling back", () => 
     expect((await call(discard, "draft/discard", cookies[manager]!, site, { draftVersion: saved.body.draftVersion - 1, revision: 3 })).status).toBe(409);
     expect((await call(discard, "draft/discard", cookies[manager]!, site, { draftVersion: saved.body.draftVersion, revision: 3 })).status).toBe(200);
     expect((await counts()).drafts).toBe(0);
+    // A draft started before a publish or roll back is not published over it unseen: it is saved again first.
+    const early = await call(saveDraft, "draft", cookies[manager]!, site, await draftBody(manager, (v) => (v.settings.content.aboutText = "Family owned")));
+    expect(early.status).toBe(200);
+    const moved = await call(rollback, "rollback", cookies["owner@southerncross.demo"]!, site, { revision: 3, toRevision: 2 });
+    expect([moved.status, moved.body.revision]).toEqual([200, 4]);
+    const stalePublish = await call(publish, "publish", cookies[manager]!, site, { draftVersion: early.body.draftVersion, revision: 4 });
+    expect(stalePublish.status).toBe(409);
+    expect(stalePublish.body.error.message).toContain("Olivia Owens published or rolled back these settings after this draft was started");
+    expect(stalePublish.body.current).toEqual({ draftVersion: early.body.draftVersion, revision: 4 });
+    expect((await call(discard, "draft/discard", cookies[manager]!, site, { draftVersion: early.body.draftVersion, revision: 4 })).status).toBe(200);
     // Revision 2 changed the theme too: not the manager's to put back.
-    const refused = await call(rollback, "rollback", cookies[manager]!, site, { revision: 3, toRevision: 2 });
+    const refused = await call(rollback, "rollback", cookies[manager]!, site, { revision: 4, toRevision: 3 });
     expect([refused.status, refused.body.error.field]).toEqual([403, "theme.accent"]);
     // The admin may.
-    expect((await call(rollback, "rollback", cookies["admin@forecourt.demo"]!, site, { revision: 3, toRevision: 2 })).status).toBe(200);
+    expect((await call(rollback, "rollback", cookies["admin@forecourt.demo"]!, site, { revision: 4, toRevision: 3 })).status).toBe(200);
   });
 });
