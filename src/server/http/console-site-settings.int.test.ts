@@ -250,4 +250,16 @@ describe("site settings: drafts, conflicts, publishing and rolling back", () => 
     // The admin may.
     expect((await call(rollback, "rollback", cookies["admin@forecourt.demo"]!, site, { revision: 4, toRevision: 3 })).status).toBe(200);
   });
+
+  it("takes a large site's draft (past a console action's 16 KB, up to 64 KB) and refuses a larger one with a 413", async () => {
+    const admin = "admin@forecourt.demo";
+    const stockNumbers = (n: number) => Array.from({ length: n }, (_, i) => `STOCK-NUMBER-${String(i).padStart(6, "0")}`);
+    const large = await draftBody(admin, (v) => (v.settings.search.excludedStockNumbers = stockNumbers(1500)));
+    expect(JSON.stringify(large).length).toBeGreaterThan(16 * 1024);
+    const saved = await call(saveDraft, "draft", cookies[admin]!, site, large);
+    expect(saved.status).toBe(200);
+    const tooLarge = await call(saveDraft, "draft", cookies[admin]!, site, { ...large, draftVersion: saved.body.draftVersion, settings: { ...large.settings, search: { ...large.settings.search, excludedStockNumbers: stockNumbers(4000) } } });
+    expect(tooLarge.status).toBe(413);
+    expect((await call(discard, "draft/discard", cookies[admin]!, site, { draftVersion: saved.body.draftVersion, revision: saved.body.revision })).status).toBe(200);
+  });
 });
