@@ -262,7 +262,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
       <div aria-live="polite" className="grid gap-2 rounded-lg border bg-background p-4 text-sm">
         <p>
           {hasDraft
-            ? `A draft is waiting to be published${props.draft?.by && versions.draftVersion === props.draftVersion ? ` (last saved by ${props.draft.by})` : ""}. The site shows revision ${versions.revision || "as first set up"}.`
+            ? `A draft is waiting to be published${props.draft?.by && versions.draftVersion === props.draftVersion ? ` (last saved by ${props.draft.by})` : ""}. The site shows ${versions.revision ? `revision ${versions.revision}` : "its settings as first set up"}.`
             : `No draft: the form shows the live settings${versions.revision ? ` (revision ${versions.revision})` : ""}. Changes are a draft until you publish them.`}
         </p>
         {props.draft?.stale && versions.draftVersion === props.draftVersion ? <p className="font-medium text-destructive">The settings were published or rolled back since this draft was started: publishing it will say so.</p> : null}
