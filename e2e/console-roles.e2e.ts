@@ -17,7 +17,7 @@ const shoppers = {
   ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
   metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
 };
-const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0 };
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0 };
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
@@ -38,6 +38,13 @@ beforeAll(async () => {
   ids.metroCar = await firstCar(ids.metroDealership);
   ids.dandenongCar = await firstCar(ids.dandenongDealership);
   expect(ids.metroCar).toBeGreaterThan(0);
+  // Each group's site, from the admin's list of sites whose settings they may edit (every site).
+  const sites = (await asStaff(cookies["admin@forecourt.demo"]!, "/console/sites")).body;
+  const siteId = (name: string) => Number(new RegExp(`href="/console/sites/(\\d+)/settings" aria-label="Settings of ${name}"`).exec(sites)?.[1] ?? 0);
+  ids.metroSite = siteId("Metro Motor Group");
+  ids.southernCrossSite = siteId("Southern Cross Ford");
+  expect(ids.metroSite).toBeGreaterThan(0);
+  expect(ids.southernCrossSite).toBeGreaterThan(0);
   // A note on Metro's lead (by the platform admin, who sees every group): it is in Metro's timeline and audit log only.
   const note = await asStaff(cookies["admin@forecourt.demo"]!, `/console/api/leads/${ids.metro}/notes`, { method: "POST", body: { text: METRO_NOTE } });
   expect(note.status).toBe(200);
@@ -47,7 +54,7 @@ const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
 
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
-type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number }) => Promise<{ status: number; body: string }[]>;
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
 /** A photo upload (multipart/form-data): the car is looked up before any file is read, so its content does not matter. */
 const UPLOAD_BOUNDARY = "----forecourt-e2e-roles";
@@ -57,6 +64,8 @@ const upload = (cookie: string, path: string) =>
     body: `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--${UPLOAD_BOUNDARY}--\r\n`,
     headers: { cookie, "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
   });
+/** A theme the settings schema accepts, for a draft probe's body. */
+const PROBE_THEME = { primary: "#000000", primaryForeground: "#ffffff", accent: "#000000", accentForeground: "#ffffff", header: "#ffffff", headerForeground: "#000000", logoUrl: null, radius: 0.5 };
 const PROBES: Record<string, Probe> = {
   "/console/leads/sample": async (c, f) => [await asStaff(c, `/console/leads/${f.lead}`)],
   "/console/api/leads/sample/status": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/status`, { status: "contacted" })],
@@ -81,6 +90,15 @@ const PROBES: Record<string, Probe> = {
     await post(c, "/console/api/stock/bulk", { mode: "preview", filters: {}, vehicleIds: [f.car], change: { kind: "price", by: "dollars", amount: 1 } }),
     await post(c, "/console/api/stock/bulk", { mode: "apply", filters: {}, vehicleIds: [f.car], change: { kind: "status", status: "withdrawn" } }),
   ],
+  // A site's settings: another group's site is the console's 404 for every role, page and action, before its role is
+  // looked at (each body valid, so the answer is the site's, not the body's 400); sales have no site of their own to edit
+  // either (src/server/http/console-site-settings.int.test.ts proves the roles on the member's own site).
+  "/console/sites/sample/settings": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/settings`)],
+  "/console/sites/sample/revisions": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/revisions`)],
+  "/console/api/sites/sample/draft": async (c, f) => [await post(c, `/console/api/sites/${f.site}/draft`, { draftVersion: 0, revision: 0, settings: {}, theme: PROBE_THEME })],
+  "/console/api/sites/sample/draft/discard": async (c, f) => [await post(c, `/console/api/sites/${f.site}/draft/discard`, { draftVersion: 0, revision: 0 })],
+  "/console/api/sites/sample/publish": async (c, f) => [await post(c, `/console/api/sites/${f.site}/publish`, { draftVersion: 0, revision: 0 })],
+  "/console/api/sites/sample/rollback": async (c, f) => [await post(c, `/console/api/sites/${f.site}/rollback`, { revision: 0, toRevision: 1 })],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
@@ -92,7 +110,9 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
   "/console/stock/import": () => ["/console/stock/import"],
   "/console/stock": (f) => ["/console/stock", `/console/stock?dealership=${f.dealership}`],
-  "/console/audit": () => ["/console/audit", "/console/audit?entity=lead"],
+  "/console/audit": () => ["/console/audit", "/console/audit?entity=lead", "/console/audit?entity=site_settings"],
+  // The sites a member may edit: their own group's (404 for sales), never another's.
+  "/console/sites": () => ["/console/sites"],
   "/console/staff": () => ["/console/staff"],
   "/console/account": () => ["/console/account"],
 };
@@ -121,8 +141,8 @@ describe("the console's role matrix", () => {
     const metroMember = email.endsWith("@metro.demo");
     // For Metro's own sales member, the foreign rows are Southern Cross's.
     const foreign = metroMember
-      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
-      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, needles: metroNeedles() };
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, needles: metroNeedles() };
     for (const [route, probe] of Object.entries(PROBES)) {
       for (const answer of await probe(cookie, foreign)) {
         expect([route, answer.status]).toEqual([route, 404]);
@@ -161,7 +181,7 @@ describe("the console's role matrix", () => {
     for (const route of Object.keys(PROBES)) {
       // A page sends a signed-out visitor to sign in; an action answers 401.
       const expected = route.startsWith("/console/api/") ? 401 : 307;
-      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar })) expect([route, answer.status]).toEqual([route, expected]);
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite })) expect([route, answer.status]).toEqual([route, expected]);
     }
     const csv = await request("localhost", "/console/leads/export");
     expect(csv.status).toBe(401);

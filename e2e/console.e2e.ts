@@ -136,7 +136,11 @@ describe("a day in the console", () => {
     const stock = await request("localhost", "/console/stock", { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
     const carPath = /href="(\/console\/stock\/\d+)"/.exec(stock.body)?.[1];
     expect(carPath).toBeTruthy();
-    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/audit", "/console/staff", "/console/account"]) {
+    // A site's settings and revisions: the first site the owner's list of sites names.
+    const sites = await request("localhost", "/console/sites", { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
+    const sitePath = /href="(\/console\/sites\/\d+)\/settings"/.exec(sites.body)?.[1];
+    expect(sitePath).toBeTruthy();
+    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/audit", "/console/staff", "/console/account", "/console/sites", `${sitePath ?? "/console/sites"}/settings`, `${sitePath ?? "/console/sites"}/revisions`]) {
       await page.goto(platformUrl(pathname));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect([pathname, await seriousViolations(page)]).toEqual([pathname, []]);

@@ -30,8 +30,11 @@ export interface SourceFile {
   text: string;
 }
 
-/** The settings schema's files: settings.ts and the sections it composes (finance-settings.ts, settings-fields.ts, …). */
-export const SETTINGS_SCHEMA_FILES = /^src\/domain\/site\/(settings|settings-fields|[a-z-]+-settings)\.ts$/;
+/**
+ * The settings schema's files: settings.ts and the sections it composes (finance-settings.ts, settings-fields.ts, …),
+ * and the console editor's words for each setting (settings-labels.ts), which names every setting without reading it.
+ */
+export const SETTINGS_SCHEMA_FILES = /^src\/domain\/site\/(settings|settings-fields|settings-labels|[a-z-]+-settings)\.ts$/;
 
 /** The product's source files: src/ without tests, the settings schema itself and the demo data that sets them. */
 export function productSources(root: string): SourceFile[] {

@@ -17,7 +17,7 @@ describe("every key of the site-settings schema is read by the product", () => {
     for (const key of ["content.homeBlocks", "content.warrantyYears", "features.brandsPage", "finance.calculator.loanMax", "navigation.serviceUrl"]) expect(keys).toContain(key);
     // The schema itself and the demo's settings are not readers.
     expect(files.some((f) => SETTINGS_SCHEMA_FILES.test(f.path) || f.path.startsWith("src/demo/"))).toBe(false);
-    for (const schema of ["src/domain/site/settings.ts", "src/domain/site/finance-settings.ts", "src/domain/site/settings-fields.ts"]) expect(SETTINGS_SCHEMA_FILES.test(schema)).toBe(true);
+    for (const schema of ["src/domain/site/settings.ts", "src/domain/site/finance-settings.ts", "src/domain/site/settings-fields.ts", "src/domain/site/settings-labels.ts"]) expect(SETTINGS_SCHEMA_FILES.test(schema)).toBe(true);
   });
 
   it("fails on a key that no source file reads", () => {

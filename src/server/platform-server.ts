@@ -17,6 +17,7 @@ import { platformHttpServer, platformRequestListener } from "./http/node-server/
 import { staticBrotli } from "./http/node-server/static-brotli";
 import { logger } from "./logger";
 import { listenForStockChanges } from "./search/stock-change-listener";
+import { listenForSiteChanges } from "./sites/site-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
 import { startOfTodayUtc } from "../demo/seed/dates";
 import { DEMO_STAFF_PASSWORD, demoStaff } from "../demo/seed/staff";
@@ -102,6 +103,8 @@ export async function startPlatform(
     if (written > 0) logger.info({ accounts: written }, "demo staff accounts created");
   }
   const stopListening = await listenForStockChanges(database);
+  // A site's published settings (the console's publish and roll back) reach every process the same way.
+  const stopListeningForSites = await listenForSiteChanges(database);
 
   const app = next({ dev: options.dev, dir: process.cwd(), hostname: "localhost", port: config.PORT });
   const handle = app.getRequestHandler();
@@ -163,6 +166,7 @@ export async function startPlatform(
       });
       await app.close?.().catch((error: unknown) => logger.warn({ err: error }, "next close failed"));
       await stopListening().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock listener failed"));
+      await stopListeningForSites().catch((error: unknown) => logger.warn({ err: error }, "stopping the site settings listener failed"));
       await deliveryWorker.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead delivery worker failed"));
       await reservationSweeper.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the reservation sweeper failed"));
       await leadAssigner.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead assigner failed"));

@@ -10,7 +10,7 @@ export type ConsoleRefusal =
   | { kind: "not_found"; field?: string; message?: string }
   | { kind: "forbidden"; field?: string; message: string }
   | { kind: "invalid"; field: string; message: string }
-  | { kind: "conflict"; field?: string; message: string }
+  | { kind: "conflict"; field?: string; message: string; current?: Readonly<Record<string, number>> }
   | { kind: "unavailable"; field?: string; message: string }
   /** A file too large to take (413), not of a type read (415), or read but unfit (422): the message names the file. */
   | { kind: "too_large"; field?: string; message: string }

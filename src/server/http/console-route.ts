@@ -27,6 +27,11 @@ export function consoleRefusal(refusal: ConsoleRefusal): Response {
   // The same words whatever the service said: a refusal must not tell another dealership's lead from a missing one.
   if (refusal.kind === "not_found") return apiError(404, "not_found", "There is nothing at this address in your dealerships");
   if (refusal.kind === "invalid") return apiError(status, "invalid_request", `${refusal.field}: ${refusal.message}`, refusal.field);
+  if (refusal.kind === "conflict" && refusal.current) {
+    // Where the thing stands now, so the form can save over it once its user has been told and chosen to.
+    const body = { error: { code: "conflict", message: refusal.message, ...(refusal.field ? { field: refusal.field } : {}) }, current: refusal.current };
+    return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  }
   return apiError(status, refusal.kind, refusal.message, refusal.field);
 }
 

@@ -25,3 +25,4 @@ export * from "./console";
 export * from "./stock-imports";
 export * from "./stock-history";
 export * from "./stock-offers";
+export * from "./site-revisions";

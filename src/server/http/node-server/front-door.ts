@@ -133,12 +133,20 @@ export const UNREAD_BODY_LIMIT = 1 * KIB;
 /** The body of a console action (`consoleAction` in src/server/http/console-route.ts): a reply's text is the largest. */
 export const CONSOLE_ACTION_BODY_LIMIT = 16 * KIB;
 
+/** Limits of paths with an id in them, as BODY_LIMITS is of fixed paths. */
+const BODY_LIMIT_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
+  // A site's settings draft (siteDraftAction in src/server/http/site-settings-route.ts): a large site's menus and content.
+  [/^\/console\/api\/sites\/[^/]+\/draft$/, 64 * KIB],
+];
+
 /** The most body a state-changing request to `pathname` may carry (see BODY_LIMITS). */
 export function bodyLimitOf(pathname: string): number {
   const own = BODY_LIMITS.get(pathname);
   if (own !== undefined) return own;
   const upload = UPLOAD_BODY_LIMITS.find(([pattern]) => pattern.test(pathname));
   if (upload) return upload[1];
+  const patterned = BODY_LIMIT_PATTERNS.find(([pattern]) => pattern.test(pathname));
+  if (patterned) return patterned[1];
   if (pathname.startsWith("/console/api/") && !pathname.startsWith("/console/api/auth/")) return CONSOLE_ACTION_BODY_LIMIT;
   return UNREAD_BODY_LIMIT;
 }

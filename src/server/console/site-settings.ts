@@ -1,0 +1,179 @@
+import "server-only";
+import type { SiteDraftRequest, SiteDraftSaved, SitePublished, SitePublishRequest, SiteRollbackRequest } from "@/contracts/console/site-settings";
+import { siteSettingsSchema, type SiteSettingsInput } from "@/domain/site/settings";
+import { settingFields } from "@/domain/site/settings-editor";
+import { conflictMessage, settingsDiff, siteEditRole, storedSettings, type SettingChange, type SiteEditRole, type SiteSnapshot } from "@/domain/site/settings-publishing";
+import { siteThemeSchema, type SiteThemeValue } from "@/domain/site/theme";
+import {
+  discardSiteDraft,
+  publishSiteDraft,
+  rollbackSite,
+  saveSiteDraft,
+  siteEditorState,
+  siteRevisionRows,
+  staffSiteRows,
+  type EditableSiteRow,
+  type SiteRevisionRow,
+  type SiteWriteRefusal,
+} from "@/server/data/site-settings";
+import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
+import type { ConsoleStaff } from "./staff-session";
+
+/**
+ * A site's settings in the console (issue 36): the sites a member may edit, the editor's view, saving a draft,
+ * publishing it, discarding it, the revisions and rolling back. Who may do what is decided here and again inside each
+ * write's transaction (src/server/data/site-settings.ts), never by the page: a site the member may not edit (sales,
+ * another group's staff) is the console's 404, and a manager's change to a setting that is not content is a 403
+ * naming it.
+ */
+
+export interface EditableSite {
+  id: number;
+  name: string;
+  slug: string;
+  role: SiteEditRole;
+  revision: number;
+  draft: { by: string | null; at: Date | null } | null;
+}
+
+async function sitesWithRoles(staff: ConsoleStaff): Promise<Array<{ site: EditableSiteRow; role: SiteEditRole }>> {
+  const rows = await staffSiteRows(staff.scope);
+  return rows.flatMap((site) => {
+    const role = siteEditRole(staff.scope, site);
+    return role ? [{ site, role }] : [];
+  });
+}
+
+async function editableSite(staff: ConsoleStaff, siteId: number): Promise<{ site: EditableSiteRow; role: SiteEditRole } | null> {
+  return (await sitesWithRoles(staff)).find((s) => s.site.id === siteId) ?? null;
+}
+
+/** The sites whose settings the member may edit, by name (empty for sales: the page answers 404). */
+export async function editableSites(staff: ConsoleStaff): Promise<EditableSite[]> {
+  const found = await sitesWithRoles(staff);
+  return Promise.all(
+    found.map(async ({ site, role }) => {
+      const state = await siteEditorState(staff.scope, site.id);
+      return { id: site.id, name: site.name, slug: site.slug, role, revision: state?.revision ?? 0, draft: state?.draft ? { by: state.draftBy, at: state.draftAt } : null };
+    }),
+  );
+}
+
+/** What the editor opens with. */
+export interface SiteSettingsEditorView {
+  site: { id: number; name: string; slug: string };
+  role: SiteEditRole;
+  /** The draft's values, else the live ones: whole (defaults filled in), as the form edits them. */
+  settings: SiteSettingsInput;
+  theme: SiteThemeValue;
+  draftVersion: number;
+  revision: number;
+  draft: { by: string | null; at: Date | null; baseRevision: number; stale: boolean } | null;
+  /** What the draft changes from the live settings (empty without one). */
+  pending: SettingChange[];
+}
+
+function whole(snapshot: SiteSnapshot): { settings: SiteSettingsInput; theme: SiteThemeValue } {
+  const settings = siteSettingsSchema.safeParse(snapshot.settings);
+  const theme = siteThemeSchema.safeParse(snapshot.theme);
+  return {
+    settings: settings.success ? settings.data : (snapshot.settings as SiteSettingsInput),
+    theme: theme.success ? theme.data : (snapshot.theme as SiteThemeValue),
+  };
+}
+
+/** The editor of a site the member may edit, or null (the page's 404). */
+export async function siteSettingsEditor(staff: ConsoleStaff, siteId: number): Promise<SiteSettingsEditorView | null> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return null;
+  const state = await siteEditorState(staff.scope, siteId);
+  if (!state) return null;
+  const shown = whole(state.draft ?? state.live);
+  return {
+    site: { id: found.site.id, name: found.site.name, slug: found.site.slug },
+    role: found.role,
+    ...shown,
+    draftVersion: state.draftVersion,
+    revision: state.revision,
+    draft: state.draft ? { by: state.draftBy, at: state.draftAt, baseRevision: state.draft.baseRevision, stale: state.draft.baseRevision !== state.revision } : null,
+    pending: state.draft ? settingsDiff(state.live, state.draft) : [],
+  };
+}
+
+const LABELS = new Map(settingFields().map((f) => [f.key, f.label]));
+
+function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType<typeof refused> {
+  switch (refusal.refused) {
+    case "not_found":
+      return NOT_FOUND;
+    case "conflict":
+      return refused({ kind: "conflict", message: conflictMessage(refusal.conflict), current: refusal.state });
+    case "role": {
+      const names = refusal.keys.map((key) => `${LABELS.get(key) ?? key} (${key})`).join(", ");
+      return refused({ kind: "forbidden", field: refusal.keys[0], message: `Only an owner may change ${names}. Managers may change the site's content.` });
+    }
+    case "no_draft":
+      return refused({ kind: "conflict", message: "There is no draft to publish or discard: it was published or discarded. Reload to see the settings now." });
+    case "stale_draft":
+      return refused({
+        kind: "conflict",
+        message: `${refusal.by ?? "Someone"} published or rolled back these settings after this draft was started, so publishing it would undo that unseen. Save the draft again (it then shows what it changes from the live settings) and publish it.`,
+        current: refusal.state,
+      });
+    case "current":
+      return refused({ kind: "invalid", field: "toRevision", message: "That revision is the live one already" });
+  }
+}
+
+const auditOf = (site: EditableSiteRow) => ({ groupId: site.groupId, dealershipId: site.primaryDealershipId });
+
+/** Saves the editor's values as the site's draft (nothing shoppers see changes until it is published). */
+export async function saveDraft(staff: ConsoleStaff, siteId: number, input: SiteDraftRequest): Promise<ConsoleOutcome<SiteDraftSaved>> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return NOT_FOUND;
+  const snapshot: SiteSnapshot = { settings: storedSettings(siteSettingsSchema.parse(input.settings)), theme: siteThemeSchema.parse(input.theme) };
+  const outcome = await saveSiteDraft(staff.scope, siteId, { carried: { draftVersion: input.draftVersion, revision: input.revision }, role: found.role, snapshot });
+  if ("refused" in outcome) return refusalOf(outcome);
+  return { ok: true, value: { draftVersion: outcome.draftVersion, revision: input.revision, changes: outcome.changes } };
+}
+
+/** Drops the draft the editor loaded. */
+export async function discardDraft(staff: ConsoleStaff, siteId: number, input: SitePublishRequest): Promise<ConsoleOutcome<{ discarded: true }>> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return NOT_FOUND;
+  const outcome = await discardSiteDraft(staff.scope, siteId, { carried: input, audit: auditOf(found.site) });
+  return "refused" in outcome ? refusalOf(outcome) : { ok: true, value: { discarded: true } };
+}
+
+/** Publishes the draft the editor loaded: live at once in every process (the NOTIFY at commit). */
+export async function publishDraft(staff: ConsoleStaff, siteId: number, input: SitePublishRequest): Promise<ConsoleOutcome<SitePublished>> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return NOT_FOUND;
+  const outcome = await publishSiteDraft(staff.scope, siteId, { carried: input, role: found.role, audit: auditOf(found.site) });
+  return "refused" in outcome ? refusalOf(outcome) : { ok: true, value: { revision: outcome.revision, draftVersion: 0, changes: outcome.changes } };
+}
+
+/** Makes an earlier revision live again, as a new revision. */
+export async function rollBack(staff: ConsoleStaff, siteId: number, input: SiteRollbackRequest): Promise<ConsoleOutcome<SitePublished>> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return NOT_FOUND;
+  const outcome = await rollbackSite(staff.scope, siteId, { toRevision: input.toRevision, carriedRevision: input.revision, role: found.role, audit: auditOf(found.site) });
+  if ("refused" in outcome) return refusalOf(outcome);
+  const state = await siteEditorState(staff.scope, siteId);
+  return { ok: true, value: { revision: outcome.revision, draftVersion: state?.draftVersion ?? 0, changes: outcome.changes } };
+}
+
+export interface SiteRevisionsView {
+  site: { id: number; name: string };
+  role: SiteEditRole;
+  revision: number;
+  revisions: SiteRevisionRow[];
+}
+
+/** The revisions page of a site the member may edit, or null (the page's 404). */
+export async function siteRevisions(staff: ConsoleStaff, siteId: number): Promise<SiteRevisionsView | null> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return null;
+  const revisions = await siteRevisionRows(staff.scope, siteId);
+  return { site: { id: found.site.id, name: found.site.name }, role: found.role, revision: revisions[0]?.number ?? 0, revisions };
+}
