@@ -40,7 +40,10 @@ beforeAll(async () => {
   expect(ids.metroCar).toBeGreaterThan(0);
   // Each group's site, from the admin's list of sites whose settings they may edit (every site).
   const sites = (await asStaff(cookies["admin@forecourt.demo"]!, "/console/sites")).body;
-  const siteId = (name: string) => Number(new RegExp(`href="/console/sites/(\\d+)/settings" aria-label="Settings of ${name}"`).exec(sites)?.[1] ?? 0);
+  const siteId = (name: string) => {
+    const link = [...sites.matchAll(/<a\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`aria-label="Settings of ${name}"`)) ?? "";
+    return Number(/href="\/console\/sites\/(\d+)\/settings"/.exec(link)?.[1] ?? 0);
+  };
   ids.metroSite = siteId("Metro Motor Group");
   ids.southernCrossSite = siteId("Southern Cross Ford");
   expect(ids.metroSite).toBeGreaterThan(0);

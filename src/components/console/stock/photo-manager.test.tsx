@@ -15,12 +15,12 @@ describe("PhotoManager", () => {
     expect(html).toContain(">Add photos</label>");
     for (const n of [1, 2, 3]) {
       expect(html).toContain(`aria-label="Move photo ${n}"`);
-      expect(html).toContain(`aria-label="Make photo ${n} the cover"`);
+      expect(html).toContain(`aria-label="Make cover: photo ${n}"`);
       expect(html).toContain(`aria-label="Delete photo ${n}"`);
     }
     // The first is the cover: marked, and its Make cover is off.
     expect(html).toContain('aria-label="Photo 1 of 3 (cover)"');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Make photo 1 the cover"/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Make cover: photo 1"/);
     // The thumbnails through the optimiser, never asked for wider than they are.
     expect(html).toContain('src="/img/384/media/u/v/7/0123456789abcdef0123-384.webp"');
     expect(html).not.toContain("/img/640/");

@@ -84,7 +84,7 @@ function PhotoTile({ photo, index, count, canEdit, busy, onCover, onDelete }: { 
           >
             <GripVertical aria-hidden="true" className="h-4 w-4" />
           </button>
-          <Button type="button" size="sm" variant="outline" disabled={busy || index === 0} onClick={onCover} aria-label={`Make photo ${index + 1} the cover`}>
+          <Button type="button" size="sm" variant="outline" disabled={busy || index === 0} onClick={onCover} aria-label={`Make cover: photo ${index + 1}`}>
             Make cover
           </Button>
           <Button type="button" size="sm" variant="ghost" className="text-destructive" disabled={busy} onClick={onDelete} aria-label={`Delete photo ${index + 1}`}>
