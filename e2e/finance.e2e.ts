@@ -31,7 +31,7 @@ async function financeLinkOf(host: string, searchPath: string): Promise<URL> {
 describe("the finance calculator on /finance", () => {
   it("recalculates when the term changes, to the domain's figure, and shows the comparison rate beside the interest rate", async () => {
     const finance = financeOf("coastal-toyota");
-    const defaults = calculatorDefaults({ place: "calculator", settings: finance.calculator });
+    const defaults = calculatorDefaults({ place: "calculator", settings: finance.calculator, advertisedRate: finance.lender.advertisedRate });
     const figuresAt = (termYears: number) => calculatorFigures({ inputs: { ...defaults, termYears }, defaults, settings: finance.lender });
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", "/finance"));
