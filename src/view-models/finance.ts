@@ -18,6 +18,7 @@ export interface FinanceCar {
   title: string;
   year: number;
   make: string;
+  /** The price the car's page shows (`shownPurchasePrice`), which its finance is worked out on; 0 when none. */
   price: number;
   carType: CarType;
   status: StockStatus;

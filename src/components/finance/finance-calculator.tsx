@@ -41,14 +41,14 @@ export function FinanceCalculator({ finance, passedAmount = null, car = null, le
   const startsAtLoan = loan !== null && (passedAmount === null || passedAmount === loan.inputs.amount);
   const startLender = startsAtLoan ? loan.lender : lender;
   const defaults = useMemo(
-    () => (startsAtLoan ? loan.inputs : calculatorDefaults({ place: "calculator", carPrice: car?.price, passedAmount, lender, settings: calc })),
-    [startsAtLoan, loan, car?.price, passedAmount, lender, calc],
+    () => (startsAtLoan ? loan.inputs : calculatorDefaults({ place: "calculator", carPrice: car?.price, passedAmount, lender, settings: calc, advertisedRate: finance.lender.advertisedRate })),
+    [startsAtLoan, loan, car?.price, passedAmount, lender, calc, finance.lender.advertisedRate],
   );
   const state = useFinanceCalculator({ defaults, finance, lender: startLender, advertisedPrice: car?.price ?? null, analytics: { label: "Finance Calculator", vehicleId: car?.id } });
   const { inputs } = state;
   const options = useMemo(() => termOptions(termBounds(calc), calc.termYearOptions), [calc]);
   const termText = formatTerm(inputs.termYears, calc.showTermInMonths);
-  const announcement = useSettledAnnouncement(repaymentAnnouncement(state.figures, termText, state.amountError));
+  const announcement = useSettledAnnouncement(repaymentAnnouncement(state.figures, termText, state.amountError, state.loanError));
   const loanBounds = loanSliderBounds(calc, car?.price);
   const rateBounds = interestBounds(calc);
 
@@ -77,11 +77,11 @@ export function FinanceCalculator({ finance, passedAmount = null, car = null, le
         {/* On narrow screens the figures are below the inputs: the repayment stays in view while the inputs are. */}
         <div aria-hidden="true" className="sticky bottom-0 -mx-4 flex items-baseline justify-between gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
           <span className="text-sm text-muted-foreground">Estimated repayment</span>
-          <span className="text-xl font-bold tabular-nums">{state.amountError ? "—" : (state.figures?.repayment.displayText ?? "—")}</span>
+          <span className="text-xl font-bold tabular-nums">{state.amountError || state.loanError ? "—" : (state.figures?.repayment.displayText ?? "—")}</span>
         </div>
       </form>
       <div className="grid content-start gap-4 rounded-lg border bg-muted/40 p-5 lg:sticky lg:top-24">
-        <CalculatorResult figures={state.figures} amountError={state.amountError} termText={termText} />
+        <CalculatorResult figures={state.figures} amountError={state.amountError} loanError={state.loanError} termText={termText} />
         {children}
         <p className="sr-only" aria-live="polite" aria-atomic="true">{announcement}</p>
       </div>

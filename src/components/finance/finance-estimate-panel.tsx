@@ -2,6 +2,7 @@
 
 import { comparisonRateWarningText, formatRatePercent } from "@/domain/finance/comparison-rate";
 import { loanBasisText, loanEstimateText } from "@/domain/finance/car-finance";
+import { loanFeesText } from "@/domain/finance/fees";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -26,6 +27,7 @@ export function FinanceEstimatePanel({ car, disclaimer }: FinanceEstimatePanelPr
   const loan = car.loan;
   if (!loan || loan.payment === null) return null;
   const suffix = loan.frequency === "week" ? "/wk" : "/mo";
+  const fees = loanFeesText(loan.fees);
   return (
     <section aria-labelledby="finance-estimate-title" data-finance-estimate className="grid content-start gap-3 rounded-lg border bg-card p-4 text-card-foreground">
       <h2 id="finance-estimate-title" className="text-sm font-semibold text-muted-foreground">Finance estimate</h2>
@@ -45,6 +47,7 @@ export function FinanceEstimatePanel({ car, disclaimer }: FinanceEstimatePanelPr
         </div>
       </dl>
       <p className="text-sm text-muted-foreground">{loanBasisText(loan)}</p>
+      {fees ? <p data-loan-fees className="text-sm text-muted-foreground">{fees}</p> : null}
       <p className="text-xs leading-relaxed text-muted-foreground">* {comparisonRateWarningText()}</p>
       <Dialog>
         <DialogTrigger asChild>

@@ -70,7 +70,7 @@ describe("SidebarFinanceCalculator (first render)", () => {
   it("starts from the car's price and the lender's term, showing the domain's repayment and both rates", () => {
     const lender = car.financeLenders.Manual ?? null;
     const html = renderToStaticMarkup(<SidebarFinanceCalculator car={car} finance={finance} lender={lender} />);
-    const defaults = calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: finance.calculator });
+    const defaults = calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: finance.calculator, advertisedRate: finance.lender.advertisedRate });
     const figures = calculatorFigures({ inputs: defaults, defaults, lender, settings: finance.lender, advertisedPrice: car.price });
     expect(defaults).toMatchObject({ amount: 45990, termYears: 5, interestRate: 8.49 });
     expect(html).toContain('id="finance-calculator"');

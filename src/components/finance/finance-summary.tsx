@@ -4,6 +4,7 @@ import { comparisonRateWarningText, formatRatePercent } from "@/domain/finance/c
 import { formatTerm } from "@/domain/finance/bounds";
 import { lenderDisclaimer } from "@/domain/finance/disclaimer";
 import { financeSummaryIneligibility } from "@/domain/finance/eligibility";
+import { loanFeesText } from "@/domain/finance/fees";
 import { lenderFor } from "@/domain/finance/lender";
 import { carFinanceHref } from "@/domain/finance/link";
 import { formatCurrency } from "@/domain/vehicle/price-display";
@@ -40,6 +41,7 @@ export function FinanceSummary({ car, finance, currentYear = new Date().getFullY
     ...(loan.totalPayable !== null ? [["Total payable", formatCurrency(loan.totalPayable)] as [string, string]] : []),
   ];
   const suffix = loan.frequency === "week" ? "/wk" : "/mo";
+  const fees = loanFeesText(loan.fees);
 
   return (
     <section aria-labelledby="finance-summary-title" data-finance-summary className="grid content-start gap-3 rounded-lg border bg-card p-4 text-card-foreground">
@@ -67,6 +69,7 @@ export function FinanceSummary({ car, finance, currentYear = new Date().getFullY
           </div>
         ))}
       </dl>
+      {fees ? <p data-loan-fees className="text-sm text-muted-foreground">{fees}</p> : null}
       <p className="text-xs leading-relaxed text-muted-foreground">* {comparisonRateWarningText()}</p>
       <FinanceDisclaimer carId={car.id} text={lenderDisclaimer(car.financeLenders, finance.provider)} />
       <div className="flex flex-wrap gap-2">

@@ -34,12 +34,12 @@ export function SidebarFinanceCalculator({ car, finance, lender }: SidebarFinanc
   // estimate panel show, with the same deposit, term, rate and final payment.
   const loan = car.loan ?? null;
   const startLender = loan?.lender ?? lender;
-  const defaults = useMemo(() => loan?.inputs ?? calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: calc }), [loan, car.price, lender, calc]);
+  const defaults = useMemo(() => loan?.inputs ?? calculatorDefaults({ place: "sidebar", carPrice: car.price, lender, settings: calc, advertisedRate: finance.lender.advertisedRate }), [loan, car.price, lender, calc, finance.lender.advertisedRate]);
   const state = useFinanceCalculator({ defaults, finance, lender: startLender, advertisedPrice: car.price, analytics: { label: "Sidebar Finance Calculator", vehicleId: car.id } });
   const { inputs } = state;
   const options = useMemo(() => termOptions(termBounds(calc), calc.termYearOptions), [calc]);
   const termText = formatTerm(inputs.termYears, calc.showTermInMonths);
-  const announcement = useSettledAnnouncement(repaymentAnnouncement(state.figures, termText, state.amountError));
+  const announcement = useSettledAnnouncement(repaymentAnnouncement(state.figures, termText, state.amountError, state.loanError));
   const href = carFinanceHref(car, finance);
 
   return (
@@ -54,7 +54,7 @@ export function SidebarFinanceCalculator({ car, finance, lender }: SidebarFinanc
         {calc.hideFrequency ? null : <FrequencyField size="sm" value={inputs.frequency} onValueChange={state.setFrequency} />}
       </form>
       {calc.hideResidual && inputs.residual > 0 ? <p className="text-sm text-muted-foreground">Includes a final payment of {formatCurrency(inputs.residual)}.</p> : null}
-      <CalculatorResult compact figures={state.figures} amountError={state.amountError} termText={termText} />
+      <CalculatorResult compact figures={state.figures} amountError={state.amountError} loanError={state.loanError} termText={termText} />
       {href ? (
         <Button asChild className="w-full">
           <Link href={href}>Apply for Finance</Link>

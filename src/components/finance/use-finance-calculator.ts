@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { clampToBounds, DEPOSIT_BOUNDS, interestBounds, purchasePriceBounds, RESIDUAL_BOUNDS, termBounds, TRADE_IN_BOUNDS, validatePurchasePrice } from "@/domain/finance/bounds";
+import { clampToBounds, DEPOSIT_BOUNDS, interestBounds, minimumLoanProblem, purchasePriceBounds, RESIDUAL_BOUNDS, termBounds, TRADE_IN_BOUNDS, validatePurchasePrice } from "@/domain/finance/bounds";
 import type { CalculatorInputs } from "@/domain/finance/calculator";
 import { calculatorFigures, type CalculatorFigures } from "@/domain/finance/figures";
 import type { LenderFigures } from "@/domain/finance/lender";
@@ -16,7 +16,9 @@ export interface FinanceCalculatorState {
   amount: number;
   /** "Cannot be less than {min} or more than 250000", or null. */
   amountError: string | null;
-  /** The figures of the inputs; null while the amount is out of bounds. */
+  /** Why the loan is too small to show figures for (`minimumLoanProblem`), or null. */
+  loanError: string | null;
+  /** The figures of the inputs; null while the amount is out of bounds or the loan is under the minimum. */
   figures: CalculatorFigures | null;
   setAmount(raw: number): void;
   setDeposit(raw: number): void;
@@ -55,15 +57,17 @@ export function useFinanceCalculator(args: {
   };
 
   const { value: amount, error: amountError } = validatePurchasePrice(inputs.amount, purchasePriceBounds(calc));
+  const loanError = amountError ? null : minimumLoanProblem({ ...inputs, amount });
   const figures = useMemo(
-    () => (amountError ? null : calculatorFigures({ inputs: { ...inputs, amount }, defaults, lender, settings: finance.lender, advertisedPrice })),
-    [amountError, inputs, amount, defaults, lender, finance.lender, advertisedPrice],
+    () => (amountError || loanError ? null : calculatorFigures({ inputs: { ...inputs, amount }, defaults, lender, settings: finance.lender, advertisedPrice })),
+    [amountError, loanError, inputs, amount, defaults, lender, finance.lender, advertisedPrice],
   );
 
   return {
     inputs,
     amount,
     amountError,
+    loanError,
     figures,
     setAmount: (raw) => change({ amount: raw }),
     setDeposit: (raw) => change({ deposit: clampToBounds(raw, DEPOSIT_BOUNDS) }),

@@ -99,7 +99,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardVie
             </p>
           )}
           {price.was !== null ? <p className="card-sub line-through">{`Was ${price.was}`}</p> : null}
-          {vehicle.weekly?.kind === "weekly" ? <p className="card-sub">{`or ${formatCurrency(vehicle.weekly.amount)}/wk`}</p> : null}
+          {vehicle.weekly?.kind === "weekly" ? <p className="card-sub">{`or ${formatCurrency(vehicle.weekly.amount)}/wk${vehicle.weekly.fees ? `, ${vehicle.weekly.fees}` : ""}`}</p> : null}
           {vehicle.weekly?.kind === "enquire" ? <p className="card-sub">{vehicle.weekly.text}</p> : null}
         </div>
         <ul className="card-facts">

@@ -45,7 +45,7 @@ describe("demo finance settings", () => {
     expect(finance.some((f) => f.calculator.showTermInMonths)).toBe(true);
     expect(finance.some((f) => f.calculator.termYearOptions.length > 0)).toBe(true);
     expect(finance.some((f) => f.lender.establishmentFeeTreatment === "upfront")).toBe(true);
-    expect(finance.some((f) => f.exampleInterestRate !== null)).toBe(true);
+    expect(finance.some((f) => f.exampleStatesRate)).toBe(true);
     expect(new Set(finance.map((f) => f.pagePath)).size).toBeGreaterThan(1);
   });
 });

@@ -88,8 +88,8 @@ export const demoSites: DemoSiteDefinition[] = [
         provider: "Taurus",
         lender: { establishmentFee: 1300, rounding: "up", advertisedRate: 8.99 },
         calculator: { defaultTermYears: 5 },
-        // The template that states its example rate (spec 001 §9).
-        exampleInterestRate: 12.94,
+        // The template that states its example rate (spec 001 §9): its advertised rate, the one it lends at.
+        exampleStatesRate: true,
         availableBannerImage: "/media/finance-available.svg",
       },
       search: { breadcrumbModels: ["HiLux", "RAV4", "LandCruiser", "Corolla"] },
@@ -194,7 +194,9 @@ export const demoSites: DemoSiteDefinition[] = [
       finance: {
         provider: "Car Clarity",
         pagePath: "/finance-enquiry",
-        calculator: { defaultInterestRate: 8.5, hideResidual: true },
+        // The group's rate is its lender's 8.49%: the calculators start at it (spec 002 §9 "8.5 for another group"
+        // was a second rate beside it, issue 39 item 3).
+        calculator: { hideResidual: true },
         // The variant with itemised fees (spec 002 §9): establishment $395 paid upfront, $8 a month.
         lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
       },

@@ -8,7 +8,7 @@
 import { seriesForYear } from "@/domain/vehicle/model-year-series";
 import type { vehicles } from "@/server/db/schema";
 import type { FinanceLenders, Hotspot, ImageRef, VehicleVariant } from "@/server/db/json-types";
-import { carFinance } from "@/domain/finance/car-finance";
+import { carFinance, financedPrice } from "@/domain/finance/car-finance";
 import { calculateRepayment } from "@/domain/finance/calculator";
 import { generatedImageUrl } from "@/demo/art/generated-media";
 import type { ArtBody } from "@/demo/art/vehicle-art";
@@ -235,7 +235,9 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
         }
       : {},
     standardEquipment: rnd.chance(0.75) ? rnd.sample(EQUIPMENT[kind], rnd.int(8, 14)) : [],
-    financeLenders: financeLenders(rnd, plan.financeProvider, price, inStock, plan.financeLender),
+    // The lender's figures are for the price the car's page shows (an offer price when there is one), as a lender
+    // quotes the price the shopper pays (issue 39, item 2).
+    financeLenders: financeLenders(rnd, plan.financeProvider, financedPrice({ price, offerPrice }), inStock, plan.financeLender),
     // No stored quote: a dealership's car is shown by several sites, and each site's quote follows its own lender
     // (`carFinance`, POST /api/youx/quote). The draw is kept so every other seeded value stays as it was.
     youxQuote: inStock && price > 500 && rnd.chance(0.3) ? null : null,

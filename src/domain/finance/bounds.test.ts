@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   clampToBounds,
   DEPOSIT_BOUNDS,
+  MINIMUM_LOAN_AMOUNT,
+  minimumLoanProblem,
   formatTerm,
   interestBounds,
   loanSliderBounds,
@@ -118,5 +120,19 @@ describe("clampToBounds", () => {
     [Number.NEGATIVE_INFINITY, { min: 1, max: 7 }, 1],
   ])("%d into %o is %d", (value, bounds, expected) => {
     expect(clampToBounds(value, bounds)).toBe(expected);
+  });
+});
+
+describe("a calculator past a sensible range says so (issue 39, item 3)", () => {
+  it("has no figures for a loan under $5,000: the $1,000 car's 60% comparison rate is not shown", () => {
+    expect(MINIMUM_LOAN_AMOUNT).toBe(5000);
+    expect(minimumLoanProblem({ amount: 1000, deposit: 0, tradeIn: 0 })).toBe(
+      "Finance starts at $5,000 borrowed; this would be $1,000. On a smaller loan the fees outweigh the interest, so no repayment or comparison rate is shown.",
+    );
+    // The credit is the amount less the deposit and the trade-in, before fees.
+    expect(minimumLoanProblem({ amount: 9000, deposit: 3000, tradeIn: 2000 })).toMatch(/this would be \$4,000/);
+    expect(minimumLoanProblem({ amount: 5000, deposit: 0, tradeIn: 0 })).toBeNull();
+    // Nothing left to borrow is not this rule's: the calculator reads Enquire for Finance as before.
+    expect(minimumLoanProblem({ amount: 5000, deposit: 5000, tradeIn: 0 })).toBeNull();
   });
 });

@@ -2,6 +2,8 @@
  * The finance calculators' input bounds (spec 002 §5 "Calculator bounds"), one function per rule. The settings
  * parameters use the names of `site-settings.ts` `finance.calculator`, so that group can be passed as it is.
  */
+import { loanPrincipal } from "./repayment";
+import { formatCurrency } from "../vehicle/price-display";
 
 /** A numeric input's range and step. */
 export interface Bounds {
@@ -99,4 +101,27 @@ export function formatTerm(years: number, showInMonths: boolean): string {
 /** Interest rate: 0.5 to 15 by default; other minimums and maximums by site or provider; step 0.5 (spec 002 §5). */
 export function interestBounds(settings: { interestMin: number; interestMax: number; interestStep: number }): Bounds {
   return { min: settings.interestMin, max: settings.interestMax, step: settings.interestStep };
+}
+
+/**
+ * The smallest amount borrowed that a calculator or a car's estimate works figures out for (issue 39, item 3: "a
+ * calculator past a sensible range says so rather than showing a 60% comparison rate"). $5,000 because it is the
+ * smallest loan the spec's lenders lend (spec 002 §5: the loan minimum is 5000 for one provider, and it is the usual
+ * floor of Australian secured car loans), and because below it fixed fees swamp the interest: at $5,000 over 5
+ * years a $1,300 financed establishment fee already makes an 8.99% loan's comparison rate 19.48% — the top of the
+ * 8.38%–19.42% range the spec records for a lender — while at $1,000 it is 53%. The purchase price and loan amount
+ * bounds (1000 or 5000) stay the spec's: they limit what may be typed, this limits what is worked out.
+ */
+export const MINIMUM_LOAN_AMOUNT = 5_000;
+
+/**
+ * Why a loan is too small to show figures for, or null: the credit (amount − deposit − trade-in, before fees) is
+ * above 0 and under `MINIMUM_LOAN_AMOUNT`. The calculators show this text instead of a repayment, a total and a
+ * comparison rate, and a car's estimate has no figures. (Nothing left to borrow is not this: it reads "Enquire for
+ * Finance" as before.)
+ */
+export function minimumLoanProblem(inputs: { amount: number; deposit: number; tradeIn: number }): string | null {
+  const credit = loanPrincipal({ amount: inputs.amount, deposit: inputs.deposit, tradeIn: inputs.tradeIn });
+  if (!(credit > 0) || credit >= MINIMUM_LOAN_AMOUNT) return null;
+  return `Finance starts at ${formatCurrency(MINIMUM_LOAN_AMOUNT)} borrowed; this would be ${formatCurrency(credit)}. On a smaller loan the fees outweigh the interest, so no repayment or comparison rate is shown.`;
 }

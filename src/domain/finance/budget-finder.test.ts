@@ -220,9 +220,9 @@ describe("the budget as the calculator run backwards (repayment-inverse)", () =>
     expect(budgetFor({ repayment: 1, frequency: "weekly", deposit: 0 }, pricing)).toBe(0);
   });
 
-  it("reads the site's calculator rate, the 5-year term and the financed fee from the settings", () => {
-    const finance = parseSiteSettings("x", { finance: { lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront" }, calculator: { defaultInterestRate: 8.5 } } }).finance;
-    expect(budgetPricing(finance)).toEqual({ method: "repayment-inverse", annualRatePercent: 8.5, termYears: 5, financedFee: 0 });
+  it("reads the site's advertised rate (the calculators' starting rate), the 5-year term and the financed fee from the settings", () => {
+    const finance = parseSiteSettings("x", { finance: { lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", advertisedRate: 8.49 } } }).finance;
+    expect(budgetPricing(finance)).toEqual({ method: "repayment-inverse", annualRatePercent: 8.49, termYears: 5, financedFee: 0 });
     expect(budgetPricing({ ...finance, budgetFinderMethod: "spec-sum" }).method).toBe("spec-sum");
     expect(budgetBasisText("weekly", { method: "repayment-inverse", ...coastal })).toBe("What weekly repayments repay over 5 years at 10.00% p.a., after a $1,300 establishment fee, plus your deposit.");
     expect(budgetBasisText("monthly", { method: "spec-sum", ...coastal })).toBe("Monthly repayments over 5 years plus your deposit.");

@@ -76,18 +76,17 @@ export interface BudgetPricing {
 }
 
 /**
- * The budget's loan for a site (`site-settings.ts` `finance`): the finance calculator's starting rate (its
- * `defaultInterestRate`, the rate the calculator on the same page starts at), the 5-year budget term, and the
- * lender's establishment fee where it is financed.
+ * The budget's loan for a site (`site-settings.ts` `finance`): the site's advertised rate (the rate the calculator on
+ * the same page starts at, `defaultInterestRate`), the 5-year budget term, and the lender's establishment fee where
+ * it is financed.
  */
 export function budgetPricing(finance: {
   budgetFinderMethod: BudgetFinderMethod;
-  calculator: { defaultInterestRate: number };
-  lender: { establishmentFee: number; establishmentFeeTreatment: "capitalised" | "upfront" };
+  lender: { advertisedRate: number; establishmentFee: number; establishmentFeeTreatment: "capitalised" | "upfront" };
 }): BudgetPricing {
   return {
     method: finance.budgetFinderMethod,
-    annualRatePercent: finance.calculator.defaultInterestRate,
+    annualRatePercent: finance.lender.advertisedRate,
     termYears: BUDGET_TERM_YEARS,
     financedFee: finance.lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, finance.lender.establishmentFee) : 0,
   };

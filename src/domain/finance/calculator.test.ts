@@ -122,7 +122,7 @@ describe("calculateRepayment", () => {
     it("works with calculatorDefaults built from the site's settings and the lender", () => {
       const settings = parseSiteSettings("demo", { finance: { lender: { rounding: "up", establishmentFee: 1300 } } });
       const car = lender({ interestRate: 8.99, paymentWeek: 189, paymentMonth: 820, termYears: 5, deposit: 4599 });
-      const start = calculatorDefaults({ place: "sidebar", carPrice: 45990, lender: car, settings: settings.finance.calculator });
+      const start = calculatorDefaults({ place: "sidebar", carPrice: 45990, lender: car, settings: settings.finance.calculator, advertisedRate: settings.finance.lender.advertisedRate });
       expect(calculateRepayment({ inputs: start, defaults: start, lender: car, settings: settings.finance.lender, advertisedPrice: 45990 })).toMatchObject({ source: "lender", payment: 189 });
       const moved = { ...start, termYears: 6 };
       expect(calculateRepayment({ inputs: moved, defaults: start, lender: car, settings: settings.finance.lender }).source).toBe("calculated");

@@ -19,8 +19,10 @@ import { calculatorFigures, type CalculatorFigures, type FigureLenderSettings } 
 import { calculateRepayment, type CalculatorInputs } from "./calculator";
 import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, comparisonRate } from "./comparison-rate";
 import { ESTIMATE_DEPOSIT_PERCENT, ESTIMATE_FINAL_PAYMENT_PERCENT, ESTIMATE_TERM_YEARS, estimateMonthlyFromWeekly, type YouxQuote } from "./estimate";
-import { lenderTermYears, positiveAmount, presentRate, type LenderFigures } from "./lender";
-import { formatCurrency } from "../vehicle/price-display";
+import { minimumLoanProblem } from "./bounds";
+import type { LoanFees } from "./fees";
+import { lenderFor, lenderTermYears, positiveAmount, presentRate, type LenderFigures, type LenderFiguresByProvider } from "./lender";
+import { formatCurrency, shownPurchasePrice, type PricedVehicle } from "../vehicle/price-display";
 
 /** The site's lender settings the loan reads: `site-settings.ts` `finance.lender` can be passed as it is. */
 export interface CarFinanceLenderSettings extends FigureLenderSettings {
@@ -60,6 +62,8 @@ export interface CarFinance {
   amountFinanced: number;
   /** Every repayment plus the final payment; null when there is no payment. */
   totalPayable: number | null;
+  /** The fees in the payment, the total and the comparison rate, named beside them (`loanFeesText`). */
+  fees: LoanFees;
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -123,7 +127,8 @@ function lenderLoanInputs(price: number, entry: LenderFigures, fallbackRate: num
 }
 
 /**
- * The car's one loan and its figures (see the module comment); null for a car without a positive price. The
+ * The car's one loan and its figures (see the module comment); null for a car without a positive price, and for
+ * a loan under the smallest one worked out (`minimumLoanProblem`: the calculator says so instead). The
  * figures are `calculatorFigures` of the loan at its own defaults, which is what a calculator started at
  * `inputs` with `lender` shows before the shopper changes anything.
  */
@@ -165,6 +170,7 @@ export function carFinance(args: {
       balloon: inputs.residual,
     };
   }
+  if (minimumLoanProblem(inputs) !== null) return null;
   const figures: CalculatorFigures = calculatorFigures({ inputs, defaults: inputs, lender, settings, advertisedPrice: price });
   const payment = figures.repayment.kind === "payment" ? figures.repayment.payment : null;
   return {
@@ -183,7 +189,29 @@ export function carFinance(args: {
     finalPaymentPercent: percentOf(inputs.residual, price),
     amountFinanced: round2(price - inputs.deposit),
     totalPayable: figures.repayment.total,
+    fees: figures.fees,
   };
+}
+
+/**
+ * The price a car's finance is worked out on: the price its page and its card show (`shownPurchasePrice`: the offer
+ * price, else the price), 0 when it shows none (no finance). Issue 39, item 2: finance read the undiscounted price
+ * of a car on offer ($45,990 and its $4,599 deposit under a $44,990 price).
+ */
+export function financedPrice(car: Pick<PricedVehicle, "price" | "offerPrice">): number {
+  return shownPurchasePrice(car) ?? 0;
+}
+
+/**
+ * A car's one loan on a site (`carFinance` on `financedPrice`): its lender figures for the site's provider, else its
+ * stored quote, else the site's lender. The vehicle page's finance widgets, the finance page and the stock card's
+ * weekly figure all read this, so they show one loan on the one price shown.
+ */
+export function carLoanOf(
+  car: Pick<PricedVehicle, "price" | "offerPrice"> & { financeLenders: LenderFiguresByProvider | null | undefined; youxQuote: YouxQuote | null | undefined },
+  finance: { provider: string | null; lender: CarFinanceLenderSettings },
+): CarFinance | null {
+  return carFinance({ price: financedPrice(car), lender: lenderFor(car.financeLenders, finance.provider), quote: car.youxQuote, settings: finance.lender });
 }
 
 /**

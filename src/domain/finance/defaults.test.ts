@@ -58,10 +58,10 @@ describe("lenderTermYears", () => {
 });
 
 describe("defaultInterestRate", () => {
-  it("is the lender's rate, else the site's default (10, or 8.5 for another group)", () => {
-    expect(defaultInterestRate(lender({ interestRate: 7.49 }), calc)).toBe(7.49);
-    expect(defaultInterestRate(null, calc)).toBe(10);
-    expect(defaultInterestRate(lender({ interestRate: null }), { defaultInterestRate: 8.5 })).toBe(8.5);
+  it("is the lender's rate, else the site's advertised rate (8.49 for one group): never a calculator rate of its own", () => {
+    expect(defaultInterestRate(lender({ interestRate: 7.49 }), 8.49)).toBe(7.49);
+    expect(defaultInterestRate(null, 9.99)).toBe(9.99);
+    expect(defaultInterestRate(lender({ interestRate: null }), 8.49)).toBe(8.49);
   });
 });
 
@@ -74,13 +74,13 @@ describe("defaultDeposit", () => {
 });
 
 describe("calculatorDefaults", () => {
-  it("starts the calculator at 30000, 6 years, 10%, no deposit, trade-in or residual, weekly", () => {
-    expect(calculatorDefaults({ place: "calculator", settings: calc })).toEqual({ amount: 30000, deposit: 0, tradeIn: 0, termYears: 6, interestRate: 10, residual: 0, frequency: "week" });
+  it("starts the calculator at 30000, 6 years, the site's advertised rate, no deposit, trade-in or residual, weekly", () => {
+    expect(calculatorDefaults({ place: "calculator", settings: calc, advertisedRate: 9.99 })).toEqual({ amount: 30000, deposit: 0, tradeIn: 0, termYears: 6, interestRate: 9.99, residual: 0, frequency: "week" });
   });
 
   it("starts the sidebar at the car's price, the lender's term, rate and deposit", () => {
     const figures = lender({ interestRate: 8.99, termYears: 5, deposit: 4599 });
-    expect(calculatorDefaults({ place: "sidebar", carPrice: 45990, lender: figures, settings: calc })).toEqual({
+    expect(calculatorDefaults({ place: "sidebar", carPrice: 45990, lender: figures, settings: calc, advertisedRate: 9.99 })).toEqual({
       amount: 45990,
       deposit: 4599,
       tradeIn: 0,
@@ -93,7 +93,7 @@ describe("calculatorDefaults", () => {
 
   it("clamps a lender's term and rate into the site's bounds and keeps the site's frequency", () => {
     const settings = { ...calc, termMaxYears: 5 as const, interestMin: 4, defaultFrequency: "month" as const };
-    const start = calculatorDefaults({ place: "calculator", lender: lender({ termYears: 7, interestRate: 2.9 }), settings });
+    const start = calculatorDefaults({ place: "calculator", lender: lender({ termYears: 7, interestRate: 2.9 }), settings, advertisedRate: 9.99 });
     expect(start).toMatchObject({ termYears: 5, interestRate: 4, frequency: "month" });
   });
 });

@@ -48,12 +48,15 @@ export function defaultTermYears(
 }
 
 /**
- * The interest rate (spec 002 §9): the lender's rate for the car, else the site's configured default rate
- * (10 on one template, 8.5 for another group). The lender's rate comes first so that the starting inputs are the
- * lender's, which is what lets the lender's payment stand in for the calculation (see `calculateRepayment`).
+ * The interest rate (spec 002 §9 "Interest default from configuration or lender rate"): the lender's rate for the
+ * car, else the site's advertised rate (`finance.lender.advertisedRate`: the configuration, 8.49 for one group) —
+ * never a calculator rate of its own, so a page never shows the calculator at one rate beside the site's estimate or
+ * example at another (issue 39, item 3: Metro's 8.5% beside its 8.49%). The lender's rate comes first so that the
+ * starting inputs are the lender's, which is what lets the lender's payment stand in for the calculation (see
+ * `calculateRepayment`).
  */
-export function defaultInterestRate(lender: LenderFigures | null | undefined, settings: { defaultInterestRate: number }): number {
-  return presentRate(lender?.interestRate) ?? settings.defaultInterestRate;
+export function defaultInterestRate(lender: LenderFigures | null | undefined, advertisedRate: number): number {
+  return presentRate(lender?.interestRate) ?? advertisedRate;
 }
 
 /** The deposit: the lender's deposit, or 0 (spec 002 §9). */
@@ -67,7 +70,6 @@ export interface CalculatorDefaultSettings {
   loanDefaultsToCarPrice: boolean;
   defaultTermYears: number;
   sidebarDefaultTermYears: number;
-  defaultInterestRate: number;
   termMinYears: number;
   termMaxYears: number;
   termStepYears: number;
@@ -88,6 +90,8 @@ export function calculatorDefaults(args: {
   passedAmount?: number | null;
   lender?: LenderFigures | null;
   settings: CalculatorDefaultSettings;
+  /** The site's advertised rate (`finance.lender.advertisedRate`): the rate where the car's lender gives none. */
+  advertisedRate: number;
 }): CalculatorInputs {
   const { place, settings } = args;
   const lender = args.lender ?? null;
@@ -97,7 +101,7 @@ export function calculatorDefaults(args: {
     deposit: clampToBounds(defaultDeposit(lender), DEPOSIT_BOUNDS),
     tradeIn: DEFAULT_TRADE_IN,
     termYears: clampToBounds(defaultTermYears(place, lender, settings), termBounds(settings)),
-    interestRate: clampToBounds(defaultInterestRate(lender, settings), interestBounds(settings)),
+    interestRate: clampToBounds(defaultInterestRate(lender, args.advertisedRate), interestBounds(settings)),
     residual: DEFAULT_RESIDUAL,
     frequency: settings.defaultFrequency,
   };

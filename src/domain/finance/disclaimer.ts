@@ -42,7 +42,8 @@ export function lenderDisclaimer(lenders: LenderFiguresByProvider | null | undef
 /**
  * The finance example sentence (spec 001 §9; spec 002 §9 "5-year term example on a $30,000 basis"):
  * "Comparison rate based on a 5-year secured fixed-rate loan of $30,000." — with ", with a 12.94% interest
- * rate" before the full stop on the template that states its rate.
+ * rate" before the full stop on the template that states its rate (`finance.exampleStatesRate`), the rate being the
+ * site's advertised rate, the one the example is worked out at.
  */
 export function financeExampleText(interestRatePercent?: number | null): string {
   const base = "Comparison rate based on a 5-year secured fixed-rate loan of $30,000";

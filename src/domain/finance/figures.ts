@@ -7,6 +7,7 @@
 import { comparisonRate, comparisonRateWarningText } from "./comparison-rate";
 import { calculateRepayment, type CalculatorInputs, type RepaymentResult } from "./calculator";
 import { presentRate, type LenderFigures } from "./lender";
+import type { LoanFees } from "./fees";
 import { establishmentFee, loanPrincipal, periodicRepayment, periodsPerYear, type RepaymentRounding } from "./repayment";
 
 /** The lender settings read here: `site-settings.ts` `finance.lender` can be passed as it is. */
@@ -30,6 +31,8 @@ export interface CalculatorFigures {
   establishmentFee: number;
   /** The part of it in the principal: the fee where the site capitalises it, else 0. */
   financedFee: number;
+  /** Every fee of the loan, as `loanFeesText` names them beside the figures. */
+  fees: LoanFees;
 }
 
 const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0);
@@ -53,6 +56,7 @@ export function calculatorFigures(args: {
   const fee = establishmentFee(lender?.establishmentFees, settings.establishmentFee);
   const capitalised = settings.establishmentFeeTreatment === "capitalised";
   const financedFee = capitalised ? fee : 0;
+  const fees: LoanFees = { establishmentFee: fee, financedFee, monthlyFee: finiteOr0(settings.monthlyFee) };
   const repayment = calculateRepayment({
     inputs,
     defaults: args.defaults,
@@ -63,7 +67,7 @@ export function calculatorFigures(args: {
 
   const lenderRate = presentRate(lender?.comparisonRate);
   if (repayment.source === "lender" && lenderRate !== null) {
-    return { repayment, interestRate: inputs.interestRate, comparisonRate: lenderRate, comparisonRateText: comparisonRateWarningText(), establishmentFee: fee, financedFee };
+    return { repayment, interestRate: inputs.interestRate, comparisonRate: lenderRate, comparisonRateText: comparisonRateWarningText(), establishmentFee: fee, financedFee, fees };
   }
   const credit = loanPrincipal({ amount: inputs.amount, deposit: inputs.deposit, tradeIn: inputs.tradeIn });
   const rate =
@@ -94,5 +98,6 @@ export function calculatorFigures(args: {
     comparisonRateText: comparisonRateWarningText(credit > 0 && Number.isFinite(inputs.termYears) ? { amount: credit, termYears: inputs.termYears } : {}),
     establishmentFee: fee,
     financedFee,
+    fees,
   };
 }

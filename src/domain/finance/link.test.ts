@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { carFinanceHref, financeLink, financeOffered, weeklyRepayment } from "./link";
+import { carFinance } from "./car-finance";
+import { cardRepayment, carFinanceHref, financeLink, financeOffered } from "./link";
 
 describe("financeLink", () => {
   it("carries the dealership, budget, car id, car type and VIN to #finance-form", () => {
@@ -10,20 +11,24 @@ describe("financeLink", () => {
   });
 });
 
-describe("weeklyRepayment", () => {
-  it("prefers the lender quote, then the provider's weekly payment, and shows nothing without either", () => {
-    expect(weeklyRepayment({ youxWeekly: 120, lenderWeekly: 130 })).toEqual({ kind: "weekly", amount: 120 });
-    expect(weeklyRepayment({ youxWeekly: null, lenderWeekly: 130 })).toEqual({ kind: "weekly", amount: 130 });
-    expect(weeklyRepayment({ youxWeekly: 0, lenderWeekly: null })).toBeNull();
-    expect(weeklyRepayment({ youxWeekly: null, lenderWeekly: undefined })).toBeNull();
+describe("cardRepayment", () => {
+  const settings = { advertisedRate: 8.99, establishmentFee: 1300, establishmentFeeTreatment: "capitalised" as const, monthlyFee: 0, rounding: "up" as const };
+  const own = { interestRate: 8.99, comparisonRate: 10.2, paymentWeek: 130, termYears: 5, deposit: 4499, balloon: 13497 };
+  it("is the car's one loan's weekly figure where the car carries its own weekly payment, with the fee in it named", () => {
+    expect(cardRepayment(carFinance({ price: 44990, lender: own, settings }))).toEqual({ kind: "weekly", amount: 130, fees: "incl. $1,300 establishment fee" });
+    expect(cardRepayment(carFinance({ price: 44990, lender: null, quote: { weeklyRepaymentAmount: 120, advertisedRate: 8.99, comparisonRate: 10.1 }, settings }))).toMatchObject({ kind: "weekly", amount: 120 });
   });
-  it("uses the lender's weekly payment when the quote's weekly figure is 0", () => {
-    expect(weeklyRepayment({ youxWeekly: 0, lenderWeekly: 130 })).toEqual({ kind: "weekly", amount: 130 });
+  it("shows nothing for the site lender's estimate alone, a monthly loan, or no loan", () => {
+    expect(cardRepayment(carFinance({ price: 44990, lender: null, settings }))).toBeNull();
+    expect(cardRepayment(carFinance({ price: 44990, lender: { ...own, paymentWeek: null, paymentMonth: 560 }, settings }))).toBeNull();
+    expect(cardRepayment(null)).toBeNull();
   });
   it("reads 'Enquire for Finance' for $25 a week or less, as the calculator does", () => {
-    expect(weeklyRepayment({ youxWeekly: 25, lenderWeekly: 130 })).toEqual({ kind: "enquire", text: "Enquire for Finance" });
-    expect(weeklyRepayment({ youxWeekly: null, lenderWeekly: 12.4 })).toEqual({ kind: "enquire", text: "Enquire for Finance" });
-    expect(weeklyRepayment({ youxWeekly: 25.6, lenderWeekly: null })).toEqual({ kind: "weekly", amount: 26 });
+    expect(cardRepayment(carFinance({ price: 44990, lender: { ...own, paymentWeek: 25 }, settings }))).toEqual({ kind: "enquire", text: "Enquire for Finance" });
+  });
+  it("names fees paid on top of the repayment", () => {
+    const upfront = { ...settings, establishmentFee: 395, establishmentFeeTreatment: "upfront" as const, monthlyFee: 8 };
+    expect(cardRepayment(carFinance({ price: 44990, lender: own, settings: upfront }))).toMatchObject({ fees: "plus $395 establishment fee upfront and $8/month account fee" });
   });
 });
 

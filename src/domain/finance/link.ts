@@ -4,7 +4,9 @@
  * shows. The card, the sidebar's button, the finance summary and calculator, the banner and Autobot all use
  * `carFinanceHref`, so they agree on both questions.
  */
-import { ENQUIRE_FOR_FINANCE, isEnquireForFinance } from "./calculator";
+import { ENQUIRE_FOR_FINANCE } from "./calculator";
+import type { CarFinance } from "./car-finance";
+import { loanFeesShortText } from "./fees";
 import { positiveAmount } from "./lender";
 import { carFinancePath, type FinancePageSettings } from "./page";
 import { isAvailable } from "../vehicle-page/sections";
@@ -13,6 +15,7 @@ import type { CarType, StockStatus } from "../vehicle/types";
 /** The car fields a finance link carries. */
 export interface FinanceLinkCar {
   id: number;
+  /** The price the car's page shows (`shownPurchasePrice`): the link's vehiclePriceBudget, the calculator's amount. */
   price: number;
   carType: CarType;
   vin: string | null;
@@ -48,17 +51,21 @@ export function carFinanceHref(car: FinanceLinkCar & { status: StockStatus }, se
   return financeOffered(car) ? financeLink(carFinancePath(settings, car.dealershipSlug), car) : null;
 }
 
-/** The weekly repayment under a card's price: an amount, or 'Enquire for Finance' for $25 or less. */
-export type CardRepayment = { kind: "weekly"; amount: number } | { kind: "enquire"; text: typeof ENQUIRE_FOR_FINANCE };
+/**
+ * The weekly repayment under a card's price: an amount with the fees in it or beside it named
+ * (`loanFeesShortText`), or 'Enquire for Finance' for $25 or less.
+ */
+export type CardRepayment = { kind: "weekly"; amount: number; fees: string | null } | { kind: "enquire"; text: typeof ENQUIRE_FOR_FINANCE };
 
 /**
- * The card's weekly repayment: the lender quote's weekly amount, else (when the quote has none, or 0) the
- * provider's weekly payment; in whole dollars, and 'Enquire for Finance' at $25 or less as in the calculator
- * (spec 002 §5). Null when neither figure is a positive amount.
+ * The card's weekly repayment: the car's one loan (`carFinance`, on the price the card shows, issue 39 item 2), so
+ * it is the weekly figure of the car's page; shown where the car carries its own weekly figure (a lender quote, or
+ * the provider's weekly payment: not the site lender's estimate alone, which only the car's page shows) and the loan
+ * is weekly. 'Enquire for Finance' at $25 or less, as in the calculator (spec 002 §5). Null otherwise.
  */
-export function weeklyRepayment(car: { youxWeekly: number | null | undefined; lenderWeekly: number | null | undefined }): CardRepayment | null {
-  const amount = positiveAmount(car.youxWeekly) ?? positiveAmount(car.lenderWeekly);
-  if (amount === null) return null;
-  const dollars = Math.round(amount);
-  return isEnquireForFinance(dollars) ? { kind: "enquire", text: ENQUIRE_FOR_FINANCE } : { kind: "weekly", amount: dollars };
+export function cardRepayment(loan: Pick<CarFinance, "source" | "frequency" | "payment" | "lender" | "fees"> | null): CardRepayment | null {
+  if (!loan || loan.frequency !== "week") return null;
+  const ownWeekly = loan.source === "quote" || (loan.source === "lender" && positiveAmount(loan.lender.paymentWeek) !== null);
+  if (!ownWeekly) return null;
+  return loan.payment === null ? { kind: "enquire", text: ENQUIRE_FOR_FINANCE } : { kind: "weekly", amount: loan.payment, fees: loanFeesShortText(loan.fees) };
 }

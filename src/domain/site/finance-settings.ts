@@ -25,8 +25,11 @@ export const lenderSettings = z.strictObject({
    */
   establishmentFeeTreatment: z.enum(["capitalised", "upfront"]).default("capitalised"),
   /**
-   * The rate the platform's own quote service (POST /api/youx/quote) lends at; its weekly repayment and
-   * comparison rate are worked out from this rate and the fees (`finance-quote.ts`), never configured.
+   * The site's one advertised rate (issue 39, item 3: one advertised rate and one comparison rate per site and
+   * lender): the rate the platform's own quote service (POST /api/youx/quote) lends at, the estimate and summary
+   * state, the calculators start at where the car's lender gives none (spec 002 §9 "Interest default from
+   * configuration or lender rate": this is the configuration), the finance page's example and the budget finder
+   * use. Its comparison rate is worked out from it and the fees (`advertisedComparisonRate`), never configured.
    */
   advertisedRate: z.number().min(0).max(50).default(9.99),
   /** Monthly account fee, charged whatever the repayment frequency; counted in the comparison rate. */
@@ -55,8 +58,6 @@ export const calculatorSettings = z.strictObject({
   interestStep: z.number().positive().default(0.5),
   /** Custom term choices in years (spec 002 §9 "custom year increments"); empty: min to max by the step. */
   termYearOptions: z.array(z.number().min(0.5).max(10)).max(20).default([]),
-  /** Default interest rate of the calculators (10 on one template, 8.5 for another group). */
-  defaultInterestRate: z.number().min(0).max(30).default(10),
   hideInterest: z.boolean().default(false),
   hideResidual: z.boolean().default(false),
   hideFrequency: z.boolean().default(false),
@@ -76,8 +77,11 @@ export const financeSettings = z
      * dealerships"); the site serves that page too when the list is not empty.
      */
     applyForFinanceDealershipSlugs: z.array(z.string().min(1)).default([]),
-    /** The rate the finance example states ("..., with a 12.94% interest rate." on one template); null: none. */
-    exampleInterestRate: z.number().min(0).max(50).nullable().default(null),
+    /**
+     * The finance example states its rate (", with a 12.94% interest rate." on one template, spec 001 §9): the site's
+     * advertised rate (`lender.advertisedRate`), the rate the example is worked out at, never a second one.
+     */
+    exampleStatesRate: z.boolean().default(false),
     /**
      * How the budget finder turns a repayment into a budget: "repayment-inverse" (default) shows the price the
      * repayment repays over 5 years at the finance calculator's starting rate and the financed establishment fee,

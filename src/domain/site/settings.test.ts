@@ -39,11 +39,18 @@ describe("site settings", () => {
 
   it("defaults the finance page and widget settings so existing sites still parse", () => {
     const { finance } = parseSiteSettings("demo", {});
-    expect(finance).toMatchObject({ pagePath: "/finance", applyForFinanceDealershipSlugs: [], exampleInterestRate: null });
+    expect(finance).toMatchObject({ pagePath: "/finance", applyForFinanceDealershipSlugs: [], exampleStatesRate: false });
     expect(finance.calculator).toMatchObject({ termYearOptions: [], showTermInMonths: false, hideInterest: false, hideResidual: false, hideFrequency: false });
     expect(finance.lender).toEqual({ establishmentFee: 0, establishmentFeeTreatment: "capitalised", rounding: "nearest", advertisedRate: 9.99, monthlyFee: 0 });
     expect(() => parseSiteSettings("x", { finance: { lender: { establishmentFeeTreatment: "later" } } })).toThrowError(/finance\.lender\.establishmentFeeTreatment/);
     expect(() => parseSiteSettings("x", { finance: { calculator: { termYearOptions: [0] } } })).toThrowError(/finance\.calculator\.termYearOptions\.0/);
+  });
+
+  it("reads a site stored before the calculators' own rate and the example's rate were retired (issue 39, item 3)", () => {
+    const { finance } = parseSiteSettings("metro", { finance: { exampleInterestRate: 12.94, calculator: { defaultInterestRate: 8.5, hideResidual: true }, lender: { advertisedRate: 8.49 } } });
+    expect(finance).toMatchObject({ exampleStatesRate: true, calculator: { hideResidual: true }, lender: { advertisedRate: 8.49 } });
+    expect(finance.calculator).not.toHaveProperty("defaultInterestRate");
+    expect(parseSiteSettings("x", { finance: { exampleInterestRate: null } }).finance.exampleStatesRate).toBe(false);
   });
 
   it("rejects an unknown finance provider", () => {

@@ -351,9 +351,33 @@ export class InvalidSiteSettingsError extends Error {
   override name = "InvalidSiteSettingsError";
 }
 
+/**
+ * Stored settings written before a setting was retired, read as today's: `finance.calculator.defaultInterestRate`
+ * (the calculators start at `finance.lender.advertisedRate`, the site's one rate) is dropped, and
+ * `finance.exampleInterestRate` becomes `finance.exampleStatesRate` (the example states the advertised rate), so a
+ * site stored before issue 39 still loads.
+ */
+function withoutRetiredSettings(raw: unknown): unknown {
+  const record = (value: unknown): Record<string, unknown> | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+  const settings = record(raw);
+  const finance = record(settings?.finance);
+  if (!settings || !finance) return raw;
+  const { exampleInterestRate, ...rest } = finance;
+  const calculator = record(rest.calculator);
+  const { defaultInterestRate: _retired, ...calculatorRest } = calculator ?? {};
+  return {
+    ...settings,
+    finance: {
+      ...rest,
+      ...(calculator ? { calculator: calculatorRest } : {}),
+      ...(exampleInterestRate !== undefined && rest.exampleStatesRate === undefined ? { exampleStatesRate: typeof exampleInterestRate === "number" } : {}),
+    },
+  };
+}
+
 /** Parses a site's stored settings; throws one line naming the site and the first bad setting. */
 export function parseSiteSettings(siteSlug: string, raw: unknown): SiteSettings {
-  const result = siteSettingsShape.safeParse(raw ?? {});
+  const result = siteSettingsShape.safeParse(withoutRetiredSettings(raw ?? {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? issue.path.join(".") : "settings";

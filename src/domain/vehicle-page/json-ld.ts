@@ -10,7 +10,7 @@
  * origin.
  */
 
-import { priceDisplay } from "../vehicle/price-display";
+import { shownPurchasePrice } from "../vehicle/price-display";
 import { vehicleTitle } from "../vehicle/title";
 import type { CarType, StockStatus } from "../vehicle/types";
 
@@ -80,8 +80,7 @@ export function driveWheelConfiguration(drive: string | null): string | null {
 
 /** The price the offer states: the offer price when above 0, else the price when above 10; else null. */
 export function offerPrice(vehicle: Pick<JsonLdVehicle, "price" | "offerPrice">): number | null {
-  const shown = priceDisplay({ ...vehicle, beforePrice: null, subscriptionPrice: null, preorder: false }, { subscriptionSite: false, noPriceText: "" });
-  return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
+  return shownPurchasePrice(vehicle);
 }
 
 /** An absolute URL of a path on the site (absolute http(s) URLs are kept). */

@@ -3,7 +3,7 @@
  * and Meta's automotive catalogue. Each is a fixed list of fields, named as the receiver names them; a car becomes one
  * record of each here, from the facts the vehicle page shows, so the feeds never disagree with the page.
  */
-import { priceDisplay, type PricedVehicle } from "./price-display";
+import { shownPurchasePrice, type PricedVehicle } from "./price-display";
 import type { CarType } from "./types";
 
 /** Google's vehicle listings: the fields its vehicle ads require, in its names (Merchant Center vehicle ads). */
@@ -66,8 +66,7 @@ export interface AdFeedCar {
  * subscription's weekly price, which an ad would read as the car's price. Null for a car with none (POA, pre-order).
  */
 export function adFeedPrice(car: PricedVehicle): number | null {
-  const shown = priceDisplay(car, { subscriptionSite: false, noPriceText: "" });
-  return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
+  return shownPurchasePrice(car);
 }
 
 /** Whether a car goes in the feeds: a receiver refuses a listing without a price or a picture, so it is left out. */

@@ -40,6 +40,20 @@ export function priceDisplay(vehicle: PricedVehicle, options: PriceOptions): Pri
   return { kind: "none", text: options.noPriceText, wasAmount: null };
 }
 
+/**
+ * The purchase price a page shows for the car (`priceDisplay` without a subscription): the offer price when above 0,
+ * else the price when above 10; null for a car with none (POA, pre-order). It is the one price every figure worked
+ * out from a car's price takes — finance (the summary, the estimate, the calculators, the card's weekly repayment and
+ * the finance link's budget), the price gauge, the trade-in's change-over, the JSON-LD offer and the ad feeds — so no
+ * figure is worked out on a price the page does not show (issue 39, item 2: an offer car's finance was on its
+ * undiscounted price). A subscription site shows the weekly subscription instead, but what is bought or financed is
+ * still this price.
+ */
+export function shownPurchasePrice(vehicle: Pick<PricedVehicle, "price" | "offerPrice">): number | null {
+  const shown = priceDisplay({ price: vehicle.price, offerPrice: vehicle.offerPrice, beforePrice: null, subscriptionPrice: null, preorder: false }, { subscriptionSite: false, noPriceText: "" });
+  return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
+}
+
 /** Dollars with thousands commas and no decimals: $45,990. */
 export function formatCurrency(amount: number): string {
   return `$${WHOLE_DOLLARS.format(Math.round(amount))}`;

@@ -1,14 +1,14 @@
 import "server-only";
-import { carFinance } from "@/domain/finance/car-finance";
-import { lenderFor } from "@/domain/finance/lender";
+import { carLoanOf, financedPrice } from "@/domain/finance/car-finance";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { FinanceCar, FinanceSettings } from "@/view-models/finance";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 
 /**
  * A vehicle row to the plain data the finance widgets read (FinanceSummary, the estimate panel, the calculators),
- * with the car's one loan on this site (`carFinance`: the car's lender figures for the site's provider, else its
- * stored quote, else the site's lender), worked out once here so every widget shows the same figures.
+ * with the car's one loan on this site (`carLoanOf`: the car's lender figures for the site's provider, else its
+ * stored quote, else the site's lender, on the price the page shows), worked out once here so every widget shows the
+ * same figures.
  */
 export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation, finance: Pick<FinanceSettings, "provider" | "lender">): FinanceCar {
   return {
@@ -17,7 +17,7 @@ export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation, finan
     title: vehicleTitle(vehicle, { badge: true }),
     year: vehicle.year,
     make: vehicle.make,
-    price: vehicle.price,
+    price: financedPrice(vehicle),
     carType: vehicle.carType,
     status: vehicle.status,
     vin: vehicle.vin,
@@ -25,6 +25,6 @@ export function toFinanceCar({ vehicle, dealership }: VehicleWithLocation, finan
     dealershipSlug: dealership.slug,
     financeLenders: vehicle.financeLenders,
     youxQuote: vehicle.youxQuote,
-    loan: carFinance({ price: vehicle.price, lender: lenderFor(vehicle.financeLenders, finance.provider), quote: vehicle.youxQuote, settings: finance.lender }),
+    loan: carLoanOf(vehicle, finance),
   };
 }

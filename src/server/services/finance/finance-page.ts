@@ -55,7 +55,7 @@ export interface FinancePageData {
   phone: string | null;
   car: FinancePageCar | null;
   budget: BudgetFinderData;
-  /** The representative example: $30,000 over 5 years, monthly, at the site's example or advertised rate. */
+  /** The representative example: $30,000 over 5 years, monthly, at the site's advertised rate (its one rate). */
   example: CalculatorFigures;
 }
 
@@ -85,7 +85,7 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
       deposit: 0,
       tradeIn: 0,
       termYears: BENCHMARK_TERM_YEARS,
-      interestRate: finance.exampleInterestRate ?? finance.lender.advertisedRate,
+      interestRate: finance.lender.advertisedRate,
       residual: 0,
       frequency: "month",
     },

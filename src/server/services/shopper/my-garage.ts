@@ -1,7 +1,7 @@
 import "server-only";
 import { changeOverPrice, offerValidUntil, valuationStatus } from "@/domain/trade-in/valuation";
 import { isoDateIn } from "@/domain/vehicle-page/time";
-import { formatCurrency, priceDisplay } from "@/domain/vehicle/price-display";
+import { formatCurrency, shownPurchasePrice } from "@/domain/vehicle/price-display";
 import { formatAustralianDate } from "@/domain/vehicle/registration";
 import { kilometresInProse } from "@/domain/vehicle/specs";
 import { vehicleTitle } from "@/domain/vehicle/title";
@@ -24,8 +24,7 @@ function garageValuation(site: Site, valuation: ShopperTradeInValuation, now: Da
   const status = valuationStatus({ outcome, sentToDealer: valuation.leadId !== null, accepted: valuation.acceptedLeadId !== null, madeAt: valuation.createdAt }, days, now);
   const date = (instant: Date) => formatAustralianDate(isoDateIn(instant)) ?? "";
   const car = valuation.changeOverCar;
-  const shown = car ? priceDisplay({ ...car, beforePrice: null, subscriptionPrice: null, preorder: false }, { subscriptionSite: false, noPriceText: "" }) : null;
-  const carPrice = shown?.kind === "offer" || shown?.kind === "price" ? shown.amount : null;
+  const carPrice = car ? shownPurchasePrice(car) : null;
   const reduced = changeOverPrice(carPrice, outcome.kind === "estimate" ? outcome.offer : null);
   return {
     id: valuation.publicId,

@@ -13,7 +13,7 @@ import {
 } from "@/domain/trade-in/valuation";
 import { tradeInAllowed } from "@/domain/vehicle-page/sidebar-buttons";
 import { isoDateIn, zonedDateParts } from "@/domain/vehicle-page/time";
-import { priceDisplay } from "@/domain/vehicle/price-display";
+import { shownPurchasePrice } from "@/domain/vehicle/price-display";
 import { formatAustralianDate } from "@/domain/vehicle/registration";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "@/server/leads/lead-record";
@@ -74,12 +74,11 @@ export async function changeOverCarOf(site: Site, carId: number, now: Date = new
   const s = site.settings;
   const allowed = tradeInAllowed({ featureEnabled: s.features.tradeIn, status: vehicle.status, provider: s.finance.provider, year: vehicle.year, currentYear: now.getFullYear(), maxAgeYears: s.finance.tradeInMaxAgeYears });
   if (!allowed && !options.anyState) return null;
-  const shown = priceDisplay(vehicle, { subscriptionSite: false, noPriceText: "" });
   return {
     id: vehicle.id,
     slug: vehicle.slug,
     title: vehicleTitle(vehicle, { badge: true }),
-    price: shown.kind === "offer" || shown.kind === "price" ? shown.amount : null,
+    price: shownPurchasePrice(vehicle),
     carType: vehicle.carType,
     imageUrl: vehicle.primaryImageUrl ?? vehicle.media.images[0]?.url ?? null,
   };

@@ -19,9 +19,14 @@ describe("a stock card", () => {
     expect(html).toContain("or $219/wk");
   });
   it("reads 'Enquire for Finance' instead of a weekly payment of $25 or less", () => {
-    const { html } = card({ financeLenders: lender, youxQuote: { weeklyRepaymentAmount: 18, advertisedRate: 8, comparisonRate: 9 } });
+    const { html } = card({ financeLenders: { Manual: { ...lender.Manual, paymentWeek: 18 } } });
     expect(html).toContain("Enquire for Finance");
     expect(html).not.toContain("$18/wk");
+  });
+  it("shows the weekly figure of the car's page: its one loan, the lender's figures before a stored quote", () => {
+    const { data, html } = card({ financeLenders: lender, youxQuote: { weeklyRepaymentAmount: 18, advertisedRate: 8, comparisonRate: 9 } });
+    expect(data.weekly).toMatchObject({ kind: "weekly", amount: 219 });
+    expect(html).toContain("or $219/wk");
   });
   it("shows the price type beside the price only while the car is in stock", () => {
     expect(card().html).toContain("Drive Away");

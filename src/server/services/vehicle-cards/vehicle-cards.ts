@@ -1,6 +1,6 @@
 import "server-only";
 import type { VehicleCardData } from "@/view-models/vehicle-card";
-import { carFinanceHref, weeklyRepayment } from "@/domain/finance/link";
+import { cardRepayment, carFinanceHref } from "@/domain/finance/link";
 import { priceLine } from "@/domain/vehicle/price-display";
 import { vehicleTag } from "@/domain/vehicle/tag";
 import { vehicleTitle } from "@/domain/vehicle/title";
@@ -8,6 +8,7 @@ import { checkoutHref, reserveRefusal } from "@/domain/reservation/checkout";
 import { favouriteAndCompareVisible, saveVisibility, type SaveCompareRules, type SaveCompareVehicle } from "@/domain/shopper/watchlist-visibility";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { Site } from "@/server/sites/site-store";
+import { carLoanOf, financedPrice } from "@/domain/finance/car-finance";
 
 /** The facts and settings the favourite (save) and compare rules read, for a card and the vehicle page alike. */
 export function saveCompareFacts(vehicle: VehicleWithLocation["vehicle"], site: Site): { vehicle: SaveCompareVehicle; rules: SaveCompareRules } {
@@ -21,7 +22,6 @@ export function saveCompareFacts(vehicle: VehicleWithLocation["vehicle"], site: 
 /** A vehicle row to the plain data a card renders, with the site's rules applied (tag, links, weekly). */
 export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLocation, site: Site, now: Date = new Date()): VehicleCardData {
   const s = site.settings;
-  const provider = s.finance.provider;
   const inStock = vehicle.status === "in_stock";
   // The card's actions are an in-stock car's; Reserve also needs the car reservable now (not held by anyone).
   const canReserve = inStock && !s.vehiclePage.hideReserveButton && reserveRefusal(vehicle, s.checkout.enabled) === null;
@@ -63,10 +63,9 @@ export function toVehicleCard({ vehicle, location, dealership }: VehicleWithLoca
       },
       now,
     ),
-    weekly: s.card.showWeeklyPrice
-      ? weeklyRepayment({ youxWeekly: vehicle.youxQuote?.weeklyRepaymentAmount, lenderWeekly: provider ? vehicle.financeLenders[provider]?.paymentWeek : null })
-      : null,
-    financeHref: carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance),
+    // The car page's loan, on the price the card shows: the card's weekly figure is the page's (issue 39, item 2).
+    weekly: s.card.showWeeklyPrice ? cardRepayment(carLoanOf(vehicle, s.finance)) : null,
+    financeHref: carFinanceHref({ ...vehicle, price: financedPrice(vehicle), dealershipSlug: dealership.slug }, s.finance),
     reserveHref: canReserve ? checkoutHref(vehicle.slug, s.checkout.path) : null,
     reservePath: canReserve ? s.checkout.path : null,
     save: s.features.watchlist ? saveVisibility(saveCompare.vehicle, saveCompare.rules) : null,

@@ -186,7 +186,7 @@ describe("the budget finder", () => {
     const { pricing } = await loadBudgetFinder(coastal);
     const finance = coastal.settings.finance;
     // The finance page's calculator at its defaults ($30,000, the site's rate), over the finder's 5 years.
-    const inputs = { ...calculatorDefaults({ place: "calculator", settings: finance.calculator }), termYears: pricing.termYears };
+    const inputs = { ...calculatorDefaults({ place: "calculator", settings: finance.calculator, advertisedRate: finance.lender.advertisedRate }), termYears: pricing.termYears };
     const figures = calculatorFigures({ inputs, settings: finance.lender });
     const weekly = figures.repayment.payment ?? 0;
     expect(inputs.amount).toBe(30_000);

@@ -8,7 +8,7 @@ import {
   type MarketSubject,
   type PriceGaugeAnswer,
 } from "@/domain/market/estimate";
-import { priceDisplay } from "@/domain/vehicle/price-display";
+import { shownPurchasePrice } from "@/domain/vehicle/price-display";
 import { boundedCache, cached, CACHE_LIMITS } from "@/server/cache/caches";
 import { findLiveSiteVehicleForGauge, findMarketComparables, type GaugeVehicle } from "@/server/data/market-comparables";
 import { siteScope, systemScope } from "@/server/data/scope";
@@ -33,11 +33,7 @@ export function invalidatePriceGauges(): void {
 
 /** The price a shopper sees on the vehicle (offer price, else price above $10), or null. */
 export function listingPriceOf(vehicle: Pick<GaugeVehicle, "price" | "offerPrice">): number | null {
-  const shown = priceDisplay(
-    { price: vehicle.price, offerPrice: vehicle.offerPrice, beforePrice: null, subscriptionPrice: null, preorder: false },
-    { subscriptionSite: false, noPriceText: "" },
-  );
-  return shown.kind === "offer" || shown.kind === "price" ? shown.amount : null;
+  return shownPurchasePrice(vehicle);
 }
 
 /** The market is every dealer's listed stock, whichever site asks (and an estimate is cached for every site). */

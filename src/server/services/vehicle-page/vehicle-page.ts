@@ -5,6 +5,7 @@ import { carDetailsRows, featuresView, keyInformationRows, specificationRows, ty
 import { chooseDealerPhone, missingPhoneWarning, phoneMaskedOnPage, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { carFinanceHref } from "@/domain/finance/link";
+import { financedPrice } from "@/domain/finance/car-finance";
 import { priceLine } from "@/domain/vehicle/price-display";
 import { listedKms } from "@/domain/vehicle/specs";
 import { vehicleTitle } from "@/domain/vehicle/title";
@@ -110,7 +111,8 @@ export function vehiclePageModel(
   const specVehicle: SpecVehicle = { ...vehicle, variant: vehicle.variant, specifications: vehicle.specifications };
   const registration = vehicleRegistration(site, vehicle, now);
   const phone = carContactPhone(site, found, data.sitePhone ?? null);
-  const financeHref = carFinanceHref({ ...vehicle, dealershipSlug: dealership.slug }, s.finance);
+  // Finance on the price the page shows (`financedPrice`), as the finance widgets' loan is (issue 39, item 2).
+  const financeHref = carFinanceHref({ ...vehicle, price: financedPrice(vehicle), dealershipSlug: dealership.slug }, s.finance);
   const price = priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   const images = vehicle.media.images;
   const inStock = vehicle.status === "in_stock";
@@ -146,7 +148,7 @@ export function vehiclePageModel(
       slug: vehicle.slug,
       status: vehicle.status,
       reserved: vehicle.reserved,
-      price: vehicle.price,
+      price: financedPrice(vehicle),
       locationName: location?.name ?? null,
       paymentProcessors: vehicle.paymentProcessors,
       historyReportUrl: vehicle.historyReport?.url ?? null,

@@ -10,6 +10,7 @@ import { FinanceSummary } from "@/components/finance/finance-summary";
 import { Button } from "@/components/ui/button";
 import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, COMPARISON_RATE_WARNING, formatRatePercent } from "@/domain/finance/comparison-rate";
 import { financeExampleText } from "@/domain/finance/disclaimer";
+import { loanFeesText } from "@/domain/finance/fees";
 import { parseFinanceLinkQuery, servesFinancePage, type FinancePagePath } from "@/domain/finance/page";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
@@ -62,6 +63,7 @@ export function financeRoute(path: FinancePagePath) {
     }
     const financed = car?.car ?? null;
     const exampleRepayment = example.repayment;
+    const exampleFees = exampleRepayment.kind === "payment" ? loanFeesText(example.fees) : null;
 
     return (
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-8 sm:py-10">
@@ -113,8 +115,9 @@ export function financeRoute(path: FinancePagePath) {
               <ExampleFigure label="Comparison rate*" value={example.comparisonRate !== null ? formatRatePercent(example.comparisonRate) : "—"} />
             </dl>
           ) : null}
+          {exampleFees ? <p data-loan-fees className="text-sm text-muted-foreground">{exampleFees}</p> : null}
           <p className="text-sm text-muted-foreground">
-            * {financeExampleText(finance.exampleInterestRate)} {COMPARISON_RATE_WARNING}
+            * {financeExampleText(finance.exampleStatesRate ? example.interestRate : null)} {COMPARISON_RATE_WARNING}
           </p>
         </section>
 

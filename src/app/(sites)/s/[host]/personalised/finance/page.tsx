@@ -1,4 +1,5 @@
 import { notFound, redirect } from "next/navigation";
+import { financedPrice } from "@/domain/finance/car-finance";
 import { carFinanceHref } from "@/domain/finance/link";
 import { parseFinanceLinkQuery } from "@/domain/finance/page";
 import { gateRedirect } from "@/domain/shopper/sign-in-gate";
@@ -27,6 +28,6 @@ export default async function PersonalisedFinancePage({ params, searchParams }: 
   const found = carId !== null ? await findSiteVehicleById(siteScope(site), carId) : null;
   const gate = gateRedirect({ kind: "personalised-finance" }, site.settings.gating, { signedIn: shopper !== null, target, back: found ? `/cars/${found.vehicle.slug}` : "/" });
   if (gate) redirect(gate);
-  const href = found ? carFinanceHref({ ...found.vehicle, dealershipSlug: found.dealership.slug }, site.settings.finance) : null;
+  const href = found ? carFinanceHref({ ...found.vehicle, price: financedPrice(found.vehicle), dealershipSlug: found.dealership.slug }, site.settings.finance) : null;
   redirect(href ?? site.settings.finance.pagePath);
 }
