@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
@@ -20,8 +21,8 @@ const WITHIN_MS = 1_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first car a staff member's stock table lists that is in stock and on the website: its console path. */
-async function firstListedCar(cookie: string): Promise<string> {
-  const table = await asStaff(cookie, "/console/stock?status=in_stock&sort=price-desc");
+async function firstListedCar(cookie: string, sort: "price-desc" | "price-asc" = "price-desc"): Promise<string> {
+  const table = await asStaff(cookie, `/console/stock?status=in_stock&sort=${sort}`);
   const path = /href="(\/console\/stock\/\d+)"/.exec(table.body)?.[1];
   if (!path) throw new Error("the stock table lists no car in stock");
   return path;
@@ -92,6 +93,58 @@ describe("the console's stock, as a dealer runs it (issue 35)", () => {
     expect(edit.status).toBe(200);
     await wait(WITHIN_MS);
     expect(await searchCard(site.host, stocknum)).toContain(dollars(before));
+    await page.context().close();
+  });
+
+  it("a manager uploads three photos, moves one by keyboard, makes it the cover, and the shopper's card shows it", async () => {
+    const cookie = await staffCookie("manager@southerncross.demo");
+    const carPath = await firstListedCar(cookie, "price-asc");
+    const page = await signInInBrowser(browser(), "manager@southerncross.demo");
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(platformUrl(carPath));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const stocknum = /Stock (\S+) ·/.exec(await page.getByText(/^Stock \S+ ·/).innerText())?.[1] ?? "";
+    const site = await websitePage(page);
+    const photos = page.getByRole("list", { name: "The car's photos in order" }).getByRole("listitem");
+    const before = await photos.count();
+    // Three photos a phone might take: 1200 × 800 JPEGs of three colours.
+    const jpeg = (r: number, g: number, b: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+    const files = await Promise.all([jpeg(200, 30, 30), jpeg(30, 160, 60), jpeg(40, 60, 200)]);
+    await page.getByLabel("Add photos").setInputFiles(files.map((buffer, i) => ({ name: `photo-${i + 1}.jpg`, mimeType: "image/jpeg", buffer })));
+    await page.getByRole("heading", { name: `Photos (${before + 3})` }).waitFor();
+    const keyOf = async (index: number) => /media\/u\/(v\/\d+\/[0-9a-f]+)-/.exec(decodeURIComponent((await photos.nth(index).locator("img").getAttribute("src")) ?? ""))?.[1] ?? "";
+    const added = [await keyOf(before), await keyOf(before + 1), await keyOf(before + 2)];
+    expect(added.every((k) => k !== "")).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/console-photo-manager-1440.png`, fullPage: true });
+
+    // The last one moves one place back with the keyboard (Space, the arrow, Space), and the order is saved.
+    await page.getByRole("button", { name: `Move photo ${before + 3}` }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Space");
+    await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[2]);
+    await page.reload();
+    await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[2]);
+
+    // It becomes the cover: first in the console, and the shopper's card a second later.
+    await page.getByRole("button", { name: `Make cover: photo ${before + 2}` }).click();
+    await expect.poll(() => keyOf(0), { timeout: 10_000 }).toBe(added[2]);
+    await wait(WITHIN_MS);
+    expect(await searchCard(site.host, stocknum)).toContain(`media/u/${added[2]}-`);
+
+    // Delete the three again (the seeded cover comes back first), so the pages after this file meet the seed.
+    for (const key of added) {
+      const count = await photos.count();
+      for (let i = 0; i < count; i++) {
+        if ((await keyOf(i)) !== key) continue;
+        await page.getByRole("button", { name: `Delete photo ${i + 1}` }).click();
+        await page.getByRole("heading", { name: `Photos (${count - 1})` }).waitFor();
+        break;
+      }
+    }
+    expect(await photos.count()).toBe(before);
+    await wait(WITHIN_MS);
+    expect(await searchCard(site.host, stocknum)).not.toContain(`media/u/${added[2]}-`);
     await page.context().close();
   });
 

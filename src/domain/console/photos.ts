@@ -54,7 +54,8 @@ export function photoBytesProblem(bytes: number): string | null {
 /** The image formats read (as the decoder names them, from the file's bytes, never its name or declared type). */
 export const PHOTO_FORMATS = ["jpeg", "png", "webp", "heif"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
-export const PHOTO_FORMATS_LABEL = "JPEG, PNG, WebP or HEIC";
+/** What the manager says it takes: an iPhone HEIC photo (HEVC) is refused with how to export it, since this sharp build does not decode HEVC. */
+export const PHOTO_FORMATS_LABEL = "JPEG, PNG or WebP";
 /** What a file input offers (`accept`). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif";
 
