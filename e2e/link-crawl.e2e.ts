@@ -258,6 +258,16 @@ describe("the pages the crawl relies on answer as a visitor expects", () => {
     const blog = await request("coastal-toyota.localhost", "/blog");
     expect(blog.status).toBe(200);
     expect([...blog.body.matchAll(/href="(\/blog\/[a-z0-9-]+)"/g)].length).toBeGreaterThan(1);
+    // /cars, above every car page, is all the site's stock (Southern Cross Ford's "Our Stock" linked /cars/, a 404).
+    for (const path of ["/cars", "/cars/"]) {
+      let at = path;
+      for (let hop = 0; hop < 3 && at !== "/search/new-used-and-demo-cars"; hop++) {
+        const answer = await request(ford, at);
+        expect([at, answer.status]).toEqual([at, 308]);
+        at = String(answer.headers.location ?? "");
+      }
+      expect(at).toBe("/search/new-used-and-demo-cars");
+    }
     // The parts search asks the parts team: no parts catalogue is held to search.
     const partsSearch = await request(ford, "/parts/search");
     expect([partsSearch.status, partsSearch.headers.location]).toEqual([308, "/vehicle-parts-and-accessories"]);

@@ -344,7 +344,7 @@ export const demoSites: DemoSiteDefinition[] = [
           { label: "Home", href: "/" },
           { label: "Vehicles", href: "/models", megaMenu: "models" },
           { label: "Offers", href: "/special-offers" },
-          { label: "Our Stock", href: "/cars/", children: [
+          { label: "Our Stock", href: "/search/new-used-and-demo-cars", children: [
             { label: "New Vehicles", href: "/search/new-cars" },
             { label: "Demo Vehicles", href: "/search/demo-cars" },
             { label: "Used Vehicles", href: "/search/used-cars" },
