@@ -58,7 +58,9 @@ describe("the mail catcher with the SMTP sender", () => {
     expect(parsed.from?.value[0]?.address).toBe("leads@forecourt.example");
     expect(parsed.replyTo?.value[0]?.address).toBe("mia.nguyen@example.com");
     expect(parsed.headers.get("x-forecourt-lead-id")).toBe("4821");
-    expect(parsed.headers.get("content-type")).toMatchObject({ value: "text/plain" });
+    // The ADF as the plain part, a readable summary beside it (issue 38).
+    expect(parsed.headers.get("content-type")).toMatchObject({ value: "multipart/alternative" });
+    expect(String(parsed.html)).toContain("New lead: Test Drive");
     expect(parsed.attachments).toHaveLength(0);
 
     const { prospect } = parseAdf(parsed.text ?? "").adf;

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { leadEmailMessage } from "@/server/leads/lead-email";
@@ -75,6 +76,29 @@ describe("smtpMailSender", () => {
     const head = got!.raw.slice(0, got!.raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
     expect(head.split("\r\n").filter((line) => /^(bcc|cc):/i.test(line))).toEqual([]);
     expect(head).not.toMatch(/[\u2028\u2029]/);
+  });
+
+  it("sends a lead as multipart/alternative: the ADF a CRM parses as text/plain, and a readable summary as HTML (issue 38)", async () => {
+    const port = await smtpServer();
+    const sender = smtpMailSender(`smtp://127.0.0.1:${port}`);
+    closers.push(async () => sender.close?.());
+    received.length = 0;
+    const lead = testDriveLead();
+    const hostile = { ...lead, message: `<script>alert(1)</script> & "quotes"`, customer: { ...lead.customer, firstName: "<b>Jo</b>" } };
+    await sender.send(leadEmailMessage(hostile, { to: ["leads@dealer.example"], from: "leads@forecourt.example" }));
+    const raw = received[0]!.raw;
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    const mail = await simpleParser(raw);
+    // The plain part is the ADF document, as CRMs have always parsed it.
+    expect(mail.text?.trim()).toMatch(/^<\?xml version="1\.0"[\s\S]*<adf>[\s\S]*<\/adf>$/);
+    // The HTML part reads as a lead: what, who and how to answer, with the shopper's words escaped.
+    const html = String(mail.html);
+    expect(html).toContain(`<h1 style="font-size:18px">New lead: ${lead.subcategory ?? lead.category}</h1>`);
+    expect(html).toContain(`href="tel:${lead.customer.phone}"`);
+    expect(html).toContain(lead.vehicle!.title);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;");
+    expect(html).toContain("&lt;b&gt;Jo&lt;/b&gt;");
+    expect(html).not.toContain("<script>");
   });
 
   it("calls a 550 (no such mailbox) permanent", async () => {

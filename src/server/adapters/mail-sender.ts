@@ -18,6 +18,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** A readable HTML alternative of the text (multipart/alternative), for a person's mail client. */
+  html?: string;
   /** The Message-ID header, angle brackets included ("<lead-12.coastal-toyota@forecourt.invalid>"). */
   messageId: string;
   headers?: Readonly<Record<string, string>>;
@@ -81,6 +83,7 @@ export function smtpMailSender(url: string, timeouts: Partial<SmtpTimeouts> = {}
           replyTo: message.replyTo === undefined ? undefined : singleLine(message.replyTo),
           subject: singleLine(message.subject),
           text: message.text,
+          ...(message.html !== undefined ? { html: message.html } : {}),
           messageId: singleLine(message.messageId),
           headers: message.headers ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [singleLine(name), singleLine(value)])) : undefined,
         });

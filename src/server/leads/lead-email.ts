@@ -2,6 +2,7 @@ import "server-only";
 import { singleLine } from "@/lib/single-line";
 import type { MailAddress, MailMessage } from "@/server/adapters/mail-sender";
 import { adfXml } from "./adf";
+import { leadEmailHtml } from "./lead-email-html";
 import type { DeliverableLead } from "./deliverable-lead";
 
 /** A lead as an email: the ADF document as its plain-text body (the convention CRMs parse), a Message-ID of its own. */
@@ -13,7 +14,8 @@ export interface LeadEmail extends MailMessage {
  * The email that carries a lead to a dealer's inbox or CRM.
  * - Subject: "New lead: Test Drive — 2021 Toyota HiLux SR5 (Coastal Toyota Southport)": the enquiry, the car and
  *   the dealership, never the shopper's name or contact details (subjects are shown and logged everywhere).
- * - Body: the ADF XML as text/plain.
+ * - Body: multipart/alternative: the ADF XML as text/plain (the part CRMs parse), and a readable summary as text/html
+ *   (leadEmailHtml) for a dealer who reads leads in a mail client.
  * - Message-ID: `<lead-{id}.{site slug}@forecourt.invalid>`, from the lead alone, so a resend after a crash is the same
  *   message and a receiver that remembers Message-IDs drops the repeat.
  * - Reply-To: the shopper's email when they gave one (a dealer's Reply reaches them), else `options.replyTo` if given.
@@ -29,6 +31,7 @@ export function leadEmailMessage(lead: DeliverableLead, options: { to: string[];
     ...(replyTo ? { replyTo } : {}),
     subject: leadEmailSubject(lead),
     text: adfXml(lead),
+    html: leadEmailHtml(lead),
     messageId: leadMessageId(lead),
     headers: { "X-Forecourt-Lead-Id": String(lead.id), "X-Forecourt-Site": slugPart(lead.site.slug) },
   };
