@@ -3,6 +3,8 @@ import type { ReservationState } from "@/domain/reservation/state";
 /** The reserve page (/cars/{slug}/checkout or buy-online) and the online purchase page (/checkout-journey). */
 export interface CheckoutView {
   journey: "reserve" | "online-purchase";
+  /** "Reserve this Car" ("… Caravan" on a caravan site), or "Online Purchase" (checkoutHeading). */
+  heading: string;
   car: {
     id: number;
     slug: string;

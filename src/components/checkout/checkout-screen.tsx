@@ -30,7 +30,7 @@ export function TestModeBanner({ cards }: { cards: CheckoutView["testCards"] }) 
 export function CheckoutScreen({ view }: { view: CheckoutView }) {
   const { car } = view;
   const carHref = `/cars/${car.slug}`;
-  const heading = view.journey === "online-purchase" ? "Online Purchase" : "Reserve this Car";
+  const heading = view.heading;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-10">
       <nav aria-label="Breadcrumb" className="text-sm">

@@ -46,7 +46,7 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
       {car.reservedTag ? (
         <p role="status" className="rounded-md border bg-muted p-3 text-sm" data-reserved>
           <span className="mr-2 rounded bg-foreground px-1.5 py-0.5 text-xs font-bold tracking-wide text-background">{car.reservedTag}</span>
-          Someone has reserved this {car.itemType} with a deposit. Ask the team to hear if it becomes available again.
+          This {car.itemType} is held with a deposit. If it is yours, your confirmation is in your email; otherwise ask the team to hear if it becomes available again.
         </p>
       ) : null}
       {page.available ? (

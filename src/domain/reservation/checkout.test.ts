@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, checkoutPathAnswer, onlinePurchaseHref, parseCheckoutCarId, reserveRefusal, reserveRefusalMessage } from "./checkout";
+import { checkoutHeading, checkoutHref, checkoutPathAnswer, onlinePurchaseHref, parseCheckoutCarId, reserveRefusal, reserveRefusalMessage } from "./checkout";
 
-const car = { status: "in_stock" as const, reserved: false, paymentProcessors: [{ depositAmount: 200, checkoutEnabled: true }] };
+const car = { status: "in_stock" as const, reserved: false, paymentProcessors: [{ depositAmount: 200, checkoutEnabled: true }], price: 32_990 };
 
 describe("whether a car can be reserved online", () => {
   it("an available car with checkout enabled can", () => {
@@ -12,6 +12,15 @@ describe("whether a car can be reserved online", () => {
     expect(reserveRefusal(car, false)).toBe("checkout-off");
     expect(reserveRefusal({ ...car, paymentProcessors: [{ depositAmount: 200, checkoutEnabled: false }] }, true)).toBe("checkout-off");
     expect(reserveRefusal({ ...car, paymentProcessors: [] }, true)).toBe("checkout-off");
+  });
+  it("a car with no price ('Enquire for price') can still be reserved (issue 39, item 10): not any more", () => {
+    expect(reserveRefusal({ ...car, price: 0 }, true)).toBe("unavailable");
+    expect(reserveRefusal({ ...car, price: Number.NaN }, true)).toBe("unavailable");
+  });
+  it("the caravan site says 'Reserve this Car' (issue 39, item 10): the heading names what the site sells", () => {
+    expect(checkoutHeading("reserve", "car")).toBe("Reserve this Car");
+    expect(checkoutHeading("reserve", "caravan")).toBe("Reserve this Caravan");
+    expect(checkoutHeading("online-purchase", "caravan")).toBe("Online Purchase");
   });
   it("not a sold car, nor one someone holds", () => {
     expect(reserveRefusal({ ...car, status: "sold" }, true)).toBe("unavailable");

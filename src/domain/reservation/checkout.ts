@@ -41,16 +41,26 @@ export interface ReservableCar {
   status: StockStatus;
   reserved: boolean;
   paymentProcessors: readonly DepositProcessor[];
+  /** The advertised price in whole dollars (0: none, "Enquire for price"). */
+  price: number;
+}
+
+/**
+ * A car is reserved against its advertised price: one with none ("Enquire for price") is not reservable online, since
+ * the shopper would put down a deposit on a price nobody has stated (issue 39, item 10).
+ */
+export function hasReservablePrice(price: number): boolean {
+  return Number.isFinite(price) && price > 0;
 }
 
 /**
  * Why a car cannot be reserved online now, or null when it can: `checkout-off` (the site or the car's processors have
  * no checkout: the reserve page is not served for it), `unavailable` (sold or otherwise not available), `reserved`
- * (someone holds it).
+ * (someone holds it). A car with no advertised price is `unavailable` to reserve (hasReservablePrice).
  */
 export function reserveRefusal(car: ReservableCar, siteCheckoutEnabled: boolean): "checkout-off" | "unavailable" | "reserved" | null {
   if (!carCheckoutEnabled(siteCheckoutEnabled, car.paymentProcessors)) return "checkout-off";
-  if (!isAvailable(car.status)) return "unavailable";
+  if (!isAvailable(car.status) || !hasReservablePrice(car.price)) return "unavailable";
   if (car.reserved) return "reserved";
   return null;
 }
@@ -85,4 +95,14 @@ export function parseCheckoutCarId(value: string | null | undefined): { kind: "i
     return id === null ? null : { kind: "id", id };
   }
   return isVehicleSlug(value) ? { kind: "slug", slug: value } : null;
+}
+
+/**
+ * The reserve page's heading: the spec's "Reserve this Car", with the site's own noun for what it sells ("Reserve this
+ * Caravan": issue 39, item 10, the caravan site said Car); "Online Purchase" for the purchase journey.
+ */
+export function checkoutHeading(journey: "reserve" | "online-purchase", noun: string): string {
+  if (journey === "online-purchase") return "Online Purchase";
+  const word = noun.trim() || "car";
+  return `Reserve this ${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }

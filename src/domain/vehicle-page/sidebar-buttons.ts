@@ -17,7 +17,7 @@
  */
 import { dialString, telHref } from "../contact/phone-format";
 import { formatCurrency } from "../vehicle/price-display";
-import { carCheckoutEnabled, checkoutHref, onlinePurchaseHref } from "../reservation/checkout";
+import { carCheckoutEnabled, checkoutHref, hasReservablePrice, onlinePurchaseHref } from "../reservation/checkout";
 import { carDepositAmount } from "../reservation/deposit";
 import type { FinanceProvider, SidebarButton } from "../site/settings";
 import type { StockStatus } from "../vehicle/types";
@@ -192,10 +192,10 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
     case "tradeIn":
       return ctx.tradeInAllowed ? { id, label, target: { kind: "link", href: `/cars/trade-in?car_id=${car.id}` } } : null;
     case "reserve":
-      if (!checkoutEnabled || ctx.checkout.hideReserveButton || car.reserved) return null;
+      if (!checkoutEnabled || ctx.checkout.hideReserveButton || car.reserved || !hasReservablePrice(car.price)) return null;
       return { id, label, target: { kind: "link", href: checkoutHref(car.slug, ctx.checkout.path) }, amount: reserveAmountText(car.paymentProcessors) };
     case "onlinePurchase":
-      return checkoutEnabled && ctx.checkout.onlinePurchase && !car.reserved ? { id, label, target: { kind: "link", href: onlinePurchaseHref(car.id) } } : null;
+      return checkoutEnabled && ctx.checkout.onlinePurchase && !car.reserved && hasReservablePrice(car.price) ? { id, label, target: { kind: "link", href: onlinePurchaseHref(car.id) } } : null;
     case "whatsapp":
       return present(ctx.whatsapp) ? { id, label, target: { kind: "external", href: whatsappHref(ctx.whatsapp) } } : null;
     case "openAutobot":

@@ -1,5 +1,5 @@
 import "server-only";
-import { lostCarMessage, reserveRefusal, reserveRefusalMessage } from "@/domain/reservation/checkout";
+import { checkoutHeading, lostCarMessage, reserveRefusal, reserveRefusalMessage } from "@/domain/reservation/checkout";
 import { reservationDeposit, type ReservationDeposit } from "@/domain/reservation/deposit";
 import { claimEndsAt, holdEndsAt } from "@/domain/reservation/state";
 import {
@@ -70,6 +70,7 @@ export function checkoutPageModel(site: Site, found: VehicleWithLocation, journe
   const price = priceLine(vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
   return {
     journey,
+    heading: checkoutHeading(journey, vehicle.itemType),
     car: {
       id: vehicle.id,
       slug: vehicle.slug,

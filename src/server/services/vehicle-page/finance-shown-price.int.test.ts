@@ -32,8 +32,12 @@ import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 import { vehiclePageModel } from "./vehicle-page";
 
 const now = new Date();
-/** The demo as `npm run db:seed` writes it: every site's own car count. */
-const demo = seededDemo({ seed: 11, referenceDate: now });
+/**
+ * The demo world with 1,200 cars over every demo site (the seed's own mix of new, used, demo and offers, so cars on offer
+ * at Coastal, Bayside and Ridgeline are among them): every listed car is checked. The full seed's 3,500 cars took two
+ * minutes a database, which CI runs twice beside each other.
+ */
+const demo = seededDemo({ seed: 11, referenceDate: now, vehicles: 1200 });
 
 /** Every listed car of every demo site, with its page as the page builds it. */
 const pages: Array<{ site: Site; found: VehicleWithLocation; page: VehiclePageView }> = [];
@@ -71,7 +75,8 @@ function render(site: Site, page: VehiclePageView) {
 
 describe("finance worked on a different price (issue 39, item 2): every finance figure of every demo car is the shown price's", () => {
   it("covers every demo site's listed cars, among them cars on offer at Coastal, Bayside and Ridgeline", () => {
-    expect(pages.length).toBeGreaterThan(3000);
+    expect(pages.length).toBeGreaterThan(600);
+    for (const site of demo.sites) expect(pages.some((p) => p.site.slug === site.slug), site.slug).toBe(true);
     const offers = pages.filter(({ page }) => page.price.display.kind === "offer");
     expect(offers.length).toBeGreaterThan(5);
     for (const slug of ["coastal-toyota", "bayside-caravans", "ridgeline-moto-truck"]) expect(offers.some(({ site }) => site.slug === slug), slug).toBe(true);
@@ -114,7 +119,7 @@ describe("finance worked on a different price (issue 39, item 2): every finance 
       // The card's weekly figure is the page's.
       if (card.weekly?.kind === "weekly") expect(card.weekly.amount, where).toBe(loan.payment);
     }
-    expect(financed).toBeGreaterThan(2000);
+    expect(financed).toBeGreaterThan(400);
   });
 
   it("Coastal's cars on offer (the 2026 HiLux Workmate's $44,990) are financed at the offer price, not the price before it", () => {
@@ -152,7 +157,7 @@ describe("an undisclosed fee and conflicting rates (issue 39, item 3)", () => {
       }
       named += 1;
     }
-    expect(named).toBeGreaterThan(1000);
+    expect(named).toBeGreaterThan(200);
   });
 
   it("Coastal's calculator names its $1,300 fee, and a $1,000 car says it is too small rather than a 60% comparison rate", () => {

@@ -236,7 +236,11 @@ export function vehiclePageModel(
     features: featuresView(vehicle.standardEquipment, true)?.visible ?? null,
     // A section with nothing the dealer claims or the car's data says is left out.
     sections: infoSections({ status: vehicle.status, standardEquipment: vehicle.standardEquipment }, s.vehiclePage.infoSections).filter(
-      (section) => (section !== "What's Included" || whatsIncluded.length > 0) && (section !== "Why Buy From Us?" || whyBuyFromUs.length > 0),
+      // Reserve Online only beside a Reserve the car offers (issue 39, item 10: non-reservable cars showed it).
+      (section) =>
+        (section !== "What's Included" || whatsIncluded.length > 0) &&
+        (section !== "Why Buy From Us?" || whyBuyFromUs.length > 0) &&
+        (section !== "Reserve Online" || buttons.some((b) => b.id === "reserve" || b.id === "onlinePurchase")),
     ),
     sectionContent: {
       whatsIncluded,
