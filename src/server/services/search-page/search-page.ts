@@ -2,14 +2,29 @@ import "server-only";
 import { rangesWithinStats } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/contracts/search/search-request";
 import { searchSite, type SearchOptions, type SearchResponse } from "@/server/search/search-service";
+import { searchLogFilters } from "@/domain/search/search-log";
+import { recordSearch } from "@/server/search/search-log-buffer";
 import type { Site } from "@/server/sites/site-store";
+
+/** How a search page's render is counted in the search log: `shopper` (counted) or `automated` (a robot, a prefetch: not). */
+export type SearchVisitor = "shopper" | "automated";
 
 /**
  * A search page's results (spec 001 §5, §8 "A value outside the range is ignored"): a price or km bound from the
  * URL that lies outside its slider's range (the results' own min and max) is left out, and the page searches and
  * shows its sliders and fields without it. Answers the request the page actually used.
+ *
+ * A shopper's search (not a robot's or a prefetch: the page says which) is counted in the search log, in memory
+ * (search-log-buffer.ts: no database round trip here), with the filters it used and the cars it found. Only the first
+ * page of results is counted: paging through a search is not another search.
  */
-export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}): Promise<{ request: SearchRequest; result: SearchResponse }> {
+export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}, visitor: SearchVisitor = "automated"): Promise<{ request: SearchRequest; result: SearchResponse }> {
+  const answer = await searchWithinStats(site, request, options);
+  if (visitor === "shopper" && (answer.request.page ?? 1) === 1) recordSearch(site.id, searchLogFilters(answer.request, options.preset), answer.result.exactCount, options.now);
+  return answer;
+}
+
+async function searchWithinStats(site: Site, request: SearchRequest, options: SearchOptions): Promise<{ request: SearchRequest; result: SearchResponse }> {
   const first = await searchSite(site, request, options);
   const { ranges, dropped } = rangesWithinStats(request.ranges, first.facetStats);
   if (!dropped) return { request, result: first };
