@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_RANGE_LABELS } from "./facets";
-import { automatedRequest, normaliseSearchText, resultBand, SEARCH_LOG_QUERY_CHARS, searchLogFilters, searchLogKey, searchPriceBand, searchReportKey } from "./search-log";
+import { automatedRequest, normaliseSearchText, withoutContactDetails, resultBand, SEARCH_LOG_QUERY_CHARS, searchLogFilters, searchLogKey, searchPriceBand, searchReportKey } from "./search-log";
 
 describe("the search log's rules", () => {
   it("bands result counts: none, few (1 and 2), some (3 or more)", () => {
@@ -34,6 +34,7 @@ describe("the search log's rules", () => {
     expect(normaliseSearchText("0412345678 ranger +61412345678")).toBe("ranger");
     expect(normaliseSearchText("x".repeat(300))).toHaveLength(SEARCH_LOG_QUERY_CHARS);
     expect(normaliseSearchText("2020 ranger")).toBe("2020 ranger");
+    expect(withoutContactDetails("Land  Cruiser\u0000 70")).toBe("Land Cruiser 70");
   });
 
   it("keeps a search's filters, the path's preset included, and the narrowest place chosen", () => {
@@ -43,6 +44,8 @@ describe("the search log's rules", () => {
     );
     expect(filters).toEqual({ make: "Ford", model: "Ranger", body: "Ute", carType: "used", priceBand: "$30,000 - $40,000", location: "Southern Cross Ford Dandenong", query: "wildtrak" });
     expect(searchLogFilters({ query: "", filters: { state: ["VIC"] }, ranges: {} }).location).toBe("VIC");
+    // A URL's facet value may hold anything: contact details are left out there too.
+    expect(searchLogFilters({ query: "", filters: { make: ["Ford jane@example.com", "0412 345 678"], city: ["Call +61 3 9555 0100"] }, ranges: {} })).toMatchObject({ make: "Ford", location: "Call" });
   });
 
   it("keys identical searches alike whatever the order their values came in", () => {

@@ -43,21 +43,27 @@ export interface SearchLogFilters {
 export const SEARCH_LOG_COLUMNS = ["make", "model", "body", "carType", "priceBand", "location", "query"] as const satisfies ReadonlyArray<keyof SearchLogFilters>;
 
 /**
- * A text query as the log keeps it: lower case, one space between words, any word that looks like an email address
- * and any six or more digits (a phone number, a licence or card number, however spaced) left out, then cut to
- * SEARCH_LOG_QUERY_CHARS. (Two years side by side, "2018 2019", are eight digits and go too: the price of never
- * keeping a phone number.)
+ * Text with anything shaped like contact details left out: a word with an "@" (an email address) and six or more
+ * digits in a row, spaces, dots, dashes and brackets between them allowed (a phone number, a licence or card number:
+ * "0412 345 678", "+61 (3) 9555-0100"), or six or more digits within one word. Whitespace is made single spaces.
+ * (Two years side by side, "2018 2019", are eight digits and go too: the price of never keeping a phone number.)
  */
-export function normaliseSearchText(query: string): string {
-  const words = query
+export function withoutContactDetails(text: string): string {
+  return text
     .normalize("NFKC")
-    .toLowerCase()
     .replace(/[\p{Cc}\p{Cf}]/gu, " ")
-    // Six or more digits in a row, spaces, dots, dashes and brackets between them allowed: "0412 345 678", "+61 (3) 9555-0100".
     .replace(/\+?\d(?:[\s().-]*\d){5,}/g, " ")
     .split(/\s+/)
-    .filter((word) => word !== "" && !word.includes("@") && (word.match(/\d/g)?.length ?? 0) < 6);
-  return words.join(" ").slice(0, SEARCH_LOG_QUERY_CHARS).trim();
+    .filter((word) => word !== "" && !word.includes("@") && (word.match(/\d/g)?.length ?? 0) < 6)
+    .join(" ");
+}
+
+/**
+ * A text query as the log keeps it: without contact details (`withoutContactDetails`), lower case, cut to
+ * SEARCH_LOG_QUERY_CHARS.
+ */
+export function normaliseSearchText(query: string): string {
+  return withoutContactDetails(query).toLowerCase().slice(0, SEARCH_LOG_QUERY_CHARS).trim();
 }
 
 /**
@@ -79,9 +85,12 @@ function joinValues(values: readonly string[]): string {
   return values.join(", ").slice(0, SEARCH_LOG_VALUE_CHARS);
 }
 
-/** One facet's chosen values, trimmed, de-duplicated and sorted (case aside), joined; "" when none. */
+/**
+ * One facet's chosen values, without contact details (a URL's value is whatever the visitor wrote: `?make=` may hold
+ * a phone number), de-duplicated and sorted (case aside), joined; "" when none.
+ */
 function facetValue(values: readonly string[] | undefined): string {
-  const cleaned = [...new Set((values ?? []).map((v) => v.trim()).filter((v) => v !== ""))].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  const cleaned = [...new Set((values ?? []).map(withoutContactDetails).filter((v) => v !== ""))].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
   return joinValues(cleaned);
 }
 

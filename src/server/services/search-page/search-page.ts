@@ -15,17 +15,14 @@ export type SearchVisitor = "shopper" | "automated";
  * shows its sliders and fields without it. Answers the request the page actually used.
  *
  * A shopper's search (not a robot's or a prefetch: the page says which) is counted in the search log, in memory
- * (search-log-buffer.ts: no database round trip here), with the filters it used and the cars it found. Only the first
- * page of results is counted: paging through a search is not another search.
+ * (search-log-buffer.ts: no database round trip here), as asked: its filters, and the cars those filters found (a
+ * price bound the page then leaves out found what it found). Only the first page of results is counted: paging
+ * through a search is not another search.
  */
 export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}, visitor: SearchVisitor = "automated"): Promise<{ request: SearchRequest; result: SearchResponse }> {
-  const answer = await searchWithinStats(site, request, options);
-  if (visitor === "shopper" && (answer.request.page ?? 1) === 1) recordSearch(site.id, searchLogFilters(answer.request, options.preset), answer.result.exactCount, options.now);
-  return answer;
-}
-
-async function searchWithinStats(site: Site, request: SearchRequest, options: SearchOptions): Promise<{ request: SearchRequest; result: SearchResponse }> {
   const first = await searchSite(site, request, options);
+  // The search as the shopper asked it (a price bound beyond every car's price included): that is the stock they want.
+  if (visitor === "shopper" && (request.page ?? 1) === 1) recordSearch(site.id, searchLogFilters(request, options.preset), first.exactCount, options.now);
   const { ranges, dropped } = rangesWithinStats(request.ranges, first.facetStats);
   if (!dropped) return { request, result: first };
   const used = { ...request, ranges };
