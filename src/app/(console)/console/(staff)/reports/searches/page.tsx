@@ -12,6 +12,7 @@ export const metadata: Metadata = { title: "Searches that found little" };
 const DAY = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const dayOf = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
 const COUNT = new Intl.NumberFormat("en-AU");
+const searches = (n: number) => `${COUNT.format(n)} ${n === 1 ? "search" : "searches"}`;
 
 /** The chart's colours: both at least 3:1 against white. */
 const SEARCHES_COLOUR = "#2563eb";
@@ -22,7 +23,7 @@ function chartLabel(report: SearchReport): string {
   const busiest = report.days.reduce((best, d) => (d.searches > best.searches ? d : best), report.days[0] ?? { day: report.period.fromDate, searches: 0, unmet: 0 });
   const range = `${dayOf(report.period.fromDate)} to ${dayOf(report.period.toDate)}`;
   if (report.totals.searches === 0) return `Bar chart of searches per day, ${range}: no searches were counted.`;
-  return `Bar chart of searches per day, ${range}: ${COUNT.format(report.totals.searches)} searches, ${COUNT.format(report.totals.unmet)} of them finding fewer than ${FEW_RESULTS} cars; the busiest day was ${dayOf(busiest.day)} with ${COUNT.format(busiest.searches)}. The table beside it lists every day.`;
+  return `Bar chart of searches per day, ${range}: ${searches(report.totals.searches)}, ${COUNT.format(report.totals.unmet)} of them finding fewer than ${FEW_RESULTS} cars; the busiest day was ${dayOf(busiest.day)} with ${searches(busiest.searches)}. The table beside it lists every day.`;
 }
 
 /**

@@ -19,16 +19,21 @@ function marketText(row: StockActionRowView): string {
   return `${DOLLARS.format(Math.abs(row.market.difference))} ${row.market.difference < 0 ? "below" : "above"} ${DOLLARS.format(row.market.average)}`;
 }
 
-/** A column heading that orders the table by it (the current order says so to a screen reader). */
-function SortHeading({ query, sort, label, align = "right" }: { query: StockActionQuery; sort?: StockActionSort; label: string; align?: "left" | "right" }) {
+/**
+ * A column heading that orders the table by it (`sort`; asked again, by `reverse` when the column has one). The column
+ * the table is ordered by says so to a screen reader (`aria-sort`).
+ */
+function SortHeading({ query, sort, reverse, label, align = "right" }: { query: StockActionQuery; sort?: StockActionSort; reverse?: StockActionSort; label: string; align?: "left" | "right" }) {
   const cell = `px-3 py-2 font-medium ${align === "right" ? "text-right" : "text-left"}`;
   if (!sort) return <th scope="col" className={cell}>{label}</th>;
-  const current = query.sort === sort;
+  const current = query.sort === sort || query.sort === reverse;
+  const target = query.sort === sort && reverse ? reverse : sort;
+  const ascending = query.sort.endsWith("-asc");
   return (
-    <th scope="col" className={cell} aria-sort={current ? (sort.endsWith("-asc") ? "ascending" : "descending") : undefined}>
-      <Link href={`/console/reports/stock-action${stockActionQueryString(query, { sort, page: 1 })}`} className="underline underline-offset-4">
+    <th scope="col" className={cell} aria-sort={current ? (ascending ? "ascending" : "descending") : undefined}>
+      <Link href={`/console/reports/stock-action${stockActionQueryString(query, { sort: target, page: 1 })}`} className="underline underline-offset-4">
         {label}
-        {current ? <span aria-hidden="true"> {sort.endsWith("-asc") ? "↑" : "↓"}</span> : null}
+        {current ? <span aria-hidden="true"> {ascending ? "↑" : "↓"}</span> : null}
       </Link>
     </th>
   );
@@ -84,9 +89,9 @@ export default async function StockActionPage({ searchParams }: { searchParams: 
             <tr>
               <SortHeading query={query} label="Car" align="left" />
               <SortHeading query={query} sort="price-desc" label="Price" />
-              <SortHeading query={query} sort={query.sort === "days-desc" ? "days-asc" : "days-desc"} label="Days in stock" />
+              <SortHeading query={query} sort="days-desc" reverse="days-asc" label="Days in stock" />
               <SortHeading query={query} sort="views-desc" label="Views (per day)" />
-              <SortHeading query={query} sort={query.sort === "leads-asc" ? "leads-desc" : "leads-asc"} label="Leads" />
+              <SortHeading query={query} sort="leads-asc" reverse="leads-desc" label="Leads" />
               <SortHeading query={query} sort="price-changes-desc" label="Price changes" />
               <SortHeading query={query} label="Against the market" />
               <SortHeading query={query} label="Flags" align="left" />
