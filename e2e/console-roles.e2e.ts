@@ -110,6 +110,12 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/leads/export": (f) => [`/console/leads/export?q=${encodeURIComponent(f.name)}`, `/console/leads/export?dealership=${f.dealership}`, "/console/leads/export"],
   "/console/api/leads/count": () => ["/console/api/leads/count"],
   "/console/reports/response-time": () => ["/console/reports/response-time"],
+  // The searches report reads the member's sites' search log only (src/server/console/search-report.int.test.ts).
+  "/console/reports/searches": () => ["/console/reports/searches", "/console/reports/searches?from=2020-01-01"],
+  "/console/reports/searches/export": () => ["/console/reports/searches/export", "/console/reports/searches/export?from=2020-01-01"],
+  // The stock-action table: the member's dealerships' cars only, in every order (src/server/console/stock-action.int.test.ts).
+  "/console/reports/stock-action": () => ["/console/reports/stock-action", "/console/reports/stock-action?sort=views-desc", "/console/reports/stock-action?sort=leads-asc&agingDays=30"],
+  "/console/reports/stock-action/export": () => ["/console/reports/stock-action/export", "/console/reports/stock-action/export?sort=price-changes-desc"],
   "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
   "/console/stock/import": () => ["/console/stock/import"],
   "/console/stock": (f) => ["/console/stock", `/console/stock?dealership=${f.dealership}`],

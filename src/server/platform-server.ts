@@ -27,6 +27,7 @@ import { siteOrigin } from "./tenancy/host";
 import { InvalidSiteSettingsError } from "@/domain/site/settings";
 import { startMailCatcherUnlessSmtp } from "./adapters/mail-catcher";
 import { closeMailSenders } from "./adapters/mail-sender";
+import { flushSearchLog } from "./search/search-log-buffer";
 import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations/sweep";
@@ -172,6 +173,8 @@ export async function startPlatform(
       await leadAssigner.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead assigner failed"));
       await offerScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the offer job failed"));
       await sharedPages?.close();
+      // The searches counted since the last flush, while the database is still open.
+      await flushSearchLog();
       closeMailSenders();
       await stopMailCatcher().catch((error: unknown) => logger.warn({ err: error }, "stopping the mail catcher failed"));
       await database.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMinutes } from "./duration";
-import { reportPeriod } from "./report-period";
+import { dayAfter, reportDays, reportPeriod } from "./report-period";
 
 const SYDNEY = "Australia/Sydney";
 
@@ -25,5 +25,13 @@ describe("a report's period", () => {
 describe("a response time's words", () => {
   it("says minutes, then hours and minutes", () => {
     expect([0, 45, 60, 65, 125.4, 1565, null].map(formatMinutes)).toEqual(["0 min", "45 min", "1 h", "1 h 5 min", "2 h 5 min", "26 h 5 min", "–"]);
+  });
+});
+
+describe("a report's days", () => {
+  it("lists every date of the period, across a month's end, and the date after it", () => {
+    expect(reportDays({ fromDate: "2025-02-27", days: 4 })).toEqual(["2025-02-27", "2025-02-28", "2025-03-01", "2025-03-02"]);
+    expect(reportDays(reportPeriod({ from: "2025-06-01", to: "2025-06-30" }, new Date("2025-07-10T00:00:00Z"), "Australia/Sydney"))).toHaveLength(30);
+    expect(dayAfter("2024-12-31")).toBe("2025-01-01");
   });
 });

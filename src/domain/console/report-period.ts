@@ -5,6 +5,9 @@
 import { zonedTimeToUtc } from "@/domain/test-drive/time-zone";
 import { isoDateIn, parseIsoDate } from "@/domain/vehicle-page/time";
 
+/** The clock the reports' dates are read on: the eastern states' (most dealerships; a day's edge moves an hour at most). */
+export const REPORT_TIME_ZONE = "Australia/Sydney";
+
 /** The default period: the last 30 days, today included. */
 export const DEFAULT_REPORT_DAYS = 30;
 /** The longest period a report reads (a year and a day: a leap year's whole). */
@@ -63,4 +66,14 @@ export function reportPeriod(input: { from?: string | null; to?: string | null }
     previousFromDate,
     previousToDate: addDays(fromDate, -1),
   };
+}
+
+/** Every date of the period, first to last (a chart's or a table's days). */
+export function reportDays(period: Pick<ReportPeriod, "fromDate" | "days">): string[] {
+  return Array.from({ length: period.days }, (_, i) => addDays(period.fromDate, i));
+}
+
+/** The date after the period's last (an exclusive end for a query by date). */
+export function dayAfter(date: string): string {
+  return addDays(date, 1);
 }

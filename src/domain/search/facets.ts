@@ -173,3 +173,6 @@ export function priceRangeLabel(price: number): string | null {
   }
   return `${money(PRICE_BANDS[PRICE_BANDS.length - 1] ?? 0)}+`;
 }
+
+/** Every price-range facet value, cheapest first: `priceRangeLabel` of each band's lowest price. */
+export const PRICE_RANGE_LABELS: readonly string[] = [1, ...PRICE_BANDS].map((price) => priceRangeLabel(price) ?? "");

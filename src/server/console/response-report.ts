@@ -2,7 +2,7 @@ import "server-only";
 import { DEFAULT_RESPONSE_TARGET_MINUTES } from "@/domain/console/assignment";
 import { responseMinutes } from "@/domain/console/business-time";
 import { responseTimeSummary } from "@/domain/console/percentiles";
-import { reportPeriod, type ReportPeriod } from "@/domain/console/report-period";
+import { REPORT_TIME_ZONE, reportPeriod, type ReportPeriod } from "@/domain/console/report-period";
 import { businessClocks, clockOfLead } from "@/server/data/business-hours";
 import { responseTimeLeads, type ResponseTimeLead } from "@/server/data/response-times";
 import { siteById } from "@/server/sites/site-resolver";
@@ -15,8 +15,8 @@ import type { ConsoleStaff } from "./staff-session";
  * answered counts as waiting until now: leaving it out would make a slow team look fast.
  */
 
-/** The clock the period's dates are read on: the eastern states' (most dealerships; a day's edge moves an hour at most). */
-export const REPORT_TIME_ZONE = "Australia/Sydney";
+/** The clock the period's dates are read on (report-period.ts). */
+export { REPORT_TIME_ZONE };
 
 /**
  * A lead's response target in business minutes: by default its site's `console.responseTargetMinutes` (the inbox's

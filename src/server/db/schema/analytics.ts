@@ -90,3 +90,31 @@ export const phoneReveals = pgTable(
   },
   (t) => [index("phone_reveals_site_created_idx").on(t.siteId, t.createdAt)],
 );
+
+/**
+ * The search log (issue 36's "searches that found nothing"): shoppers' search pages added up per site, day
+ * (Sydney) and combination of normalised filters (src/domain/search/search-log.ts), with how many cars each found as a
+ * band (`none`, `few`, `some`). A rollup rather than a row per search: a busy site's year of searches is millions of
+ * page renders but thousands of combinations a day at most, so the table stays small, the report sums a few rows
+ * per day, and no row says when one shopper searched. No address, session, cookie or browser is kept; "" is "not
+ * filtered" (a key column cannot be null). Written in batches by src/server/search/search-log-buffer.ts.
+ */
+export const searchDailyCounts = pgTable(
+  "search_daily_counts",
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    make: text().notNull().default(""),
+    model: text().notNull().default(""),
+    body: text().notNull().default(""),
+    carType: text().notNull().default(""),
+    priceBand: text().notNull().default(""),
+    location: text().notNull().default(""),
+    query: text().notNull().default(""),
+    resultBand: text().$type<"none" | "few" | "some">().notNull(),
+    searches: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "search_daily_counts_pk", columns: [t.siteId, t.day, t.resultBand, t.make, t.model, t.body, t.carType, t.priceBand, t.location, t.query] })],
+);

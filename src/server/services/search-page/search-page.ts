@@ -2,15 +2,27 @@ import "server-only";
 import { rangesWithinStats } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/contracts/search/search-request";
 import { searchSite, type SearchOptions, type SearchResponse } from "@/server/search/search-service";
+import { searchLogFilters } from "@/domain/search/search-log";
+import { recordSearch } from "@/server/search/search-log-buffer";
 import type { Site } from "@/server/sites/site-store";
+
+/** How a search page's render is counted in the search log: `shopper` (counted) or `automated` (a robot, a prefetch: not). */
+export type SearchVisitor = "shopper" | "automated";
 
 /**
  * A search page's results (spec 001 §5, §8 "A value outside the range is ignored"): a price or km bound from the
  * URL that lies outside its slider's range (the results' own min and max) is left out, and the page searches and
  * shows its sliders and fields without it. Answers the request the page actually used.
+ *
+ * A shopper's search (not a robot's or a prefetch: the page says which) is counted in the search log, in memory
+ * (search-log-buffer.ts: no database round trip here), as asked: its filters, and the cars those filters found (a
+ * price bound the page then leaves out found what it found). Only the first page of results is counted: paging
+ * through a search is not another search.
  */
-export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}): Promise<{ request: SearchRequest; result: SearchResponse }> {
+export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}, visitor: SearchVisitor = "automated"): Promise<{ request: SearchRequest; result: SearchResponse }> {
   const first = await searchSite(site, request, options);
+  // The search as the shopper asked it (a price bound beyond every car's price included): that is the stock they want.
+  if (visitor === "shopper" && (request.page ?? 1) === 1) recordSearch(site.id, searchLogFilters(request, options.preset), first.exactCount, options.now);
   const { ranges, dropped } = rangesWithinStats(request.ranges, first.facetStats);
   if (!dropped) return { request, result: first };
   const used = { ...request, ranges };

@@ -28,6 +28,8 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           { href: "/console/leads", label: "Leads" },
           { href: "/console/stock", label: "Stock" },
           { href: "/console/reports/response-time", label: "Response times" },
+          { href: "/console/reports/searches", label: "Searches" },
+          ...(staff.scope.dealershipIds.length > 0 ? [{ href: "/console/reports/stock-action", label: "Stock to act on" }] : []),
           ...(owner || staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/sites", label: "Site settings" }] : []),
           ...(staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/settings/lead-rules", label: "Lead rules" }, { href: "/console/stock/import", label: "Import stock" }] : []),
           ...(owner ? [{ href: "/console/staff", label: "Staff" }, { href: "/console/audit", label: "Audit log" }] : []),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
+import { headers } from "next/headers";
 import { Button } from "@/components/ui/button";
 import { ActiveFilterChips } from "@/components/search/active-filter-chips";
 import { DidYouMean } from "@/components/search/did-you-mean";
@@ -23,6 +24,7 @@ import { resultItems } from "@/domain/search/result-slots";
 import { stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
 import { searchEmptyState } from "@/domain/search/empty-state";
 import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
+import { automatedRequest } from "@/domain/search/search-log";
 import { leadFormRulesOf } from "@/domain/leads/form-rules";
 import { similarEnquiryMessage } from "@/contracts/leads/find-similar";
 import { requestFromSearchParams } from "@/contracts/search/search-request";
@@ -63,7 +65,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const asked = requestFromSearchParams(toSearchParams(await searchParams));
   const route = await routeOfSearchPath(site, segments, asked.filters.item_type ?? []);
   if (!route) return siteNotFound();
-  const { request, result } = await searchForPage(site, asked, { preset: route.preset });
+  // Counted in the search log unless a robot or a prefetch asked (cheap signals of the request's own headers).
+  const asking = await headers();
+  const visitor = automatedRequest({ userAgent: asking.get("user-agent"), purpose: asking.get("sec-purpose") ?? asking.get("purpose"), routerPrefetch: asking.has("next-router-prefetch") }) ? "automated" : "shopper";
+  const { request, result } = await searchForPage(site, asked, { preset: route.preset }, visitor);
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
   const empty = searchEmptyState(settings.search);
