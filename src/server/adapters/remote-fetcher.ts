@@ -107,8 +107,8 @@ function oneRequest(url: URL, pinned: { address: string; family: 4 | 6 }, limits
         }
         const declared = Number(response.headers["content-length"]);
         if (Number.isFinite(declared) && declared > limits.maxBytes) {
-          response.destroy();
           reject(new Refused("too_large", `the file is ${mb(declared)}; at most ${mb(limits.maxBytes)} is fetched`));
+          response.destroy();
           return;
         }
         const chunks: Buffer[] = [];
@@ -116,8 +116,9 @@ function oneRequest(url: URL, pinned: { address: string; family: 4 | 6 }, limits
         response.on("data", (chunk: Buffer) => {
           total += chunk.byteLength;
           if (total > limits.maxBytes) {
-            response.destroy();
+            // Refused first: destroying the response fires its own events, which must not decide the answer.
             reject(new Refused("too_large", `the file is larger than ${mb(limits.maxBytes)}, which is the most fetched`));
+            response.destroy();
             return;
           }
           chunks.push(chunk);

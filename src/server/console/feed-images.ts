@@ -38,6 +38,11 @@ export interface FeedImageFailure {
   reason: string;
 }
 
+interface Failure extends FeedImageFailure {
+  /** The picture's place in the car's list (the report's order). */
+  index: number;
+}
+
 export interface FeedImagesOutcome {
   fetched: number;
   failed: FeedImageFailure[];
@@ -84,6 +89,7 @@ export async function fetchFeedImages(scope: StaffScope, dealershipId: number, i
   const pending = (await pendingFeedPictures(scope, dealershipId, override)) ?? [];
   const limit = pLimit(FEED_IMAGE_CONCURRENCY);
   const outcome: FeedImagesOutcome = { fetched: 0, failed: [], deferred: 0 };
+  const failed: Failure[] = [];
   let budget = FEED_IMAGES_PER_RUN;
   await Promise.all(
     pending.map(async (car) => {
@@ -106,7 +112,7 @@ export async function fetchFeedImages(scope: StaffScope, dealershipId: number, i
             if (result.ok) {
               fetched.set(url, result.image);
               stored.push(...result.keys);
-            } else outcome.failed.push({ line: lines.get(car.stocknum) ?? null, stocknum: car.stocknum, image: feedUrlShown(url), reason: result.reason.slice(0, 300) });
+            } else failed.push({ line: lines.get(car.stocknum) ?? null, stocknum: car.stocknum, image: feedUrlShown(url), reason: result.reason.slice(0, 300), index: car.feedImages.indexOf(url) });
           }),
         ),
       );
@@ -116,7 +122,8 @@ export async function fetchFeedImages(scope: StaffScope, dealershipId: number, i
       else await Promise.allSettled(stored.map((key) => mediaStorage().delete(key)));
     }),
   );
-  outcome.failed.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.stocknum.localeCompare(b.stocknum));
+  failed.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || a.stocknum.localeCompare(b.stocknum) || a.index - b.index);
+  outcome.failed = failed.map(({ index: _index, ...failure }) => failure);
   if (outcome.failed.length > 0) await recordImportPictureFailures(scope, importId, outcome.failed);
   if (outcome.fetched + outcome.failed.length > 0) log.info({ dealershipId, importId, fetched: outcome.fetched, failed: outcome.failed.length, deferred: outcome.deferred }, "feed pictures fetched");
   return outcome;
