@@ -167,7 +167,7 @@ export function boundedFetcher(options: { allowHosts?: readonly string[] } = {})
           return { ok: true, bytes: hop.bytes, contentType: hop.contentType, status: hop.status };
         }
       } catch (error) {
-        if (controller.signal.aborted) return fail("timeout", `${url.host} did not send the whole file within ${Math.round(limits.timeoutMs / 1000)} s`);
+        if (controller.signal.aborted) return fail("timeout", `${url.host} did not send the whole file within ${limits.timeoutMs < 1000 ? `${limits.timeoutMs} ms` : `${Math.round(limits.timeoutMs / 1000)} s`}`);
         if (error instanceof Refused) return fail(error.failure, error.message);
         const code = (error as { code?: unknown }).code;
         return fail("network", `${url.host} could not be reached${typeof code === "string" ? ` (${code})` : ""}`);
