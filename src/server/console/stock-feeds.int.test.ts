@@ -62,6 +62,7 @@ beforeAll(async () => {
     const url = request.url ?? "/";
     hits.set(url, (hits.get(url) ?? 0) + 1);
     if (url === "/loop") return void response.writeHead(302, { location: "/loop" }).end();
+    if (url === "/to-metadata") return void response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
     if (url === "/hop") return void response.writeHead(301, { location: "/stock.csv" }).end();
     if (url === "/slow") return; // never answers
     if (url === "/declared-huge") return void response.writeHead(200, { "content-type": "text/csv", "content-length": String(64 * 1024 * 1024) }).end();
@@ -284,6 +285,7 @@ describe("the fetcher's bounds", () => {
   it("follows up to 3 redirects, and refuses a redirect to a refused address", async () => {
     expect(await loopback.fetch(`${base}/hop`, limits)).toMatchObject({ ok: true, status: 200 });
     expect(await loopback.fetch(`${base}/loop`, limits)).toMatchObject({ ok: false, failure: "redirects" });
+    expect(await loopback.fetch(`${base}/to-metadata`, limits)).toMatchObject({ ok: false, failure: "refused_address", message: expect.stringContaining("169.254.169.254") });
   });
 
   it("refuses a picture past the limit by its size", async () => {
