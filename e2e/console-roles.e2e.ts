@@ -17,7 +17,7 @@ const shoppers = {
   ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
   metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
 };
-const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0 };
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0 };
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
@@ -51,13 +51,24 @@ beforeAll(async () => {
   // A note on Metro's lead (by the platform admin, who sees every group): it is in Metro's timeline and audit log only.
   const note = await asStaff(cookies["admin@forecourt.demo"]!, `/console/api/leads/${ids.metro}/notes`, { method: "POST", body: { text: METRO_NOTE } });
   expect(note.status).toBe(200);
+  // A saved stock feed at each (manual only: the feed job never fetches it), by the admin, who manages every dealership.
+  const saveFeed = async (dealershipId: number) => {
+    const saved = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/stock/feeds", {
+      method: "POST",
+      body: { dealershipId, name: `Role feed ${stamp}`, url: "https://feeds.example.com/e2e-roles.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } },
+    });
+    expect(saved.status).toBe(200);
+    return Number((JSON.parse(saved.body) as { id: number }).id);
+  };
+  ids.metroFeed = await saveFeed(ids.metroDealership);
+  ids.dandenongFeed = await saveFeed(ids.dandenongDealership);
 }, 60_000);
 
 const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body.includes(n));
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
 
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
-type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number }) => Promise<{ status: number; body: string }[]>;
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
 /** A photo upload (multipart/form-data): the car is looked up before any file is read, so its content does not matter. */
 const UPLOAD_BOUNDARY = "----forecourt-e2e-roles";
@@ -79,6 +90,16 @@ const PROBES: Record<string, Probe> = {
   "/console/api/lead-rules/sample": async (c, f) => [await post(c, `/console/api/lead-rules/${f.dealership}`, { mode: "manual", byKind: {}, byLocation: {}, reassignAfterMinutes: 20, onDuty: {} })],
   "/console/api/stock/import/dry-run": async (c, f) => [await post(c, "/console/api/stock/import/dry-run", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: false })],
   "/console/api/stock/import/apply": async (c, f) => [await post(c, "/console/api/stock/import/apply", { dealershipId: f.dealership, fileName: "s.csv", format: "csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n", full: true })],
+  // Saved stock feeds (src/server/console/stock-feeds.int.test.ts): the feed's page, save, edit, Run now, delete and the
+  // mapping editor's preview, each for the other group's dealership or feed (every body valid, so the answer is the feed's).
+  "/console/stock/feeds/sample": async (c, f) => [await asStaff(c, `/console/stock/feeds/${f.feed}`)],
+  "/console/api/stock/feeds": async (c, f) => [await post(c, "/console/api/stock/feeds", { dealershipId: f.dealership, name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } })],
+  "/console/api/stock/feeds/sample": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}`, { name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } })],
+  "/console/api/stock/feeds/sample/run": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}/run`, {})],
+  "/console/api/stock/feeds/sample/delete": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}/delete`, {})],
+  "/console/api/stock/feeds/columns": async (c, f) => [
+    await post(c, "/console/api/stock/feeds/columns", { dealershipId: f.dealership, format: "auto", source: { kind: "file", fileName: "s.csv", text: "StockNumber,Year,Make,Model\nE2E-1,2020,Ford,Ranger\n" } }),
+  ],
   "/console/stock/sample": async (c, f) => [await asStaff(c, `/console/stock/${f.car}`)],
   "/console/api/stock/sample": async (c, f) => [await post(c, `/console/api/stock/${f.car}`, { price: 1000, offerPrice: null, status: "in_stock", comments: "", features: [], showOnWebsite: true })],
   // A car's photos (src/server/console/photos.int.test.ts): upload, reorder, cover, delete.
@@ -118,6 +139,7 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/reports/stock-action/export": () => ["/console/reports/stock-action/export", "/console/reports/stock-action/export?sort=price-changes-desc"],
   "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
   "/console/stock/import": () => ["/console/stock/import"],
+  "/console/stock/feeds": () => ["/console/stock/feeds"],
   "/console/stock": (f) => ["/console/stock", `/console/stock?dealership=${f.dealership}`],
   "/console/audit": () => ["/console/audit", "/console/audit?entity=lead", "/console/audit?entity=site_settings"],
   // The sites a member may edit: their own group's (404 for sales), never another's.
@@ -150,8 +172,8 @@ describe("the console's role matrix", () => {
     const metroMember = email.endsWith("@metro.demo");
     // For Metro's own sales member, the foreign rows are Southern Cross's.
     const foreign = metroMember
-      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
-      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, needles: metroNeedles() };
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, needles: metroNeedles() };
     for (const [route, probe] of Object.entries(PROBES)) {
       for (const answer of await probe(cookie, foreign)) {
         expect([route, answer.status]).toEqual([route, 404]);
@@ -190,7 +212,7 @@ describe("the console's role matrix", () => {
     for (const route of Object.keys(PROBES)) {
       // A page sends a signed-out visitor to sign in; an action answers 401.
       const expected = route.startsWith("/console/api/") ? 401 : 307;
-      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite })) expect([route, answer.status]).toEqual([route, expected]);
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed })) expect([route, answer.status]).toEqual([route, expected]);
     }
     const csv = await request("localhost", "/console/leads/export");
     expect(csv.status).toBe(401);

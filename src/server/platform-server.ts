@@ -32,6 +32,7 @@ import { startDeliveryWorker } from "./leads/delivery-worker";
 import { leadChannels } from "./leads/lead-channels";
 import { startReservationSweeper } from "./services/reservations/sweep";
 import { startLeadAssigner } from "./console/lead-assigner";
+import { startFeedScheduler } from "./console/feed-scheduler";
 import { startOfferScheduler } from "./console/offer-scheduler";
 import { storeTestDealerContent } from "./http/test-hooks/test-content-hook";
 import { testHooks } from "./http/test-hooks/test-hooks";
@@ -120,6 +121,9 @@ export async function startPlatform(
   // Every process starts and ends temporary offers when they are due: each offer is taken under its own lock
   // (skip locked), so processes never step one twice (src/server/console/offer-scheduler.ts).
   const offerScheduler = startOfferScheduler();
+  // Every process fetches the saved stock feeds that are due: each feed is claimed by one process at a time (skip
+  // locked and a conditional update), fetched within its bounds and applied as an upload is (src/server/console/feed-scheduler.ts).
+  const feedScheduler = startFeedScheduler();
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/node-server/platform-requests.ts).
   const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
   // The pages that are the same for every shopper, kept in this process (src/server/cache/page-cache.ts).
@@ -172,6 +176,7 @@ export async function startPlatform(
       await reservationSweeper.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the reservation sweeper failed"));
       await leadAssigner.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead assigner failed"));
       await offerScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the offer job failed"));
+      await feedScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock feed job failed"));
       await sharedPages?.close();
       // The searches counted since the last flush, while the database is still open.
       await flushSearchLog();

@@ -185,6 +185,7 @@ function ImportResult({ result, applied }: { result: StockImportPreview; applied
         <p className="mt-1 text-sm text-muted-foreground">
           {result.fileName}: {result.rows} rows {result.full ? "(a full feed)" : "(an update feed: cars it does not list are left alone)"}
         </p>
+        {applied ? <p className="mt-1 text-sm text-muted-foreground">Pictures the file names are copied to your website after the import: they appear on the cars in a moment, and any that cannot be fetched are listed in the import’s report.</p> : null}
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
           {(
             [

@@ -7,7 +7,8 @@ import { POST as dryRunRoute } from "@/app/(console)/console/api/stock/import/dr
 import { STOCK_CHANNEL } from "@/server/search/stock-change-listener";
 import { seededDemo } from "@/test/seeded-demo";
 import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
-import { applyImport, dryRun, type FeedFile } from "./feed-import";
+import { setRemoteFetcher } from "@/server/adapters/remote-fetcher";
+import { applyImport, dryRun, feedImagesSettled, type FeedFile } from "./feed-import";
 import { saveStockEdit } from "./stock";
 import type { ConsoleStaff } from "./staff-session";
 
@@ -40,6 +41,9 @@ const csvFile = (name: string, text: string, full = false): FeedFile => ({ name,
 const idOf = async (slug: string) => (await demo.db.query<{ id: number }>("select id from dealerships where slug = $1", [slug]))[0]?.id ?? 0;
 
 beforeAll(async () => {
+  // No picture is fetched from the internet here: every fetch fails as a host that cannot be found would
+  // (src/server/console/stock-feeds.int.test.ts fetches real pictures from a local server).
+  setRemoteFetcher({ fetch: async () => ({ ok: false, failure: "network", message: "cdn.example.com could not be found (no such host)" }) });
   await seedDemoStaff();
   manager = (await signedInStaff("manager@southerncross.demo")).staff;
   sales = (await signedInStaff("sales@southerncross.demo")).staff;
@@ -189,8 +193,14 @@ describe("an XML feed", () => {
       "select model, price, photos_count, primary_image_url, media from vehicles where dealership_id = $1 and stocknum = 'XML-1'",
       [ringwood],
     );
-    expect(car).toMatchObject({ model: "Corolla & Co", price: 27500, photos_count: 2, primary_image_url: "https://cdn.example.com/1.jpg" });
-    expect(car?.media.images.map((i) => i.url)).toEqual(["https://cdn.example.com/1.jpg", "https://cdn.example.com/2.jpg?w=1&h=2"]);
+    // The pictures are the feed's to fetch into the media store after the import; none is ever the car's picture from the internet.
+    expect(car).toMatchObject({ model: "Corolla & Co", price: 27500, photos_count: 0, primary_image_url: null, media: { images: [], feedImages: ["https://cdn.example.com/1.jpg", "https://cdn.example.com/2.jpg?w=1&h=2"] } });
+    await feedImagesSettled();
+    const [report] = await demo.db.query<{ report: { images: unknown[] } }>("select report from stock_imports where dealership_id = $1 order by id desc limit 1", [ringwood]);
+    expect(report?.report.images).toEqual([
+      { line: 6, stocknum: "XML-1", image: "https://cdn.example.com/1.jpg", reason: "cdn.example.com could not be found (no such host)" },
+      { line: 6, stocknum: "XML-1", image: "https://cdn.example.com/2.jpg", reason: "cdn.example.com could not be found (no such host)" },
+    ]);
     expect((await stockOf(ringwood)).find((v) => v.id === existing.id)?.price).toBe(existing.price + 250);
   });
 

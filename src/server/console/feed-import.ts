@@ -2,6 +2,8 @@ import "server-only";
 import type { FeedChangeView, StockImportApplied, StockImportPreview } from "@/contracts/console/stock-import";
 import { diffFeed, feedRowToVehicle, FIELD_LABELS, resolveMapping, type FeedDiff, type FeedField, type FeedVehicle, type SavedFeedMapping } from "@/domain/console/feed-mapping";
 import { applyFeed, dealershipFeedStock, type RejectedFeedRow } from "@/server/data/stock-import";
+import { logger } from "@/server/logger";
+import { fetchFeedImages, type FeedImagesOutcome } from "./feed-images";
 import { parseFeed, type FeedFormat } from "./feed-parse";
 import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
 import type { ConsoleStaff } from "./staff-session";
@@ -31,6 +33,8 @@ interface ReadFeed {
   incoming: FeedVehicle[];
   rejected: RejectedFeedRow[];
   override: readonly FeedField[];
+  /** Each car's line in the file, by stock number (for the pictures' report). */
+  lines: Map<string, number>;
 }
 
 function managed(staff: ConsoleStaff, dealershipId: number): boolean {
@@ -64,7 +68,7 @@ async function readFeed(file: FeedFile, now: Date): Promise<ConsoleOutcome<ReadF
     lineOf.set(read.vehicle.stocknum, row.line);
     incoming.push(read.vehicle);
   }
-  return { ok: true, value: { format: parsed.feed.format, rows: parsed.feed.rows.length, incoming, rejected, override: mapping.mapping.override } };
+  return { ok: true, value: { format: parsed.feed.format, rows: parsed.feed.rows.length, incoming, rejected, override: mapping.mapping.override, lines: lineOf } };
 }
 
 const money = (n: number): string => `$${n.toLocaleString("en-AU")}`;
@@ -110,8 +114,29 @@ export async function dryRun(staff: ConsoleStaff, dealershipId: number, file: Fe
   return { ok: true, value: previewOf(dealershipId, file, read.value, diff) };
 }
 
-/** Applies the file at the dealership (re-read and compared afresh inside the write's transaction). */
-export async function applyImport(staff: ConsoleStaff, dealershipId: number, file: FeedFile, now: Date = new Date()): Promise<ConsoleOutcome<StockImportApplied>> {
+/**
+ * How an apply fetches the pictures the file names: `wait` (the feed job: the answer includes how it went) or `later`
+ * (an upload: the answer comes at once and the cars get their pictures a moment later; the failures reach the import's
+ * report when they are known).
+ */
+export type FeedImageMode = "wait" | "later";
+
+const imageLog = logger.child({ component: "feed-import" });
+const inFlight = new Set<Promise<unknown>>();
+
+/** Pictures being fetched after an upload's apply, done (tests wait on this). */
+export async function feedImagesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+/** Applies the file at the dealership (re-read and compared afresh inside the write's transaction), then its pictures. */
+export async function applyImport(
+  staff: ConsoleStaff,
+  dealershipId: number,
+  file: FeedFile,
+  now: Date = new Date(),
+  options: { images?: FeedImageMode } = {},
+): Promise<ConsoleOutcome<StockImportApplied & { images?: FeedImagesOutcome }>> {
   if (!managed(staff, dealershipId)) return NOT_FOUND;
   const read = await readFeed(file, now);
   if (!read.ok) return read;
@@ -122,5 +147,13 @@ export async function applyImport(staff: ConsoleStaff, dealershipId: number, fil
     now,
   );
   if (applied === null) return NOT_FOUND;
-  return { ok: true, value: { ...previewOf(dealershipId, file, read.value, applied.diff), importId: applied.importId } };
+  const value = { ...previewOf(dealershipId, file, read.value, applied.diff), importId: applied.importId };
+  const named = read.value.incoming.some((v) => v.images !== undefined);
+  if (!named) return { ok: true, value };
+  const pictures = fetchFeedImages(staff.scope, dealershipId, applied.importId, read.value.override, read.value.lines, now);
+  if (options.images === "wait") return { ok: true, value: { ...value, images: await pictures } };
+  const tracked = pictures.catch((error: unknown) => imageLog.error({ err: error, importId: applied.importId }, "the import's pictures could not be fetched"));
+  inFlight.add(tracked);
+  void tracked.finally(() => inFlight.delete(tracked));
+  return { ok: true, value };
 }

@@ -105,7 +105,7 @@ function existingOf(row: ExistingRow): ExistingFeedVehicle {
       carType: row.carType,
       dealerComments: row.dealerComments,
       features: row.standardEquipment,
-      images: row.media.images.map((i) => i.url),
+      images: row.media.feedImages ?? row.media.images.map((i) => i.sourceUrl ?? i.url),
     },
   };
 }
@@ -150,10 +150,16 @@ export interface AppliedFeed {
   diff: FeedDiff;
 }
 
-// Pictures from a feed come without their size; the sites' galleries lay them out at 4:3, the size a dealer camera app writes.
-const FEED_IMAGE_WIDTH = 1200;
-const FEED_IMAGE_HEIGHT = 900;
-const imageRefs = (urls: readonly string[]): ImageRef[] => urls.map((url) => ({ url, thumbUrl: url, width: FEED_IMAGE_WIDTH, height: FEED_IMAGE_HEIGHT }));
+/**
+ * A car's pictures once a feed names `urls`: the ones already fetched from those addresses kept (in the feed's order),
+ * the rest fetched after the transaction (src/server/console/feed-images.ts). A picture from the internet is never
+ * written as the car's picture itself: shoppers' pages load only the platform's own media.
+ */
+function feedMedia(media: VehicleMedia, urls: readonly string[]): { media: VehicleMedia; photosCount: number; primaryImageUrl: string | null } {
+  const bySource = new Map(media.images.filter((i) => i.sourceUrl).map((i) => [i.sourceUrl!, i]));
+  const images = urls.map((url) => bySource.get(url)).filter((i): i is ImageRef => i !== undefined);
+  return { media: { ...media, images, feedImages: [...urls] }, photosCount: images.length, primaryImageUrl: images[0]?.url ?? null };
+}
 const emptyMedia = (): VehicleMedia => ({ images: [], walkaroundVideos: [], videos: [], spinImages: [], hotspots: [] });
 
 const INSERT_CHUNK = 500;
@@ -195,10 +201,10 @@ function columnsOf(changes: readonly FieldChange[], media: VehicleMedia, now: Da
         set.standardEquipment = after as string[];
         break;
       case "images": {
-        const images = imageRefs(after as string[]);
-        set.media = { ...media, images };
-        set.photosCount = images.length;
-        set.primaryImageUrl = images[0]?.url ?? null;
+        const next = feedMedia(media, after as string[]);
+        set.media = next.media;
+        set.photosCount = next.photosCount;
+        set.primaryImageUrl = next.primaryImageUrl;
         break;
       }
       case "status":
@@ -269,7 +275,7 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
     if (diff.added.length > 0) {
       const slugs = await uniqueSlugs(tx, dealershipId, diff.added);
       const rows = diff.added.map((v, i): typeof vehicles.$inferInsert => {
-        const images = imageRefs(v.images ?? []);
+        const pictures = feedMedia(emptyMedia(), v.images ?? []);
         const status = v.status ?? "in_stock";
         return {
           dealershipId,
@@ -295,9 +301,9 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
           soldAt: status === "sold" ? now : null,
           dealerComments: v.dealerComments ?? null,
           standardEquipment: v.features ?? [],
-          media: { ...emptyMedia(), images },
-          photosCount: images.length,
-          primaryImageUrl: images[0]?.url ?? null,
+          media: v.images ? pictures.media : emptyMedia(),
+          photosCount: 0,
+          primaryImageUrl: null,
           createdAt: now,
           updatedAt: now,
         };
@@ -372,4 +378,84 @@ export async function applyFeed(scope: StaffScope, dealershipId: number, plan: F
     );
     return { importId: saved.id, ...counts, unchanged: diff.unchanged, diff };
   });
+}
+
+/** A car whose feed named pictures not yet in the media store. */
+export interface PendingFeedPictures {
+  vehicleId: number;
+  stocknum: string;
+  /** The feed's pictures, in its order. */
+  feedImages: string[];
+  /** Those of them not fetched yet. */
+  missing: string[];
+}
+
+const picturesLocked = (lockedFields: readonly string[] | null, override: readonly FeedField[]): boolean => feedLockedFields(lockedFields ?? []).includes("images") && !override.includes("images");
+
+/**
+ * The dealership's cars whose feed pictures are not all fetched, but for cars whose photos a person manages in the
+ * console (the `images` lock, unless the feed's mapping overrides it). Null when the scope does not manage it.
+ */
+export async function pendingFeedPictures(scope: StaffScope, dealershipId: number, override: readonly FeedField[]): Promise<PendingFeedPictures[] | null> {
+  if (!scope.managedDealershipIds.includes(dealershipId)) return null;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: vehicles.id, stocknum: vehicles.stocknum, media: vehicles.media, lockedFields: vehicles.lockedFields })
+    .from(vehicles)
+    .where(and(eq(vehicles.dealershipId, dealershipId), sql`${vehicles.media} ? 'feedImages'`))
+    .orderBy(vehicles.id);
+  const pending: PendingFeedPictures[] = [];
+  for (const row of rows) {
+    const feedImages = row.media.feedImages ?? [];
+    if (picturesLocked(row.lockedFields, override)) continue;
+    const have = new Set(row.media.images.map((i) => i.sourceUrl).filter(Boolean));
+    const missing = feedImages.filter((url) => !have.has(url));
+    if (missing.length > 0) pending.push({ vehicleId: row.id, stocknum: row.stocknum, feedImages, missing });
+  }
+  return pending;
+}
+
+/**
+ * Writes a car's pictures once some were fetched: the feed's list in its order, each the picture fetched from its
+ * address (`fetched`, or one the car had already). Nothing is written when the feed's list changed meanwhile (a
+ * later import) or a person took the car's photos over. True when the car's pictures were written.
+ */
+export async function setFeedPictures(
+  scope: StaffScope,
+  dealershipId: number,
+  vehicleId: number,
+  feedImages: readonly string[],
+  fetched: ReadonlyMap<string, ImageRef>,
+  override: readonly FeedField[],
+  now: Date,
+): Promise<boolean> {
+  if (!scope.managedDealershipIds.includes(dealershipId)) return false;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [car] = await tx
+      .select({ media: vehicles.media, lockedFields: vehicles.lockedFields })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.dealershipId, dealershipId)))
+      .limit(1)
+      .for("update");
+    if (!car) return false;
+    if (JSON.stringify(car.media.feedImages ?? []) !== JSON.stringify(feedImages) || picturesLocked(car.lockedFields, override)) return false;
+    const bySource = new Map(car.media.images.filter((i) => i.sourceUrl).map((i) => [i.sourceUrl!, i]));
+    const images = feedImages.map((url) => fetched.get(url) ?? bySource.get(url)).filter((i): i is ImageRef => i !== undefined);
+    await tx
+      .update(vehicles)
+      .set({ media: { ...car.media, images }, photosCount: images.length, primaryImageUrl: images[0]?.url ?? null, updatedAt: now })
+      .where(eq(vehicles.id, vehicleId));
+    return true;
+  });
+}
+
+/** Adds the pictures that could not be fetched to an import's report (see StockImportReport.images). */
+export async function recordImportPictureFailures(scope: StaffScope, importId: number, failures: NonNullable<StockImportReport["images"]>): Promise<void> {
+  if (scope.managedDealershipIds.length === 0) return;
+  const db = await getDb();
+  await db
+    .update(stockImports)
+    .set({ report: sql`jsonb_set(${stockImports.report}, '{images}', coalesce(${stockImports.report} -> 'images', '[]'::jsonb) || ${JSON.stringify(failures)}::jsonb)` })
+    .where(and(eq(stockImports.id, importId), inArray(stockImports.dealershipId, [...scope.managedDealershipIds])));
 }

@@ -18,6 +18,8 @@ export interface ImageRef {
   width: number;
   height: number;
   alt?: string;
+  /** A feed's picture: the address the feed named, which it was fetched from into the media store (never served). */
+  sourceUrl?: string;
 }
 
 export interface VideoRef {
@@ -46,6 +48,12 @@ export interface VehicleMedia {
   spinInteriorImage?: string | null;
   spinCode?: string | null;
   hotspots: Hotspot[];
+  /**
+   * The pictures a stock feed last named for the car, in its order (src/server/console/feed-images.ts fetches them
+   * into the media store; `images` holds those fetched, each with its `sourceUrl`). What the feed compares, so a feed
+   * naming the same pictures again changes nothing. Absent for a car no feed gave pictures.
+   */
+  feedImages?: string[];
 }
 
 /** The spec's nested variant details. */

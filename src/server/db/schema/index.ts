@@ -26,3 +26,4 @@ export * from "./stock-imports";
 export * from "./stock-history";
 export * from "./stock-offers";
 export * from "./site-revisions";
+export * from "./stock-feeds";

@@ -13,6 +13,12 @@ export interface StockImportReport {
   created: string[];
   updated: string[];
   sold: string[];
+  /**
+   * The pictures the feed named that could not be fetched or read (src/server/console/feed-images.ts), written once
+   * they have been tried, after the import's transaction: the car's line in the file, the picture's address without
+   * its query, and why. The car itself is imported either way.
+   */
+  images?: Array<{ line: number | null; stocknum: string; image: string; reason: string }>;
 }
 
 export const stockImports = pgTable(

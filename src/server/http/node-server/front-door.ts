@@ -113,6 +113,8 @@ const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   // The console's stock feed import carries the file as JSON text (stockImportAction in src/server/http/stock-import-route.ts).
   ["/console/api/stock/import/dry-run", 5 * KIB * KIB],
   ["/console/api/stock/import/apply", 5 * KIB * KIB],
+  // The saved feeds' mapping editor may read a file the browser chose (feedColumnsAction in src/server/http/feed-columns-route.ts).
+  ["/console/api/stock/feeds/columns", 5 * KIB * KIB],
 ]);
 
 /**

@@ -31,7 +31,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           { href: "/console/reports/searches", label: "Searches" },
           ...(staff.scope.dealershipIds.length > 0 ? [{ href: "/console/reports/stock-action", label: "Stock to act on" }] : []),
           ...(owner || staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/sites", label: "Site settings" }] : []),
-          ...(staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/settings/lead-rules", label: "Lead rules" }, { href: "/console/stock/import", label: "Import stock" }] : []),
+          ...(staff.scope.managedDealershipIds.length > 0 ? [{ href: "/console/settings/lead-rules", label: "Lead rules" }, { href: "/console/stock/import", label: "Import stock" }, { href: "/console/stock/feeds", label: "Stock feeds" }] : []),
           ...(owner ? [{ href: "/console/staff", label: "Staff" }, { href: "/console/audit", label: "Audit log" }] : []),
           { href: "/console/account", label: "Account" },
         ]}

@@ -18,7 +18,11 @@ export default async function StockImportPage() {
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Import stock</h1>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-          Bring cars in from your dealer management system’s export. Preview first: it shows every new car, every changed price or detail, and any row that could not be read, with its line number. Nothing changes until you apply it, and applying the same file twice changes nothing the second time.
+          Bring cars in from your dealer management system’s export. Preview first: it shows every new car, every changed price or detail, and any row that could not be read, with its line number. Nothing changes until you apply it, and applying the same file twice changes nothing the second time. A feed your system publishes at a web address can be fetched on a schedule instead:{" "}
+          <a className="underline" href="/console/stock/feeds">
+            Stock feeds
+          </a>
+          .
         </p>
       </header>
       <StockImportForm dealerships={managed} />

@@ -1,0 +1,13 @@
+import { stockFeedActionSchema } from "@/contracts/console/stock-feeds";
+import { parseRowId } from "@/domain/ids/row-id";
+import { runStockFeedNow } from "@/server/console/stock-feeds";
+import { consoleAction, consoleAnswer, consoleRefusal } from "@/server/http/console-route";
+
+/**
+ * `POST /console/api/stock/feeds/{id}/run`: Run now. Fetches the feed and applies it as an upload is applied, and
+ * answers the feed with the run's outcome (409 while another run of it is in progress).
+ */
+export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  const feedId = parseRowId((await context.params).id);
+  return consoleAction(request, stockFeedActionSchema, async (staff) => (feedId === null ? consoleRefusal({ kind: "not_found" }) : consoleAnswer(await runStockFeedNow(staff, feedId))));
+}
