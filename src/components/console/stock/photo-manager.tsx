@@ -57,7 +57,26 @@ async function postJson(url: string, body: unknown): Promise<{ ok: boolean; json
   }
 }
 
-function PhotoTile({ photo, index, count, canEdit, busy, onCover, onDelete }: { photo: StockPhotoView; index: number; count: number; canEdit: boolean; busy: boolean; onCover: () => void; onDelete: () => void }) {
+function PhotoTile({
+  photo,
+  index,
+  count,
+  canEdit,
+  busy,
+  onCover,
+  onDelete,
+  onMove,
+}: {
+  photo: StockPhotoView;
+  index: number;
+  count: number;
+  canEdit: boolean;
+  busy: boolean;
+  onCover: () => void;
+  onDelete: () => void;
+  /** Moves the photo one place earlier (-1) or later (+1): the single-pointer way to reorder (WCAG 2.5.7). */
+  onMove: (by: -1 | 1) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id, disabled: !canEdit || busy });
   const label = `Photo ${index + 1} of ${count}${index === 0 ? " (cover)" : ""}`;
   return (
@@ -86,6 +105,12 @@ function PhotoTile({ photo, index, count, canEdit, busy, onCover, onDelete }: { 
           </button>
           <Button type="button" size="sm" variant="outline" disabled={busy || index === 0} onClick={onCover} aria-label={`Make cover: photo ${index + 1}`}>
             Make cover
+          </Button>
+          <Button type="button" size="sm" variant="ghost" disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={`Earlier: photo ${index + 1}`}>
+            Earlier
+          </Button>
+          <Button type="button" size="sm" variant="ghost" disabled={busy || index === count - 1} onClick={() => onMove(1)} aria-label={`Later: photo ${index + 1}`}>
+            Later
           </Button>
           <Button type="button" size="sm" variant="ghost" className="text-destructive" disabled={busy} onClick={onDelete} aria-label={`Delete photo ${index + 1}`}>
             Delete
@@ -140,15 +165,19 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
     setFeedback({ kind: "error", text: answer.status === 0 ? "The console could not be reached; check your connection and try again" : refusalText(answer.json, `The photos could not be changed (${answer.status}); please try again`) });
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = photos.findIndex((p) => p.id === active.id);
-    const to = photos.findIndex((p) => p.id === over.id);
-    if (from < 0 || to < 0) return;
+  const moveTo = (from: number, to: number) => {
+    if (from < 0 || to < 0 || from >= photos.length || to >= photos.length || from === to) return;
     const before = photos;
     const moved = arrayMove(photos, from, to);
     setPhotos(moved);
     void act("order", { order: moved.map((p) => p.id) }, `Photo moved to position ${to + 1}. Saved.`, before);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    moveTo(
+      photos.findIndex((p) => p.id === active.id),
+      photos.findIndex((p) => p.id === over.id),
+    );
   };
 
   const upload = async (files: File[]) => {
@@ -195,8 +224,8 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
       {canEdit ? (
         <div className="mb-3 flex flex-col gap-2">
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {PHOTO_FORMATS_LABEL}, at least {PHOTO_MIN_LONG_SIDE} × {PHOTO_MIN_SHORT_SIDE} pixels, up to {PHOTO_MAX_FILE_BYTES / 1048576} MB each. The first photo is the cover. Drag a photo&apos;s handle to move it, or
-            focus the handle and press Space, then the arrow keys, then Space again. Location and camera details are removed.
+            {PHOTO_FORMATS_LABEL}, at least {PHOTO_MIN_LONG_SIDE} × {PHOTO_MIN_SHORT_SIDE} pixels, up to {PHOTO_MAX_FILE_BYTES / 1048576} MB each. The first photo is the cover; Earlier and Later move a photo. Location and
+            camera details are removed.
           </p>
           <div>
             <input
@@ -261,6 +290,7 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
                   canEdit={canEdit}
                   busy={busy || uploading}
                   onCover={() => void act("cover", { photoId: photo.id }, `Photo ${index + 1} is now the cover. Saved.`)}
+                  onMove={(by) => moveTo(index, index + by)}
                   onDelete={() => {
                     if (window.confirm(`Delete photo ${index + 1}? Shoppers will no longer see it.`)) void act("delete", { photoId: photo.id }, `Photo ${index + 1} deleted.`);
                   }}
