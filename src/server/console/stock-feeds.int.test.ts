@@ -48,7 +48,7 @@ function post(route: (r: Request, c: { params: Promise<{ id: string }> }) => Pro
   );
 }
 const feedRow = async (id: number) =>
-  (await demo.db.query<{ last_outcome: string | null; last_message: string | null; last_import_id: number | null; running_since: Date | null; last_run_at: Date | null }>("select last_outcome, last_message, last_import_id, running_since, last_run_at from stock_feeds where id = $1", [id]))[0];
+  (await demo.db.query<{ last_outcome: string | null; last_message: string | null; last_import_id: number | null; running_since: Date | null; last_run_at: Date | null }>("select last_outcome, last_message, last_import_id::int as last_import_id, running_since, last_run_at from stock_feeds where id = $1", [id]))[0];
 
 const FEED_CSV = (images: string) =>
   ["Stock Ref,Yr,Make,Model,KMs,Our Price,Pics", `SF-1,2021,Mazda,CX-5,"21,000",$33990,${images}`, "SF-2,2020,Ford,Ranger,50000,41990,", "SF-3,1800,Ford,Model T,1,1,"].join("\n");
