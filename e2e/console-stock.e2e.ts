@@ -119,6 +119,8 @@ describe("the console's stock, as a dealer runs it (issue 35)", () => {
 
     // The last one moves a place earlier, and the order is saved.
     await page.getByRole("button", { name: `Earlier: photo ${before + 3}` }).click();
+    // The manager says so once the server has saved the order (the list moves at once, before that).
+    await page.getByText(`Photo moved to position ${before + 2}. Saved.`).waitFor();
     await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[2]);
     await page.reload();
     await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[2]);
