@@ -48,7 +48,7 @@ const c = true as const;
 
 /** Every setting by its dotted key. */
 export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
-  "contact.phone": { label: "Phone", help: "The site's main number, in +61XXXXXXXXX form." },
+  "contact.phone": { label: "Phone", help: "The site's main number, written from +61 (e.g. +61755550123)." },
   "contact.email": { label: "Email", help: "The site's contact email address." },
   "contact.defaultState": { label: "Default state", help: "The state used when nothing else says." },
   "contact.youtubeUrl": { label: "YouTube link", help: "The dealer's YouTube channel, shown in the footer." },

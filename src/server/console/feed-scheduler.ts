@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/server/logger";
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job";
 import { runDueStockFeeds, type FeedJobPass } from "./stock-feeds";
 
 /**
@@ -10,41 +10,8 @@ import { runDueStockFeeds, type FeedJobPass } from "./stock-feeds";
  * database away) is logged and the next pass tries again. Logs counts only, never a feed's address.
  */
 
-export interface FeedScheduler {
-  /** A pass now, after any in progress (a test's way to drive it). */
-  run(now?: Date): Promise<FeedJobPass>;
-  stop(): Promise<void>;
-}
+export type FeedScheduler = PeriodicJob<FeedJobPass>;
 
 export function startFeedScheduler(options: { pollMs?: number } = {}): FeedScheduler {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const wake = (): Promise<void> => {
-    if (stopped || running) return running ?? Promise.resolve();
-    running = (async () => {
-      try {
-        const pass = await runDueStockFeeds();
-        if (pass.applied + pass.failed > 0) logger.info(pass, "stock feeds run");
-      } catch (error) {
-        logger.error({ err: error }, "stock feed pass failed");
-      }
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void wake(), options.pollMs ?? 60_000);
-  timer.unref();
-  void wake();
-  return {
-    async run(now) {
-      await (running ?? Promise.resolve());
-      return runDueStockFeeds(now);
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (running ?? Promise.resolve());
-    },
-  };
+  return startPeriodicJob({ name: "stock feeds", pollMs: options.pollMs ?? 60_000, pass: runDueStockFeeds, busy: (pass) => pass.applied + pass.failed > 0 });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { systemScope } from "@/server/data/scope";
 import { dueOfferIds, stepOffers, type OfferPass } from "@/server/data/vehicle-offers";
-import { logger } from "@/server/logger";
+import { startPeriodicJob, type PeriodicJob } from "./periodic-job";
 
 /**
  * The offer job (issue 35), run by every platform process like the lead assigner: temporary offers start when their
@@ -41,45 +41,12 @@ export async function startOffersNow(ids: readonly number[], now: Date): Promise
   return started;
 }
 
-export interface OfferScheduler {
-  /** A full pass now, after any in progress (a test's way to wait for it). */
-  run(now?: Date): Promise<OfferPass>;
-  stop(): Promise<void>;
-}
+export type OfferScheduler = PeriodicJob<OfferPass>;
 
 /**
  * This process's offer job: a pass every `pollMs` (30 s: an offer starts and ends within half a minute of its time).
  * Passes never overlap in a process; processes may overlap freely.
  */
 export function startOfferScheduler(options: { pollMs?: number } = {}): OfferScheduler {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const wake = (): Promise<void> => {
-    if (stopped || running) return running ?? Promise.resolve();
-    running = (async () => {
-      try {
-        const pass = await runOffers();
-        if (pass.started + pass.ended + pass.skipped > 0) logger.info(pass, "temporary offers stepped");
-      } catch (error) {
-        logger.error({ err: error }, "offer pass failed");
-      }
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void wake(), options.pollMs ?? 30_000);
-  timer.unref();
-  void wake();
-  return {
-    async run(now) {
-      await (running ?? Promise.resolve());
-      return runOffers(now);
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await (running ?? Promise.resolve());
-    },
-  };
+  return startPeriodicJob({ name: "temporary offers", pollMs: options.pollMs ?? 30_000, pass: runOffers, busy: (pass) => pass.started + pass.ended + pass.skipped > 0 });
 }

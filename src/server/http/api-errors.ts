@@ -39,9 +39,13 @@ function tooLarge(maxBytes: number): { ok: false; response: Response } {
  * NUL character or a lone surrogate, written as `\u0000` or `\ud800` in the JSON) anywhere, key or value: a 400 naming
  * its field (`items.2.value`), whichever route's schema reads it, so no such text reaches a query on either database.
  */
-export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+/**
+ * A request body's bytes, at most `maxBytes`, or null past it: a declared length past it is refused before anything
+ * is read, and a body that grows past it is cancelled as soon as it does (readJson, the photo upload).
+ */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return tooLarge(maxBytes);
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return null;
   const chunks: Uint8Array[] = [];
   let length = 0;
   if (request.body) {
@@ -52,7 +56,7 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
       length += value.byteLength;
       if (length > maxBytes) {
         await reader.cancel().catch(() => {});
-        return tooLarge(maxBytes);
+        return null;
       }
       chunks.push(value);
     }
@@ -63,6 +67,12 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  return bytes;
+}
+
+export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const bytes = await readBoundedBody(request, maxBytes);
+  if (bytes === null) return tooLarge(maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;

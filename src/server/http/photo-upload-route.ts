@@ -3,7 +3,7 @@ import { PHOTO_MAX_FILES_PER_UPLOAD, PHOTO_UPLOAD_FIELD } from "@/contracts/cons
 import { photoBytesProblem, photoFileLabel } from "@/domain/console/photos";
 import type { UploadedPhotoFile } from "@/server/console/photos";
 import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
-import { apiError } from "./api-errors";
+import { apiError, readBoundedBody } from "./api-errors";
 import { sameOrigin } from "./console-route";
 
 /** Re-exported so a route names one helper module (front-door.test.ts reads the body limit from the first it imports). */
@@ -59,28 +59,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<{ ok
     ok: false as const,
     response: apiError(413, "payload_too_large", `files: the upload is larger than ${Math.floor(maxBytes / MEBIBYTE)} MB; send fewer photos at a time (each at most 20 MB)`, "files"),
   });
-  const declared = request.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) return tooLarge();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      length += value.byteLength;
-      if (length > maxBytes) {
-        await reader.cancel().catch(() => {});
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = await readBoundedBody(request, maxBytes);
+  if (bytes === null) return tooLarge();
   return { ok: true, bytes };
 }
