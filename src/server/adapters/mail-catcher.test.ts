@@ -9,7 +9,7 @@ import { generalEnquiryLead, testDriveLead } from "@/test/deliverable-lead-fixtu
 import { parseAdf, textOf } from "@/test/parse-adf";
 import { DeliveryError } from "./delivery-error";
 import { fileSafeMessageId, MAIL_CATCHER_MAX_BYTES, startMailCatcher, startMailCatcherUnlessSmtp, type MailCatcher } from "./mail-catcher";
-import { mailSender, setMailSender, smtpMailSender } from "./mail-sender";
+import { closeMailSenders, mailSender, setMailSender, smtpMailSender, type MailSender } from "./mail-sender";
 
 const to = ["leads@coastaltoyota.example", "crm@dealer-crm.example"];
 const from = "Forecourt Leads <leads@forecourt.example>";
@@ -25,8 +25,18 @@ beforeEach(async () => {
   const record = (...args: unknown[]) => void logged.push(args);
   vi.spyOn(logger, "child").mockReturnValue({ info: record, warn: record, error: record, debug: record } as unknown as ReturnType<typeof logger.child>);
 });
+// The senders' pooled connections are closed before the catcher: a connection left open holds the catcher's close
+// for its closeTimeout (2 s a test).
+const senders: MailSender[] = [];
+function openSender(url: string): MailSender {
+  const sender = smtpMailSender(url);
+  senders.push(sender);
+  return sender;
+}
 afterEach(async () => {
   vi.restoreAllMocks();
+  for (const sender of senders.splice(0)) sender.close?.();
+  closeMailSenders();
   await catcher?.close();
   catcher = undefined;
   await fs.rm(dir, { recursive: true, force: true });
@@ -41,7 +51,7 @@ describe("the mail catcher with the SMTP sender", () => {
     catcher = await startMailCatcher({ dir });
     expect(catcher.port).toBeGreaterThan(0);
     const email = leadEmailMessage(testDriveLead(), { to, from });
-    const sent = await smtpMailSender(`smtp://127.0.0.1:${catcher.port}`).send(email);
+    const sent = await openSender(`smtp://127.0.0.1:${catcher.port}`).send(email);
     expect(sent.messageId).toBe("<lead-4821.coastal-toyota@forecourt.invalid>");
     expect(sent.response).toMatch(/^250 /);
     expect(sent.rejected).toEqual([]);
@@ -81,7 +91,7 @@ describe("the mail catcher with the SMTP sender", () => {
   it("keeps a message in UTF-8 with markup, emoji and a long line intact through the transfer encoding", async () => {
     catcher = await startMailCatcher({ dir });
     const message = `<b>Hi</b> & "quotes" — 😀 ${"long ".repeat(200)}end`;
-    await smtpMailSender(`smtp://127.0.0.1:${catcher.port}`).send(leadEmailMessage(generalEnquiryLead({ message }), { to, from }));
+    await openSender(`smtp://127.0.0.1:${catcher.port}`).send(leadEmailMessage(generalEnquiryLead({ message }), { to, from }));
     const [file] = await caughtFiles();
     const parsed = await simpleParser(await fs.readFile(path.join(dir, file!)));
     expect(parsed.replyTo).toBeUndefined();
@@ -90,7 +100,7 @@ describe("the mail catcher with the SMTP sender", () => {
 
   it("keeps both copies when the same lead email arrives twice (a resend): same Message-ID, two files", async () => {
     catcher = await startMailCatcher({ dir });
-    const sender = smtpMailSender(`smtp://127.0.0.1:${catcher.port}`);
+    const sender = openSender(`smtp://127.0.0.1:${catcher.port}`);
     const email = leadEmailMessage(testDriveLead(), { to, from });
     await sender.send(email);
     await sender.send(email);
@@ -102,7 +112,7 @@ describe("the mail catcher with the SMTP sender", () => {
   it("refuses a message over 1 MB with a permanent 552 and writes nothing", async () => {
     catcher = await startMailCatcher({ dir });
     const email = { ...leadEmailMessage(testDriveLead(), { to, from }), text: "x".repeat(MAIL_CATCHER_MAX_BYTES + 10) };
-    const error = await smtpMailSender(`smtp://127.0.0.1:${catcher.port}`).send(email).catch((e: unknown) => e);
+    const error = await openSender(`smtp://127.0.0.1:${catcher.port}`).send(email).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeliveryError);
     expect((error as DeliveryError).retryable).toBe(false);
     expect((error as DeliveryError).responseCode).toBe(552);
@@ -125,6 +135,7 @@ describe("the mail catcher with the SMTP sender", () => {
       expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(1);
       expect(files.filter((f) => !f.endsWith(".eml"))).toEqual([]);
     } finally {
+      closeMailSenders();
       await stop();
     }
     const error = await mailSender().send(leadEmailMessage(testDriveLead(), { to, from })).catch((e: unknown) => e);
