@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { LEAVE_REVIEW_LABEL } from "@/domain/reviews/reviews";
+import { independentRatingText, LEAVE_REVIEW_LABEL, SNAP21_NAME } from "@/domain/reviews/reviews";
 import type { ReviewsSectionView } from "@/view-models/reviews";
 import { ReviewCard } from "./review-card";
 import { ReviewsSlider } from "./reviews-slider";
@@ -30,7 +30,7 @@ export function ReviewsSection({ view, title = "What our customers say", heading
           {view.snap21 ? (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Stars stars={view.snap21.stars} rating={view.snap21.rating} />
-              <span>Snap 21: {view.snap21.rating} from {view.snap21.count} ratings</span>
+              <span data-testid="independent-rating">{independentRatingText(view.snap21.rating, view.snap21.count, SNAP21_NAME)}</span>
             </p>
           ) : null}
         </div>

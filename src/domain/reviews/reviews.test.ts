@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  independentRatingText,
   isReviewShown,
   nextReviewIndex,
   reviewDateText,
@@ -96,3 +97,12 @@ describe("slider or grid, and the slider's start (spec 002 §2, §4)", () => {
   it("writes dates dd/mm/yyyy", () => expect(reviewDateText("2025-07-03")).toBe("03/07/2025"));
   it("logs the spec's failure text", () => expect(SNAP21_FAILURE_MESSAGE).toBe("Unable to fetch Snap 21 ratings at this moment."));
 });
+
+describe("issue 39, 10: the independent rating says what it is", () => {
+  it("names a rating out of 5, who gave it and who collected it, never the provider's name alone", () => {
+    expect(independentRatingText("4.6", 132, "Snap 21")).toBe("4.6 out of 5 from 132 verified customer ratings, collected independently by Snap 21");
+    expect(independentRatingText("5.0", 1, "Snap 21")).toBe("5.0 out of 5 from 1 verified customer rating, collected independently by Snap 21");
+    expect(independentRatingText("4.6", 132, "Snap 21")).not.toMatch(/^Snap 21/);
+  });
+});
+

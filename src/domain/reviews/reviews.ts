@@ -92,6 +92,17 @@ export function reviewSummaryText(rating: string, count: number): string {
   return `${rating} rating out of ${count} ${count === 1 ? "review" : "reviews"}`;
 }
 
+/**
+ * The independent rating's line (issue 39, 10: "Snap 21" alone means nothing to a shopper): what it is (a rating out
+ * of 5 from the dealer's customers), how many gave it, and who collected it, named as its source.
+ */
+export function independentRatingText(rating: string, count: number, source: string): string {
+  return `${rating} out of 5 from ${count} verified customer ${count === 1 ? "rating" : "ratings"}, collected independently by ${source}`;
+}
+
+/** The provider's name as a shopper reads it, beside its rating. */
+export const SNAP21_NAME = "Snap 21";
+
 export interface StarIcons {
   /** Whole stars, at most 4. */
   full: number;
