@@ -47,4 +47,10 @@ describe("ReviewsSection", () => {
     }
     expect(renderToStaticMarkup(<ReviewsSection view={view(2)} />)).not.toContain("Leave a Review");
   });
+
+  it("says what the independent rating is, not the provider's name alone (issue 39, 10)", () => {
+    const markup = renderToStaticMarkup(<ReviewsSection view={view(2, { snap21: { rating: "4.6", count: 132, stars: starIcons(4.6) } })} />);
+    expect(markup).toContain("4.6 out of 5 from 132 verified customer ratings, collected independently by Snap 21");
+    expect(markup).not.toContain("Snap 21: 4.6");
+  });
 });
