@@ -191,8 +191,17 @@ describe("valuing a trade-in", () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     const leadIds = leadIdsOf(page);
     await open(page, siteUrl("metro-motor-group", "/trade-in"));
+    // Said as soon as the register gives the year (issue 39, 10), above the kilometres and the questions.
+    await page.getByLabel("Rego", { exact: true }).fill(old.rego);
+    await page.getByLabel("State", { exact: true }).selectOption(old.state);
+    await page.getByRole("button", { name: "Find my car" }).click();
+    await page.getByRole("heading", { name: "Is this your car?" }).waitFor();
+    const early = page.getByTestId("trade-in-no-online-estimate");
+    expect(await early.innerText()).toContain(`Your ${old.year} ${old.make} ${old.model} ${old.badge} is ${YEAR - old.year} years old: cars over 7 years old`);
+    const kmsBox = await page.getByLabel("Kilometres on the odometer").elementHandle();
+    expect(await early.evaluate((notice, kms) => kms !== null && (notice.compareDocumentPosition(kms) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0, kmsBox)).toBe(true);
     await valueInBrowser(page, old, 60_000);
-    await page.getByRole("button", { name: "Get my valuation" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "We'll value it for you" }).waitFor();
     expect(await page.getByTestId("trade-in-message").innerText()).toBe(
       `Your ${old.year} ${old.make} ${old.model} ${old.badge} is ${YEAR - old.year} years old: cars over 7 years old or with more than 100,000 km generally can't be given an online estimate. Send us the details and our team will value it for you.`,

@@ -18,7 +18,7 @@ import { LeadSender } from "@/components/forms/lead-submit";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { TRADE_IN_QUESTIONS } from "@/domain/trade-in/adjustments";
-import { ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
+import { noOnlineEstimateMessage, noOnlineEstimateReason, ONLINE_ESTIMATE_FAQ } from "@/domain/trade-in/online-estimate";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { kilometresInProse } from "@/domain/vehicle/specs";
 import { trackEvent } from "@/components/analytics/analytics-client";
@@ -114,6 +114,11 @@ export function CarStep({ vehicle, initial, car, onValued, onChangeRego }: { veh
     if (answer.field === "kms" || answer.field?.startsWith("adjustmentAnswers.")) form.setError(answer.field as "kms", { message: answer.message }, { shouldFocus: true });
     else form.setError("root.server", { message: `${VALUATION_SAVE_FAILED}: ${answer.message}` });
   });
+  // The age rule needs only the year, which the register has just given: an over-age car is told so now, before
+  // the questions (issue 39, 10), which then only help the team value it. This step renders in the browser only,
+  // after the look-up, so its clock is the shopper's.
+  const currentYear = new Date().getFullYear();
+  const tooOld = noOnlineEstimateReason({ year: vehicle.year, km: 0 }, currentYear) === "age";
   return (
     <div className="grid gap-5">
       <div className="grid gap-3 rounded-md border bg-muted/40 p-4">
@@ -123,14 +128,19 @@ export function CarStep({ vehicle, initial, car, onValued, onChangeRego }: { veh
           <Button type="button" variant="link" onClick={onChangeRego}>Not your car? Enter another rego</Button>
         </div>
       </div>
+      {tooOld ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="trade-in-no-online-estimate">
+          {noOnlineEstimateMessage("age", vehicle, currentYear)} The questions below help our team give you a price.
+        </p>
+      ) : null}
       <StepForm form={form} label="About your car" onSubmit={submit}>
         <QuickPickField name="kms" label="Kilometres on the odometer" unit="kms" picks={KMS_PICKS} placeholder="e.g. 62,000" />
-        <p className="text-sm text-muted-foreground">{ONLINE_ESTIMATE_FAQ}</p>
+        {tooOld ? null : <p className="text-sm text-muted-foreground">{ONLINE_ESTIMATE_FAQ}</p>}
         {TRADE_IN_QUESTIONS.map((question) => (
           <RadioField key={question.id} name={`adjustmentAnswers.${question.id}`} legend={question.label} options={question.answers.map((a) => ({ value: a.id, label: a.label }))} />
         ))}
         <div>
-          <Button type="submit" loading={form.formState.isSubmitting}>Get my valuation</Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>{tooOld ? "Continue" : "Get my valuation"}</Button>
         </div>
       </StepForm>
     </div>
