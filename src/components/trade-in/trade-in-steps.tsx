@@ -130,7 +130,7 @@ export function CarStep({ vehicle, initial, car, onValued, onChangeRego }: { veh
       </div>
       {tooOld ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="trade-in-no-online-estimate">
-          {noOnlineEstimateMessage("age", vehicle, currentYear)} The questions below help our team give you a price.
+          {noOnlineEstimateMessage("age", { title: vehicle.title, year: vehicle.year, km: 0 }, currentYear)} The questions below help our team give you a price.
         </p>
       ) : null}
       <StepForm form={form} label="About your car" onSubmit={submit}>
