@@ -139,12 +139,31 @@ describe("comparing cars", () => {
     await expect.poll(() => tray.innerText()).toContain("2 of 3");
     await tray.getByRole("link", { name: "Compare (2)" }).click();
     await page.waitForURL((url) => url.pathname === "/compare");
-    const headings = await page.getByRole("table").getByRole("columnheader").getByRole("link").allInnerTexts();
-    expect(headings).toEqual(picked);
+    const titles = () => page.getByRole("table").getByRole("columnheader").getByRole("link", { name: /^(?!Enquire about)/ }).allInnerTexts();
+    expect(await titles()).toEqual(picked);
     expect(await page.getByRole("rowheader", { name: "Kilometres" }).isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    // Each car has its Enquire, to its own page's form (issue 39, 10).
+    const enquire = page.getByRole("link", { name: `Enquire about the ${picked[1]}` });
+    expect(await enquire.getAttribute("href")).toMatch(/^\/cars\/[^/#?]+#enquiry$/);
+
+    // On a phone the cars scroll sideways and the row labels stay in view (issue 39, 10).
+    const compareUrl = page.url();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(compareUrl);
+    const scroller = page.locator("table").locator("xpath=..");
+    const label = page.getByRole("rowheader", { name: "Kilometres" });
+    const before = await label.boundingBox();
+    await scroller.evaluate((box) => box.scrollBy({ left: 400 }));
+    await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    const after = await label.boundingBox();
+    expect(Math.round(after!.x)).toBe(Math.round(before!.x));
+    expect(after!.x).toBeGreaterThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(compareUrl);
+
     await page.getByRole("button", { name: new RegExp(`Remove the ${picked[0]}`) }).click();
-    await expect.poll(() => page.getByRole("table").getByRole("columnheader").getByRole("link").allInnerTexts()).toEqual([picked[1]]);
+    await expect.poll(titles).toEqual([picked[1]]);
     await page.close();
   });
 

@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { CompareFromStorage } from "@/components/watchlist/compare-from-storage";
 import { CompareRemoveButton } from "@/components/watchlist/compare-remove-button";
+import { vehicleEnquiryHref } from "@/domain/vehicle-page/enquiry-link";
 import { NOT_FOUND_IMAGE_URL } from "@/domain/vehicle-page/media-viewer";
 import { priceLine } from "@/domain/vehicle/price-display";
 import { listedKms } from "@/domain/vehicle/specs";
@@ -78,7 +79,8 @@ export default async function ComparePage({ params, searchParams }: Props) {
             <caption className="sr-only">Comparison of {rows.length} cars</caption>
             <thead>
               <tr>
-                <td className="w-32" />
+                {/* The row labels stay in view while a phone scrolls the cars sideways (issue 39, 10). */}
+                <td className="sticky left-0 z-10 w-28 bg-background sm:w-32" />
                 {rows.map((r) => {
                   const title = vehicleTitle(r.vehicle);
                   const price = priceLine(r.vehicle, { subscriptionSite: s.features.subscription, noPriceText: s.card.noPriceText });
@@ -89,6 +91,9 @@ export default async function ComparePage({ params, searchParams }: Props) {
                       </div>
                       <Link href={`/cars/${r.vehicle.slug}`} className="mt-2 block font-semibold hover:underline">{title}</Link>
                       <p className="text-lg font-bold">{price.text}</p>
+                      <Button asChild size="sm" className="mt-2">
+                        <Link href={vehicleEnquiryHref(`/cars/${r.vehicle.slug}`)} aria-label={`Enquire about the ${title}`}>Enquire</Link>
+                      </Button>
                       <CompareRemoveButton carId={r.vehicle.id} title={title} remaining={shownIds.filter((id) => id !== r.vehicle.id)} />
                     </th>
                   );
@@ -98,7 +103,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
             <tbody>
               {ROWS.map(([label, value]) => (
                 <tr key={label} className="border-t">
-                  <th scope="row" className="p-2 text-left font-medium text-muted-foreground">{label}</th>
+                  <th scope="row" className="sticky left-0 z-10 bg-background p-2 text-left font-medium text-muted-foreground">{label}</th>
                   {rows.map((r) => <td key={r.vehicle.id} className="p-2">{value(r)}</td>)}
                 </tr>
               ))}
