@@ -65,9 +65,15 @@ describe("the vehicle page", () => {
     const path = await findCar("coastal-toyota.localhost", "/search/new-cars?sortBy=latest", (html) => html.includes("360° view of the"));
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await page.clock.install();
+    const previews = new Set<string>();
+    page.on("request", (request) => {
+      if (/\/img\/150\/media\//.test(new URL(request.url()).pathname)) previews.add(request.url());
+    });
     await open(page, siteUrl("coastal-toyota", path));
     const spin = page.getByRole("slider", { name: /^360° view of/ });
     await expect.poll(() => spin.getAttribute("aria-busy"), { timeout: 30_000 }).toBe("false");
+    // Ready on small previews of every frame (issue 39, 10), the full pictures following behind.
+    expect(previews.size).toBe(Number(await spin.getAttribute("aria-valuemax")));
     // Auto-rotation moves it by itself; a drag stops that.
     const frameOf = async () => Number(await spin.getAttribute("aria-valuenow"));
     await expect.poll(frameOf, { timeout: 5_000 }).not.toBe(1);
@@ -100,6 +106,11 @@ describe("the vehicle page", () => {
     await page.mouse.move(box.x + 200, y, { steps: 5 });
     await page.mouse.up({ button: "right" });
     expect(await frameOf()).toBe(before);
+    // The frame shown sharpens once the full pictures have followed the previews.
+    await expect.poll(async () => {
+      await runPageTimers(page, 1_000);
+      return spin.locator("img").getAttribute("data-spin-picture");
+    }, { timeout: 30_000 }).toBe("full");
     await page.close();
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { optimisedImageUrl, optimiserTargetOf, optimiserTargetOfQuery, responsiveImage } from "./responsive-image";
+import { SPIN_PREVIEW_WIDTH } from "@/domain/vehicle-page/media-viewer-spin";
+import { IMAGE_ICON_SIZES } from "./image-sizes";
+import { isOptimisable, optimisedImageUrl, optimiserTargetOf, optimiserTargetOfQuery, responsiveImage } from "./responsive-image";
 
 const url = (w: number) => optimisedImageUrl("/media/gen/suv/p0.full.jpg", w);
 
@@ -71,3 +73,13 @@ describe("responsiveImage: the optimiser's srcset without next/image", () => {
     expect(responsiveImage("/media/gen/suv/p0.full.jpg", { width: 3000 })).toEqual({ src: url(1920), srcSet: `${url(1920)} 1x` });
   });
 });
+
+describe("the spin's previews (issue 39, 10)", () => {
+  it("are at a width the optimiser serves, of the pictures it serves", () => {
+    expect(IMAGE_ICON_SIZES).toContain(SPIN_PREVIEW_WIDTH);
+    expect(optimiserTargetOf(optimisedImageUrl("/media/gen/suv/s3.jpg", SPIN_PREVIEW_WIDTH))).not.toBeNull();
+    expect(isOptimisable("/media/gen/suv/s3.jpg")).toBe(true);
+    expect(isOptimisable("https://cdn.example.com/s3.jpg")).toBe(false);
+  });
+});
+

@@ -27,6 +27,11 @@ const OPTIMISED_SOURCES = /^\/(media|brand)\//;
  * and its two `&` were escaped in every attribute. The platform server turns the path back into Next's form
  * (`optimiserTargetOf`); each segment of the picture's path is percent-encoded, so no character of it ends the path.
  */
+/** Whether the optimiser serves this picture (a local picture under /media/ or /brand/). */
+export function isOptimisable(src: string): boolean {
+  return OPTIMISED_SOURCES.test(src);
+}
+
 export function optimisedImageUrl(src: string, width: number): string {
   return atWidth(encodedPath(src), width);
 }

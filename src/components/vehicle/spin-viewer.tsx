@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
+import { isOptimisable, optimisedImageUrl } from "@/lib/responsive-image";
 import { usePageLoaded } from "./use-page-loaded";
 import {
   autoRotateRunning,
@@ -10,6 +11,8 @@ import {
   nextAutoRotateFrame,
   SPIN_AUTO_ROTATE_INTERVAL_MS,
   SPIN_DRAG_SENSITIVITY_PX,
+  SPIN_PREVIEW_WIDTH,
+  spinFramePicture,
   spinLoading,
   startsSpinDrag,
   type SpinHotspot,
@@ -18,53 +21,78 @@ import {
 /** How many spin frames download at once while the spin preloads. */
 const SPIN_PRELOAD_CONCURRENCY = 4;
 
+/** A frame's small preview: the optimiser's picture at SPIN_PREVIEW_WIDTH, or the frame itself where it serves none. */
+function previewOf(src: string): string {
+  return isOptimisable(src) ? optimisedImageUrl(src, SPIN_PREVIEW_WIDTH) : src;
+}
+
 /**
  * The 360° spin (spec 001 §4): every frame preloads behind a loading state; then it turns by itself every
  * 100 ms until the shopper drags (one frame per 20 px, mouse, pen or touch; never the right button) or
  * pauses it; left and right arrow keys step a frame. Hotspots sit where each frame puts them.
+ *
+ * Progressively (issue 39, 10): the frames preload first as small previews, so the spin is ready to turn within a
+ * moment of the page's load; then each frame's full picture loads behind it and replaces its preview once decoded.
  */
 export function SpinViewer({ frames, hotspots, title, autoRotate = true, intervalMs = SPIN_AUTO_ROTATE_INTERVAL_MS, sensitivityPx = SPIN_DRAG_SENSITIVITY_PX }: { frames: readonly string[]; hotspots: readonly SpinHotspot[]; title: string; autoRotate?: boolean; intervalMs?: number; sensitivityPx?: number }) {
   const [frame, setFrame] = useState(0);
-  const [settled, setSettled] = useState(0);
+  // The frames whose preview and whose full picture are loaded and decoded (redrawn at most every sixth frame).
+  const [ready, setReady] = useState<{ previews: number; full: ReadonlySet<number>; preview: ReadonlySet<number> }>({ previews: 0, full: new Set(), preview: new Set() });
   const [dragged, setDragged] = useState(false);
   const [paused, setPaused] = useState(!autoRotate);
   const [openHotspot, setOpenHotspot] = useState<string | null>(null);
   const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
   const count = frames.length;
-  const loading = spinLoading(settled, count);
+  const loading = spinLoading(ready.previews, count);
 
   const pageLoaded = usePageLoaded();
   useEffect(() => {
     if (!pageLoaded) return;
-    let done = 0;
-    let next = 0;
     let stopped = false;
     const images: HTMLImageElement[] = [];
-    // The other frames wait for the page's own load, then arrive a few at a time in idle moments: starting 36
+    const full = new Set<number>();
+    const preview = new Set<number>();
+    // The frames wait for the page's own load, then arrive a few at a time in idle moments: starting 36
     // downloads and decodes in one go is a long task on a phone, right when the page should answer taps.
-    // Each is decoded as it arrives, so turning later swaps one picture for a ready one (no flicker); the
-    // progress redraws at most every sixth frame.
+    // Each is decoded as it arrives, so turning later swaps one picture for a ready one (no flicker). The previews
+    // come first (every frame), then the full pictures; progress redraws at most every sixth frame.
     const idle = (work: () => void): void => {
       if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 500 });
       else setTimeout(work, 16); // Safari before 18.4 has no requestIdleCallback
     };
+    const queue: Array<{ index: number; full: boolean }> = [
+      ...frames.map((_, index) => ({ index, full: false })),
+      ...frames.map((_, index) => ({ index, full: true })).filter((job) => job.index !== 0),
+    ];
+    let next = 0;
+    let previews = 0;
+    let fulls = 0;
     const startNext = () => {
-      if (stopped || next >= frames.length) return;
-      const src = frames[next++];
+      if (stopped || next >= queue.length) return;
+      const job = queue[next++]!;
+      const src = frames[job.index];
       if (src === undefined) return;
       const image = new window.Image();
       image.decoding = "async";
-      const settle = () => {
-        done += 1;
-        if (done === frames.length || done % 6 === 0) setSettled(done);
+      const settle = (ok: boolean) => {
+        if (job.full) {
+          if (ok) full.add(job.index);
+          fulls += 1;
+        } else {
+          if (ok) preview.add(job.index);
+          previews += 1;
+        }
+        const settledNow = job.full ? fulls : previews;
+        const last = job.full ? count - 1 : count;
+        if (settledNow === last || settledNow % 6 === 0) setReady({ previews, full: new Set(full), preview: new Set(preview) });
         idle(startNext);
       };
-      image.onload = () => void image.decode().catch(() => undefined).finally(settle);
+      image.onload = () => void image.decode().then(() => settle(true), () => settle(true));
       image.onerror = () => {
         console.warn("spin frame not loaded", src);
-        settle();
+        settle(false);
       };
-      image.src = src;
+      image.src = job.full ? src : previewOf(src);
       images.push(image);
     };
     for (let i = 0; i < SPIN_PRELOAD_CONCURRENCY; i++) idle(startNext);
@@ -72,7 +100,7 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
       stopped = true;
       for (const image of images) image.onload = image.onerror = null;
     };
-  }, [frames, pageLoaded]);
+  }, [frames, pageLoaded, count]);
 
   // A shopper who asks for less motion gets a still spin that turns only when dragged or stepped.
   const [reducedMotion, setReducedMotion] = useState(false);
@@ -86,7 +114,10 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
   }, [rotating, count, intervalMs]);
 
   const placed = hotspotsAt(hotspots, "exterior", frame);
-  const progress = count > 0 ? Math.round((settled / count) * 100) : 100;
+  const shownPicture = spinFramePicture(frame, { full: (i) => ready.full.has(i), preview: (i) => ready.preview.has(i) });
+  const frameSource = frames[frame] ?? frames[0] ?? "";
+  const shownSource = shownPicture === "preview" ? previewOf(frameSource) : frameSource;
+  const progress = count > 0 ? Math.round((ready.previews / count) * 100) : 100;
 
   return (
     <div className="relative aspect-[3/2] w-full overflow-hidden rounded-lg bg-muted select-none">
@@ -130,7 +161,8 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
         */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
-          src={frames[frame] ?? frames[0]}
+          src={shownSource}
+          data-spin-picture={shownPicture}
           alt=""
           draggable={false}
           width={600}

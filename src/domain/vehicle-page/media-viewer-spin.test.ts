@@ -9,7 +9,9 @@ import {
   SPIN_DRAG_SENSITIVITY_PX,
   SPIN_IMAGE_HEIGHT,
   SPIN_IMAGE_WIDTH,
+  spinFramePicture,
   spinLoading,
+  SPIN_PREVIEW_WIDTH,
   startsSpinDrag,
   wrapFrame,
   type SpinHotspot,
@@ -99,3 +101,22 @@ describe("hotspotsAt", () => {
     expect(hotspotsAt(hotspots, "interior", 0).map((h) => h.id)).toEqual(["screen"]);
   });
 });
+
+describe("issue 39, 10: the spin turns at once on previews, each frame sharpening as its full picture arrives", () => {
+  const none = () => false;
+  const all = () => true;
+  it("shows the first frame's full picture always (it is in the page's HTML)", () => {
+    expect(spinFramePicture(0, { full: none, preview: none })).toBe("full");
+  });
+  it("shows a frame's preview until its full picture has loaded, then the full one", () => {
+    expect(spinFramePicture(7, { full: none, preview: all })).toBe("preview");
+    expect(spinFramePicture(7, { full: (i) => i === 7, preview: all })).toBe("full");
+  });
+  it("asks for the full picture when neither has loaded (never a blank frame)", () => {
+    expect(spinFramePicture(7, { full: none, preview: none })).toBe("full");
+  });
+  it("previews at a width the optimiser serves, far below the full 600", () => {
+    expect(SPIN_PREVIEW_WIDTH).toBeLessThanOrEqual(SPIN_IMAGE_WIDTH / 4);
+  });
+});
+

@@ -50,6 +50,22 @@ export function startsSpinDrag(event: { button: number; pointerType?: string }):
   return event.button === 0;
 }
 
+/**
+ * The width of a spin frame's preview (issue 39, 10: the spin took 2.9–4.2 s before it could turn): every frame
+ * first loads this small (a few kB each), the spin turns once the previews are in, and each frame's full picture
+ * replaces its preview as it arrives.
+ */
+export const SPIN_PREVIEW_WIDTH = 150;
+
+/**
+ * Which picture a frame shows: its full picture once loaded (the first frame's is in the page's HTML, so always),
+ * else its preview once loaded, else the full picture (the browser fetches it).
+ */
+export function spinFramePicture(index: number, loaded: { full: (index: number) => boolean; preview: (index: number) => boolean }): "full" | "preview" {
+  if (index === 0 || loaded.full(index)) return "full";
+  return loaded.preview(index) ? "preview" : "full";
+}
+
 /** The spin is loading until every frame has loaded (a failed frame counts as settled, and is only logged). */
 export function spinLoading(settledFrames: number, totalFrames: number): boolean {
   return settledFrames < totalFrames;
