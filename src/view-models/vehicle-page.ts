@@ -59,6 +59,8 @@ export interface VehiclePageView {
     dealerComments: string | null;
     /** 'RESERVED' while someone holds the car (in stock and reserved, `showsReserved`); null otherwise. */
     reservedTag: string | null;
+    /** Offered for test drives only (`isTestDriveOnly`): its test drive is event 17 even when used. */
+    testDriveOnly: boolean;
   };
   siteId: number;
   dealershipId: number;

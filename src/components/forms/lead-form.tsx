@@ -47,7 +47,7 @@ export interface LeadFormProps {
   /** Starting values besides the kind (the message, the car, the category ...). */
   defaults?: Record<string, unknown>;
   /** The car it is about: its event (new/used), the success page's wording. */
-  car?: (LeadCar & { carType: "new" | "used" | "demo" }) | null;
+  car?: (LeadCar & { carType: "new" | "used" | "demo"; testDriveOnly?: boolean }) | null;
   /** What the success page calls it ("enquiry", "test drive request"). */
   what: string;
   steps: readonly LeadFormStep[];

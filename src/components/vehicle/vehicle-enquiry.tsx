@@ -10,7 +10,7 @@ type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons" | "av
 
 /** The car a vehicle page's forms are about: its event (new or used) and the success page's words. */
 export function leadCarOf(page: Pick<VehiclePageView, "car" | "title">) {
-  return { id: page.car.id, name: page.title, slug: page.car.slug, carType: page.car.carType };
+  return { id: page.car.id, name: page.title, slug: page.car.slug, carType: page.car.carType, testDriveOnly: page.car.testDriveOnly };
 }
 
 /** The site's form settings for a form about a car (which shows no location or dealership select: the car says where). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { justArrivedText, showsReserved, vehicleTag, type TaggableVehicle, type TagSettings } from "./tag";
+import { isTestDriveOnly, justArrivedText, showsReserved, vehicleTag, type TaggableVehicle, type TagSettings } from "./tag";
 
 const now = new Date("2026-11-22T00:00:00Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
@@ -53,3 +53,13 @@ describe("the just-arrived tag never reads as a car type (issue 15: 'Used NEW')"
     expect(justArrivedText("New In")).toBe("New In");
   });
 });
+
+describe("isTestDriveOnly (issue 38: event 17 for a Test Drive Only used car)", () => {
+  it("reads the custom tag in any case and spacing, and nothing else", () => {
+    expect(isTestDriveOnly({ tag: "Test Drive Only" })).toBe(true);
+    expect(isTestDriveOnly({ tag: "  test  drive ONLY " })).toBe(true);
+    expect(isTestDriveOnly({ tag: "Runout sale" })).toBe(false);
+    expect(isTestDriveOnly({ tag: null })).toBe(false);
+  });
+});
+

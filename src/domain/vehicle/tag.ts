@@ -37,6 +37,17 @@ export type VehicleTag =
 
 const FUEL_TAGS = new Set(["Electric", "Hybrid", "PHEV"]);
 
+/** The custom tag of a car offered for test drives only (spec 001 §2 "tag (for example 'Test Drive Only')"). */
+export const TEST_DRIVE_ONLY_TAG = "Test Drive Only";
+
+/**
+ * Whether a car is a test-drive-only car: its custom tag reads 'Test Drive Only' (any case, spaces trimmed). Its test
+ * drive is event 17 even when it is used (spec 002 §10 "17 | test drive, new or test-drive-only").
+ */
+export function isTestDriveOnly(vehicle: Pick<TaggableVehicle, "tag">): boolean {
+  return vehicle.tag?.trim().replace(/\s+/g, " ").toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+}
+
 /** Rule 3's text: an in-stock car someone has reserved. */
 export const RESERVED_TAG_TEXT = "RESERVED";
 

@@ -30,7 +30,7 @@ import { marketIndicatorFromEstimate, marketIndicatorText } from "@/domain/marke
 import type { MarketEstimate } from "@/domain/market/estimate";
 import { reservationText } from "@/domain/vehicle-page/reservation-text";
 import { reservationDeposit } from "@/domain/reservation/deposit";
-import { RESERVED_TAG_TEXT, showsReserved } from "@/domain/vehicle/tag";
+import { isTestDriveOnly, RESERVED_TAG_TEXT, showsReserved } from "@/domain/vehicle/tag";
 import { VEHICLE_LOCATION_LABEL } from "@/domain/vehicle-page/sidebar-buttons";
 import { similarVehiclesTitle } from "@/domain/vehicle-page/similar-vehicles";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
@@ -177,6 +177,7 @@ export function vehiclePageModel(
       updatedAt: vehicle.updatedAt.toISOString(),
       dealerComments: vehicle.dealerComments,
       reservedTag: showsReserved(vehicle) ? RESERVED_TAG_TEXT : null,
+      testDriveOnly: isTestDriveOnly(vehicle),
     },
     siteId: site.id,
     dealershipId: dealership.id,
