@@ -1,10 +1,10 @@
 import "server-only";
 import type { SiteDraftRequest, SiteDraftSaved, SitePublished, SitePublishRequest, SiteRollbackRequest, SiteThemeDraftRequest } from "@/contracts/console/site-settings";
 import { THEME_COLOUR_KEYS } from "@/contracts/console/site-settings";
-import { siteSettingsSchema, type SiteSettingsInput } from "@/domain/site/settings";
+import { parseSiteSettings, siteSettingsSchema, type SiteSettings, type SiteSettingsInput } from "@/domain/site/settings";
 import { settingFields } from "@/domain/site/settings-editor";
 import { conflictMessage, settingsDiff, siteEditRole, storedSettings, type SettingChange, type SiteEditRole, type SiteSnapshot } from "@/domain/site/settings-publishing";
-import { siteThemeSchema, type SiteThemeValue } from "@/domain/site/theme";
+import { parseSiteTheme, siteThemeSchema, type SiteThemeValue } from "@/domain/site/theme";
 import {
   discardSiteDraft,
   publishSiteDraft,
@@ -229,4 +229,33 @@ export async function siteRevisions(staff: ConsoleStaff, siteId: number): Promis
   if (!found) return null;
   const revisions = await siteRevisionRows(staff.scope, siteId);
   return { site: { id: found.site.id, name: found.site.name }, role: found.role, revision: revisions[0]?.number ?? 0, revisions };
+}
+
+/** What a draft preview renders: the site (its slug names its host) and the draft's settings and theme, whole. */
+export interface SitePreviewView {
+  siteId: number;
+  slug: string;
+  settings: SiteSettings;
+  theme: SiteThemeValue;
+  /** Whether there is a draft (without one the preview is the live site). */
+  draft: boolean;
+}
+
+/**
+ * The draft preview of a site the member may edit (owner or manager), or null for any other member and site (the
+ * preview's 404). A draft that no longer parses (a setting removed since) is shown as the live site rather than fail.
+ */
+export async function sitePreviewOf(staff: ConsoleStaff, siteId: number): Promise<SitePreviewView | null> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return null;
+  const state = await siteEditorState(staff.scope, siteId);
+  if (!state) return null;
+  const parse = (snapshot: SiteSnapshot) => ({ settings: parseSiteSettings(found.site.slug, snapshot.settings), theme: parseSiteTheme(found.site.slug, snapshot.theme) });
+  let shown: { settings: SiteSettings; theme: SiteThemeValue };
+  try {
+    shown = parse(state.draft ?? state.live);
+  } catch {
+    shown = parse(state.live);
+  }
+  return { siteId, slug: found.site.slug, ...shown, draft: state.draft !== null };
 }
