@@ -1,7 +1,6 @@
 "use client";
 import { useId, useMemo, useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
@@ -41,10 +40,11 @@ interface ApiAnswer {
  */
 export function SiteThemeForm(props: SiteThemeFormProps) {
   const id = useId();
-  const router = useRouter();
   const words = useMemo(() => new Map(settingFields().map((f) => [f.key, f])), []);
   const [colours, setColours] = useState<Colours>(props.colours);
   const [saved, setSaved] = useState<Colours>(props.colours);
+  // What is live: the page's, then what this form published (the page is not reloaded, so its status stays in view).
+  const [live, setLive] = useState<Colours>(props.live);
   const [versions, setVersions] = useState({ draftVersion: props.draftVersion, revision: props.revision });
   const [hasDraft, setHasDraft] = useState(props.hasDraft);
   const [errors, setErrors] = useState<Partial<Record<ColourKey, string>>>({});
@@ -57,6 +57,7 @@ export function SiteThemeForm(props: SiteThemeFormProps) {
   function change(key: ColourKey, value: string) {
     setColours((c) => ({ ...c, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
+    if (status.kind === "failed") setStatus({ kind: "idle" });
   }
 
   /** The colours' own problems before anything is sent: not hex (the schema's message), or a pair below WCAG AA. */
@@ -66,7 +67,7 @@ export function SiteThemeForm(props: SiteThemeFormProps) {
       const parsed = siteThemeSchema.shape[key].safeParse(colours[key]);
       if (!parsed.success) found[key] = parsed.error.issues[0]?.message ?? "must be a hex colour";
     }
-    const problem = Object.keys(found).length === 0 ? themeContrastProblem(props.live, colours) : null;
+    const problem = Object.keys(found).length === 0 ? themeContrastProblem(live, colours) : null;
     if (problem) found[problem.field.slice("theme.".length) as ColourKey] = problem.message;
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -117,8 +118,8 @@ export function SiteThemeForm(props: SiteThemeFormProps) {
     if (!result.ok) return refusal(result);
     setVersions({ draftVersion: 0, revision: result.value.revision });
     setHasDraft(false);
+    setLive(saved);
     setStatus({ kind: "done", message: `Published as revision ${result.value.revision}: the site shows it now.` });
-    router.refresh();
   }
 
   const hex = (key: ColourKey) => normaliseHex(colours[key]);
