@@ -159,5 +159,6 @@ describe("a day in the console", () => {
       }
       await signedOut.close();
     }
-  });
+    // Twenty pages, each settled and checked by axe (the draft preview's two frames of a shopper's page among them).
+  }, 180_000);
 });
