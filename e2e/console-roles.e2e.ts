@@ -119,6 +119,10 @@ const PROBES: Record<string, Probe> = {
   // either (src/server/http/console-site-settings.int.test.ts proves the roles on the member's own site).
   "/console/sites/sample/settings": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/settings`)],
   "/console/sites/sample/revisions": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/revisions`)],
+  // The theme editor and the draft preview's page (src/server/http/console-site-theme.int.test.ts, site-preview.int.test.ts).
+  "/console/sites/sample/theme": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/theme`)],
+  "/console/sites/sample/preview": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/preview`), await asStaff(c, `/console/sites/${f.site}/preview?page=%2Fsearch`)],
+  "/console/api/sites/sample/draft/theme": async (c, f) => [await post(c, `/console/api/sites/${f.site}/draft/theme`, { draftVersion: 0, revision: 0, colours: { primary: "#000000", primaryForeground: "#ffffff", accent: "#000000", accentForeground: "#ffffff", header: "#ffffff", headerForeground: "#000000" } })],
   "/console/api/sites/sample/draft": async (c, f) => [await post(c, `/console/api/sites/${f.site}/draft`, { draftVersion: 0, revision: 0, settings: {}, theme: PROBE_THEME })],
   "/console/api/sites/sample/draft/discard": async (c, f) => [await post(c, `/console/api/sites/${f.site}/draft/discard`, { draftVersion: 0, revision: 0 })],
   "/console/api/sites/sample/publish": async (c, f) => [await post(c, `/console/api/sites/${f.site}/publish`, { draftVersion: 0, revision: 0 })],
@@ -180,6 +184,12 @@ describe("the console's role matrix", () => {
         expect([route, leaks(answer.body, ...foreign.needles)]).toEqual([route, []]);
       }
     }
+    // The draft preview's frames, answered by the platform's listener (no route file): the same 404, no render.
+    for (const path of [`/console/site-preview/${foreign.site}/`, `/console/site-preview/${foreign.site}/search`]) {
+      const answer = await asStaff(cookie, path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect([path, leaks(answer.body, ...foreign.needles)]).toEqual([path, []]);
+    }
     for (const paths of Object.values(LISTINGS)) {
       for (const path of paths(metroMember ? { dealership: ids.dandenongDealership, name: shoppers.dandenong.lastName } : { dealership: ids.metroDealership, name: shoppers.metro.lastName })) {
         const answer = await asStaff(cookie, path);
@@ -214,6 +224,9 @@ describe("the console's role matrix", () => {
       const expected = route.startsWith("/console/api/") ? 401 : 307;
       for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed })) expect([route, answer.status]).toEqual([route, expected]);
     }
+    // Signed out, the draft preview is a 404 (a frame has nowhere to send a sign-in), answered private and never cached.
+    const preview = await request("localhost", `/console/site-preview/${ids.metroSite}/`);
+    expect([preview.status, preview.headers["cache-control"]]).toEqual([404, "private, no-store"]);
     const csv = await request("localhost", "/console/leads/export");
     expect(csv.status).toBe(401);
   });

@@ -11,12 +11,10 @@ import type { SiteDraftSaved, SiteEditCurrent, SitePublished } from "@/contracts
 import { contrastRatio } from "@/domain/site/colour-contrast";
 import { normaliseHex } from "@/domain/site/hex-colour";
 import { siteSettingsSchema } from "@/domain/site/settings";
-import { editorSnapshot, editorValues, fieldOfPath, settingFields, settingGroups, THEME_CONTRAST_PAIRS, type EditorValue, type SettingField } from "@/domain/site/settings-editor";
+import { editorSnapshot, editorValues, fieldOfPath, settingFields, settingGroups, THEME_CONTRAST_PAIRS, WCAG_AA_CONTRAST as AA_CONTRAST, type EditorValue, type SettingField } from "@/domain/site/settings-editor";
 import { mayEditSetting, storedSettings, type SettingChange, type SiteEditRole } from "@/domain/site/settings-publishing";
 import { siteThemeSchema } from "@/domain/site/theme";
 
-/** WCAG 2 AA for body text. */
-const AA_CONTRAST = 4.5;
 
 export interface SiteSettingsFormProps {
   siteId: number;

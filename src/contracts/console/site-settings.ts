@@ -23,6 +23,15 @@ const carried = { draftVersion: counter("The draft version"), revision: counter(
 export const siteDraftRequestSchema = z.strictObject({ ...carried, settings: siteSettingsSchema, theme: siteThemeSchema });
 export type SiteDraftRequest = z.input<typeof siteDraftRequestSchema>;
 
+/** The theme editor's save (`POST /console/api/sites/{id}/draft/theme`): the six colours, into the draft. */
+export const siteThemeDraftRequestSchema = z.strictObject({
+  ...carried,
+  colours: siteThemeSchema.pick({ primary: true, primaryForeground: true, accent: true, accentForeground: true, header: true, headerForeground: true }),
+});
+export type SiteThemeDraftRequest = z.infer<typeof siteThemeDraftRequestSchema>;
+/** The colours the theme editor edits, in its order. */
+export const THEME_COLOUR_KEYS = ["primary", "primaryForeground", "accent", "accentForeground", "header", "headerForeground"] as const;
+
 export const sitePublishRequestSchema = z.strictObject(carried);
 export type SitePublishRequest = z.infer<typeof sitePublishRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorSnapshot, editorValues, fieldOfPath, settingFields, settingGroups } from "./settings-editor";
+import { editorSnapshot, editorValues, fieldOfPath, settingFields, settingGroups, themeContrastProblem } from "./settings-editor";
 
 const field = (key: string) => settingFields().find((f) => f.key === key);
 
@@ -70,5 +70,26 @@ describe("editorValues and editorSnapshot: the form's values and back", () => {
     expect(fieldOfPath(fields, "delivery.regions.0.price")).toBe("delivery.regions");
     expect(fieldOfPath(fields, "theme.primary")).toBe("theme.primary");
     expect(fieldOfPath(fields, "nothing")).toBeNull();
+  });
+});
+
+describe("themeContrastProblem: a theme colour pair below WCAG AA, named by the field to change", () => {
+  const live = { primary: "#1d4ed8", primaryForeground: "#ffffff", accent: "#f59e0b", accentForeground: "#111827", header: "#0f172a", headerForeground: "#ffffff" };
+
+  it("names the colour the change touched, with its ratio against WCAG AA's 4.5:1", () => {
+    const problem = themeContrastProblem(live, { ...live, primary: "#93c5fd" });
+    expect(problem?.field).toBe("theme.primary");
+    expect(problem?.ratio).toBeCloseTo(1.8, 1);
+    expect(problem?.message).toMatch(/^Text on primary on Primary colour is 1\.\d\d:1, below WCAG AA's 4\.5:1/);
+    expect(themeContrastProblem(live, { ...live, headerForeground: "#334155" })?.field).toBe("theme.headerForeground");
+    // Both colours of a pair changed: the text colour is named.
+    expect(themeContrastProblem(live, { ...live, accent: "#ffffff", accentForeground: "#eeeeee" })?.field).toBe("theme.accentForeground");
+  });
+
+  it("passes a pair at or above 4.5:1, and one the change left as it was", () => {
+    expect(themeContrastProblem(live, { ...live, primary: "#767676" })).toBeNull(); // 4.54:1 on white
+    const poor = { ...live, header: "#777777", headerForeground: "#888888" };
+    expect(themeContrastProblem(poor, { ...poor, primary: "#000000" })).toBeNull();
+    expect(themeContrastProblem(poor, { ...poor, header: "#787878" })?.field).toBe("theme.header");
   });
 });

@@ -4,6 +4,8 @@
  * its bounds and choices as the schema states them, and its words (settings-labels.ts). The form renders these; the
  * server validates with the schema, so the two never disagree about what is allowed.
  */
+import { contrastRatio } from "./colour-contrast";
+import { normaliseHex } from "./hex-colour";
 import { siteSettingsSchema } from "./settings";
 import { SETTING_GROUPS, SETTING_LABELS } from "./settings-labels";
 import { siteThemeSchema } from "./theme";
@@ -212,4 +214,42 @@ export function fieldOfPath(fields: readonly SettingField[], path: string): stri
     if ((path === field.key || path.startsWith(`${field.key}.`)) && (best === null || field.key.length > best.length)) best = field.key;
   }
   return best;
+}
+
+/** WCAG 2 AA's contrast for body text: a theme colour pair below it is refused on save and publish. */
+export const WCAG_AA_CONTRAST = 4.5;
+
+/** A theme colour pair that reads below WCAG AA, named by the field to change. */
+export interface ThemeContrastProblem {
+  /** The field the refusal names: the pair's colour this change touched (its text colour when both or neither did). */
+  field: string;
+  ratio: number;
+  message: string;
+}
+
+/**
+ * The first theme colour pair of `after` that fails WCAG AA and that the change from `before` touched (a pair the
+ * change left as it was is not refused: a manager's content-only save is never blocked by the owner's colours), or
+ * null. A colour that is not hex is the schema's to refuse, not this rule's.
+ */
+export function themeContrastProblem(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): ThemeContrastProblem | null {
+  for (const [background, text] of THEME_CONTRAST_PAIRS) {
+    const [bg, fg] = [background.slice("theme.".length), text.slice("theme.".length)];
+    const [a, b] = [after[bg], after[fg]];
+    if (typeof a !== "string" || typeof b !== "string") continue;
+    const [hexA, hexB] = [normaliseHex(a), normaliseHex(b)];
+    if (!hexA || !hexB) continue;
+    const touched = { background: before[bg] !== a, text: before[fg] !== b };
+    if (!touched.background && !touched.text) continue;
+    const ratio = contrastRatio(hexA, hexB);
+    if (ratio >= WCAG_AA_CONTRAST) continue;
+    const field = touched.background && !touched.text ? background : text;
+    const label = (key: string) => THEME_WORDS[key.slice("theme.".length)]?.label ?? key;
+    return {
+      field,
+      ratio,
+      message: `${label(text)} on ${label(background)} is ${ratio.toFixed(2)}:1, below WCAG AA's ${WCAG_AA_CONTRAST}:1: shoppers would find it hard to read. Choose a darker or lighter colour.`,
+    };
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { privateRender } from "./private-render";
 
 /**
  * Every cache of the platform, with its bound and how long an entry is used, in one place (lru-cache: least
@@ -94,9 +95,12 @@ export function boundedCache<K extends {}, V extends {}>(name: CacheName): Loadi
 
 /**
  * The value under `cacheKey`, from the cache while it is fresh, else from `load` (shared by concurrent callers).
- * A rejected load rejects here too and leaves nothing behind (but see `keepStaleOnFailure`).
+ * A rejected load rejects here too and leaves nothing behind (but see `keepStaleOnFailure`). In a draft preview
+ * (`privateRender`) always `load`, with nothing read from or written to the cache.
  */
 export async function cached<K extends {}, V extends {}>(cache: LoadingCache<K, V>, cacheKey: K, load: Load<V>): Promise<V> {
+  // A staff member's draft preview (private-render.ts) shares no cache with shoppers: loaded afresh, kept nowhere.
+  if (privateRender()) return load();
   const failures = failuresOf(cache);
   const value = await cache.fetch(cacheKey, {
     context: () =>

@@ -1,9 +1,10 @@
 import "server-only";
-import type { SiteDraftRequest, SiteDraftSaved, SitePublished, SitePublishRequest, SiteRollbackRequest } from "@/contracts/console/site-settings";
-import { siteSettingsSchema, type SiteSettingsInput } from "@/domain/site/settings";
+import type { SiteDraftRequest, SiteDraftSaved, SitePublished, SitePublishRequest, SiteRollbackRequest, SiteThemeDraftRequest } from "@/contracts/console/site-settings";
+import { THEME_COLOUR_KEYS } from "@/contracts/console/site-settings";
+import { parseSiteSettings, siteSettingsSchema, type SiteSettings, type SiteSettingsInput } from "@/domain/site/settings";
 import { settingFields } from "@/domain/site/settings-editor";
 import { conflictMessage, settingsDiff, siteEditRole, storedSettings, type SettingChange, type SiteEditRole, type SiteSnapshot } from "@/domain/site/settings-publishing";
-import { siteThemeSchema, type SiteThemeValue } from "@/domain/site/theme";
+import { parseSiteTheme, siteThemeSchema, type SiteThemeValue } from "@/domain/site/theme";
 import {
   discardSiteDraft,
   publishSiteDraft,
@@ -100,6 +101,38 @@ export async function siteSettingsEditor(staff: ConsoleStaff, siteId: number): P
   };
 }
 
+type ThemeColours = Record<(typeof THEME_COLOUR_KEYS)[number], string>;
+
+/** What the theme editor opens with: the draft's colours (else the live ones) and the live ones. */
+export interface SiteThemeEditorView {
+  site: { id: number; name: string; slug: string };
+  role: SiteEditRole;
+  colours: ThemeColours;
+  live: ThemeColours;
+  draftVersion: number;
+  revision: number;
+  hasDraft: boolean;
+}
+
+const coloursOf = (theme: Record<string, unknown>): ThemeColours => Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, typeof theme[key] === "string" ? theme[key] : ""])) as ThemeColours;
+
+/** The theme editor of a site the member may edit (a manager sees it read-only), or null (the page's 404). */
+export async function siteThemeEditor(staff: ConsoleStaff, siteId: number): Promise<SiteThemeEditorView | null> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return null;
+  const state = await siteEditorState(staff.scope, siteId);
+  if (!state) return null;
+  return {
+    site: { id: found.site.id, name: found.site.name, slug: found.site.slug },
+    role: found.role,
+    colours: coloursOf((state.draft ?? state.live).theme),
+    live: coloursOf(state.live.theme),
+    draftVersion: state.draftVersion,
+    revision: state.revision,
+    hasDraft: state.draft !== null,
+  };
+}
+
 const LABELS = new Map(settingFields().map((f) => [f.key, f.label]));
 
 function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType<typeof refused> {
@@ -112,6 +145,8 @@ function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType<typeof
       const names = refusal.keys.map((key) => `${LABELS.get(key) ?? key} (${key})`).join(", ");
       return refused({ kind: "forbidden", field: refusal.keys[0], message: `Only an owner may change ${names}. Managers may change the site's content.` });
     }
+    case "contrast":
+      return refused({ kind: "invalid", field: refusal.problem.field, message: refusal.problem.message });
     case "no_draft":
       return refused({ kind: "conflict", message: "There is no draft to publish or discard: it was published or discarded. Reload to see the settings now." });
     case "stale_draft":
@@ -132,6 +167,24 @@ export async function saveDraft(staff: ConsoleStaff, siteId: number, input: Site
   const found = await editableSite(staff, siteId);
   if (!found) return NOT_FOUND;
   const snapshot: SiteSnapshot = { settings: storedSettings(siteSettingsSchema.parse(input.settings)), theme: siteThemeSchema.parse(input.theme) };
+  const outcome = await saveSiteDraft(staff.scope, siteId, { carried: { draftVersion: input.draftVersion, revision: input.revision }, role: found.role, snapshot });
+  if ("refused" in outcome) return refusalOf(outcome);
+  return { ok: true, value: { draftVersion: outcome.draftVersion, revision: input.revision, changes: outcome.changes } };
+}
+
+/**
+ * Saves the theme editor's colours into the site's draft: the draft's settings (else the live ones) and the rest of its
+ * theme kept as they are. The same transaction as a whole draft's save checks the role (the theme is the owners'), the
+ * contrast and that nobody saved, published or rolled back since the editor loaded: the settings carried over are
+ * the ones of the draft version the editor names, or the save is a 409.
+ */
+export async function saveThemeDraft(staff: ConsoleStaff, siteId: number, input: SiteThemeDraftRequest): Promise<ConsoleOutcome<SiteDraftSaved>> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return NOT_FOUND;
+  const state = await siteEditorState(staff.scope, siteId);
+  if (!state) return NOT_FOUND;
+  const base = state.draft ?? state.live;
+  const snapshot: SiteSnapshot = { settings: base.settings, theme: { ...base.theme, ...input.colours } };
   const outcome = await saveSiteDraft(staff.scope, siteId, { carried: { draftVersion: input.draftVersion, revision: input.revision }, role: found.role, snapshot });
   if ("refused" in outcome) return refusalOf(outcome);
   return { ok: true, value: { draftVersion: outcome.draftVersion, revision: input.revision, changes: outcome.changes } };
@@ -176,4 +229,33 @@ export async function siteRevisions(staff: ConsoleStaff, siteId: number): Promis
   if (!found) return null;
   const revisions = await siteRevisionRows(staff.scope, siteId);
   return { site: { id: found.site.id, name: found.site.name }, role: found.role, revision: revisions[0]?.number ?? 0, revisions };
+}
+
+/** What a draft preview renders: the site (its slug names its host) and the draft's settings and theme, whole. */
+export interface SitePreviewView {
+  siteId: number;
+  slug: string;
+  settings: SiteSettings;
+  theme: SiteThemeValue;
+  /** Whether there is a draft (without one the preview is the live site). */
+  draft: boolean;
+}
+
+/**
+ * The draft preview of a site the member may edit (owner or manager), or null for any other member and site (the
+ * preview's 404). A draft that no longer parses (a setting removed since) is shown as the live site rather than fail.
+ */
+export async function sitePreviewOf(staff: ConsoleStaff, siteId: number): Promise<SitePreviewView | null> {
+  const found = await editableSite(staff, siteId);
+  if (!found) return null;
+  const state = await siteEditorState(staff.scope, siteId);
+  if (!state) return null;
+  const parse = (snapshot: SiteSnapshot) => ({ settings: parseSiteSettings(found.site.slug, snapshot.settings), theme: parseSiteTheme(found.site.slug, snapshot.theme) });
+  let shown: { settings: SiteSettings; theme: SiteThemeValue };
+  try {
+    shown = parse(state.draft ?? state.live);
+  } catch {
+    shown = parse(state.live);
+  }
+  return { siteId, slug: found.site.slug, ...shown, draft: state.draft !== null };
 }

@@ -12,6 +12,7 @@
 import "server-only";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { changesBeyondRole, editConflict, settingsDiff, type EditConflict, type EditState, type SettingChange, type SiteEditRole, type SiteSnapshot } from "@/domain/site/settings-publishing";
+import { themeContrastProblem, type ThemeContrastProblem } from "@/domain/site/settings-editor";
 import { getDb, type Db } from "@/server/db/client";
 import type { SiteTheme } from "@/server/db/json-types";
 import { siteDealerships, siteDrafts, siteRevisions, sites, staffUsers } from "@/server/db/schema";
@@ -81,7 +82,7 @@ export async function siteEditorState(scope: StaffScope, siteId: number, executo
 }
 
 /** Why a write was refused: not found, an edit based on an older state, or settings beyond the member's role. */
-export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } };
+export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } };
 
 /** What the editor loaded: the draft's version and the site's revision. */
 export interface Carried {
@@ -116,6 +117,9 @@ export async function saveSiteDraft(
     if (conflict) return conflict;
     const beyond = changesBeyondRole(change.role, settingsDiff(state.draft ?? state.live, change.snapshot));
     if (beyond.length > 0) return { refused: "role", keys: beyond } as const;
+    // A colour pair this draft changes from the live theme that reads below WCAG AA: refused, naming the colour.
+    const problem = themeContrastProblem(state.live.theme, change.snapshot.theme);
+    if (problem) return { refused: "contrast", problem } as const;
     const version = state.draftVersion + 1;
     const row = { settings: change.snapshot.settings, theme: change.snapshot.theme as unknown as SiteTheme, baseRevision: state.revision, version, updatedBy: scope.staffId, updatedAt: new Date() };
     await tx.insert(siteDrafts).values({ siteId, ...row }).onConflictDoUpdate({ target: siteDrafts.siteId, set: row });
@@ -186,6 +190,8 @@ export async function publishSiteDraft(
     const changes = settingsDiff(state.live, draft);
     const beyond = changesBeyondRole(change.role, changes);
     if (beyond.length > 0) return { refused: "role", keys: beyond } as const;
+    const problem = themeContrastProblem(state.live.theme, draft.theme);
+    if (problem) return { refused: "contrast", problem } as const;
     const revision = await writeRevision(tx, scope, siteId, state, draft, changes, { rolledBackFrom: null, audit: change.audit, action: "publish" });
     await tx.delete(siteDrafts).where(eq(siteDrafts.siteId, siteId));
     return { published: true, revision, changes } as const;

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { boundedCache, cached } from "@/server/cache/caches";
+import { privateRender } from "@/server/cache/private-render";
 import { invalidateCachedPages, noteSiteVersions } from "@/server/cache/page-cache";
 import { config } from "@/server/config";
 import { matchHost } from "@/server/tenancy/host";
@@ -28,15 +29,25 @@ export function invalidateSites(): void {
   void invalidateCachedPages();
 }
 
+/**
+ * The site as this request sees it: the live site, but in a staff member's draft preview of it (private-render.ts,
+ * started only by the platform's listener after it checked the staff session) the draft's settings and theme.
+ */
+function asRendered(site: Site | undefined): Site | null {
+  if (!site) return null;
+  const preview = privateRender()?.sitePreview;
+  return preview && preview.siteId === site.id ? { ...site, settings: preview.settings, theme: preview.theme } : site;
+}
+
 /** The site the rewritten `[host]` segment names, or null for an unknown host. */
 export const resolveSite = cache(async (hostParam: string): Promise<Site | null> => {
   const match = matchHost(hostParam, config().PLATFORM_HOSTS);
   const sites = await directory();
   switch (match.kind) {
     case "subdomain":
-      return sites.slug(match.slug) ?? null;
+      return asRendered(sites.slug(match.slug));
     case "custom":
-      return sites.hostname(match.hostname) ?? null;
+      return asRendered(sites.hostname(match.hostname));
     default:
       return null;
   }
@@ -44,7 +55,7 @@ export const resolveSite = cache(async (hostParam: string): Promise<Site | null>
 
 /** An active site by id (the delivery worker's way to a lead's site), or null. */
 export async function siteById(id: number): Promise<Site | null> {
-  return (await directory()).id(id) ?? null;
+  return asRendered((await directory()).id(id));
 }
 
 /** All sites, for the platform index. */

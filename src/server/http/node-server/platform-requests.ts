@@ -16,6 +16,7 @@ import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "@/server/http/rate-limits/rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "@/server/http/response-status";
+import { serveSitePreview, sitePreviewTarget, type SitePreviewDeps } from "@/server/http/site-preview";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
 const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;
@@ -35,6 +36,8 @@ export interface PlatformRequestOptions {
   staticFiles?: Pick<StaticBrotli, "serve">;
   /** The page cache (page-cache-http.ts) in front of Next, for the pages that are the same for every shopper. */
   pageCache?: Omit<PageCacheHttp, "siteOf"> & Partial<Pick<PageCacheHttp, "siteOf">>;
+  /** The console's draft preview's look-ups (site-preview.ts; the staff session and the console's service by default). */
+  sitePreview?: SitePreviewDeps;
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -92,6 +95,20 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       if (served) {
         served.catch((error: unknown) => {
           logger.error({ err: error, url: req.url }, "request failed");
+          if (!res.headersSent) failed(res);
+        });
+        return;
+      }
+      // A staff member's draft preview (site-preview.ts): checked and rendered privately, never through the page cache.
+      const preview = req.method === "GET" || req.method === "HEAD" ? sitePreviewTarget(req.headers.host, req.url ?? "") : null;
+      if (preview) {
+        const renderPreview = (previewReq: http.IncomingMessage, previewRes: http.ServerResponse) => {
+          const status = responseStatusOf(previewRes);
+          finalHead(previewRes, previewReq.headers.rsc === undefined ? status : null);
+          return withResponseStatus(status, () => serve(previewReq, previewRes));
+        };
+        serveSitePreview(req, res, preview, renderPreview, options.sitePreview).catch((error: unknown) => {
+          logger.error({ err: error, url: asked }, "preview failed");
           if (!res.headersSent) failed(res);
         });
         return;

@@ -36,6 +36,12 @@ export default async function SitesPage() {
               <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/settings`} aria-label={`Settings of ${site.name}`}>
                 Settings
               </Link>
+              <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/theme`} aria-label={`Theme colours of ${site.name}`}>
+                Theme
+              </Link>
+              <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/preview`} aria-label={`Preview of ${site.name}'s draft`}>
+                Preview
+              </Link>
               <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/revisions`} aria-label={`Revisions of ${site.name}`}>
                 Revisions
               </Link>

@@ -30,6 +30,14 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ i
         <h1 className="text-2xl font-semibold tracking-tight">{view.site.name}</h1>
         <p className="max-w-prose text-sm text-muted-foreground">
           {view.role === "owner" ? "You may change every setting." : "As a manager you may change the site's content; the other settings are an owner's."}{" "}
+<Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/theme`}>
+            Theme colours
+          </Link>{" "}
+          ·{" "}
+          <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/preview`}>
+            Preview the draft
+          </Link>{" "}
+          ·{" "}
           <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/revisions`}>
             Revisions and roll back
           </Link>

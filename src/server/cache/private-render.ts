@@ -1,0 +1,37 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { SiteSettings } from "@/domain/site/settings";
+import type { SiteTheme } from "@/server/db/json-types";
+
+/**
+ * A render for one staff member, not for shoppers: the console's draft preview (src/server/http/site-preview.ts). While
+ * a request is handled inside `runPrivateRender`, `resolveSite` answers the previewed site with the draft's settings
+ * and theme, and `cached` (caches.ts) neither reads nor fills any shared cache, so nothing the draft changed (the
+ * site's menus in its shell, its lead forms' places, its search index...) can be kept where a shopper's request would
+ * find it. Only the platform's listener starts one, after it has checked the staff session: no header or cookie a
+ * visitor sends reaches this store.
+ *
+ * Like the response status store (src/server/http/response-status.ts), it lives on `globalThis` under a registered
+ * symbol: the listener runs from the platform's own modules and the pages from Next's build.
+ */
+export interface PrivateRender {
+  sitePreview: { siteId: number; settings: SiteSettings; theme: SiteTheme };
+}
+
+const KEY = Symbol.for("forecourt.privateRender");
+
+function storage(): AsyncLocalStorage<PrivateRender> {
+  const holder = globalThis as { [KEY]?: AsyncLocalStorage<PrivateRender> };
+  holder[KEY] ??= new AsyncLocalStorage<PrivateRender>();
+  return holder[KEY];
+}
+
+/** Runs a request's handling as a private render (the preview's listener only). */
+export function runPrivateRender<T>(render: PrivateRender, handle: () => T): T {
+  return storage().run(render, handle);
+}
+
+/** The private render this code runs in, or undefined for every shopper's request. */
+export function privateRender(): PrivateRender | undefined {
+  return storage().getStore();
+}
