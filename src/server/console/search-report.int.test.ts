@@ -56,7 +56,7 @@ describe("the searches report", () => {
     const report = await searchReport(staff, { from, to: TODAY }, { now: NOW });
     expect(report.period.days).toBe(10);
     const urus = report.rows.find((r) => r.make === "Lamborghini");
-    expect(urus).toEqual({ make: "Lamborghini", model: "Urus", body: "SUV", priceBand: "$100,000+", location: "", none: 1, few: 1, previousNone: 1, previousFew: 0 });
+    expect(urus).toEqual({ make: "Lamborghini", model: "Urus", body: "SUV", priceBand: "$100,000+", location: "", none: 1, few: 1, previousNone: 1, previousFew: 0, waiting: 0 });
     expect(makesOf(report).has("Plenty")).toBe(false);
     const today = report.days.find((d) => d.day === TODAY);
     const sites = staff.scope.siteIds.length;
