@@ -95,9 +95,9 @@ describe("the searches report", () => {
     recordSearch(demo.site("coastal-toyota").id, filters("=HYPERLINK(\"http://x\")"), 0, NOW);
     await flushSearchLog();
     const rows = searchReportCsvRows(await searchReport(staff, {}, { now: NOW }));
-    expect(rows[0]).toEqual(["Make", "Model", "Body", "Price band", "Location", "No results", "1 to 2 results", "No results (period before)", "1 to 2 results (period before)"]);
+    expect(rows[0]).toEqual(["Make", "Model", "Body", "Price band", "Location", "No results", "1 to 2 results", "No results (period before)", "1 to 2 results (period before)", "Waiting for a car"]);
     expect(rows.some((r) => r[0] === "'=HYPERLINK(\"http://x\")")).toBe(true);
-    expect(rows.find((r) => r[0] === "Lamborghini")?.slice(1)).toEqual(["Urus", "SUV", "$100,000+", "Any", "2", "1", "0", "0"]); // the last 30 days: the one ten days ago too
+    expect(rows.find((r) => r[0] === "Lamborghini")?.slice(1)).toEqual(["Urus", "SUV", "$100,000+", "Any", "2", "1", "0", "0", "0"]); // the last 30 days: the one ten days ago too
 
     process.env.DATA_DIR ??= (await import("node:fs")).mkdtempSync((await import("node:path")).join((await import("node:os")).tmpdir(), "search-report-"));
     const { GET } = await import("@/app/(console)/console/(staff)/reports/searches/export/route");
