@@ -85,8 +85,16 @@ describe("stock alerts (issue 36) and the empty search (issue 39 item 8)", () =>
     }
     expect(textsSent().filter((t) => t.to === E164)).toEqual([]);
 
-    // The dealer imports a Ford Tourneo (the console's feed import: the stock-change notification wakes the job).
+    // The searches report counts the signup waiting for a car in the search's group (make Ford, model Tourneo).
     const manager = await staffCookie("manager@southerncross.demo");
+    const waitingFor = async () => {
+      const html = (await asStaff(manager, "/console/reports/searches")).body;
+      const row = html.split("<tr").find((r) => r.includes(`>${MODEL}<`)) ?? "";
+      return /<td[^>]*>(\d+)<\/td>\s*<\/tr>/.exec(row)?.[1] ?? null;
+    };
+    expect(await waitingFor()).toBe("1");
+
+    // The dealer imports a Ford Tourneo (the console's feed import: the stock-change notification wakes the job).
     const importPage = await asStaff(manager, "/console/stock/import");
     const dealershipId = Number(/<option value="(\d+)"/.exec(importPage.body)?.[1]);
     expect(dealershipId).toBeGreaterThan(0);
@@ -122,7 +130,9 @@ describe("stock alerts (issue 36) and the empty search (issue 39 item 8)", () =>
     await stop.context().close();
 
     // The searches report shows the search (the log is written every 10 s).
+    // The report shows the search (the log is written every 10 s), and the signup is no longer waiting.
     await until("the search in the report", async () => ((await asStaff(manager, "/console/reports/searches")).body.includes(`>${MODEL}<`) ? true : null), 30_000);
+    expect(await waitingFor()).toBe("0");
     const report = await signInInBrowser(browser(), "manager@southerncross.demo");
     await report.goto(`http://localhost:${new URL(carUrl).port}/console/reports/searches`);
     const row = report.getByRole("row").filter({ hasText: MODEL }).first();

@@ -154,7 +154,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         ) : <div className="hidden lg:block" />}
         <div className="min-w-0">
           {result.hits.length === 0 ? (
-            <div className="rounded-lg border bg-card p-10 text-center">
+            <div className="rounded-lg border bg-card px-4 py-8 text-center sm:p-10">
               <h2 className="text-xl font-semibold">{empty.title}</h2>
               <p className="mt-2 text-muted-foreground">{empty.description}</p>
               {result.suggestion ? <DidYouMean path={path} request={request} suggestion={result.suggestion} /> : null}
