@@ -16,7 +16,7 @@ import { DatabaseInUseError } from "./db/pglite-lock";
 import { platformHttpServer, platformRequestListener } from "./http/node-server/platform-requests";
 import { staticBrotli } from "./http/node-server/static-brotli";
 import { logger } from "./logger";
-import { listenForStockChanges } from "./search/stock-change-listener";
+import { listenForStockChanges, STOCK_CHANNEL } from "./search/stock-change-listener";
 import { listenForSiteChanges } from "./sites/site-change-listener";
 import { isDatabaseEmpty, seedDatabase } from "../demo/seed/load";
 import { startOfTodayUtc } from "../demo/seed/dates";
@@ -34,6 +34,7 @@ import { startReservationSweeper } from "./services/reservations/sweep";
 import { startLeadAssigner } from "./console/lead-assigner";
 import { startFeedScheduler } from "./console/feed-scheduler";
 import { startOfferScheduler } from "./console/offer-scheduler";
+import { startStockAlertNotifier } from "./console/stock-alert-notifier";
 import { storeTestDealerContent } from "./http/test-hooks/test-content-hook";
 import { testHooks } from "./http/test-hooks/test-hooks";
 import { startProcessPageCache } from "./cache/page-cache";
@@ -124,6 +125,9 @@ export async function startPlatform(
   // Every process fetches the saved stock feeds that are due: each feed is claimed by one process at a time (skip
   // locked and a conditional update), fetched within its bounds and applied as an upload is (src/server/console/feed-scheduler.ts).
   const feedScheduler = startFeedScheduler();
+  // Every process tells the shoppers waiting for a car when one arrives: a pass every 30 s and after each stock change;
+  // each signup is claimed atomically, so it is told once whichever process sees the car first.
+  const stockAlerts = await startStockAlertNotifier(database, { stockChannel: STOCK_CHANNEL });
   // The visitor's address, the front door's refusals and the rate limits, then Next (src/server/http/node-server/platform-requests.ts).
   const hooks = testHooks(config.TEST_HOOKS_TOKEN, (now) => reservationSweeper.sweep(now), storeTestDealerContent);
   // The pages that are the same for every shopper, kept in this process (src/server/cache/page-cache.ts).
@@ -177,6 +181,7 @@ export async function startPlatform(
       await leadAssigner.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead assigner failed"));
       await offerScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the offer job failed"));
       await feedScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock feed job failed"));
+      await stockAlerts.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock-alert job failed"));
       await sharedPages?.close();
       // The searches counted since the last flush, while the database is still open.
       await flushSearchLog();

@@ -56,7 +56,7 @@ describe("the searches report", () => {
     const report = await searchReport(staff, { from, to: TODAY }, { now: NOW });
     expect(report.period.days).toBe(10);
     const urus = report.rows.find((r) => r.make === "Lamborghini");
-    expect(urus).toEqual({ make: "Lamborghini", model: "Urus", body: "SUV", priceBand: "$100,000+", location: "", none: 1, few: 1, previousNone: 1, previousFew: 0 });
+    expect(urus).toEqual({ make: "Lamborghini", model: "Urus", body: "SUV", priceBand: "$100,000+", location: "", none: 1, few: 1, previousNone: 1, previousFew: 0, waiting: 0 });
     expect(makesOf(report).has("Plenty")).toBe(false);
     const today = report.days.find((d) => d.day === TODAY);
     const sites = staff.scope.siteIds.length;
@@ -95,9 +95,9 @@ describe("the searches report", () => {
     recordSearch(demo.site("coastal-toyota").id, filters("=HYPERLINK(\"http://x\")"), 0, NOW);
     await flushSearchLog();
     const rows = searchReportCsvRows(await searchReport(staff, {}, { now: NOW }));
-    expect(rows[0]).toEqual(["Make", "Model", "Body", "Price band", "Location", "No results", "1 to 2 results", "No results (period before)", "1 to 2 results (period before)"]);
+    expect(rows[0]).toEqual(["Make", "Model", "Body", "Price band", "Location", "No results", "1 to 2 results", "No results (period before)", "1 to 2 results (period before)", "Waiting for a car"]);
     expect(rows.some((r) => r[0] === "'=HYPERLINK(\"http://x\")")).toBe(true);
-    expect(rows.find((r) => r[0] === "Lamborghini")?.slice(1)).toEqual(["Urus", "SUV", "$100,000+", "Any", "2", "1", "0", "0"]); // the last 30 days: the one ten days ago too
+    expect(rows.find((r) => r[0] === "Lamborghini")?.slice(1)).toEqual(["Urus", "SUV", "$100,000+", "Any", "2", "1", "0", "0", "0"]); // the last 30 days: the one ten days ago too
 
     process.env.DATA_DIR ??= (await import("node:fs")).mkdtempSync((await import("node:path")).join((await import("node:os")).tmpdir(), "search-report-"));
     const { GET } = await import("@/app/(console)/console/(staff)/reports/searches/export/route");

@@ -27,3 +27,4 @@ export * from "./stock-history";
 export * from "./stock-offers";
 export * from "./site-revisions";
 export * from "./stock-feeds";
+export * from "./stock-alerts";

@@ -42,7 +42,7 @@ const GET_HEAD = ["GET", "HEAD"] as const;
  * with the route files by front-door.test.ts, which reads every route's exports.
  */
 const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/api\/(leads|reservations|search|analytics|chat-messages|phone-reveals|youx\/quote|auth\/(send-code|verify-code|sign-out)|watchlist\/(save-car|remove-car)|vehicle-lookup|miscellaneous)$/, ["POST"]],
+  [/^\/api\/(leads|reservations|search|analytics|chat-messages|phone-reveals|youx\/quote|auth\/(send-code|verify-code|sign-out)|watchlist\/(save-car|remove-car)|vehicle-lookup|miscellaneous|stock-alerts|stock-alerts\/stop)$/, ["POST"]],
   [/^\/api\/(health|watchlist|finance\/disclaimer)$/, GET_HEAD],
   [/^\/api\/(postcodes\/[^/]+|locations\/nearest|test-drive-slots)$/, GET_HEAD],
   [/^\/api\/reviews\/snap21$/, GET_HEAD],
@@ -110,6 +110,8 @@ const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ["/api/watchlist/remove-car", 1 * KIB],
   ["/api/vehicle-lookup", 1 * KIB],
   ["/api/miscellaneous", 4 * KIB],
+  ["/api/stock-alerts", 2 * KIB],
+  ["/api/stock-alerts/stop", 1 * KIB],
   // The console's stock feed import carries the file as JSON text (stockImportAction in src/server/http/stock-import-route.ts).
   ["/console/api/stock/import/dry-run", 5 * KIB * KIB],
   ["/console/api/stock/import/apply", 5 * KIB * KIB],

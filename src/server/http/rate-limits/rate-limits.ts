@@ -88,6 +88,11 @@ export const RATE_LIMITS = {
   "vehicle-lookup": { what: "registration look-ups", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
   /** POST /api/miscellaneous: a trade-in valuation is a look-up, a market query and a stored row; a shopper values a car or two. */
   valuations: { what: "valuations", address: { points: 20, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
+  /**
+   * POST /api/stock-alerts and /api/stock-alerts/stop: "tell me when one arrives" stores a phone number or an email
+   * address that a text or a mail will later go to; a shopper signs up for a search or two, and stops once.
+   */
+  "stock-alerts": { what: "alert signups", address: { points: 10, seconds: 10 * MINUTE }, site: { points: 300, seconds: MINUTE }, all: { points: 1_200, seconds: MINUTE } },
   /** POST /api/watchlist/save-car and /remove-car: a click each. */
   watchlist: { what: "watchlist changes", address: { points: 120, seconds: MINUTE }, site: { points: 3_000, seconds: MINUTE }, all: { points: 12_000, seconds: MINUTE } },
   /**
@@ -126,6 +131,7 @@ const GROUP_PATHS: ReadonlyArray<readonly [ReadonlySet<string>, RegExp, LimitGro
   [new Set(["POST"]), /^\/api\/watchlist\/(save-car|remove-car)$/, "watchlist"],
   [new Set(["POST"]), /^\/api\/vehicle-lookup$/, "vehicle-lookup"],
   [new Set(["POST"]), /^\/api\/miscellaneous$/, "valuations"],
+  [new Set(["POST"]), /^\/api\/stock-alerts(\/stop)?$/, "stock-alerts"],
   [new Set(["GET", "HEAD"]), /^\/api\/reviews\/snap21$/, "review-ratings"],
   [new Set(["POST"]), /^\/console\/api\/invitations\/[^/]+\/accept$/, "invitation-accept"],
   [new Set(["POST"]), /^\/console\/api\/(?!auth\/)/, "console-actions"],

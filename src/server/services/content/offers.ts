@@ -75,7 +75,7 @@ export async function offersSearchPage(site: Site, params: Record<string, string
   const result = searchOffers(items, query);
   const filters = { categories: query.categories, price: query.price, query: query.query };
   const href = (page: number) => offerSearchHref({ ...filters, page });
-  const empty = result.total === 0 ? { ...searchEmptyState({ directoryVariant: false, emptyStateDescription: site.settings.search.emptyStateDescription }), clearHref: clearOfferFiltersHref() } : null;
+  const empty = result.total === 0 ? { ...searchEmptyState({ directoryVariant: false, emptyStateDescription: site.settings.search.emptyStateDescription }, "offers"), clearHref: clearOfferFiltersHref() } : null;
   return {
     offers: result.items.map((item) => offerCard(site, item.offer)),
     total: result.total,

@@ -3,6 +3,7 @@ import { rangesWithinStats } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/contracts/search/search-request";
 import { searchSite, type SearchOptions, type SearchResponse } from "@/server/search/search-service";
 import { searchLogFilters } from "@/domain/search/search-log";
+import { droppedFilterName, nearestWiderSearch, widerSearches } from "@/domain/search/empty-state";
 import { recordSearch } from "@/server/search/search-log-buffer";
 import type { Site } from "@/server/sites/site-store";
 
@@ -27,4 +28,28 @@ export async function searchForPage(site: Site, request: SearchRequest, options:
   if (!dropped) return { request, result: first };
   const used = { ...request, ranges };
   return { request: used, result: await searchSite(site, used, options) };
+}
+
+/** The empty state's nearest wider search: the request one filter wider, what it dropped (in words) and its count. */
+export interface WiderSearchOffer {
+  request: SearchRequest;
+  droppedName: string;
+  count: number;
+}
+
+/** At most this many wider searches are counted for one empty page (one per filter, narrowest first). */
+const WIDER_SEARCHES_TRIED = 8;
+
+/**
+ * The nearest wider search of a search that found nothing (issue 39 item 8): its filters dropped one at a time,
+ * narrowest first (`widerSearches`), each counted on the site's index, and the first that finds cars; null when none
+ * does. The path's preset (/search/toyota) is kept: only what the shopper chose on the page is dropped.
+ */
+export async function nearestWiderSearchFor(site: Site, request: SearchRequest, options: SearchOptions = {}): Promise<WiderSearchOffer | null> {
+  for (const step of widerSearches(request).slice(0, WIDER_SEARCHES_TRIED)) {
+    const { exactCount } = await searchSite(site, { ...step.search, page: undefined, limit: 1 }, options);
+    const found = nearestWiderSearch([{ ...step, count: exactCount }]);
+    if (found) return { request: found.search, droppedName: droppedFilterName(found.dropped, request), count: found.count };
+  }
+  return null;
 }

@@ -52,7 +52,8 @@ export default async function SearchesReportPage({ searchParams }: { searchParam
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Searches that found little</h1>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">
-          What shoppers searched for on your sites that found no car, or fewer than {FEW_RESULTS}: the stock to buy next. Searches are counted by their filters only, with nothing of the shopper; robots and prefetches are left out.
+          What shoppers searched for on your sites that found no car, or fewer than {FEW_RESULTS}: the stock to buy next. Searches are counted by their filters only, with nothing of the shopper; robots and prefetches are left out. Waiting for a car: the shoppers who asked to be told when one arrives
+          ({COUNT.format(report.waiting)} in all), told once by text or email when a matching car is listed.
         </p>
       </header>
 
@@ -122,12 +123,13 @@ export default async function SearchesReportPage({ searchParams }: { searchParam
               <th scope="col" className="px-3 py-2 text-right font-medium">No results</th>
               <th scope="col" className="px-3 py-2 text-right font-medium">1 to {FEW_RESULTS - 1} results</th>
               <th scope="col" className="px-3 py-2 text-right font-medium">Period before</th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">Waiting for a car</th>
             </tr>
           </thead>
           <tbody>
             {report.rows.length === 0 ? (
               <tr>
-                <td colSpan={8} className="px-3 py-4 text-muted-foreground">
+                <td colSpan={9} className="px-3 py-4 text-muted-foreground">
                   No search in this period found fewer than {FEW_RESULTS} cars.
                 </td>
               </tr>
@@ -144,6 +146,7 @@ export default async function SearchesReportPage({ searchParams }: { searchParam
                   <td className="px-3 py-2 text-right tabular-nums">
                     {COUNT.format(row.previousNone + row.previousFew)}
                   </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{COUNT.format(row.waiting)}</td>
                 </tr>
               ))
             )}

@@ -21,8 +21,11 @@ import { TrackView } from "@/components/vehicle/track-view";
 import { activeFilters } from "@/domain/search/active-filters";
 import { listedFacets } from "@/domain/search/facets";
 import { resultItems } from "@/domain/search/result-slots";
-import { stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
-import { searchEmptyState } from "@/domain/search/empty-state";
+import { searchStockNoun, stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
+import { searchEmptyState, widerSearchLabel } from "@/domain/search/empty-state";
+import { stockAlertOffered } from "@/domain/search/stock-alerts";
+import { StockAlertSignup } from "@/components/search/stock-alert-signup";
+import { stockAlertConsentFor } from "@/server/services/stock-alerts/stock-alert-signup";
 import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { automatedRequest } from "@/domain/search/search-log";
 import { leadFormRulesOf } from "@/domain/leads/form-rules";
@@ -30,7 +33,7 @@ import { similarEnquiryMessage } from "@/contracts/leads/find-similar";
 import { requestFromSearchParams } from "@/contracts/search/search-request";
 import { packFacets } from "@/contracts/search/facet-table";
 import { routeOfSearchPath } from "@/server/search/search-page-route";
-import { searchForPage } from "@/server/services/search-page/search-page";
+import { nearestWiderSearchFor, searchForPage } from "@/server/services/search-page/search-page";
 import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
@@ -71,7 +74,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { request, result } = await searchForPage(site, asked, { preset: route.preset }, visitor);
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
-  const empty = searchEmptyState(settings.search);
+  // The empty state speaks of what the page searches ("no cars"), names the nearest wider search with its count, and
+  // offers the stock alert; a search with fewer than three cars offers the alert under its results.
+  const searchedNoun = searchStockNoun(settings.vehicleKinds, request.filters.item_type ?? []);
+  const empty = searchEmptyState(settings.search, searchedNoun.toLowerCase());
+  const wider = result.hits.length === 0 ? await nearestWiderSearchFor(site, request, { preset: route.preset }) : null;
+  const singular = searchedNoun.replace(/s$/, "").toLowerCase();
+  const alert = stockAlertOffered(result.exactCount) && (request.page ?? 1) === 1 ? (
+    <StockAlertSignup search={hrefFor(path, { ...request, page: undefined })} consentWording={stockAlertConsentFor(site)} noun={`a ${singular}`} />
+  ) : null;
   // Vehicles, promo cards and the 'Find me something similar' card in page order, for either layout.
   const items = resultItems(result.hits, result.promos, settings.search.ctaCardPositions).map((item): ResultListItem => {
     switch (item.kind) {
@@ -143,18 +154,30 @@ export default async function SearchPage({ params, searchParams }: Props) {
         ) : <div className="hidden lg:block" />}
         <div className="min-w-0">
           {result.hits.length === 0 ? (
-            <div className="rounded-lg border bg-card p-10 text-center">
+            <div className="rounded-lg border bg-card px-4 py-8 text-center sm:p-10">
               <h2 className="text-xl font-semibold">{empty.title}</h2>
               <p className="mt-2 text-muted-foreground">{empty.description}</p>
               {result.suggestion ? <DidYouMean path={path} request={request} suggestion={result.suggestion} /> : null}
+              {wider ? (
+                <p className="mt-4">
+                  Try a wider search:{" "}
+                  <Link href={hrefFor(path, wider.request)} className="font-semibold text-primary underline underline-offset-4">
+                    {widerSearchLabel(wider.droppedName, wider.count, { one: singular, many: searchedNoun.toLowerCase() })}
+                  </Link>
+                </p>
+              ) : null}
               <Button asChild className="mt-6"><Link href={path}>Clear Filters</Link></Button>
+              {alert}
             </div>
           ) : (
-            <ResultList
-              label="Search results"
-              layout={resultsLayout(settings.search.layout, result.pages)}
-              items={items}
-            />
+            <>
+              <ResultList
+                label="Search results"
+                layout={resultsLayout(settings.search.layout, result.pages)}
+                items={items}
+              />
+              {alert}
+            </>
           )}
           <Pagination path={path} request={request} page={result.page} pages={result.pages} />
         </div>
