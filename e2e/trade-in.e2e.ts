@@ -42,11 +42,21 @@ async function carWithEstimate(slug: string): Promise<RegisteredVehicle> {
 
 /** Steps 1 and 2 in the browser: the rego (as a shopper might type it), then the kilometres and the answers. */
 async function valueInBrowser(page: Page, car: RegisteredVehicle, kms: number, answers: AdjustmentAnswers = GOOD): Promise<void> {
+  await findCarInBrowser(page, car);
+  await answerInBrowser(page, kms, answers);
+}
+
+/** Step 1: the rego, as a shopper might type it, and its state, up to the car the register found. */
+async function findCarInBrowser(page: Page, car: RegisteredVehicle): Promise<void> {
   await page.getByLabel("Rego", { exact: true }).fill(`${car.rego.slice(0, 3).toLowerCase()} ${car.rego.slice(3)}`);
   await page.getByLabel("State", { exact: true }).selectOption(car.state);
   await page.getByRole("button", { name: "Find my car" }).click();
   await page.getByRole("heading", { name: "Is this your car?" }).waitFor();
   expect(await page.getByTestId("trade-in-vehicle-title").innerText()).toBe(`${car.year} ${car.make} ${car.model} ${car.badge}`);
+}
+
+/** Step 2: the kilometres and the adjustment questions. */
+async function answerInBrowser(page: Page, kms: number, answers: AdjustmentAnswers = GOOD): Promise<void> {
   await page.getByLabel("Kilometres on the odometer").fill(String(kms));
   for (const question of TRADE_IN_QUESTIONS) {
     await page.getByRole("group", { name: question.label }).getByLabel(labelOf(question.id, answers[question.id]), { exact: true }).check();
@@ -192,15 +202,12 @@ describe("valuing a trade-in", () => {
     const leadIds = leadIdsOf(page);
     await open(page, siteUrl("metro-motor-group", "/trade-in"));
     // Said as soon as the register gives the year (issue 39, 10), above the kilometres and the questions.
-    await page.getByLabel("Rego", { exact: true }).fill(old.rego);
-    await page.getByLabel("State", { exact: true }).selectOption(old.state);
-    await page.getByRole("button", { name: "Find my car" }).click();
-    await page.getByRole("heading", { name: "Is this your car?" }).waitFor();
+    await findCarInBrowser(page, old);
     const early = page.getByTestId("trade-in-no-online-estimate");
     expect(await early.innerText()).toContain(`Your ${old.year} ${old.make} ${old.model} ${old.badge} is ${YEAR - old.year} years old: cars over 7 years old`);
     const kmsBox = await page.getByLabel("Kilometres on the odometer").elementHandle();
     expect(await early.evaluate((notice, kms) => kms !== null && (notice.compareDocumentPosition(kms) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0, kmsBox)).toBe(true);
-    await valueInBrowser(page, old, 60_000);
+    await answerInBrowser(page, 60_000);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "We'll value it for you" }).waitFor();
     expect(await page.getByTestId("trade-in-message").innerText()).toBe(

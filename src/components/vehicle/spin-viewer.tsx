@@ -42,6 +42,15 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
   const [paused, setPaused] = useState(!autoRotate);
   const [openHotspot, setOpenHotspot] = useState<string | null>(null);
   const drag = useRef<{ pointerId: number; startX: number; startFrame: number } | null>(null);
+  // The frame as last set, and whether the shopper has taken the spin over, both known at once (not at the next
+  // render): an auto-rotation step due just as a drag starts must neither move the frame the drag starts from nor
+  // move it afterwards.
+  const frameNow = useRef(0);
+  const turnedByHand = useRef(false);
+  const show = (next: number) => {
+    frameNow.current = next;
+    setFrame(next);
+  };
   const count = frames.length;
   const loading = spinLoading(ready.previews, count);
 
@@ -109,7 +118,11 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
   const rotating = autoRotateRunning({ enabled: !paused && !reducedMotion, loading, userHasDragged: dragged, frameCount: count });
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setFrame((f) => nextAutoRotateFrame(f, count)), intervalMs);
+    const timer = window.setInterval(() => {
+      if (turnedByHand.current) return;
+      frameNow.current = nextAutoRotateFrame(frameNow.current, count);
+      setFrame(frameNow.current);
+    }, intervalMs);
     return () => window.clearInterval(timer);
   }, [rotating, count, intervalMs]);
 
@@ -133,22 +146,24 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
         data-spin-frame={frame}
         className="absolute inset-0 cursor-grab touch-pan-y focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring active:cursor-grabbing"
         onKeyDown={(event) => {
-          const next = frameAfterKey(frame, event.key, count);
+          const next = frameAfterKey(frameNow.current, event.key, count);
           if (next === null) return;
           event.preventDefault();
+          turnedByHand.current = true;
           setDragged(true);
-          setFrame(next);
+          show(next);
         }}
         onPointerDown={(event) => {
           if (loading || !startsSpinDrag(event)) return;
-          drag.current = { pointerId: event.pointerId, startX: event.clientX, startFrame: frame };
+          turnedByHand.current = true;
+          drag.current = { pointerId: event.pointerId, startX: event.clientX, startFrame: frameNow.current };
           event.currentTarget.setPointerCapture(event.pointerId);
           setDragged(true);
         }}
         onPointerMove={(event) => {
           const current = drag.current;
           if (!current || current.pointerId !== event.pointerId) return;
-          setFrame(frameAfterDrag(current.startFrame, event.clientX - current.startX, count, sensitivityPx));
+          show(frameAfterDrag(current.startFrame, event.clientX - current.startX, count, sensitivityPx));
         }}
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
@@ -204,6 +219,7 @@ export function SpinViewer({ frames, hotspots, title, autoRotate = true, interva
             type="button"
             className="pointer-events-auto inline-flex size-7 items-center justify-center rounded-full bg-background/85 shadow focus-visible:outline-2 focus-visible:outline-ring"
             onClick={() => {
+              turnedByHand.current = false;
               setDragged(false);
               setPaused((p) => !p);
             }}
