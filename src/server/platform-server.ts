@@ -134,6 +134,7 @@ export async function startPlatform(
   const server = platformHttpServer(
     platformRequestListener(handle, {
       trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      security: { platformHosts: config.PLATFORM_HOSTS, development: options.dev, hsts: process.env.NODE_ENV === "production" },
       // Next's scripts and styles in Brotli, compressed once each (src/server/http/node-server/static-brotli.ts); not in development,
       // where the files change under it.
       ...(options.dev ? {} : { staticFiles: staticBrotli(path.join(process.cwd(), ".next", "static")) }),

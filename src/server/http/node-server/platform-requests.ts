@@ -16,6 +16,8 @@ import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "@/server/http/rate-limits/rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "@/server/http/response-status";
+import { documentPolicy, frameAncestorsFor, freshNonce, nonceSource } from "@/server/http/content-security-policy";
+import { STRICT_TRANSPORT_SECURITY } from "@/config/security-headers";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
 const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;
@@ -35,6 +37,17 @@ export interface PlatformRequestOptions {
   staticFiles?: Pick<StaticBrotli, "serve">;
   /** The page cache (page-cache-http.ts) in front of Next, for the pages that are the same for every shopper. */
   pageCache?: Omit<PageCacheHttp, "siteOf"> & Partial<Pick<PageCacheHttp, "siteOf">>;
+  /** The pages' Content-Security-Policy and HSTS (none of the platform hosts, production's rules, by default). */
+  security?: PlatformSecurity;
+}
+
+export interface PlatformSecurity {
+  /** PLATFORM_HOSTS: the console's hosts, which may frame a shopper's site (its draft preview). */
+  platformHosts: readonly string[];
+  /** `next dev`: its scripts need eval and its HMR socket. */
+  development: boolean;
+  /** Strict-Transport-Security on every answer to a request that came over HTTPS (production only). */
+  hsts: boolean;
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -62,6 +75,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
   const siteOf = options.siteOfHost ?? siteIdOfHost;
   const directOf = options.directHandler ?? directHandlerOf;
   const pages: PageCacheHttp | null = options.pageCache ? { siteOf: (hostname) => siteOf(hostname), ...options.pageCache } : null;
+  const security = options.security ?? { platformHosts: [], development: false, hsts: false };
   return (req, res) => {
     const started = performance.now();
     // The address as asked, for the logs: the page cache may hand Next another (a probe's 404, campaign parameters left out).
@@ -74,7 +88,10 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     if (options.testHooks?.(req, res)) return;
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     req.headers["x-forwarded-for"] = address;
-    req.headers["x-forwarded-proto"] = clientScheme(isEncrypted(req.socket), req.headers["x-forwarded-proto"], options.trustedProxyHops);
+    const scheme = clientScheme(isEncrypted(req.socket), req.headers["x-forwarded-proto"], options.trustedProxyHops);
+    req.headers["x-forwarded-proto"] = scheme;
+    // Every answer from here on, the server's own and Next's, the page cache's too (never replayed from it).
+    if (security.hsts && scheme === "https") res.setHeader(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
     const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });
     if (verdict.kind === "answer") return answer(res, verdict.answer);
     if (verdict.host !== undefined) req.headers.host = verdict.host;
@@ -98,9 +115,18 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       }
       const render = () => {
         const status = responseStatusOf(res);
+        // The render's nonce: Next reads it from the request's own policy and writes it on every script of the page
+        // (content-security-policy.ts); a page the page cache keeps is replayed with its scripts' hashes instead.
+        const policy = documentPolicy({
+          scripts: [nonceSource(freshNonce())],
+          frameAncestors: frameAncestorsFor(normaliseHostname(req.headers.host) ?? "", security.platformHosts),
+          development: security.development,
+        });
+        req.headers["content-security-policy"] = policy;
+        delete req.headers["content-security-policy-report-only"];
         // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
-        finalHead(res, req.headers.rsc === undefined ? status : null);
+        finalHead(res, req.headers.rsc === undefined ? status : null, policy);
         compressResponse(req, res);
         req.headers[PAGE_PATH_HEADER] = pathOf(req.url ?? "/");
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
@@ -180,9 +206,10 @@ export function platformHttpServer(listener: http.RequestListener): http.Server 
  * Settles the head of a response Next renders, just before it is written: Next's internal response headers dropped
  * (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole query: a long address would double in
  * the response headers), and status 404 when the page said it is the site's 404 (`answerNotFound`; `status` null: a
- * client navigation, whose status stays Next's).
+ * client navigation, whose status stays Next's), and an HTML answer's Content-Security-Policy (`policy`, naming the
+ * render's nonce).
  */
-function finalHead(res: http.ServerResponse, status: ResponseStatus | null): void {
+function finalHead(res: http.ServerResponse, status: ResponseStatus | null, policy: string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     if (status?.notFound && args[0] === 200) {
@@ -201,6 +228,23 @@ function finalHead(res: http.ServerResponse, status: ResponseStatus | null): voi
     } else if (headers) {
       for (const name of Object.keys(headers)) if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())) delete (headers as Record<string, unknown>)[name];
     }
+    if (isHtml(res.getHeader("content-type") ?? contentTypeIn(args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null)))) res.setHeader("content-security-policy", policy);
     return writeHead(...args);
   }) as typeof res.writeHead;
+}
+
+function isHtml(type: unknown): boolean {
+  return String(Array.isArray(type) ? type[0] : (type ?? "")).toLowerCase().startsWith("text/html");
+}
+
+/** The Content-Type among writeHead's own headers (an object or a flat or paired list), if it names one. */
+function contentTypeIn(headers: unknown): unknown {
+  if (!headers) return undefined;
+  if (Array.isArray(headers)) {
+    const flat = headers.flat() as unknown[];
+    for (let i = 0; i + 1 < flat.length; i += 2) if (String(flat[i]).toLowerCase() === "content-type") return flat[i + 1];
+    return undefined;
+  }
+  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) if (name.toLowerCase() === "content-type") return value;
+  return undefined;
 }
