@@ -111,7 +111,8 @@ describe("every route's answer", () => {
         const bodied = !["GET", "HEAD", "OPTIONS"].includes(method);
         const answer = await request(host, route.pathname, {
           method,
-          headers: { ...(console ? { cookie: staff } : {}), ...(bodied ? { "content-type": "application/json" } : {}) },
+          // (A DELETE's body needs its length: node's client sends it unframed otherwise.)
+          headers: { ...(console ? { cookie: staff } : {}), ...(bodied ? { "content-type": "application/json", "content-length": "2" } : {}) },
           ...(bodied ? { body: "{}" } : {}),
         });
         const media = route.pathname.startsWith("/media/");
@@ -142,7 +143,7 @@ describe("every route's answer", () => {
 
   it("a kept page is replayed with its inline scripts' hashes, never the nonce of the render that filled the cache", async () => {
     let kept: RawResponse | null = null;
-    for (let i = 0; i < 50 && kept?.headers["x-cache"] !== "HIT"; i++) kept = await request(SITE, "/brands");
+    for (let i = 0; i < 50 && kept?.headers["x-cache"] !== "HIT"; i++) kept = await request(SITE, "/models");
     expect(kept?.headers["x-cache"]).toBe("HIT");
     const policy = String(kept?.headers["content-security-policy"]);
     expect(policy).not.toContain("'nonce-");
@@ -162,13 +163,13 @@ describe("the cookies", () => {
     const phone = "0412555137";
     const json = { "content-type": "application/json" };
     expect((await request(SITE, "/api/auth/send-code", { method: "POST", headers: json, body: JSON.stringify({ phone }) })).status).toBe(200);
-    const verified = await request(SITE, "/api/auth/verify-code", { method: "POST", headers: json, body: JSON.stringify({ phone, code: lastCodeSentTo(phone) }) });
+    const verified = await request(SITE, "/api/auth/verify-code", { method: "POST", headers: json, body: JSON.stringify({ phone, code: lastCodeSentTo("+61412555137") }) });
     expect(verified.status).toBe(200);
     const session = cookieNamed(verified, "fc_session");
     expect(session).toMatch(/^fc_session=[^;]+; Path=\/; Expires=[^;]+; Max-Age=\d+; Secure; HttpOnly; SameSite=lax$/);
     const signedOut = await request(SITE, "/api/auth/sign-out", { method: "POST", headers: { ...json, cookie: session.split(";")[0] ?? "" }, body: "{}" });
     expect(signedOut.status).toBe(204);
-    expect(cookieNamed(signedOut, "fc_session")).toMatch(/^fc_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Secure; HttpOnly; SameSite=lax$/);
+    expect(cookieNamed(signedOut, "fc_session")).toMatch(/^fc_session=; Path=\/; Max-Age=0; Secure; HttpOnly; SameSite=lax$/);
 
     const home = await request(SITE, "/");
     const car = vehicleLinksIn(home.body)[0] ?? "";
@@ -219,7 +220,23 @@ describe("Chromium under the policy", () => {
     expect(uncached?.headers()["x-cache"]).toBeUndefined();
     await hydrated(page);
 
-    // A car with a 360° spin: its gallery moves, the spin turns, the form checks its fields.
+    // A car's gallery moves; a car with a 360° spin turns, and its form checks its fields.
+    const used = await request("southern-cross-ford.localhost", "/search/used-cars?sortBy=latest");
+    let galleryCar = "";
+    for (const path of vehicleLinksIn(used.body).slice(0, 40)) {
+      if ((await request("southern-cross-ford.localhost", path)).body.includes('aria-label="Photo thumbnails"')) {
+        galleryCar = path;
+        break;
+      }
+    }
+    expect(galleryCar).not.toBe("");
+    await open(page, siteUrl("southern-cross-ford", galleryCar));
+    await hydrated(page);
+    const gallery = page.getByRole("region", { name: /^Photos of the/ });
+    const counter = gallery.locator("p[aria-live]");
+    const before = await counter.innerText();
+    await gallery.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => counter.innerText()).not.toBe(before);
     const list = await request(SITE, "/search/new-cars?sortBy=latest");
     let spinCar = "";
     for (const path of vehicleLinksIn(list.body).slice(0, 40)) {
@@ -231,11 +248,6 @@ describe("Chromium under the policy", () => {
     expect(spinCar).not.toBe("");
     await open(page, siteUrl("coastal-toyota", spinCar));
     await hydrated(page);
-    const gallery = page.getByRole("region", { name: /^Photos of the/ });
-    const counter = gallery.locator("p[aria-live]");
-    const before = await counter.innerText();
-    await gallery.getByRole("button", { name: "Next slide" }).click();
-    await expect.poll(() => counter.innerText()).not.toBe(before);
     // The spin loads its frames and turns (by itself, then by the arrow keys).
     const spin = page.getByRole("slider", { name: /^360° view of/ });
     await spin.scrollIntoViewIfNeeded();

@@ -1,5 +1,7 @@
 import "server-only";
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { Duplex } from "node:stream";
 import { OPTIMISED_IMAGE_PREFIX, optimiserTargetOf, optimiserTargetOfQuery } from "@/lib/responsive-image";
 import { logger } from "@/server/logger";
@@ -16,7 +18,7 @@ import { PAGE_PATH_HEADER } from "./page-path";
 import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "@/server/http/rate-limits/rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "@/server/http/response-status";
-import { documentPolicy, frameAncestorsFor, freshNonce, nonceSource } from "@/server/http/content-security-policy";
+import { documentPolicy, frameAncestorsFor, freshNonce, inlineScriptHashes, nonceSource } from "@/server/http/content-security-policy";
 import { STRICT_TRANSPORT_SECURITY } from "@/config/security-headers";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
@@ -48,6 +50,11 @@ export interface PlatformSecurity {
   development: boolean;
   /** Strict-Transport-Security on every answer to a request that came over HTTPS (production only). */
   hsts: boolean;
+  /**
+   * The hash sources of the inline scripts of the documents the build prerendered (its 404 and error pages: Next
+   * sends them as built, with no nonce), named by the policy of every error answer (`prerenderedScriptHashes`).
+   */
+  prerenderedScripts?: readonly string[];
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -117,16 +124,16 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         const status = responseStatusOf(res);
         // The render's nonce: Next reads it from the request's own policy and writes it on every script of the page
         // (content-security-policy.ts); a page the page cache keeps is replayed with its scripts' hashes instead.
-        const policy = documentPolicy({
-          scripts: [nonceSource(freshNonce())],
-          frameAncestors: frameAncestorsFor(normaliseHostname(req.headers.host) ?? "", security.platformHosts),
-          development: security.development,
-        });
+        const nonce = nonceSource(freshNonce());
+        const frameAncestors = frameAncestorsFor(normaliseHostname(req.headers.host) ?? "", security.platformHosts);
+        const policy = documentPolicy({ scripts: [nonce], frameAncestors, development: security.development });
+        const prerendered = security.prerenderedScripts ?? [];
+        const errorPolicy = prerendered.length === 0 ? () => policy : () => documentPolicy({ scripts: [nonce, ...prerendered], frameAncestors, development: security.development });
         req.headers["content-security-policy"] = policy;
         delete req.headers["content-security-policy-report-only"];
         // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
-        finalHead(res, req.headers.rsc === undefined ? status : null, policy);
+        finalHead(res, req.headers.rsc === undefined ? status : null, policy, errorPolicy);
         compressResponse(req, res);
         req.headers[PAGE_PATH_HEADER] = pathOf(req.url ?? "/");
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
@@ -207,9 +214,9 @@ export function platformHttpServer(listener: http.RequestListener): http.Server 
  * (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole query: a long address would double in
  * the response headers), and status 404 when the page said it is the site's 404 (`answerNotFound`; `status` null: a
  * client navigation, whose status stays Next's), and an HTML answer's Content-Security-Policy (`policy`, naming the
- * render's nonce).
+ * render's nonce; `errorPolicy` for a 4xx or 5xx, which may be a page the build prerendered).
  */
-function finalHead(res: http.ServerResponse, status: ResponseStatus | null, policy: string): void {
+function finalHead(res: http.ServerResponse, status: ResponseStatus | null, policy: string, errorPolicy: () => string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     if (status?.notFound && args[0] === 200) {
@@ -228,7 +235,7 @@ function finalHead(res: http.ServerResponse, status: ResponseStatus | null, poli
     } else if (headers) {
       for (const name of Object.keys(headers)) if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())) delete (headers as Record<string, unknown>)[name];
     }
-    if (isHtml(res.getHeader("content-type") ?? contentTypeIn(args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null)))) res.setHeader("content-security-policy", policy);
+    if (isHtml(res.getHeader("content-type") ?? contentTypeIn(args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null)))) res.setHeader("content-security-policy", Number(args[0]) >= 400 ? errorPolicy() : policy);
     return writeHead(...args);
   }) as typeof res.writeHead;
 }
@@ -247,4 +254,17 @@ function contentTypeIn(headers: unknown): unknown {
   }
   for (const [name, value] of Object.entries(headers as Record<string, unknown>)) if (name.toLowerCase() === "content-type") return value;
   return undefined;
+}
+
+/**
+ * The hash sources of the inline scripts of the build's prerendered documents (`.next/server/app/*.html`: the 404 of
+ * an address no route matches, the error page), read once at start; none when there is no build (`next dev`).
+ */
+export function prerenderedScriptHashes(appDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const name of ["_not-found.html", "_global-error.html"]) {
+    const file = path.join(appDir, name);
+    if (fs.existsSync(file)) for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
+  }
+  return [...hashes];
 }
