@@ -34,4 +34,4 @@ export const STRICT_TRANSPORT_SECURITY = { key: "Strict-Transport-Security", val
  * The Content-Security-Policy of the answers the platform's server writes itself (the front door's refusals, a 413, a
  * 429, a 500, the endpoints it answers without Next): short pages and JSON that run nothing and load nothing.
  */
-export const SERVER_ANSWER_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const SERVER_ANSWER_POLICY = "default-src 'none'; object-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
