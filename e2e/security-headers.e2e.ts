@@ -187,7 +187,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`);
     });
   });
   page.on("console", (message) => {
