@@ -1,4 +1,5 @@
 /** The site settings for leads (settings.ts): the forms' rules, where leads are delivered, and the chat. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { auPhone, money } from "./settings-fields";
 

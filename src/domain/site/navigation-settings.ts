@@ -1,4 +1,5 @@
 /** The site settings' header and footer menus (settings.ts `navigation`). */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { path } from "./settings-fields";
 

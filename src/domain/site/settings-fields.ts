@@ -1,4 +1,5 @@
 /** The field shapes several sections of the site settings share (settings.ts). */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { CAR_TYPES } from "../vehicle/types";
 
