@@ -2,7 +2,6 @@
  * Who gets a new lead, and when it is taken off them: a dealership's assignment rules (by enquiry kind, by location,
  * else round-robin among the staff on duty), the reassignment of a lead nobody answered, and the response target.
  */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import type { LeadStatus } from "@/domain/console/lead-status";
 

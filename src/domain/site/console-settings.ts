@@ -2,7 +2,6 @@
  * The site settings for the dealer console (settings.ts): the inbox's response target. (When an unanswered lead is
  * reassigned is each dealership's own, in its lead rules: src/domain/console/assignment.ts.)
  */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { DEFAULT_RESPONSE_TARGET_MINUTES } from "../console/assignment";
 

@@ -1,5 +1,4 @@
 /** The site settings' home page and brand content (settings.ts `content`). */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { HOME_BLOCKS } from "./home-blocks";
 import { path } from "./settings-fields";

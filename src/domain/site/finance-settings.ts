@@ -1,5 +1,4 @@
 /** The site settings' finance section (settings.ts `finance`): provider, finance page, lender and calculators. */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { money, path } from "./settings-fields";
 

@@ -1,5 +1,4 @@
 /** The site settings for leads (settings.ts): the forms' rules, where leads are delivered, and the chat. */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { auPhone, money } from "./settings-fields";
 

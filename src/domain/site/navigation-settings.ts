@@ -1,5 +1,4 @@
 /** The site settings' header and footer menus (settings.ts `navigation`). */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { path } from "./settings-fields";
 

@@ -1,5 +1,4 @@
 /** The field shapes several sections of the site settings share (settings.ts). */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { CAR_TYPES } from "../vehicle/types";
 

@@ -8,7 +8,6 @@
  *
  * The larger sections have files of their own (finance, navigation, content, the lead settings), composed here.
  */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { DEFAULT_DEPOSIT_TEXT, DEPOSIT_TEXT_PATTERN } from "../reservation/deposit";
 import { consoleSettings } from "./console-settings";

@@ -2,7 +2,6 @@
  * A site's theme: the colours and radius its pages are drawn with (as CSS variables) and its logo.
  * Validated at start-up with the settings, so a typo in a colour stops the platform with one line.
  */
-import "@/lib/zod-jitless";
 import { z } from "zod";
 import { InvalidSiteSettingsError } from "./settings";
 
