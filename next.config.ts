@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { IMAGE_DEVICE_SIZES, IMAGE_ICON_SIZES, IMAGE_QUALITY } from "./src/lib/image-sizes";
-import { SECURITY_HEADERS } from "./src/config/security-headers";
+import { MEDIA_RESOURCE_POLICY, SECURITY_HEADERS } from "./src/config/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; bundling it would copy ~15 MB into static media.
@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: [...SECURITY_HEADERS],
       },
+      // Pictures may be shown by other sites and mail clients (the later rule's value wins for the same header).
+      { source: "/media/:path*", headers: [MEDIA_RESOURCE_POLICY] },
+      { source: "/_next/image", headers: [MEDIA_RESOURCE_POLICY] },
     ];
   },
   images: {

@@ -2,6 +2,7 @@
  * An id in a query string as a request schema reads it: `parseRowId` (decimal digits only, 1..2^31 - 1), so
  * `car_id=0x10` is a 400 naming car_id rather than car 16.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { parseRowId } from "@/domain/ids/row-id";
 

@@ -5,6 +5,7 @@
  * Such input would fail the insert, answer 503 'try again' and fail again on every retry. It is refused as the
  * visitor's mistake instead, by the same rule on both databases: a 400 naming the field.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { ROW_ID_MAX } from "@/domain/ids/row-id";
 

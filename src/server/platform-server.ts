@@ -13,7 +13,7 @@ import { redactUrl } from "./config";
 import { openDatabase, setProcessDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { DatabaseInUseError } from "./db/pglite-lock";
-import { platformHttpServer, platformRequestListener } from "./http/node-server/platform-requests";
+import { platformHttpServer, platformRequestListener, prerenderedScriptHashes } from "./http/node-server/platform-requests";
 import { staticBrotli } from "./http/node-server/static-brotli";
 import { logger } from "./logger";
 import { listenForStockChanges, STOCK_CHANNEL } from "./search/stock-change-listener";
@@ -138,6 +138,13 @@ export async function startPlatform(
   const server = platformHttpServer(
     platformRequestListener(handle, {
       trustedProxyHops: config.TRUSTED_PROXY_HOPS,
+      security: {
+        platformHosts: config.PLATFORM_HOSTS,
+        development: options.dev,
+        hsts: process.env.NODE_ENV === "production",
+        // Next sends its prerendered 404 and error pages as built, with no nonce: their scripts' hashes instead.
+        ...(options.dev ? {} : { prerenderedScripts: prerenderedScriptHashes(path.join(process.cwd(), ".next", "server", "app")) }),
+      },
       // Next's scripts and styles in Brotli, compressed once each (src/server/http/node-server/static-brotli.ts); not in development,
       // where the files change under it.
       ...(options.dev ? {} : { staticFiles: staticBrotli(path.join(process.cwd(), ".next", "static")) }),

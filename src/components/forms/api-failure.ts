@@ -3,6 +3,7 @@
  * the browser: the message to show and the field it names. Anything else (a proxy's HTML page, no body) becomes
  * the spec's generic failure text, and what came back is logged.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 
 /** The spec's wording when a form cannot be sent and the server gave no reason. */

@@ -2,6 +2,7 @@
  * The body of POST /api/analytics (what the browser tracker sends), kept apart from the event list
  * (src/domain/analytics/analytics-events.ts) so pages that only name an event do not load zod.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { isAnalyticsEventId } from "@/domain/analytics/analytics-events";
 import { safeText, storableJsonCheck, vehicleIdSchema } from "@/lib/stored-text";

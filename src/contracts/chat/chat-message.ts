@@ -6,6 +6,7 @@
  * are sent: Autobot's answers came from the listing, and a lead must not carry text a visitor could pass off as
  * the dealer's. Unknown keys are refused.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { australianPhone, personName } from "@/contracts/leads/fields";
 import { safeText, vehicleIdSchema } from "@/lib/stored-text";

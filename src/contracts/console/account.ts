@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import { z } from "zod";
 
 /** Ending one of one's own sessions from the account page. */

@@ -5,6 +5,7 @@
  * page says so in words, the export answers 400), never silently dropped: a salesperson who typed a bad date must not
  * be shown every lead as if it were the filtered list.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LEAD_STATUSES, type LeadStatus } from "@/domain/console/lead-status";
 import { parseRowId } from "@/domain/ids/row-id";

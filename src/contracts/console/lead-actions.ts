@@ -4,6 +4,7 @@
  * the API would answer. Every object is strict: a key the form does not send is refused, by name, rather than ignored
  * (a typo in a client is found at once, not a silently dropped field).
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LEAD_STATUSES, LOST_REASONS } from "@/domain/console/lead-status";
 import { safeText } from "@/lib/stored-text";

@@ -3,6 +3,7 @@
  * (`POST /console/api/stock/{id}/photos`, multipart/form-data), and the JSON bodies of reorder
  * (`.../photos/order`), make cover (`.../photos/cover`) and delete (`.../photos/delete`), with the answer all four give.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { PHOTO_MAX_FILE_BYTES, PHOTO_MAX_FILES_PER_UPLOAD, PHOTOS_PER_CAR_MAX } from "@/domain/console/photos";
 

@@ -3,6 +3,7 @@
  * what their query strings may hold. A key given twice, an unknown key or a value out of shape is refused with the
  * field it names (the export answers 400; the page says so and shows the defaults).
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { AGING_DAYS_BOUNDS } from "@/domain/console/stock-action";
 

@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import { z } from "zod";
 
 /** The console's sign-in form: what the page validates before better-auth's endpoint checks the password. */

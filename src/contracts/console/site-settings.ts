@@ -5,6 +5,7 @@
  * field the very message the handler's 400 names (`settings.{section}.{setting}: ...`). Every edit carries the draft
  * version and revision the editor loaded: an edit based on an older state is a 409 naming who moved it on.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import type { SettingChange } from "@/domain/site/settings-publishing";
 import { siteSettingsSchema } from "@/domain/site/settings";

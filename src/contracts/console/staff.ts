@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import { z } from "zod";
 
 /** An owner's invitation: who, as what, and (for a manager or sales member) at which of the group's dealerships. */

@@ -4,6 +4,7 @@
  * and applies (`mode: "apply"`). The filters are the table's own URL filters (`stockQuerySchema`'s, as the address
  * holds them: text), so the panel sends what the page was filtered by.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES, type LifecycleStatus } from "@/domain/console/stock";
 import type { BulkChange } from "@/domain/console/stock-bulk";

@@ -5,6 +5,7 @@
  * `/console/api/stock/feeds/columns` (the mapping editor's preview: a file's column headers, fetched from the feed's
  * address or read from a file chosen in the browser).
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { FEED_FIELDS, type FeedField } from "@/domain/console/feed-mapping";
 import { FEED_SCHEDULE_MAX_HOURS, FEED_SCHEDULE_MIN_HOURS, FEED_URL_MAX_CHARS } from "@/domain/console/stock-feeds";

@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import type { FeedField } from "@/domain/console/feed-mapping";
 

@@ -3,6 +3,7 @@
  * `POST /console/api/stock/{id}`) share these: the table's URL state, and the edit's body. One edit schema, so the
  * form shows the same message under a field that the handler's 400 names.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { parseRowId } from "@/domain/ids/row-id";
 import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES, type LifecycleStatus } from "@/domain/console/stock";

@@ -4,6 +4,7 @@
  * names the site's car being quoted. One zod schema: the API answers 400 naming the field; the browser builds the
  * body with `youxQuoteBody` (src/domain/finance/estimate.ts).
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { YOUX_CREDIT_SCORE, YOUX_LOAN_TERM_YEARS } from "@/domain/finance/estimate";
 

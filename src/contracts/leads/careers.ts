@@ -1,4 +1,5 @@
 /** A careers enquiry. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { contactShape, locationId, optionalText } from "./fields";
 

@@ -1,4 +1,5 @@
 /** The contact page's form, with its category select. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { CONTACT_CATEGORIES } from "@/domain/leads/lead-kinds";
 import { contactShape, dealershipSlug, locationId, rego } from "./fields";

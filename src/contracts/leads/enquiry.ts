@@ -1,4 +1,5 @@
 /** An enquiry about a car, or a general one. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { carId, contactShape, dealershipSlug, locationId, rego } from "./fields";
 

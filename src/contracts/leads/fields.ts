@@ -3,6 +3,7 @@
  * shopper's contact fields (`contactShape`), the visit, and the field helpers and messages. Optional fields treat
  * empty as absent and numbers typed as text become numbers, so a schema accepts its own output.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { parseAustralianPhone } from "@/domain/contact/phone-format";
 import { parseRowId } from "@/domain/ids/row-id";

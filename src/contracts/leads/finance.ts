@@ -1,4 +1,5 @@
 /** A finance enquiry. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { carId, contactShape, dealershipSlug } from "./fields";
 

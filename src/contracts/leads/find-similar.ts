@@ -1,4 +1,5 @@
 /** The Find Me Something Similar form (spec 002 §4): its schema, and the message it starts with from the search. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import type { SearchRequest } from "@/contracts/search/search-request";

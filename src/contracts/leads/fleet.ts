@@ -1,4 +1,5 @@
 /** A fleet enquiry. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { contactShape, dealershipSlug, locationId, optionalWholeNumber, requiredText } from "./fields";
 

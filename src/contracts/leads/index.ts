@@ -8,6 +8,7 @@
  * Each form's schema is in its own file beside this one, on the shared fields of `fields.ts`; the kinds and their
  * categories are src/domain/leads/lead-kinds.ts, the site's form rules src/domain/leads/form-rules.ts.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { DEFAULT_LEAD_FORM_RULES, locationRequiredMessage, MESSAGE_OPTIONAL_KINDS, showsDealershipSelect, showsLocationSelect, type LeadFormRules } from "@/domain/leads/form-rules";
 import type { LeadKind } from "@/domain/leads/lead-kinds";

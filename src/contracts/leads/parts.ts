@@ -1,4 +1,5 @@
 /** A parts enquiry. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { contactShape, locationId, optionalText, rego, vehicleYear } from "./fields";
 

@@ -1,4 +1,5 @@
 /** A photo request (spec 001 §5): the car, and the hidden preset the dealer reads. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { vehicleIdSchema } from "@/lib/stored-text";
 import { contactShape } from "./fields";

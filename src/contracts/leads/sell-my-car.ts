@@ -1,4 +1,5 @@
 /** Sell my car: the shopper's own car, for the dealer to value. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { REGO_STATES } from "@/domain/vehicle/rego";
 import { contactShape, dealershipSlug, INVALID_KMS, INVALID_PRICE, locationId, optionalChoice, optionalWholeNumber, rego, requiredText, vehicleYear } from "./fields";

@@ -1,4 +1,5 @@
 /** A service booking, with the dealer's form items. */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { contactShape, formItemsSchema, INVALID_KMS, locationId, optionalText, optionalWholeNumber, preferredDate, rego, vehicleYear } from "./fields";
 

@@ -1,4 +1,5 @@
 /** A test drive: with a car, or without one (the /book-test-drive page). */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { carId, contactShape, locationId, optionalText, preferredTime } from "./fields";
 

@@ -1,4 +1,5 @@
 /** The trade-in valuation's leads: the valuation, and the acceptance of its offer (kinds `trade-in` and `trade-in-offer-accepted`). */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { MAX_ROW_ID } from "@/lib/stored-text";
 import { contactShape } from "./fields";

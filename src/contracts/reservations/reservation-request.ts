@@ -5,6 +5,7 @@
  * them (the same zod fields as the lead forms), and the card, which the browser turns into the payment processor's
  * token (`paymentMethod`): the API never receives a card number.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { australianPhone, emailAddress, pagePath, personName } from "@/contracts/leads/fields";
 import { vehicleIdSchema } from "@/lib/stored-text";

@@ -3,6 +3,7 @@
  * schema: the API answers 400 naming the field; a page drops what does not parse and renders the rest.
  * The request's type, constants and URL form live in `search-params.ts` (no zod, so the browser can use them).
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { REFINABLE_FACETS } from "@/domain/search/facets";
 import { MAX_HITS_PER_PAGE, MAX_PAGE, RANGE_ATTRIBUTES, SORT_OPTIONS, type SearchRequest, type SortOption } from "./search-params";

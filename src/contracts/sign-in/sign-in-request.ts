@@ -1,3 +1,4 @@
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { australianMobileE164, MOBILE_NUMBER_MESSAGE } from "@/domain/contact/mobile-number";
 

@@ -2,6 +2,7 @@
  * What GET /api/test-drive-slots answers (src/app/(sites)/s/[host]/api/test-drive-slots/route.ts), as the test-drive form's
  * slot picker reads it: the days of the next 14 with free times, at the location, in its time zone.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 
 export const testDriveSlotsResponseSchema = z.object({

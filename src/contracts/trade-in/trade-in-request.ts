@@ -9,6 +9,7 @@
  * - the valuation and the offer's acceptance then reach the dealer as leads (kinds `trade-in` and
  *   `trade-in-offer-accepted` in src/contracts/leads/trade-in.ts), naming the valuation by its id.
  */
+import "@/lib/zod-jitless";
 import { z } from "zod";
 import { TRADE_IN_QUESTIONS, type AdjustmentAnswers } from "@/domain/trade-in/adjustments";
 import type { RegisteredVehicle } from "@/domain/trade-in/registered-vehicle";

@@ -132,6 +132,8 @@ async function makeStaffAuth() {
     advanced: {
       cookiePrefix: STAFF_COOKIE_PREFIX,
       defaultCookieAttributes: { path: "/console", sameSite: "lax", httpOnly: true },
+      // Secure (and named __Secure-…) in production, as the shoppers' cookies are (tenancy/canonical-origin.ts secureCookieFor).
+      useSecureCookies: process.env.NODE_ENV === "production",
       // The front door writes the visitor's own address here (TRUSTED_PROXY_HOPS decides what it believes).
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalOrigin, forwardedHttps } from "./canonical-origin";
+import { canonicalOrigin, forwardedHttps, secureCookieFor } from "./canonical-origin";
 
 const coastal = { slug: "coastal-toyota", hostnames: ["www.coastaltoyota.com.au", "coastaltoyota.com.au"] };
 const local = { platformHosts: ["localhost", "127.0.0.1"], publicPort: 3000, https: false };
@@ -28,3 +28,14 @@ describe("forwardedHttps", () => {
   });
 });
 
+
+describe("secureCookieFor", () => {
+  it("is Secure in production whatever the scheme, and elsewhere when the visitor came over HTTPS", () => {
+    const plain = new Request("http://coastal-toyota.localhost/api/auth/verify-code");
+    const proxied = new Request("http://coastal-toyota.localhost/api/auth/verify-code", { headers: { "x-forwarded-proto": "https" } });
+    expect(secureCookieFor(plain, true)).toBe(true);
+    expect(secureCookieFor(plain, false)).toBe(false);
+    expect(secureCookieFor(proxied, false)).toBe(true);
+    expect(secureCookieFor(new Request("https://coastal-toyota.example/"), false)).toBe(true);
+  });
+});

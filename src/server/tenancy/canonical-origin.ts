@@ -34,3 +34,12 @@ export function forwardedHttps(headers: { get(name: string): string | null }): b
   return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
+
+/**
+ * Whether a cookie set in answer to `request` is `Secure`: always in production (where the platform is reached over
+ * HTTPS, whatever a misconfigured proxy says; browsers keep a Secure cookie from http://localhost too), and on any
+ * request that came over HTTPS. The staff cookies follow the same rule (better-auth's `useSecureCookies`).
+ */
+export function secureCookieFor(request: Request, production = process.env.NODE_ENV === "production"): boolean {
+  return production || forwardedHttps(request.headers) || new URL(request.url).protocol === "https:";
+}

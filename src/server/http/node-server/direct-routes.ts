@@ -2,7 +2,7 @@ import "server-only";
 import type http from "node:http";
 import { config } from "@/server/config";
 import { matchHost, normaliseHostname } from "@/server/tenancy/host";
-import { SECURITY_HEADERS } from "@/config/security-headers";
+import { SECURITY_RESPONSE_HEADERS } from "./front-door";
 import { postLead } from "@/server/http/lead-route";
 
 /** A handler the platform's HTTP server runs itself: a web Request and the site's host name in, a Response out. */
@@ -76,7 +76,7 @@ export function serveDirect(handler: DirectHandler, req: http.IncomingMessage, r
     .then((body) => handler(new Request(`http://${host}${req.url ?? "/"}`, { method: req.method ?? "GET", headers, body: Uint8Array.from(body) }), host))
     .then(async (response) => {
       const out: Record<string, string> = {};
-      for (const { key, value } of SECURITY_HEADERS) out[key] = value;
+      for (const [key, value] of Object.entries(SECURITY_RESPONSE_HEADERS)) out[key] = value;
       response.headers.forEach((value, key) => {
         out[key] = value;
       });

@@ -1,5 +1,5 @@
 import "server-only";
-import { SECURITY_HEADERS } from "@/config/security-headers";
+import { SECURITY_HEADERS, SERVER_ANSWER_POLICY } from "@/config/security-headers";
 import { forwardedHttps } from "@/server/tenancy/canonical-origin";
 import type { ApiErrorBody } from "@/server/http/api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
@@ -71,7 +71,10 @@ export function isApiPath(pathname: string): boolean {
  * The platform's security headers (src/config/security-headers.ts, which Next adds to its answers and direct-routes.ts to
  * its own), for the answers the server writes itself: the front door's, the rate limits' 429, CONNECT's 405.
  */
-export const SECURITY_RESPONSE_HEADERS: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])));
+export const SECURITY_RESPONSE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
+  "content-security-policy": SERVER_ANSWER_POLICY,
+});
 
 /** A refusal: the one error shape on API paths, a short HTML page elsewhere. */
 function refusal(pathname: string, status: number, code: string, message: string, headers: Record<string, string> = {}): FrontDoorVerdict {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
-import { SECURITY_HEADERS } from "@/config/security-headers";
+import { SECURITY_HEADERS, SERVER_ANSWER_POLICY } from "@/config/security-headers";
 import { PageCache } from "@/server/cache/page-cache";
 import { bodyLimitOf } from "./front-door";
 import { platformHttpServer, platformRequestListener } from "./platform-requests";
@@ -16,6 +16,7 @@ import type { LimitVerdict, RequestLimits } from "@/server/http/rate-limits/rate
 let server: http.Server;
 let port: number;
 let hops = 0;
+let hsts = true;
 let verdict: LimitVerdict = { ok: true };
 /** The server side of each connection, to read how much of a body it read. */
 const sockets: net.Socket[] = [];
@@ -38,6 +39,7 @@ beforeAll(async () => {
       siteOfHost: async (name) => (name.startsWith(host) ? 1 : null),
       directHandler: () => null,
       pageCache: { cache, cdnSeconds: 30 },
+      security: { platformHosts: ["localhost"], development: false, hsts },
     })(req, res),
   );
   server.on("connection", (socket) => sockets.push(socket));
@@ -48,6 +50,7 @@ beforeAll(async () => {
 afterEach(() => {
   served.length = 0;
   hops = 0;
+  hsts = true;
   verdict = { ok: true };
   cache.invalidate();
 });
@@ -95,6 +98,7 @@ function raw(request: string): Promise<string> {
 
 function expectSecurityHeaders(headers: http.IncomingHttpHeaders, what: string) {
   for (const { key, value } of SECURITY_HEADERS) expect(headers[key.toLowerCase()], `${what}: ${key}`).toBe(value);
+  expect(headers["content-security-policy"], `${what}: Content-Security-Policy`).toBe(SERVER_ANSWER_POLICY);
 }
 
 describe("the front door's own answers carry the security headers every other answer has", () => {
@@ -213,6 +217,36 @@ describe("X-Forwarded-Proto is believed only from the trusted proxies (TRUSTED_P
     await send("/api/analytics");
     expect(served.map((s) => s.proto)).toEqual(["https", "http", "http"]);
     expect((await send("/api/analytics", { headers: { "x-forwarded-proto": "https, http", origin: `https://${host}:${port}` } })).status).toBe(403);
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  const HSTS = "max-age=63072000";
+  it("is on every answer to a request that came over HTTPS (as a trusted proxy says), the server's own, Next's and the page cache's", async () => {
+    hops = 1;
+    const https = { "x-forwarded-proto": "https" };
+    const page = await send("/", { method: "GET", headers: https });
+    expect(page.headers["strict-transport-security"]).toBe(HSTS);
+    // A page's policy names its render's nonce and lets the console's host frame the site.
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'self' localhost:*");
+    const refused = await send("/api/leads", { method: "TRACE", headers: https });
+    expect(refused.status).toBe(405);
+    expect(refused.headers["strict-transport-security"]).toBe(HSTS);
+    let kept: Answer | null = null;
+    for (let i = 0; i < 50 && kept?.headers["x-cache"] !== "HIT"; i++) kept = await send("/", { method: "GET", headers: https });
+    expect(kept?.headers["x-cache"]).toBe("HIT");
+    expect(kept?.headers["strict-transport-security"]).toBe(HSTS);
+    // Over plain HTTP the cached page is another, and carries none (HSTS is never replayed from the cache).
+    const plain = await send("/", { method: "GET" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("is never sent over plain HTTP, nor by a visitor's own claim of HTTPS, nor outside production", async () => {
+    expect((await send("/", { method: "GET", headers: { "x-forwarded-proto": "https" } })).headers["strict-transport-security"]).toBeUndefined();
+    hops = 1;
+    hsts = false;
+    expect((await send("/", { method: "GET", headers: { "x-forwarded-proto": "https" } })).headers["strict-transport-security"]).toBeUndefined();
   });
 });
 

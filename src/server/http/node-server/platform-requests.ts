@@ -1,5 +1,7 @@
 import "server-only";
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import type { Duplex } from "node:stream";
 import { OPTIMISED_IMAGE_PREFIX, optimiserTargetOf, optimiserTargetOfQuery } from "@/lib/responsive-image";
 import { logger } from "@/server/logger";
@@ -17,6 +19,8 @@ import type { StaticBrotli } from "./static-brotli";
 import { limitGroupOf, listenerScopes, requestLimits, tooManyRequestsBody, type RequestLimits } from "@/server/http/rate-limits/rate-limits";
 import { responseStatusOf, withResponseStatus, type ResponseStatus } from "@/server/http/response-status";
 import { serveSitePreview, sitePreviewTarget, type SitePreviewDeps } from "@/server/http/site-preview";
+import { documentPolicy, frameAncestorsFor, freshNonce, inlineScriptHashes, nonceSource } from "@/server/http/content-security-policy";
+import { STRICT_TRANSPORT_SECURITY } from "@/config/security-headers";
 
 /** Where a refused optimiser request goes: no short image path (no width), so the site's 404 page. */
 const REFUSED_IMAGE = `${OPTIMISED_IMAGE_PREFIX}0`;
@@ -38,6 +42,22 @@ export interface PlatformRequestOptions {
   pageCache?: Omit<PageCacheHttp, "siteOf"> & Partial<Pick<PageCacheHttp, "siteOf">>;
   /** The console's draft preview's look-ups (site-preview.ts; the staff session and the console's service by default). */
   sitePreview?: SitePreviewDeps;
+  /** The pages' Content-Security-Policy and HSTS (none of the platform hosts, production's rules, by default). */
+  security?: PlatformSecurity;
+}
+
+export interface PlatformSecurity {
+  /** PLATFORM_HOSTS: the console's hosts, which may frame a shopper's site (its draft preview). */
+  platformHosts: readonly string[];
+  /** `next dev`: its scripts need eval and its HMR socket. */
+  development: boolean;
+  /** Strict-Transport-Security on every answer to a request that came over HTTPS (production only). */
+  hsts: boolean;
+  /**
+   * The hash sources of the inline scripts of the documents the build prerendered (its 404 and error pages: Next
+   * sends them as built, with no nonce), named by the policy of every error answer (`prerenderedScriptHashes`).
+   */
+  prerenderedScripts?: readonly string[];
 }
 
 async function siteIdOfHost(host: string): Promise<number | null> {
@@ -65,6 +85,7 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
   const siteOf = options.siteOfHost ?? siteIdOfHost;
   const directOf = options.directHandler ?? directHandlerOf;
   const pages: PageCacheHttp | null = options.pageCache ? { siteOf: (hostname) => siteOf(hostname), ...options.pageCache } : null;
+  const security = options.security ?? { platformHosts: [], development: false, hsts: false };
   return (req, res) => {
     const started = performance.now();
     // The address as asked, for the logs: the page cache may hand Next another (a probe's 404, campaign parameters left out).
@@ -77,7 +98,10 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     if (options.testHooks?.(req, res)) return;
     const address = clientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     req.headers["x-forwarded-for"] = address;
-    req.headers["x-forwarded-proto"] = clientScheme(isEncrypted(req.socket), req.headers["x-forwarded-proto"], options.trustedProxyHops);
+    const scheme = clientScheme(isEncrypted(req.socket), req.headers["x-forwarded-proto"], options.trustedProxyHops);
+    req.headers["x-forwarded-proto"] = scheme;
+    // Every answer from here on, the server's own and Next's, the page cache's too (never replayed from it).
+    if (security.hsts && scheme === "https") res.setHeader(STRICT_TRANSPORT_SECURITY.key, STRICT_TRANSPORT_SECURITY.value);
     const verdict = frontDoor({ method: req.method, url: req.url, headers: req.headers });
     if (verdict.kind === "answer") return answer(res, verdict.answer);
     if (verdict.host !== undefined) req.headers.host = verdict.host;
@@ -104,7 +128,13 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       if (preview) {
         const renderPreview = (previewReq: http.IncomingMessage, previewRes: http.ServerResponse) => {
           const status = responseStatusOf(previewRes);
-          finalHead(previewRes, previewReq.headers.rsc === undefined ? status : null);
+          // The preview is a page of the platform host, framed only by the console's own pages ('self').
+          const nonce = nonceSource(freshNonce());
+          const policy = documentPolicy({ scripts: [nonce], frameAncestors: ["'self'"], development: security.development });
+          const prerendered = security.prerenderedScripts ?? [];
+          previewReq.headers["content-security-policy"] = policy;
+          delete previewReq.headers["content-security-policy-report-only"];
+          finalHead(previewRes, previewReq.headers.rsc === undefined ? status : null, policy, () => (prerendered.length === 0 ? policy : documentPolicy({ scripts: [nonce, ...prerendered], frameAncestors: ["'self'"], development: security.development })));
           return withResponseStatus(status, () => serve(previewReq, previewRes));
         };
         serveSitePreview(req, res, preview, renderPreview, options.sitePreview).catch((error: unknown) => {
@@ -115,9 +145,18 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
       }
       const render = () => {
         const status = responseStatusOf(res);
+        // The render's nonce: Next reads it from the request's own policy and writes it on every script of the page
+        // (content-security-policy.ts); a page the page cache keeps is replayed with its scripts' hashes instead.
+        const nonce = nonceSource(freshNonce());
+        const frameAncestors = frameAncestorsFor(normaliseHostname(req.headers.host) ?? "", security.platformHosts);
+        const policy = documentPolicy({ scripts: [nonce], frameAncestors, development: security.development });
+        const prerendered = security.prerenderedScripts ?? [];
+        const errorPolicy = prerendered.length === 0 ? () => policy : () => documentPolicy({ scripts: [nonce, ...prerendered], frameAncestors, development: security.development });
+        req.headers["content-security-policy"] = policy;
+        delete req.headers["content-security-policy-report-only"];
         // A document whose page rendered the site's 404 itself (response-status.ts) goes out as a 404. Next's own client
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
-        finalHead(res, req.headers.rsc === undefined ? status : null);
+        finalHead(res, req.headers.rsc === undefined ? status : null, policy, errorPolicy);
         compressResponse(req, res);
         req.headers[PAGE_PATH_HEADER] = pathOf(req.url ?? "/");
         withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
@@ -197,9 +236,10 @@ export function platformHttpServer(listener: http.RequestListener): http.Server 
  * Settles the head of a response Next renders, just before it is written: Next's internal response headers dropped
  * (x-middleware-rewrite echoes the rewritten /s/{host}/... path and the whole query: a long address would double in
  * the response headers), and status 404 when the page said it is the site's 404 (`answerNotFound`; `status` null: a
- * client navigation, whose status stays Next's).
+ * client navigation, whose status stays Next's), and an HTML answer's Content-Security-Policy (`policy`, naming the
+ * render's nonce; `errorPolicy` for a 4xx or 5xx, which may be a page the build prerendered).
  */
-function finalHead(res: http.ServerResponse, status: ResponseStatus | null): void {
+function finalHead(res: http.ServerResponse, status: ResponseStatus | null, policy: string, errorPolicy: () => string): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
     if (status?.notFound && args[0] === 200) {
@@ -218,6 +258,36 @@ function finalHead(res: http.ServerResponse, status: ResponseStatus | null): voi
     } else if (headers) {
       for (const name of Object.keys(headers)) if (INTERNAL_RESPONSE_HEADERS.has(name.toLowerCase())) delete (headers as Record<string, unknown>)[name];
     }
+    if (isHtml(res.getHeader("content-type") ?? contentTypeIn(args.find((arg, i) => i > 0 && typeof arg === "object" && arg !== null)))) res.setHeader("content-security-policy", Number(args[0]) >= 400 ? errorPolicy() : policy);
     return writeHead(...args);
   }) as typeof res.writeHead;
+}
+
+function isHtml(type: unknown): boolean {
+  return String(Array.isArray(type) ? type[0] : (type ?? "")).toLowerCase().startsWith("text/html");
+}
+
+/** The Content-Type among writeHead's own headers (an object or a flat or paired list), if it names one. */
+function contentTypeIn(headers: unknown): unknown {
+  if (!headers) return undefined;
+  if (Array.isArray(headers)) {
+    const flat = headers.flat() as unknown[];
+    for (let i = 0; i + 1 < flat.length; i += 2) if (String(flat[i]).toLowerCase() === "content-type") return flat[i + 1];
+    return undefined;
+  }
+  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) if (name.toLowerCase() === "content-type") return value;
+  return undefined;
+}
+
+/**
+ * The hash sources of the inline scripts of the build's prerendered documents (`.next/server/app/*.html`: the 404 of
+ * an address no route matches, the error page), read once at start; none when there is no build (`next dev`).
+ */
+export function prerenderedScriptHashes(appDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const name of ["_not-found.html", "_global-error.html"]) {
+    const file = path.join(appDir, name);
+    if (fs.existsSync(file)) for (const hash of inlineScriptHashes(fs.readFileSync(file, "utf8"))) hashes.add(hash);
+  }
+  return [...hashes];
 }

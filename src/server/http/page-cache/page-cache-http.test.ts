@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { PageCache } from "@/server/cache/page-cache";
 import { platformRequestListener } from "@/server/http/node-server/platform-requests";
@@ -32,6 +33,12 @@ beforeAll(async () => {
     res.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
     res.setHeader("vary", "RSC, Next-Router-State-Tree");
     if (req.url === "/reviews") res.setHeader("set-cookie", "tracking=1");
+    // As Next does with the request's policy: its nonce on every inline script (content-security-policy.ts).
+    if (req.url === "/brands") {
+      const nonce = /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))?.[1] ?? "none";
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return void res.end(`<html><body><script nonce="${nonce}">self.__next_f.push([1,"a"])</script><script nonce="${nonce}" src="/_next/static/x.js"></script><script type="application/ld+json">{}</script></body></html>`);
+    }
     const failed = req.url === "/special-offers" ? '<template data-dgst="1234"></template>' : "";
     // As Next does: streamed in parts, each flushed (the platform's listener compresses them: response-compression.ts).
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-middleware-rewrite": "/s/internal" });
@@ -114,6 +121,25 @@ describe("the page cache in front of Next", () => {
     expect(head.headers["x-cache"]).toBe("HIT");
     expect(head.body.length).toBe(0);
     expect(renders).toHaveLength(rendered);
+  });
+
+  it("sends a render with its nonce's policy, and keeps the page with its inline scripts' hashes instead of the nonce", async () => {
+    const first = await get("/brands");
+    const rendered = String(first.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(rendered)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.body.toString()).toContain(`nonce="${nonce}"`);
+    expect(rendered).toContain("object-src 'none'");
+    expect(rendered.split("; ").find((d) => d.startsWith("script-src"))).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    const kept = await hit("/brands");
+    const replayed = String(kept.headers["content-security-policy"]);
+    const hash = `'sha256-${createHash("sha256").update('self.__next_f.push([1,"a"])').digest("base64")}'`;
+    expect(replayed.split("; ").find((d) => d.startsWith("script-src"))).toBe(`script-src 'self' ${hash}`);
+    expect(replayed.replace(` ${hash}`, ` 'nonce-${nonce}'`)).toBe(rendered);
+    // Another render, another nonce.
+    const other = /'nonce-([^']+)'/.exec(String((await get("/special-offers")).headers["content-security-policy"]))?.[1];
+    expect(other).toBeDefined();
+    expect(other).not.toBe(nonce);
   });
 
   it("keeps sites apart, drops one site's pages on its change, and keeps the query in one spelling", async () => {

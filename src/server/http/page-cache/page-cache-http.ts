@@ -8,6 +8,7 @@ import { logger } from "@/server/logger";
 import { INTERNAL_RESPONSE_HEADERS } from "@/server/http/internal-headers";
 import { responseStatusOf } from "@/server/http/response-status";
 import { writtenChunk } from "@/server/http/written-chunk";
+import { inlineScriptHashes, withScriptHashes } from "@/server/http/content-security-policy";
 import { cacheablePage, cacheableResponse, chosenEncoding, publicPageCacheControl, type CacheablePage } from "./page-cache-policy";
 
 const gzip = promisify(zlib.gzip);
@@ -16,7 +17,7 @@ const unbrotli = promisify(zlib.brotliDecompress);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Per-response headers never replayed from a stored page (node and the cache write their own). */
-const NOT_REPLAYED: ReadonlySet<string> = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", "x-cache", "age"]);
+const NOT_REPLAYED: ReadonlySet<string> = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", "x-cache", "age", "strict-transport-security"]);
 
 /** What React writes into a page for an error after its status went out (the error's digest on its fallback). */
 const STREAMED_ERROR_MARK = Buffer.from(" data-dgst=");
@@ -220,11 +221,14 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
 /** How Next encoded what it sent (it compresses when the request takes it and the page is not tiny). */
 type SentEncoding = "gzip" | "br" | null;
 
-async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, headers: string[], sent: Buffer, sentEncoding: SentEncoding): Promise<void> {
+async function storeResponse(options: PageCacheHttp, page: CacheablePage, render: RenderOf, renderedHeaders: string[], sent: Buffer, sentEncoding: SentEncoding): Promise<void> {
   const body = sentEncoding === "gzip" ? await gunzip(sent) : sentEncoding === "br" ? await unbrotli(sent) : sent;
   // An error thrown inside a Suspense boundary after the 200 was sent streams its fallback (marked with the error's
   // digest): served to this request, never kept for everyone.
   if (body.includes(STREAMED_ERROR_MARK)) return;
+  // The render's policy named its nonce, which would be no secret replayed to everyone: the stored page's names the
+  // hashes of its inline scripts instead (content-security-policy.ts).
+  const headers = withStoredPolicy(renderedHeaders, body);
   // What Next compressed is kept as it sent it; the other encoding is made here, once.
   const [gzipped, brotlied] = await Promise.all([
     sentEncoding === "gzip" ? sent : gzip(body, { level: 6 }),
@@ -241,6 +245,15 @@ async function storeResponse(options: PageCacheHttp, page: CacheablePage, render
   if (kept && options.shared && render.sharedGeneration !== null) {
     await options.shared.put(render.siteId, render.sharedGeneration, page.key, stored, options.cache.limits.ttlMs);
   }
+}
+
+/** `headers` (a flat name, value list) with its Content-Security-Policy naming the hashes of `body`'s inline scripts. */
+function withStoredPolicy(headers: string[], body: Buffer): string[] {
+  const at = headers.findIndex((name, i) => i % 2 === 0 && name === "content-security-policy");
+  if (at === -1) return headers;
+  const out = [...headers];
+  out[at + 1] = withScriptHashes(headers[at + 1] ?? "", inlineScriptHashes(body.toString("utf8")));
+  return out;
 }
 
 /** The headers a hit replays: Next's, without per-response ones, with the public Cache-Control and X-Cache: HIT. */

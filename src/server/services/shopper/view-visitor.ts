@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ViewVisitor } from "@/server/data/vehicle-views";
+import { secureCookieFor } from "@/server/tenancy/canonical-origin";
 
 /** The first-party cookie that tells one shopper's views from another's (a random id; nothing else in it). */
 export const VISITOR_COOKIE = "fc_visitor";
@@ -26,7 +27,7 @@ export function viewVisitor(request: Request): { visitor: ViewVisitor; setCookie
   const existing = cookieValue(request, VISITOR_COOKIE);
   if (existing && ID.test(existing)) return { visitor: { cookieId: existing, address, userAgent }, setCookie: null };
   const cookieId = randomUUID();
-  const secure = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" || new URL(request.url).protocol === "https:";
+  const secure = secureCookieFor(request);
   return {
     visitor: { cookieId, freshCookie: true, address, userAgent },
     setCookie: `${VISITOR_COOKIE}=${cookieId}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`,
