@@ -15,15 +15,23 @@ export function apiError(status: number, code: string, message: string, field?: 
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
 
+/**
+ * A field's name from its path: the parts joined with dots, an empty key written `""` (so `{"": 1}` is named `""`, not
+ * the empty string, which would name nothing).
+ */
+export function fieldName(path: ReadonlyArray<PropertyKey>): string {
+  return path.map((part) => (part === "" ? '""' : String(part))).join(".");
+}
+
 export function validationError(error: z.ZodError): Response {
   const issue = error.issues[0];
   // A key the schema does not know is named itself; any other issue with no path is about the body as a whole (an
   // array, a string, null).
   if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
-    const field = [...issue.path, issue.keys[0]].join(".");
+    const field = fieldName([...issue.path, issue.keys[0] ?? ""]);
     return apiError(400, "invalid_request", `${field}: is not a field of this form`, field);
   }
-  const field = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
+  const field = issue && issue.path.length > 0 ? fieldName(issue.path) : "body";
   const message = `${field}: ${issue?.message ?? "is invalid"}`;
   return apiError(400, "invalid_request", message, field);
 }
