@@ -18,6 +18,11 @@ describe("API errors have one shape", () => {
     if (record.success) throw new Error("expected a failure");
     expect(await validationError(record.error).json()).toMatchObject({ error: { field: 'byKind.""' } });
   });
+  it("names a NUL under an empty key as the field \"\"", async () => {
+    const read = await readJson(new Request("http://x", { method: "POST", body: '{"name":"Feed","":"\\u0000"}' }));
+    assert(!read.ok, "a NUL is refused");
+    expect(await read.response.json()).toMatchObject({ error: { field: '""', message: expect.stringMatching(/^"": /) } });
+  });
   it("names the body when the body itself is wrong", async () => {
     const parsed = z.strictObject({ eventId: z.number() }).safeParse([]);
     if (parsed.success) throw new Error("expected a failure");

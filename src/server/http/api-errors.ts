@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { fieldName } from "@/lib/field-name";
 import { firstUnstorableString } from "@/lib/stored-text";
 
 /**
@@ -13,14 +14,6 @@ export interface ApiErrorBody {
 export function apiError(status: number, code: string, message: string, field?: string): Response {
   const body: ApiErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
-}
-
-/**
- * A field's name from its path: the parts joined with dots, an empty key written `""` (so `{"": 1}` is named `""`, not
- * the empty string, which would name nothing).
- */
-export function fieldName(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((part) => (part === "" ? '""' : String(part))).join(".");
 }
 
 export function validationError(error: z.ZodError): Response {
@@ -90,7 +83,7 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
   const unstorable = firstUnstorableString(value);
   if (unstorable) {
     // A key that is itself the problem is named with the characters it cannot hold shown as U+FFFD.
-    const field = unstorable.path.length > 0 ? unstorable.path.map((part) => String(part).replace(/\u0000|\p{Cs}/gu, "\uFFFD")).join(".") : "body";
+    const field = unstorable.path.length > 0 ? fieldName(unstorable.path.map((part) => String(part).replace(/\u0000|\p{Cs}/gu, "\uFFFD"))) : "body";
     return { ok: false, response: apiError(400, "invalid_request", `${field}: ${unstorable.reason}`, field) };
   }
   return { ok: true, value };
