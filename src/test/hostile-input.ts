@@ -11,7 +11,7 @@ import fc from "fast-check";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** A body as sent: JSON text (possibly not valid JSON) or raw bytes. */
-export type FuzzBody = { text: string } | { bytes: Uint8Array };
+export type FuzzBody = { text: string } | { bytes: Uint8Array<ArrayBuffer> };
 
 /** Strings that have broken parsers, databases and id checks. */
 export const NASTY_STRINGS = [

@@ -93,7 +93,6 @@ const world = {
 const GOOD_ANSWERS = { condition: "good", accident: "none", serviceHistory: "full", tyres: "good", bodywork: "none", warningLights: "no", keys: "two" };
 const shopper = { firstName: "Jo", lastName: "Citizen", email: "jo@example.com.au", phone: "0412 345 678" };
 
-const site = (path: string) => `@/app/(sites)/s/[host]/api/${path}/route`;
 const shopperTargets: Target[] = [
   { name: "POST /api/leads", method: "POST", path: "/api/leads", load: () => import("@/app/(sites)/s/[host]/api/leads/route"), console: false, maxBytes: 16 * 1024, idempotent: true, body: () => ({ kind: "enquiry", ...shopper, message: "Is it still available?", carId: world.carId }) },
   { name: "POST /api/chat-messages", method: "POST", path: "/api/chat-messages", load: () => import("@/app/(sites)/s/[host]/api/chat-messages/route"), console: false, maxBytes: 96 * 1024, idempotent: true, body: () => ({ firstName: "Jo", phone: "0412 345 678", message: "Is it still available?", carId: world.carId }) },
@@ -116,10 +115,7 @@ const shopperTargets: Target[] = [
   { name: "GET /api/postcodes/{postcode}", method: "GET", path: "/api/postcodes/3000", load: () => import("@/app/(sites)/s/[host]/api/postcodes/[postcode]/route"), console: false, query: () => ({}), segment: { name: "postcode", good: () => ["3000", "4558", "0800", "9999"] } },
   { name: "GET /api/reviews/snap21", method: "GET", path: "/api/reviews/snap21", load: () => import("@/app/(sites)/s/[host]/api/reviews/snap21/route"), console: false, query: () => ({ orgId: "metro-motor-group" }) },
 ];
-void site;
 
-const consoleRoute = (path: string) => `@/app/(console)/console/${path}/route`;
-void consoleRoute;
 const leadSegment = { name: "id", good: () => [String(world.leadId), String(world.otherLeadId)] };
 const stockSegment = { name: "id", good: () => [String(world.carId), String(world.otherCarId)] };
 const siteSegment = { name: "id", good: () => [String(world.siteId), String(world.otherSiteId)] };
@@ -205,8 +201,8 @@ function requestOf(target: Target, c: Case): { request: Request; params: Record<
   headers.set("x-forwarded-for", "203.0.113.9");
   jar.cookies = new Map(c.who === "shopper" ? [[SESSION_COOKIE, world.shopperToken]] : c.who === "junk" ? [[SESSION_COOKIE, "z".repeat(40)]] : []);
   jar.headers = headers;
-  const path = target.segment && c.segment !== null ? target.path : target.path;
-  const url = `http://${host}${path}${c.query ? `?${c.query}` : ""}`;
+  // A path segment reaches the handler as Next decodes it, in `params`; the URL keeps the route's sample path.
+  const url = `http://${host}${target.path}${c.query ? `?${c.query}` : ""}`;
   const body = c.body === null ? undefined : "text" in c.body ? c.body.text : c.body.bytes;
   const params: Record<string, string> = target.console ? {} : { host };
   if (target.segment && c.segment !== null) params[target.segment.name] = c.segment;
@@ -350,7 +346,7 @@ async function check(target: Target, c: Case, response: Response): Promise<strin
   }
   const after = await writes();
   lastWrites = after;
-  if (after !== before && response.status !== 402) found.push(`${label}: refused, but ${after - before} statements wrote to the database (case ${JSON.stringify(c).slice(0, 200)})`);
+  if (after !== before && response.status !== 402) found.push(`${label}: refused, but ${after - before} rows were written (case ${JSON.stringify(c).slice(0, 200)})`);
   return found;
 }
 
