@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { GET as openApiRoute } from "@/app/(platform)/api/openapi.json/route";
+import { allowedMethods } from "@/server/http/node-server/front-door";
 import { routeFiles } from "@/test/route-files";
 import { openApiDocument, PLATFORM_ENDPOINTS, SHOPPER_ENDPOINTS } from "./openapi";
 
@@ -63,6 +65,15 @@ describe("the OpenAPI document", () => {
     const lead = (document.paths as Json)["/api/leads"] as { post: { responses: Record<string, Json>; parameters: Json[] } };
     expect(lead.post.responses["400"]).toEqual({ description: expect.any(String), content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } } });
     expect(lead.post.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }));
+  });
+
+  it("is served at GET /api/openapi.json, cacheable, GET and HEAD only", async () => {
+    const answer = openApiRoute();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("application/json");
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await answer.json()).toEqual(JSON.parse(JSON.stringify(document)));
+    expect(allowedMethods("/api/openapi.json")).toEqual(["GET", "HEAD", "OPTIONS"]);
   });
 
   it("tells a CRM how to verify the lead webhook's signature", () => {
