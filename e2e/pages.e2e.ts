@@ -188,6 +188,16 @@ describe("operations", () => {
     expect(JSON.parse(response.body)).toMatchObject({ status: "ok" });
   });
 
+  it("serves the shopper APIs' OpenAPI 3.1 document at /api/openapi.json on the platform host and every site's", async () => {
+    for (const host of ["localhost", "coastal-toyota.localhost"]) {
+      const response = await request(host, "/api/openapi.json");
+      expect(response.status, host).toBe(200);
+      const document = JSON.parse(response.body) as { openapi: string; paths: Record<string, unknown> };
+      expect(document.openapi).toBe("3.1.0");
+      expect(Object.keys(document.paths)).toContain("/api/leads");
+    }
+  });
+
   it("records analytics per site and rejects bad events with a 400 naming the field", async () => {
     const ok = await request("coastal-toyota.localhost", "/api/analytics", { method: "POST", body: JSON.stringify({ eventId: 49, path: "/search/new-cars" }), headers: { "content-type": "application/json" } });
     expect(ok.status).toBe(204);

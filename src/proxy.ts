@@ -33,5 +33,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|media/|api/health|favicon.ico|robots-platform.txt).*)"],
+  matcher: ["/((?!_next/|media/|api/health|api/openapi.json|favicon.ico|robots-platform.txt).*)"],
 };

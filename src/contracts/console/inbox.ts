@@ -7,6 +7,7 @@
  */
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { fieldName } from "@/lib/field-name";
 import { LEAD_STATUSES, type LeadStatus } from "@/domain/console/lead-status";
 import { parseRowId } from "@/domain/ids/row-id";
 import { LEAD_KINDS } from "@/domain/leads/lead-kinds";
@@ -127,7 +128,7 @@ export function parseInboxQuery(input: InboxQueryInput): InboxQueryResult {
     input instanceof URLSearchParams ? [...new Set(input.keys())].map((key) => [key, input.getAll(key)]) : Object.entries(input);
   for (const [key, raw] of entries) {
     const list = (typeof raw === "string" ? [raw] : (raw ?? [])).map((v) => v.trim()).filter((v) => v !== "");
-    if (list.length > 1) return { ok: false, field: key, message: "is given more than once" };
+    if (list.length > 1) return { ok: false, field: fieldName([key]), message: "is given more than once" };
     if (list.length === 1) values[key] = list[0]!;
   }
   const parsed = inboxQuerySchema.safeParse(values);
@@ -137,8 +138,8 @@ export function parseInboxQuery(input: InboxQueryInput): InboxQueryResult {
     return { ok: true, query };
   }
   const issue = parsed.error.issues[0];
-  if (issue?.code === "unrecognized_keys") return { ok: false, field: issue.keys[0] ?? "query", message: "is not a filter of the inbox" };
-  return { ok: false, field: issue?.path.map(String).join(".") || "query", message: issue?.message ?? "is not valid" };
+  if (issue?.code === "unrecognized_keys") return { ok: false, field: fieldName([issue.keys[0] ?? "query"]), message: "is not a filter of the inbox" };
+  return { ok: false, field: issue && issue.path.length > 0 ? fieldName(issue.path) : "query", message: issue?.message ?? "is not valid" };
 }
 
 /** The query string (without "?") of `query` with `changes` applied: the links that keep the filters (pages, export). */

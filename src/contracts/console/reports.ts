@@ -5,6 +5,7 @@
  */
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { fieldName } from "@/lib/field-name";
 import { AGING_DAYS_BOUNDS } from "@/domain/console/stock-action";
 
 export type ReportQueryResult<Q> = { ok: true; query: Q } | { ok: false; field: string; message: string };
@@ -37,14 +38,14 @@ function parseWith<S extends z.ZodType>(schema: S, input: QueryInput): ReportQue
   const entries: [string, string | readonly string[] | undefined][] = input instanceof URLSearchParams ? [...new Set(input.keys())].map((key) => [key, input.getAll(key)]) : Object.entries(input);
   for (const [key, raw] of entries) {
     const list = (typeof raw === "string" ? [raw] : (raw ?? [])).map((v) => v.trim()).filter((v) => v !== "");
-    if (list.length > 1) return { ok: false, field: key, message: "is given more than once" };
+    if (list.length > 1) return { ok: false, field: fieldName([key]), message: "is given more than once" };
     if (list.length === 1) values[key] = list[0]!;
   }
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, query: parsed.data };
   const issue = parsed.error.issues[0];
-  if (issue?.code === "unrecognized_keys") return { ok: false, field: issue.keys[0] ?? "query", message: "is not a setting of this report" };
-  return { ok: false, field: issue?.path.map(String).join(".") || "query", message: issue?.message ?? "is not valid" };
+  if (issue?.code === "unrecognized_keys") return { ok: false, field: fieldName([issue.keys[0] ?? "query"]), message: "is not a setting of this report" };
+  return { ok: false, field: issue && issue.path.length > 0 ? fieldName(issue.path) : "query", message: issue?.message ?? "is not valid" };
 }
 
 /** The searches report's query: `from` and `to` dates (the report's period). */

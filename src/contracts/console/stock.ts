@@ -5,6 +5,7 @@
  */
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { fieldName } from "@/lib/field-name";
 import { parseRowId } from "@/domain/ids/row-id";
 import { LIFECYCLE_LABELS, LIFECYCLE_STATUSES, type LifecycleStatus } from "@/domain/console/stock";
 import { CAR_TYPES, type CarType } from "@/domain/vehicle/types";
@@ -127,14 +128,14 @@ export function parseStockQuery(input: Readonly<Record<string, string | readonly
   const values: Record<string, string> = {};
   for (const [key, raw] of Object.entries(input)) {
     if (raw === undefined) continue;
-    if (typeof raw !== "string") return { ok: false, field: key, message: "is given more than once" };
+    if (typeof raw !== "string") return { ok: false, field: fieldName([key]), message: "is given more than once" };
     const value = raw.trim();
     if (value !== "") values[key] = value;
   }
   const parsed = stockQuerySchema.safeParse(values);
   if (parsed.success) return { ok: true, query: parsed.data };
   const issue = parsed.error.issues[0]!;
-  const field = issue.path.length > 0 ? issue.path.join(".") : String((issue as { keys?: string[] }).keys?.[0] ?? "query");
+  const field = fieldName(issue.path.length > 0 ? issue.path : [(issue as { keys?: string[] }).keys?.[0] ?? "query"]);
   return { ok: false, field, message: issue.code === "unrecognized_keys" ? "is not a filter of the stock table" : issue.message };
 }
 

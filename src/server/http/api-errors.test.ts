@@ -10,6 +10,19 @@ describe("API errors have one shape", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { code: "invalid_request", field: "eventId", message: "eventId: Invalid input: expected number, received string" } });
   });
+  it("names an empty key as \"\" (an unknown one, or one a record refuses), never as no field at all", async () => {
+    const unknown = z.strictObject({ eventId: z.number() }).safeParse({ eventId: 4, "": 1 });
+    if (unknown.success) throw new Error("expected a failure");
+    expect(await validationError(unknown.error).json()).toEqual({ error: { code: "invalid_request", field: '""', message: '"": is not a field of this form' } });
+    const record = z.strictObject({ byKind: z.record(z.string().min(1, "Not an enquiry type"), z.string()) }).safeParse({ byKind: { "": "x" } });
+    if (record.success) throw new Error("expected a failure");
+    expect(await validationError(record.error).json()).toMatchObject({ error: { field: 'byKind.""' } });
+  });
+  it("names a NUL under an empty key as the field \"\"", async () => {
+    const read = await readJson(new Request("http://x", { method: "POST", body: '{"name":"Feed","":"\\u0000"}' }));
+    assert(!read.ok, "a NUL is refused");
+    expect(await read.response.json()).toMatchObject({ error: { field: '""', message: expect.stringMatching(/^"": /) } });
+  });
   it("names the body when the body itself is wrong", async () => {
     const parsed = z.strictObject({ eventId: z.number() }).safeParse([]);
     if (parsed.success) throw new Error("expected a failure");

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { fieldName } from "@/lib/field-name";
 import { firstUnstorableString } from "@/lib/stored-text";
 
 /**
@@ -20,10 +21,10 @@ export function validationError(error: z.ZodError): Response {
   // A key the schema does not know is named itself; any other issue with no path is about the body as a whole (an
   // array, a string, null).
   if (issue?.code === "unrecognized_keys" && issue.keys.length > 0) {
-    const field = [...issue.path, issue.keys[0]].join(".");
+    const field = fieldName([...issue.path, issue.keys[0] ?? ""]);
     return apiError(400, "invalid_request", `${field}: is not a field of this form`, field);
   }
-  const field = issue && issue.path.length > 0 ? issue.path.join(".") : "body";
+  const field = issue && issue.path.length > 0 ? fieldName(issue.path) : "body";
   const message = `${field}: ${issue?.message ?? "is invalid"}`;
   return apiError(400, "invalid_request", message, field);
 }
@@ -82,7 +83,7 @@ export async function readJson(request: Request, maxBytes = 64 * 1024): Promise<
   const unstorable = firstUnstorableString(value);
   if (unstorable) {
     // A key that is itself the problem is named with the characters it cannot hold shown as U+FFFD.
-    const field = unstorable.path.length > 0 ? unstorable.path.map((part) => String(part).replace(/\u0000|\p{Cs}/gu, "\uFFFD")).join(".") : "body";
+    const field = unstorable.path.length > 0 ? fieldName(unstorable.path.map((part) => String(part).replace(/\u0000|\p{Cs}/gu, "\uFFFD"))) : "body";
     return { ok: false, response: apiError(400, "invalid_request", `${field}: ${unstorable.reason}`, field) };
   }
   return { ok: true, value };

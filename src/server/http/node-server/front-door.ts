@@ -43,7 +43,7 @@ const GET_HEAD = ["GET", "HEAD"] as const;
  */
 const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/api\/(leads|reservations|search|analytics|chat-messages|phone-reveals|youx\/quote|auth\/(send-code|verify-code|sign-out)|watchlist\/(save-car|remove-car)|vehicle-lookup|miscellaneous|stock-alerts|stock-alerts\/stop)$/, ["POST"]],
-  [/^\/api\/(health|watchlist|finance\/disclaimer)$/, GET_HEAD],
+  [/^\/api\/(health|openapi\.json|watchlist|finance\/disclaimer)$/, GET_HEAD],
   [/^\/api\/(postcodes\/[^/]+|locations\/nearest|test-drive-slots)$/, GET_HEAD],
   [/^\/api\/reviews\/snap21$/, GET_HEAD],
   // Any other API path: the catch-all route answers its JSON 404 to every method Next knows.

@@ -1,12 +1,9 @@
-import { z } from "zod";
+import { phoneRevealSchema as revealSchema } from "@/contracts/api/requests";
 import { recordPhoneReveal } from "@/server/data/phone-reveals";
 import { siteScope } from "@/server/data/scope";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
-
-const id = z.number({ error: "must be a whole positive number" }).int("must be a whole positive number").positive("must be a whole positive number").max(2_147_483_647);
-const revealSchema = z.strictObject({ car_id: id, dealership_id: id, website_id: id });
 
 /** POST /api/phone-reveals {car_id, dealership_id, website_id}: a shopper revealed a masked number. */
 export async function POST(request: Request, { params }: { params: Promise<{ host: string }> }) {

@@ -1,15 +1,9 @@
-import { z } from "zod";
-import { searchRequestSchema } from "@/contracts/search/search-request";
+import { searchApiRequestSchema as bodySchema } from "@/contracts/api/requests";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
 import { searchSite } from "@/server/search/search-service";
 import { toVehicleCard } from "@/server/services/vehicle-cards/vehicle-cards";
-
-const bodySchema = searchRequestSchema.extend({
-  /** Fixed filters of the caller's page (the spec's search_filters), e.g. { car_type: ["new"] }. */
-  searchFilters: z.partialRecord(z.enum(["car_type", "make", "model", "body", "location_slug", "dealership_slug"]), z.array(z.string().trim().min(1).max(100)).max(20)).default({}),
-});
 
 /**
  * POST /api/search: the site's stock search as JSON. Body: { query, filters, ranges, searchFilters, sort,

@@ -1,16 +1,9 @@
-import { z } from "zod";
-import { rowIdParam } from "@/lib/row-id";
+import { testDriveSlotsQuerySchema as querySchema } from "@/contracts/api/requests";
 import type { TestDriveSlotsResponse } from "@/contracts/test-drive/test-drive-slots";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { testDriveAvailability } from "@/server/leads/test-drive-slots";
 import { resolveSite } from "@/server/sites/site-resolver";
-
-const rowId = (what: string) => rowIdParam(`must be a ${what} id`).optional();
-
-const querySchema = z
-  .object({ carId: rowId("car"), locationId: rowId("location") })
-  .refine((q) => q.carId !== undefined || q.locationId !== undefined, { path: ["carId"], message: "give carId or locationId" });
 
 /**
  * GET /api/test-drive-slots?carId=123 (or ?locationId=7): the test-drive times free in the next 14 days (spec 001 §7

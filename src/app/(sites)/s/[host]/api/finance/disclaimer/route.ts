@@ -1,13 +1,8 @@
-import { z } from "zod";
-import { rowIdParam } from "@/lib/row-id";
+import { financeDisclaimerQuerySchema as querySchema } from "@/contracts/api/requests";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { siteCarDisclaimer } from "@/server/services/finance/finance-quote";
 import { resolveSite } from "@/server/sites/site-resolver";
-
-const querySchema = z.strictObject({
-  car_id: rowIdParam("must be a car id"),
-});
 
 /**
  * GET /api/finance/disclaimer?car_id={id} (spec 002 §7 "finance disclaimer by car id"; the spec gives no path):

@@ -1,15 +1,9 @@
-import { z } from "zod";
-import { LOCATION_DEPARTMENTS } from "@/domain/geo/nearest-location";
-import { POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "@/domain/geo/postcode";
+import { nearestLocationQuerySchema as querySchema } from "@/contracts/api/requests";
+import { UNKNOWN_POSTCODE_MESSAGE } from "@/domain/geo/postcode";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { logger } from "@/server/logger";
 import { nearestSiteLocation } from "@/server/services/locations/nearest-location";
 import { resolveSite } from "@/server/sites/site-resolver";
-
-const querySchema = z.object({
-  postcode: z.string({ error: POSTCODE_FORMAT_MESSAGE }).regex(/^[0-9]{4}$/, POSTCODE_FORMAT_MESSAGE),
-  type: z.enum(LOCATION_DEPARTMENTS, { error: `must be one of ${LOCATION_DEPARTMENTS.join(", ")}` }).optional(),
-});
 
 /**
  * GET /api/locations/nearest?postcode=4000[&type=sales|service|parts]: the site's visible location nearest the

@@ -1,10 +1,7 @@
-import { z } from "zod";
+import { snap21QuerySchema as querySchema } from "@/contracts/api/requests";
 import { apiError, validationError } from "@/server/http/api-errors";
 import { snap21Rating } from "@/server/services/content/reviews";
 import { resolveSite } from "@/server/sites/site-resolver";
-
-const ORG_ID = "must be a Snap 21 organisation id (letters, digits, '-' or '_', at most 64)";
-const querySchema = z.object({ orgId: z.string({ error: ORG_ID }).regex(/^[A-Za-z0-9_-]{1,64}$/, ORG_ID) });
 
 /**
  * GET /api/reviews/snap21?orgId={id} (spec 002 §7 "returns rating and stars; failures only logged"): the site's Snap 21
