@@ -103,3 +103,7 @@ export const financeQuoteSchema = z.looseObject({ weeklyRepaymentAmount: z.numbe
 export { testDriveSlotsResponseSchema };
 
 export const healthSchema = z.looseObject({ status: z.enum(["ok", "unavailable"]), database: z.string() });
+
+export const stockAlertSignedUpSchema = z.strictObject({ created: z.boolean(), message: z.string() });
+export const stockAlertsStoppedSchema = z.strictObject({ stopped: z.number().int().nonnegative() });
+

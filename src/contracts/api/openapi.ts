@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from "@/contracts/leads/honeypot";
 import { leadRequestSchema } from "@/contracts/leads";
 import { reservationRequestSchema } from "@/contracts/reservations/reservation-request";
 import { sendCodeSchema, verifyCodeSchema, watchlistChangeSchema } from "@/contracts/sign-in/sign-in-request";
+import { stockAlertSignupSchema, stockAlertStopSchema } from "@/contracts/stock-alerts/signup";
 import { valuationRequestSchema, vehicleLookupRequestSchema } from "@/contracts/trade-in/trade-in-request";
 import * as answers from "./answers";
 import { financeDisclaimerQuerySchema, nearestLocationQuerySchema, phoneRevealSchema, searchApiRequestSchema, snap21QuerySchema, testDriveSlotsQuerySchema } from "./requests";
@@ -192,6 +193,25 @@ export const SHOPPER_ENDPOINTS: readonly ApiEndpoint[] = [
     maxBodyBytes: 4 * 1024,
     ok: { 201: { description: "The stored valuation.", schema: answers.tradeInValuationSchema } },
     errors: { 400: `${BAD_INPUT} Also a plate the register does not hold, or a car with no change-over.`, 404: NO_SITE, 409: "Conflicts with what is stored.", 413: TOO_LARGE, 503: UNAVAILABLE },
+  },
+  {
+    method: "post",
+    path: "/api/stock-alerts",
+    summary: "Sign up to be told when a car matching a search arrives",
+    description: "On a search that found fewer than three cars. A mobile number or an email, with the consent box ticked (its wording and time are stored). The same contact for the same search is one signup. The shopper is told once, with a stop link.",
+    body: stockAlertSignupSchema,
+    maxBodyBytes: 2 * 1024,
+    ok: { 201: { description: "Signed up.", schema: answers.stockAlertSignedUpSchema }, 200: { description: "Already signed up for this search.", schema: answers.stockAlertSignedUpSchema } },
+    errors: { 400: BAD_INPUT, 404: NO_SITE, 413: TOO_LARGE, 429: "Too many signups from this address or for this site just now.", 503: UNAVAILABLE },
+  },
+  {
+    method: "post",
+    path: "/api/stock-alerts/stop",
+    summary: "Stop a contact's waiting alerts (the notice's stop link)",
+    body: stockAlertStopSchema,
+    maxBodyBytes: 1024,
+    ok: { 200: { description: "How many waiting alerts stopped.", schema: answers.stockAlertsStoppedSchema } },
+    errors: { 400: BAD_INPUT, 404: `${NO_SITE} Also a token that is no stop link of this site (token).`, 413: TOO_LARGE, 503: UNAVAILABLE },
   },
   {
     method: "get",

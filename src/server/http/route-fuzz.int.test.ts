@@ -37,7 +37,7 @@ import { seededDemo } from "@/test/seeded-demo";
  * cases per endpoint on PGlite (2,040 cases, about 60 s at that load) and 10 on PostgreSQL (the driver's differences,
  * not the volume).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 10 : 40));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 10 : 25));
 /** A test's time: the project's minute, or more for a long run (the console's reports took up to 170 ms a case). */
 const TIMEOUT = Math.max(60_000, RUNS * 300);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -121,6 +121,8 @@ const shopperTargets: Target[] = [
   { name: "GET /api/locations/nearest", method: "GET", path: "/api/locations/nearest", load: () => import("@/app/(sites)/s/[host]/api/locations/nearest/route"), console: false, query: () => ({ postcode: "3000", type: "sales" }) },
   { name: "GET /api/postcodes/{postcode}", method: "GET", path: "/api/postcodes/3000", load: () => import("@/app/(sites)/s/[host]/api/postcodes/[postcode]/route"), console: false, query: () => ({}), segment: { name: "postcode", good: () => ["3000", "4558", "0800", "9999"] } },
   { name: "GET /api/reviews/snap21", method: "GET", path: "/api/reviews/snap21", load: () => import("@/app/(sites)/s/[host]/api/reviews/snap21/route"), console: false, query: () => ({ orgId: "metro-motor-group" }) },
+  { name: "POST /api/stock-alerts", method: "POST", path: "/api/stock-alerts", load: () => import("@/app/(sites)/s/[host]/api/stock-alerts/route"), console: false, maxBytes: 2 * 1024, body: () => ({ channel: "email", email: "jo@example.com.au", consent: true, search: "/search/used-cars?query=tourneo" }) },
+  { name: "POST /api/stock-alerts/stop", method: "POST", path: "/api/stock-alerts/stop", load: () => import("@/app/(sites)/s/[host]/api/stock-alerts/stop/route"), console: false, maxBytes: 1024, body: () => ({ token: "0123456789abcdef0123456789abcdef" }) },
 ];
 
 const leadSegment = { name: "id", good: () => [String(world.leadId), String(world.otherLeadId)] };
@@ -141,6 +143,7 @@ const consoleTargets: Target[] = [
   { name: "POST /console/api/leads/{id}/resend", method: "POST", path: "/console/api/leads/1/resend", load: () => import("@/app/(console)/console/api/leads/[id]/resend/route"), console: true, segment: leadSegment, body: () => ({ deliveryId: 1 }) },
   { name: "POST /console/api/leads/{id}/status", method: "POST", path: "/console/api/leads/1/status", load: () => import("@/app/(console)/console/api/leads/[id]/status/route"), console: true, segment: leadSegment, body: () => ({ status: "lost", lostReason: null, from: "new" }) },
   { name: "POST /console/api/sites/{id}/draft/discard", method: "POST", path: "/console/api/sites/1/draft/discard", load: () => import("@/app/(console)/console/api/sites/[id]/draft/discard/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, draftRevision: 0 }) },
+  { name: "POST /console/api/sites/{id}/draft/theme", method: "POST", path: "/console/api/sites/1/draft/theme", load: () => import("@/app/(console)/console/api/sites/[id]/draft/theme/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, draftVersion: 0, colours: { primary: "#1d4ed8", primaryForeground: "#ffffff", accent: "#f59e0b", accentForeground: "#111827", header: "#0f172a", headerForeground: "#ffffff" } }) },
   { name: "POST /console/api/sites/{id}/draft", method: "POST", path: "/console/api/sites/1/draft", load: () => import("@/app/(console)/console/api/sites/[id]/draft/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, draftRevision: 0, settings: {}, theme: {} }) },
   { name: "POST /console/api/sites/{id}/publish", method: "POST", path: "/console/api/sites/1/publish", load: () => import("@/app/(console)/console/api/sites/[id]/publish/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, draftRevision: 0 }) },
   { name: "POST /console/api/sites/{id}/rollback", method: "POST", path: "/console/api/sites/1/rollback", load: () => import("@/app/(console)/console/api/sites/[id]/rollback/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, toRevision: 1 }) },
