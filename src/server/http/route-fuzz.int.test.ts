@@ -33,9 +33,9 @@ import { seededDemo } from "@/test/seeded-demo";
  * a run. CI's default is smaller because of its time. Measured on the 2-core machine with a load average of 16-20
  * from other work: `bench:fuzz` (1,000 cases for each of the 51 endpoints, 51,000 in all) took 1,480 s on PGlite, 29 ms
  * a case: 5-35 ms on a shopper route, 20-45 ms on a console action (the better-auth session look-up is most of it) and
- * 120-170 ms on the console's reports and exports; PostgreSQL over its socket costs about twice PGlite. So CI runs 40
- * cases per endpoint on PGlite (2,040 cases, about 60 s at that load) and 10 on PostgreSQL (the driver's differences,
- * not the volume).
+ * 120-170 ms on the console's reports and exports; PostgreSQL over its socket costs about twice PGlite. So CI runs 25
+ * cases per endpoint on PGlite (1,425 cases; 40 took about 60 s at that load, over CI's budget) and 10 on PostgreSQL
+ * (the driver's differences, not the volume).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DATABASE_URL ? 10 : 25));
 /** A test's time: the project's minute, or more for a long run (the console's reports took up to 170 ms a case). */
