@@ -25,7 +25,7 @@ export function HeaderSearch({ action }: { action: string }) {
               type="search"
               name="query"
               maxLength={200}
-              placeholder="Make, model or price, e.g. hilux under 30k"
+              placeholder="Make, model or price"
               className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
             />
           </label>
