@@ -13,7 +13,7 @@ describe("issue 39 item 8: search from where the shopper is", () => {
       await page.goto(siteUrl(slug, "/"));
       const header = page.locator("header");
       await header.getByText("Search stock").click();
-      const box = header.getByRole("searchbox", { name: /Search stock/ });
+      const box = header.getByRole("search", { name: "Site search" }).getByRole("searchbox");
       await box.fill(slug === "coastal-toyota" ? "hilux under $60k" : "a");
       await box.press("Enter");
       await page.waitForURL(/\/search\/[^?]+\?query=/);

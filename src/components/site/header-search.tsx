@@ -18,7 +18,7 @@ export function HeaderSearch({ action }: { action: string }) {
         <span className="sr-only">Search stock</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b bg-background text-foreground shadow-md">
-        <form method="get" action={action} role="search" aria-label="Search stock" className="mx-auto flex max-w-3xl gap-2 px-4 py-3">
+        <form method="get" action={action} role="search" aria-label="Site search" className="mx-auto flex max-w-3xl gap-2 px-4 py-3">
           <label className="min-w-0 flex-1">
             <span className="sr-only">Search stock by make, model or price</span>
             <input
