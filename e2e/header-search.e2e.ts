@@ -12,7 +12,7 @@ describe("issue 39 item 8: search from where the shopper is", () => {
     for (const { slug } of demoSites) {
       await page.goto(siteUrl(slug, "/"));
       const header = page.locator("header");
-      await header.getByText("Search stock").click();
+      await header.locator("[data-header-search] > summary").click();
       const box = header.getByRole("search", { name: "Site search" }).getByRole("searchbox");
       await box.fill(slug === "coastal-toyota" ? "hilux under $60k" : "a");
       await box.press("Enter");
