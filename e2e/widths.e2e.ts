@@ -120,3 +120,50 @@ describe("nothing is wider than the screen, and a desktop car page opens with it
     });
   }
 });
+
+/** Issue 39 item 5's widths: the phone walk-through's two phones, a tablet and a desktop. */
+const FILTER_DESKTOP = { width: 1440, height: 900 };
+const FILTER_WIDTHS = [{ width: 320, height: 640 }, { width: 390, height: 844 }, { width: 768, height: 1024 }, FILTER_DESKTOP];
+
+/**
+ * The side panel's filter links, one per facet the search does not filter on yet, each the value with the longest
+ * name (the widest chip it makes): the query parameter each adds to the page's own.
+ */
+async function filterPicks(page: Page, base: URL): Promise<Array<[string, string]>> {
+  const hrefs = await page.locator("aside#filters a[href*='?']").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const longest = new Map<string, string>();
+  for (const href of hrefs) {
+    for (const [key, value] of new URL(href).searchParams) {
+      if (base.searchParams.has(key) || key === "page" || key === "sortBy") continue;
+      if (value.length > (longest.get(key)?.length ?? 0)) longest.set(key, value);
+    }
+  }
+  return [...longest];
+}
+
+describe("issue 39 item 5: filtered results never pan sideways: the active-filter chips stay in their row", () => {
+  for (const { slug } of demoSites) {
+    it(`${slug}, with 0, 1 and 3+ active filters, at 320, 390, 768 and 1440 px`, async () => {
+      const page = await browser().newPage({ viewport: FILTER_DESKTOP });
+      await stubPictures(page);
+      const base = new URL(siteUrl(slug, "/search/new-used-and-demo-cars"));
+      await open(page, base.href);
+      const picks = await filterPicks(page, base);
+      expect(picks.length, "facets to filter by").toBeGreaterThanOrEqual(3);
+      const found: Record<string, string[]> = {};
+      for (const count of [0, 1, Math.min(picks.length, 4)]) {
+        const url = new URL(base);
+        for (const [key, value] of picks.slice(0, count)) url.searchParams.append(key, value);
+        if (count > 0) {
+          await open(page, url.href);
+          await page.setViewportSize(FILTER_DESKTOP);
+          await expect(page.getByRole("list", { name: "Active filters" }).locator(":scope > li").count(), url.search).resolves.toBeGreaterThan(count);
+        }
+        const overflow = await overflowingSizes(page, FILTER_WIDTHS);
+        if (overflow.length > 0) found[url.search || "no filters"] = overflow;
+      }
+      expect(found, "sideways scroll").toEqual({});
+      await page.close();
+    });
+  }
+});

@@ -13,6 +13,7 @@ import { FacetPanel } from "./facet-panel";
 import { RangeSlider } from "./range-slider";
 import { filtersLabel } from "./filters-label";
 import { hrefFor } from "./search-links";
+import { focusResultsNext } from "./results-heading";
 
 type Stats = { min: number; max: number } | null;
 interface Draft {
@@ -132,6 +133,7 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
   };
   const show = () => {
     setOpen(false);
+    focusResultsNext();
     router.push(hrefFor(path, { ...request, filters: draft.filters, ranges: draft.ranges, page: undefined }), { scroll: false });
   };
 

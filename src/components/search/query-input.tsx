@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 import * as search from "lucide-react/icons/search";
 import { DrawnIcon } from "@/components/ui/sprite-icon";
+import { focusResultsNext } from "./results-heading";
 
 const DEBOUNCE_MS = 300;
 
@@ -30,6 +31,8 @@ export function QueryInput({ path, defaultValue }: { path: string; defaultValue:
         if (typeof value === "string" && value.trim() !== "") params.append(key, key === "query" ? value.trim() : value);
       }
       const query = params.toString();
+      // A search the shopper submitted: its results take focus (the typed search below leaves it in the box).
+      focusResultsNext();
       startTransition(() => router.push(query ? `${path}?${query}` : path, { scroll: false }));
     };
     form.addEventListener("submit", submit);

@@ -9,9 +9,10 @@ import type { HeaderNavData } from "@/view-models/site-shell";
 
 /**
  * The site header: logo, main navigation (mega-menus from settings), My Garage (where the site has the garage),
- * the watchlist with its count (where the site has one), phone. Marks itself while a dropdown is open.
+ * the watchlist with its count (where the site has one), phone, and the stock search (`search`: server-rendered, a
+ * plain form). Marks itself while a dropdown is open.
  */
-export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watchlist = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; nav: HeaderNavData; garage?: boolean; watchlist?: boolean }) {
+export function SiteHeader({ siteName, logoUrl, phone, search, nav, garage = false, watchlist = false }: { siteName: string; logoUrl: string | null; phone: React.ReactNode; search?: React.ReactNode; nav: HeaderNavData; garage?: boolean; watchlist?: boolean }) {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   return (
     // Its links are plain links the site layout's SoftLinks follows inside the page (`data-soft`), a Next Link each
@@ -39,6 +40,7 @@ export function SiteHeader({ siteName, logoUrl, phone, nav, garage = false, watc
         ) : null}
         {watchlist ? <WatchlistHeaderLink first={!garage} /> : null}
         {phone}
+        {search}
       </div>
     </header>
   );

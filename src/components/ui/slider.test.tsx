@@ -38,9 +38,9 @@ describe("the slider's thumbs", () => {
     expect(thumbs[0]).toContain('aria-valuetext="$10,000"');
     expect(thumbs[0]).toContain('tabindex="0"');
     expect(thumbs[1]).toContain('aria-valuemax="90000"');
-    // At the ends, the thumb's centre is half a thumb (10 px) inside the track.
-    expect(thumbs[0]).toContain("left:calc(0% + 10px)");
-    expect(thumbs[1]).toContain("left:calc(100% + -10px)");
+    // At the ends, the thumb's centre is half a thumb (12 px of the 24 px thumb) inside the track.
+    expect(thumbs[0]).toContain("left:calc(0% + 12px)");
+    expect(thumbs[1]).toContain("left:calc(100% + -12px)");
     expect(html).toContain("left:0%;right:0%");
     expect(html).not.toContain("display:none");
   });

@@ -3,8 +3,8 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { cn } from "@/lib/utils";
 
-/** The thumb's width in pixels (`size-5`): a thumb at either end stays within the track. */
-const THUMB_PX = 20;
+/** The thumb's width in pixels (`size-6`, WCAG 2.2's 24 px target size): a thumb at either end stays within the track. */
+const THUMB_PX = 24;
 
 export interface SliderProps {
   min: number;
@@ -128,7 +128,7 @@ export function Slider({ min, max, step = 1, value, onValueChange, minStepsBetwe
     <span
       ref={root}
       data-disabled={disabled ? "" : undefined}
-      className={cn("relative flex w-full touch-none items-center py-2 select-none data-[disabled]:opacity-50", className)}
+      className={cn("relative flex w-full touch-none items-center py-3 select-none data-[disabled]:opacity-50", className)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -19,7 +19,7 @@ export function ExpandableList({ list, items, className, as = "ul" }: { list: ke
         {view.visible}
       </List>
       {view.toggleLabel ? (
-        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)} className="mt-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)} className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
           {view.toggleLabel}
         </button>
       ) : null}

@@ -14,7 +14,7 @@ export function CompareRemoveButton({ carId, title, remaining }: { carId: number
         if (compared.includes(carId)) toggleCompare(carId);
         router.replace(remaining.length > 0 ? `/compare?ids=${remaining.join(",")}` : "/compare");
       }}
-      className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground hover:text-foreground"
+      className="inline-flex min-h-6 items-center gap-1 text-xs font-medium text-muted-foreground hover:text-foreground"
     >
       <X aria-hidden className="size-3.5" /> Remove<span className="sr-only"> the {title}</span>
     </button>

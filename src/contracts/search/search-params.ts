@@ -5,6 +5,7 @@
  * type is exactly `SearchRequest`.
  */
 import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
+import { priceInWords } from "@/domain/search/price-words";
 import { isOwnKey } from "@/lib/own-value";
 
 export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
@@ -57,13 +58,33 @@ export function requestFromSearchParams(params: URLSearchParams): SearchRequest 
   }
   const sort = params.get("sortBy");
   const page = number(params.get("page"));
-  return {
+  return withPriceFromText({
     query: (params.get("query") ?? "").slice(0, 200),
     filters,
     ranges,
     sort: sort !== null && isOwnKey(SORT_OPTIONS, sort) ? sort : "relevance",
     page: page !== undefined && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined,
-  };
+  });
+}
+
+/**
+ * A price in the search's text ("hilux under 30k", `priceInWords`) as its price range, and the text without it
+ * (issue 39 item 8). A bound the request already sets (the slider, the price fields) is kept over the text's: the
+ * shopper set it on purpose. A request whose text names no price is answered unchanged.
+ */
+export function withPriceFromText<R extends SearchRequest>(request: R): R {
+  const said = request.query ? priceInWords(request.query) : null;
+  if (!said) return request;
+  const asked = request.ranges.price ?? {};
+  let min = asked.min ?? said.min;
+  let max = asked.max ?? said.max;
+  // The text's bound on the wrong side of the one set on purpose is left out.
+  if (min !== undefined && max !== undefined && min > max) {
+    min = asked.min;
+    max = asked.max;
+  }
+  const ranges = min === undefined && max === undefined ? request.ranges : { ...request.ranges, price: { min, max } };
+  return { ...request, query: said.rest, ranges };
 }
 
 function number(raw: string | null): number | undefined {

@@ -1,5 +1,29 @@
 import { assert, describe, expect, it } from "vitest";
-import { requestFromSearchParams, searchParamsFromRequest, searchRequestSchema } from "./search-request";
+import { requestFromSearchParams, searchParamsFromRequest, searchRequestSchema, withPriceFromText } from "./search-request";
+
+describe("issue 39 item 8: a price in the search's words is the search's price filter", () => {
+  it("turns 'hilux under $30k' into the text 'hilux' and a price of at most $30,000, and writes it back as the price filter", () => {
+    const r = requestFromSearchParams(new URLSearchParams("query=hilux+under+%2430k&make=Toyota"));
+    expect(r.query).toBe("hilux");
+    expect(r.ranges).toEqual({ price: { min: undefined, max: 30_000 } });
+    expect(searchParamsFromRequest(r).toString()).toBe("query=hilux&make=Toyota&price_max=30000");
+  });
+  it("reads 'between 20 and 30k' as $20,000–$30,000 with no text left to look for", () => {
+    const r = requestFromSearchParams(new URLSearchParams("query=between+20+and+30k"));
+    expect(r).toMatchObject({ query: "", ranges: { price: { min: 20_000, max: 30_000 } } });
+  });
+  it("keeps a bound the shopper set on the slider over the text's, and drops a text bound on its wrong side", () => {
+    expect(requestFromSearchParams(new URLSearchParams("query=under+30k&price_max=25000")).ranges.price).toEqual({ min: undefined, max: 25_000 });
+    expect(requestFromSearchParams(new URLSearchParams("query=30k-40k&price_max=35000")).ranges.price).toEqual({ min: 30_000, max: 35_000 });
+    expect(requestFromSearchParams(new URLSearchParams("query=under+30k&price_min=40000")).ranges.price).toEqual({ min: 40_000 });
+  });
+  it("leaves a search without a price in its words as it was (distances and years are not prices)", () => {
+    for (const query of ["hilux", "under 30000 km", "2015-2020"]) {
+      const request = searchRequestSchema.parse({ query });
+      expect(withPriceFromText(request)).toBe(request);
+    }
+  });
+});
 
 describe("search requests from a page's URL", () => {
   it("reads facets (repeated or comma-joined), ranges, sort, page and query", () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { searchRequestSchema } from "@/contracts/search/search-request";
+import { assert, describe, expect, it } from "vitest";
+import { requestFromSearchParams, searchRequestSchema } from "@/contracts/search/search-request";
+import { searchForPage } from "@/server/services/search-page/search-page";
 import { seededDemo } from "@/test/seeded-demo";
 import { searchSite } from "./search-service";
 
@@ -62,5 +63,32 @@ describe("search that forgives", () => {
     expect((await search("qwertyuiop")).suggestion).toBeNull();
     // A word of another site's stock (a Ford dealer's) is not offered to a Toyota dealer's shoppers.
     expect((await search("rangerr raptro")).suggestion).toBeNull();
+  });
+});
+
+describe("issue 39 item 8: search from where the shopper is", () => {
+  const page = (query: string) => searchForPage(demo.site("coastal-toyota"), requestFromSearchParams(new URLSearchParams({ query })));
+
+  it("'Did you mean toyota hilux?' shows that search's results, not an empty page, and says what it searched", async () => {
+    const { request, result, corrected } = await page("toyota hulix");
+    expect(corrected).toEqual({ asked: "toyota hulix", searched: "toyota hilux" });
+    expect(request.query).toBe("toyota hilux");
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.hits.every((h) => h.vehicle.model === "HiLux")).toBe(true);
+    // A search that finds cars as typed is not corrected.
+    expect((await page("hilux")).corrected).toBeNull();
+  });
+
+  it("reads 'hilux under $NNk' as HiLuxes at most that price", async () => {
+    const all = await page("hilux");
+    const prices = all.result.facetStats.price;
+    assert(prices);
+    // A round thousand between the cheapest HiLux and the dearest (a bound past either end is left out: spec 001 §8).
+    const thousands = Math.round((prices.min + prices.max) / 2000);
+    const { request, result } = await page(`hilux under $${thousands}k`);
+    expect(request).toMatchObject({ query: "hilux", ranges: { price: { max: thousands * 1000 } } });
+    expect(result.count).toBeGreaterThan(0);
+    expect(result.count).toBeLessThan(all.result.count);
+    expect(result.hits.every((h) => h.vehicle.model === "HiLux" && (h.vehicle.price ?? 0) <= thousands * 1000)).toBe(true);
   });
 });

@@ -19,15 +19,22 @@ export type SearchVisitor = "shopper" | "automated";
  * (search-log-buffer.ts: no database round trip here), as asked: its filters, and the cars those filters found (a
  * price bound the page then leaves out found what it found). Only the first page of results is counted: paging
  * through a search is not another search.
+ *
+ * A text search that found nothing but whose words, corrected from the site's stock, find cars ('Did you mean
+ * kawasaki?') shows the corrected search's results at once (issue 39 item 8), and says so (`corrected`: the words
+ * asked and the words searched): the page is that search, its links and filters carry the corrected words.
  */
-export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}, visitor: SearchVisitor = "automated"): Promise<{ request: SearchRequest; result: SearchResponse }> {
-  const first = await searchSite(site, request, options);
+export async function searchForPage(site: Site, request: SearchRequest, options: SearchOptions = {}, visitor: SearchVisitor = "automated"): Promise<{ request: SearchRequest; result: SearchResponse; corrected: { asked: string; searched: string } | null }> {
+  const asked = await searchSite(site, request, options);
   // The search as the shopper asked it (a price bound beyond every car's price included): that is the stock they want.
-  if (visitor === "shopper" && (request.page ?? 1) === 1) recordSearch(site.id, searchLogFilters(request, options.preset), first.exactCount, options.now);
-  const { ranges, dropped } = rangesWithinStats(request.ranges, first.facetStats);
-  if (!dropped) return { request, result: first };
-  const used = { ...request, ranges };
-  return { request: used, result: await searchSite(site, used, options) };
+  if (visitor === "shopper" && (request.page ?? 1) === 1) recordSearch(site.id, searchLogFilters(request, options.preset), asked.exactCount, options.now);
+  const corrected = asked.suggestion !== null ? { asked: request.query, searched: asked.suggestion } : null;
+  const searched = corrected ? { ...request, query: corrected.searched, page: undefined } : request;
+  const first = corrected ? await searchSite(site, searched, options) : asked;
+  const { ranges, dropped } = rangesWithinStats(searched.ranges, first.facetStats);
+  if (!dropped) return { request: searched, result: first, corrected };
+  const used = { ...searched, ranges };
+  return { request: used, result: await searchSite(site, used, options), corrected };
 }
 
 /** The empty state's nearest wider search: the request one filter wider, what it dropped (in words) and its count. */

@@ -13,6 +13,7 @@ import { answerNotFound } from "@/server/http/response-status";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { headers } from "next/headers";
 import { HeaderPhoneSlot } from "@/components/site/header-phone-slot";
+import { HeaderSearch } from "@/components/site/header-search";
 import { vehicleSlugOfPath } from "@/domain/vehicle/slug";
 import { PAGE_PATH_HEADER } from "@/server/http/node-server/page-path";
 import { carHeaderPhone, loadSiteCar } from "./cars/[slug]/load-car";
@@ -56,7 +57,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={headerPhone} nav={shell.nav} garage={site.settings.features.garage} watchlist={site.settings.features.watchlist} />
+      <SiteHeader siteName={site.name} logoUrl={site.theme.logoUrl} phone={headerPhone} search={<HeaderSearch action={site.settings.search.defaultPath.replace(/\/+$/, "") || "/search"} />} nav={shell.nav} garage={site.settings.features.garage} watchlist={site.settings.features.watchlist} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

@@ -1,4 +1,5 @@
 import { searchApiRequestSchema as bodySchema } from "@/contracts/api/requests";
+import { withPriceFromText } from "@/contracts/search/search-request";
 import { apiError } from "@/server/http/api-errors";
 import { siteJsonRequest } from "@/server/http/site-json-route";
 import { logger } from "@/server/logger";
@@ -17,7 +18,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ hos
   const { site } = parsed;
   const { searchFilters, ...searchRequest } = parsed.data;
   try {
-    const result = await searchSite(site, searchRequest, { preset: searchFilters });
+    // A price in the text ("under 30k") is the price range, as on the search page.
+    const result = await searchSite(site, withPriceFromText(searchRequest), { preset: searchFilters });
     return Response.json(
       { ...result, hits: result.hits.map((row) => toVehicleCard(row, site)) },
       { headers: { "cache-control": "no-store" } },

@@ -14,6 +14,7 @@ import { PriceFields } from "@/components/search/price-fields";
 import { RangeSlider } from "@/components/search/range-slider";
 import { RecentSearches } from "@/components/search/recent-searches";
 import { ResultList, type ResultListItem } from "@/components/search/result-list";
+import { ResultsHeading } from "@/components/search/results-heading";
 import { hrefFor } from "@/components/search/search-links";
 import { SearchToolbar } from "@/components/search/search-toolbar";
 import { VehicleCard } from "@/components/vehicle/vehicle-card";
@@ -71,7 +72,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   // Counted in the search log unless a robot or a prefetch asked (cheap signals of the request's own headers).
   const asking = await headers();
   const visitor = automatedRequest({ userAgent: asking.get("user-agent"), purpose: asking.get("sec-purpose") ?? asking.get("purpose"), routerPrefetch: asking.has("next-router-prefetch") }) ? "automated" : "shopper";
-  const { request, result } = await searchForPage(site, asked, { preset: route.preset }, visitor);
+  const { request, result, corrected } = await searchForPage(site, asked, { preset: route.preset }, visitor);
   const path = `/search/${segments.join("/")}`.replace(/\/$/, "") || "/search";
   const settings = site.settings;
   // The empty state speaks of what the page searches ("no cars"), names the nearest wider search with its count, and
@@ -99,6 +100,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     }
   });
 
+  const countText = result.approximate ? `${formatWholeNumber(result.count)}+ vehicles` : `${formatWholeNumber(result.count)} ${result.count === 1 ? "vehicle" : "vehicles"}`;
   const chips = activeFilters(request.filters, request.ranges, result.facets);
   // What the panels list (no models before a make is chosen): the drawer asks for the rest as the shopper chooses.
   const facets = packFacets(listedFacets(result.facets, request.filters));
@@ -123,7 +125,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1">
         <h1 className="min-w-0 text-xl font-bold tracking-tight break-words sm:text-3xl">{route.title} for Sale</h1>
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-          {result.approximate ? `${formatWholeNumber(result.count)}+ vehicles` : `${formatWholeNumber(result.count)} ${result.count === 1 ? "vehicle" : "vehicles"}`}
+          {countText}
         </p>
       </div>
       <div className="mt-2">
@@ -131,6 +133,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </div>
       <div className="mt-3">
         <SearchToolbar path={path} request={request} sorting={settings.features.sorting} filtersButton={drawer} />
+        {/* Past the filters' many links to the first car (issue 39 item 9: 85 Tabs at desktop width without it). */}
+        <a href="#results" className="sr-only focus:not-sr-only focus:mt-2 focus:inline-flex focus:min-h-6 focus:items-center focus:rounded focus:px-2 focus:text-sm focus:font-semibold focus:text-primary focus:outline-2 focus:outline-ring">
+          Skip to results
+        </a>
       </div>
       {chips.length > 0 ? (
         <div className="mt-3">
@@ -153,6 +159,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </aside>
         ) : <div className="hidden lg:block" />}
         <div className="min-w-0">
+          <ResultsHeading>{result.hits.length === 0 ? "No results" : `Results: ${countText}`}</ResultsHeading>
+          {corrected ? (
+            <p className="mb-4 text-sm" data-corrected-search>
+              No {stockNoun(settings.vehicleKinds).toLowerCase()} matched “{corrected.asked}”. Showing results for <strong>{corrected.searched}</strong>.
+            </p>
+          ) : null}
           {result.hits.length === 0 ? (
             <div className="rounded-lg border bg-card px-4 py-8 text-center sm:p-10">
               <h2 className="text-xl font-semibold">{empty.title}</h2>
