@@ -7,7 +7,7 @@ import { saveSiteDraft, siteEditorState } from "@/server/data/site-settings";
 import { siteSitemap } from "@/server/services/content/sitemap";
 import { SITE_STATIC_ROUTES } from "@/server/services/content/site-routes";
 import { siteById } from "@/server/sites/site-resolver";
-import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
+import { NOT_FOUND, refused, type ConsoleOutcome, type ConsoleRefusal } from "./outcome";
 import { editableSite, refusalOf } from "./site-settings";
 import { menuDeadLinks, siteWith, treesOf } from "./site-menu-links";
 import type { ConsoleStaff } from "./staff-session";
@@ -22,6 +22,14 @@ import type { ConsoleStaff } from "./staff-session";
  * draft's settings (`siteRouteTable`); a link that goes nowhere refuses the publish, each one named
  * (`menusPublishRefusal`, called by `publishDraft`).
  */
+
+/**
+ * The refusal for a member who may not edit the site: sales, who see the site through their dealership, are told the
+ * menus are a manager's or owner's (403); anyone else gets the console's 404, as for a site that does not exist.
+ */
+export function notEditable(staff: ConsoleStaff, siteId: number): { ok: false } & ConsoleRefusal {
+  return staff.scope.siteIds.includes(siteId) ? refused({ kind: "forbidden", message: "Only a manager or owner of this site's dealerships can change its menus and logo" }) : NOT_FOUND;
+}
 
 /** A page or search a link may go to, as the editor offers it. */
 export interface MenuLinkChoice {
@@ -81,7 +89,7 @@ export async function siteMenusEditor(staff: ConsoleStaff, siteId: number): Prom
 /** Saves the menus into the site's draft (the rest of the draft as it is), and says which links a publish would refuse. */
 export async function saveMenus(staff: ConsoleStaff, siteId: number, input: SiteMenusRequest): Promise<ConsoleOutcome<SiteMenusSaved>> {
   const found = await editableSite(staff, siteId);
-  if (!found) return NOT_FOUND;
+  if (!found) return notEditable(staff, siteId);
   const site = await siteById(siteId);
   if (!site) return NOT_FOUND;
   const header = headerItemsOf(headerTree(input.header));

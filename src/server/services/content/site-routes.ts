@@ -51,9 +51,10 @@ export const SITE_STATIC_ROUTES: Readonly<Record<string, ((site: Site) => boolea
 
 /**
  * The site's routes without a parameter that are no menu's: each needs what a page hands it (a car, a finished form),
- * or lists only where the site has something (the blog: its sitemap entry).
+ * or lists only where the site has something (the blog: its sitemap entry). The home page `/` is always live, and
+ * `/search` and below are checked as searches.
  */
-export const SITE_ROUTES_NOT_LINKED = ["/", "/blog", "/checkout-journey", "/print", "/search", "/success"] as const;
+export const SITE_ROUTES_NOT_LINKED = ["/", "/blog", "/checkout-journey", "/print", "/success"] as const;
 
 /** A link that goes nowhere on the site: where it is in the menus and why. */
 export interface DeadLink {
