@@ -20,6 +20,8 @@ export type MenuLinkKind = "page" | "search" | "external";
 
 /** A node of either tree as the editor holds it. A footer group's node has no link (its `href` is ""). */
 export interface MenuNode {
+  /** The editor's own name for the node (a React key), kept by every move; never stored. */
+  id?: string;
   label: string;
   href: string;
   /** The header item's mega-menu, kept as it was (the menu editor does not change it). */
@@ -214,13 +216,13 @@ export function moveMenuNode(kind: MenuTreeKind, tree: readonly MenuNode[], path
     }
     // in: the previous item's last link.
     const parent = next[i - 1]!;
-    parent.children.push({ label: node!.label, href: node!.href, children: [] });
+    parent.children.push({ ...node!, megaMenu: undefined, children: [] });
     return { tree: next, path: [i - 1, parent.children.length - 1] };
   }
   const parent = next[i]!;
   const [node] = parent.children.splice(j, 1);
   if (move === "out") {
-    next.splice(i + 1, 0, { label: node!.label, href: node!.href, megaMenu: "none", children: [] });
+    next.splice(i + 1, 0, { ...node!, megaMenu: "none", children: [] });
     return { tree: next, path: [i + 1] };
   }
   const to = move === "up" ? j - 1 : j + 1;

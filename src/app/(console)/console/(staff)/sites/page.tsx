@@ -36,6 +36,9 @@ export default async function SitesPage() {
               <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/settings`} aria-label={`Settings of ${site.name}`}>
                 Settings
               </Link>
+              <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/menus`} aria-label={`Menus and logo of ${site.name}`}>
+                Menus and logo
+              </Link>
               <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/revisions`} aria-label={`Revisions of ${site.name}`}>
                 Revisions
               </Link>
