@@ -213,7 +213,7 @@ function crossSiteRefusal(pathname: string, headers: FrontDoorHeaders, targetHos
   const [mediaType = "", ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
   if (isUploadPath(pathname)) {
     if (mediaType === "multipart/form-data" && parameters.some((p) => /^boundary=.+/.test(p))) return null;
-    return refusal(pathname, 415, "unsupported_media_type", "The request's Content-Type must be multipart/form-data (the photos as files)");
+    return refusal(pathname, 415, "unsupported_media_type", `The request's Content-Type must be multipart/form-data (${pathname.endsWith("/logo") ? "the logo as a file" : "the photos as files"})`);
   }
   const charset = parameters.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
   if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8")) {
