@@ -31,6 +31,8 @@ export function notEditable(staff: ConsoleStaff, siteId: number): { ok: false } 
   return staff.scope.siteIds.includes(siteId) ? refused({ kind: "forbidden", message: "Only a manager or owner of this site's dealerships can change its menus and logo" }) : NOT_FOUND;
 }
 
+const MENU_CHOICES_MAX = 600;
+
 /** A page or search a link may go to, as the editor offers it. */
 export interface MenuLinkChoice {
   href: string;
@@ -71,7 +73,8 @@ export async function siteMenusEditor(staff: ConsoleStaff, siteId: number): Prom
   const [deadLinks, sitemap] = await Promise.all([menuDeadLinks(shown, trees), siteSitemap(shown)]);
   const pages = Object.entries(SITE_STATIC_ROUTES).flatMap(([path, gate]) => (gate === true || gate(shown) ? [path] : []));
   const listed = sitemap.map((entry) => entry.path).filter((path) => !path.startsWith("/cars/"));
-  const choices: MenuLinkChoice[] = [...new Set(["/", ...pages, ...listed])].sort().map((href) => ({ href, kind: href === "/search" || href.startsWith("/search/") ? "search" : "page" }));
+  // At most MENU_CHOICES_MAX suggestions (a group site's sitemap lists every make, model and location): any path may be typed.
+  const choices: MenuLinkChoice[] = [...new Set(["/", ...pages, ...listed])].sort().slice(0, MENU_CHOICES_MAX).map((href) => ({ href, kind: href === "/search" || href.startsWith("/search/") ? "search" : "page" }));
   return {
     site: { id: site.id, name: site.name, slug: site.slug },
     role: found.role,
