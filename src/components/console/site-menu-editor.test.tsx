@@ -31,10 +31,10 @@ describe("the menu editor, as the server renders it", () => {
     // The first item: no Up, and no In (nothing above it); its link: no Up or Down (alone), but Out.
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Move Cars up"/);
     expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Cars down"/);
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Move Cars into the item above"/);
-    expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Used out to the top level"/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Move Cars in, into the item above"/);
+    expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Used out, to the top level"/);
     // A second item with no links may go in.
-    expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Contact into the item above"/);
+    expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Contact in, into the item above"/);
     // Every input has its label (the label's for names the input's id).
     const ids = [...html.matchAll(/<input[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(7);

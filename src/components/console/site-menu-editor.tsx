@@ -54,8 +54,8 @@ const withIds = (tree: MenuNode[]): MenuNode[] => tree.map((n) => ({ ...n, id: `
 const MOVE_WORDS: Record<MenuMove, { text: string; verb: string }> = {
   up: { text: "Up", verb: "up" },
   down: { text: "Down", verb: "down" },
-  in: { text: "In", verb: "into the item above" },
-  out: { text: "Out", verb: "out to the top level" },
+  in: { text: "In", verb: "in, into the item above" },
+  out: { text: "Out", verb: "out, to the top level" },
 };
 
 const KIND_WORDS: Record<MenuLinkKind, string> = { page: "A page of this site", search: "A search of the stock", external: "Another website" };
