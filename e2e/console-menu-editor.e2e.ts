@@ -45,7 +45,8 @@ describe("the menu editor (issue 36)", () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(added);
     const item = header.getByRole("listitem").filter({ has: page.getByRole("group", { name: `Move or remove ${added}` }) }).first();
     await item.getByRole("combobox", { name: "Links to" }).selectOption("search");
-    const path = item.getByRole("textbox", { name: /^Search path/ });
+    // A path field offers the site's pages or searches (a datalist), so it is a combobox.
+    const path = item.getByRole("combobox", { name: /^Search path/ });
     await path.fill("/search/new-and-demo-cars");
 
     // Up by the keyboard, twice: the focus stays on the moved item's button.
