@@ -78,6 +78,17 @@ const upload = (cookie: string, path: string) =>
     body: `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a photo\r\n--${UPLOAD_BOUNDARY}--\r\n`,
     headers: { cookie, "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
   });
+/** A logo upload as the menu editor sends it (the file, the draft version and revision), valid in form, so the answer is the site's. */
+const uploadLogo = (cookie: string, path: string) =>
+  request("localhost", path, {
+    method: "POST",
+    body: [
+      `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\nnot a logo\r\n`,
+      `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="draftVersion"\r\n\r\n0\r\n`,
+      `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="revision"\r\n\r\n0\r\n--${UPLOAD_BOUNDARY}--\r\n`,
+    ].join(""),
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+  });
 /** A theme the settings schema accepts, for a draft probe's body. */
 const PROBE_THEME = { primary: "#000000", primaryForeground: "#ffffff", accent: "#000000", accentForeground: "#ffffff", header: "#ffffff", headerForeground: "#000000", logoUrl: null, radius: 0.5 };
 const PROBES: Record<string, Probe> = {
@@ -127,6 +138,10 @@ const PROBES: Record<string, Probe> = {
   "/console/api/sites/sample/draft/discard": async (c, f) => [await post(c, `/console/api/sites/${f.site}/draft/discard`, { draftVersion: 0, revision: 0 })],
   "/console/api/sites/sample/publish": async (c, f) => [await post(c, `/console/api/sites/${f.site}/publish`, { draftVersion: 0, revision: 0 })],
   "/console/api/sites/sample/rollback": async (c, f) => [await post(c, `/console/api/sites/${f.site}/rollback`, { revision: 0, toRevision: 1 })],
+  // The menus and logo (src/server/console/site-menus.int.test.ts proves owners and managers save, sales get 403).
+  "/console/sites/sample/menus": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/menus`)],
+  "/console/api/sites/sample/menus": async (c, f) => [await post(c, `/console/api/sites/${f.site}/menus`, { draftVersion: 0, revision: 0, header: [{ label: "Home", href: "/" }], footer: [] })],
+  "/console/api/sites/sample/logo": async (c, f) => [await uploadLogo(c, `/console/api/sites/${f.site}/logo`)],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */

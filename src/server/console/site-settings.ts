@@ -18,6 +18,7 @@ import {
   type SiteWriteRefusal,
 } from "@/server/data/site-settings";
 import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
+import { menusPublishRefusal } from "./site-menu-links";
 import type { ConsoleStaff } from "./staff-session";
 
 /**
@@ -45,7 +46,7 @@ async function sitesWithRoles(staff: ConsoleStaff): Promise<Array<{ site: Editab
   });
 }
 
-async function editableSite(staff: ConsoleStaff, siteId: number): Promise<{ site: EditableSiteRow; role: SiteEditRole } | null> {
+export async function editableSite(staff: ConsoleStaff, siteId: number): Promise<{ site: EditableSiteRow; role: SiteEditRole } | null> {
   return (await sitesWithRoles(staff)).find((s) => s.site.id === siteId) ?? null;
 }
 
@@ -135,7 +136,7 @@ export async function siteThemeEditor(staff: ConsoleStaff, siteId: number): Prom
 
 const LABELS = new Map(settingFields().map((f) => [f.key, f.label]));
 
-function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType<typeof refused> {
+export function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType<typeof refused> {
   switch (refusal.refused) {
     case "not_found":
       return NOT_FOUND;
@@ -202,6 +203,9 @@ export async function discardDraft(staff: ConsoleStaff, siteId: number, input: S
 export async function publishDraft(staff: ConsoleStaff, siteId: number, input: SitePublishRequest): Promise<ConsoleOutcome<SitePublished>> {
   const found = await editableSite(staff, siteId);
   if (!found) return NOT_FOUND;
+  // A draft that changes a menu is published only when every link of its menus goes to a page the site serves.
+  const deadLinks = await menusPublishRefusal(staff, siteId, input.draftVersion);
+  if (deadLinks) return deadLinks;
   const outcome = await publishSiteDraft(staff.scope, siteId, { carried: input, role: found.role, audit: auditOf(found.site) });
   return "refused" in outcome ? refusalOf(outcome) : { ok: true, value: { revision: outcome.revision, draftVersion: 0, changes: outcome.changes } };
 }

@@ -107,7 +107,7 @@ function conflictOf(state: SiteEditorState, carried: Carried): SiteWriteRefusal 
 export async function saveSiteDraft(
   scope: StaffScope,
   siteId: number,
-  change: { carried: Carried; role: SiteEditRole; snapshot: SiteSnapshot },
+  change: { carried: Carried; role: SiteEditRole; snapshot: SiteSnapshot | ((base: SiteSnapshot) => SiteSnapshot) },
 ): Promise<SiteWriteRefusal | { saved: true; draftVersion: number; changes: SettingChange[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -115,15 +115,18 @@ export async function saveSiteDraft(
     if (!state) return { refused: "not_found" } as const;
     const conflict = conflictOf(state, change.carried);
     if (conflict) return conflict;
-    const beyond = changesBeyondRole(change.role, settingsDiff(state.draft ?? state.live, change.snapshot));
+    const base = state.draft ?? state.live;
+    // A part of the draft (the menus, the logo) is applied to the draft as it is now, read with the site's row locked.
+    const snapshot = typeof change.snapshot === "function" ? change.snapshot({ settings: base.settings, theme: base.theme }) : change.snapshot;
+    const beyond = changesBeyondRole(change.role, settingsDiff(base, snapshot));
     if (beyond.length > 0) return { refused: "role", keys: beyond } as const;
     // A colour pair this draft changes from the live theme that reads below WCAG AA: refused, naming the colour.
-    const problem = themeContrastProblem(state.live.theme, change.snapshot.theme);
+    const problem = themeContrastProblem(state.live.theme, snapshot.theme);
     if (problem) return { refused: "contrast", problem } as const;
     const version = state.draftVersion + 1;
-    const row = { settings: change.snapshot.settings, theme: change.snapshot.theme as unknown as SiteTheme, baseRevision: state.revision, version, updatedBy: scope.staffId, updatedAt: new Date() };
+    const row = { settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, baseRevision: state.revision, version, updatedBy: scope.staffId, updatedAt: new Date() };
     await tx.insert(siteDrafts).values({ siteId, ...row }).onConflictDoUpdate({ target: siteDrafts.siteId, set: row });
-    return { saved: true, draftVersion: version, changes: settingsDiff(state.live, change.snapshot) } as const;
+    return { saved: true, draftVersion: version, changes: settingsDiff(state.live, snapshot) } as const;
   });
 }
 

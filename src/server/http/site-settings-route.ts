@@ -1,4 +1,5 @@
 import "server-only";
+import { siteMenusRequestSchema, type SiteMenusRequest } from "@/contracts/console/site-menus";
 import { siteDraftRequestSchema, type SiteDraftRequest } from "@/contracts/console/site-settings";
 import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
 import { apiError, readJson, validationError } from "./api-errors";
@@ -22,6 +23,18 @@ export async function siteDraftAction(request: Request, act: (staff: ConsoleStaf
   const body = await readJson(request, SITE_DRAFT_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = siteDraftRequestSchema.safeParse(body.value);
+  if (!parsed.success) return validationError(parsed.error);
+  return act(staff, parsed.data);
+}
+
+/** Saving a site's menus into its draft (`POST /console/api/sites/{id}/menus`): the same checks and room as a draft. */
+export async function siteMenusAction(request: Request, act: (staff: ConsoleStaff, input: SiteMenusRequest) => Promise<Response>): Promise<Response> {
+  if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
+  const staff = await staffOfHeaders(request.headers);
+  if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
+  const body = await readJson(request, SITE_DRAFT_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = siteMenusRequestSchema.safeParse(body.value);
   if (!parsed.success) return validationError(parsed.error);
   return act(staff, parsed.data);
 }

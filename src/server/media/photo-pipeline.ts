@@ -8,6 +8,7 @@
  *
  * A refusal names the file and says why, with the HTTP status it deserves: 413 too large, 415 not a picture read
  * here, 422 too small. Nothing is stored here: the caller stores the result once every file of a request passed.
+ * A site's logo (`processLogo`, issue 36) passes the same checks with its own bounds and is written once, smaller.
  */
 import "server-only";
 import { createHash } from "node:crypto";
@@ -24,6 +25,7 @@ import {
   photoPixelProblem,
   photoSizeProblem,
 } from "@/domain/console/photos";
+import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH, logoBytesProblem, logoSizeProblem } from "@/domain/console/site-logo";
 
 export interface ProcessedPhoto {
   /** The content hash its names carry (20 hex digits). */
@@ -75,25 +77,43 @@ export function processPhoto(bytes: Uint8Array, name: string): Promise<PhotoResu
   return decoding(() => process(bytes, photoFileLabel(name)));
 }
 
-async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
-  const bytesProblem = photoBytesProblem(bytes.byteLength);
-  if (bytesProblem) return refuse(bytes.byteLength === 0 ? 422 : 413, file, bytesProblem);
-  const input = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", sequentialRead: true } as const;
+/** How every uploaded picture is decoded: at most PHOTO_MAX_PIXELS, a damaged file an error, read once front to back. */
+const INPUT = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: "error", sequentialRead: true } as const;
 
+/** What a picture's checks need: its bytes' limit and its smallest size (a photo's, a logo's). */
+interface PictureRules {
+  bytesProblem(bytes: number): string | null;
+  sizeProblem(width: number, height: number): string | null;
+}
+
+type Checked = { ok: true; metadata: Metadata } | { ok: false; refusal: PhotoRefusal };
+
+/** The checks every uploaded picture passes before a pixel is decoded: its bytes, its format and its size. */
+async function checkPicture(bytes: Uint8Array, file: string, rules: PictureRules): Promise<Checked> {
+  const bytesProblem = rules.bytesProblem(bytes.byteLength);
+  if (bytesProblem) return refuse(bytes.byteLength === 0 ? 422 : 413, file, bytesProblem) as Checked;
   let metadata: Metadata;
   try {
     // The header only (no pixel is decoded), without the pixel limit, so a bomb is refused with the size it claims.
-    metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
+    metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch {
-    if (isHevcHeic(bytes)) return refuse(415, file, HEIC_UNREADABLE);
-    return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image`);
+    if (isHevcHeic(bytes)) return refuse(415, file, HEIC_UNREADABLE) as Checked;
+    return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image`) as Checked;
   }
-  if (!isPhotoFormat(metadata.format)) return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image${metadata.format ? ` (it is ${String(metadata.format).toUpperCase()})` : ""}`);
+  if (!isPhotoFormat(metadata.format)) return refuse(415, file, `is not a ${PHOTO_FORMATS_LABEL} image${metadata.format ? ` (it is ${String(metadata.format).toUpperCase()})` : ""}`) as Checked;
   const pixelProblem = photoPixelProblem(metadata.width, metadata.height);
-  if (pixelProblem) return refuse(413, file, pixelProblem);
+  if (pixelProblem) return refuse(413, file, pixelProblem) as Checked;
   const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
-  const sizeProblem = photoSizeProblem(upright.width, upright.height);
-  if (sizeProblem) return refuse(422, file, sizeProblem);
+  const sizeProblem = rules.sizeProblem(upright.width, upright.height);
+  if (sizeProblem) return refuse(422, file, sizeProblem) as Checked;
+  return { ok: true, metadata };
+}
+
+async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
+  const checked = await checkPicture(bytes, file, { bytesProblem: photoBytesProblem, sizeProblem: photoSizeProblem });
+  if (!checked.ok) return checked;
+  const { metadata } = checked;
+  const input = INPUT;
 
   let full: { data: Buffer; info: OutputInfo };
   try {
@@ -118,4 +138,40 @@ async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
       thumb: { bytes: new Uint8Array(thumb.data), width: thumb.info.width, height: thumb.info.height },
     },
   };
+}
+
+export interface ProcessedLogo {
+  hash: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type LogoResult = { ok: true; logo: ProcessedLogo } | { ok: false; refusal: PhotoRefusal };
+
+/**
+ * Reads and rewrites an uploaded site logo with the photos' checks (its format from its bytes, its size from its
+ * header, the pixel limit, upright by its EXIF orientation) and its own bounds (`logoBytesProblem`,
+ * `logoSizeProblem`): written as WebP (its transparency kept) inside LOGO_MAX_WIDTH × LOGO_MAX_HEIGHT, never enlarged,
+ * with no metadata. Throws PhotoPipelineBusyError like `processPhoto`.
+ */
+export function processLogo(bytes: Uint8Array, name: string): Promise<LogoResult> {
+  if (decoding.pendingCount >= QUEUED_MAX) return Promise.reject(new PhotoPipelineBusyError("too many pictures are being read"));
+  return decoding(async (): Promise<LogoResult> => {
+    const file = photoFileLabel(name);
+    const checked = await checkPicture(bytes, file, { bytesProblem: logoBytesProblem, sizeProblem: logoSizeProblem });
+    if (!checked.ok) return checked;
+    let out: { data: Buffer; info: OutputInfo };
+    try {
+      out = await sharp(bytes, INPUT)
+        .autoOrient()
+        .resize({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+        .webp({ ...WEBP, alphaQuality: 100 })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      return refuse(415, file, `could not be read as a ${PHOTO_FORMATS_LABEL} image (it may be damaged or cut short)`) as LogoResult;
+    }
+    const hash = createHash("sha256").update(out.data).digest("hex").slice(0, 20);
+    return { ok: true, logo: { hash, bytes: new Uint8Array(out.data), width: out.info.width, height: out.info.height } };
+  });
 }

@@ -93,8 +93,8 @@ describe("a state-changing request must come from the site's own pages, as JSON"
 
   it("the photo upload takes multipart/form-data and nothing else, from the console's own Origin only", () => {
     const uploads = posts.filter((r) => isUploadPath(r.pathname)).map((r) => r.pathname);
-    expect(uploads).toEqual(["/console/api/stock/sample/photos"]);
-    const pathname = uploads[0]!;
+    expect(uploads).toEqual(["/console/api/sites/sample/logo", "/console/api/stock/sample/photos"]);
+    const pathname = uploads[1]!;
     expect(frontDoor({ method: "POST", url: pathname, headers: { ...OWN, "content-type": "multipart/form-data; boundary=----x" } })).toEqual({ kind: "serve", url: pathname, maxBodyBytes: 41 * 1024 * 1024 });
     for (const type of ["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/mixed; boundary=x", ""]) {
       const wrongType = answer("POST", pathname, { ...OWN, "content-type": type });
@@ -108,6 +108,12 @@ describe("a state-changing request must come from the site's own pages, as JSON"
     // Next's proxy keeps the whole of the largest body the front door lets through (it cuts off the rest).
     expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(bodyLimitOf(pathname));
     expect(isUploadPath("/console/api/stock/sample/photos/order")).toBe(false);
+    // A site's logo (issue 36): one picture, 6 MB at most, multipart only, the console's Origin only.
+    const logo = uploads[0]!;
+    expect(frontDoor({ method: "POST", url: logo, headers: { ...OWN, "content-type": "multipart/form-data; boundary=----x" } })).toEqual({ kind: "serve", url: logo, maxBodyBytes: 6 * 1024 * 1024 });
+    expect(JSON.parse(answer("POST", logo, { ...OWN, "content-type": "application/json" }).body).error.message).toBe("The request's Content-Type must be multipart/form-data (the logo as a file)");
+    expect(answer("POST", logo, { ...OWN, origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }).status).toBe(403);
+    expect(answer("POST", logo, { ...OWN, "content-type": "multipart/form-data; boundary=x", "content-length": String(7 * 1024 * 1024) }).status).toBe(413);
     expect(bodyLimitOf("/console/api/stock/sample/photos/order")).toBe(16 * 1024);
   });
 

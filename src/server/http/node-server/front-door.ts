@@ -127,7 +127,11 @@ const BODY_LIMITS: ReadonlyMap<string, number> = new Map([
  * JSON, and the most body each route reads (photoUploadAction in src/server/http/photo-upload-route.ts). Their
  * Origin is checked like every other: a cross-site form can send multipart, but not with this site's Origin.
  */
-const UPLOAD_BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [[/^\/console\/api\/stock\/[^/]+\/photos$/, 41 * KIB * KIB]];
+const UPLOAD_BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^\/console\/api\/stock\/[^/]+\/photos$/, 41 * KIB * KIB],
+  // A site's logo (logoUploadAction in src/server/http/logo-upload-route.ts): one picture of at most 5 MB.
+  [/^\/console\/api\/sites\/[^/]+\/logo$/, 6 * KIB * KIB],
+];
 
 /** Whether `pathname` takes a file upload (multipart/form-data) in place of JSON. */
 export function isUploadPath(pathname: string): boolean {
@@ -144,6 +148,8 @@ export const CONSOLE_ACTION_BODY_LIMIT = 16 * KIB;
 const BODY_LIMIT_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
   // A site's settings draft (siteDraftAction in src/server/http/site-settings-route.ts): a large site's menus and content.
   [/^\/console\/api\/sites\/[^/]+\/draft$/, 64 * KIB],
+  // A site's menus saved into its draft (siteMenusAction, the same module).
+  [/^\/console\/api\/sites\/[^/]+\/menus$/, 64 * KIB],
 ];
 
 /** The most body a state-changing request to `pathname` may carry (see BODY_LIMITS). */
@@ -212,7 +218,7 @@ function crossSiteRefusal(pathname: string, headers: FrontDoorHeaders, targetHos
   const [mediaType = "", ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
   if (isUploadPath(pathname)) {
     if (mediaType === "multipart/form-data" && parameters.some((p) => /^boundary=.+/.test(p))) return null;
-    return refusal(pathname, 415, "unsupported_media_type", "The request's Content-Type must be multipart/form-data (the photos as files)");
+    return refusal(pathname, 415, "unsupported_media_type", `The request's Content-Type must be multipart/form-data (${pathname.endsWith("/logo") ? "the logo as a file" : "the photos as files"})`);
   }
   const charset = parameters.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
   if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8")) {

@@ -42,6 +42,9 @@ export default async function SitesPage() {
               <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/preview`} aria-label={`Preview of ${site.name}'s draft`}>
                 Preview
               </Link>
+              <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/menus`} aria-label={`Menus and logo of ${site.name}`}>
+                Menus and logo
+              </Link>
               <Link className="underline underline-offset-4" href={`/console/sites/${site.id}/revisions`} aria-label={`Revisions of ${site.name}`}>
                 Revisions
               </Link>

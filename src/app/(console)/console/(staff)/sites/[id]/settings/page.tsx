@@ -41,6 +41,10 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ i
           <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/revisions`}>
             Revisions and roll back
           </Link>
+          {" · "}
+          <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/menus`}>
+            Menus and logo
+          </Link>
         </p>
       </header>
       <SiteSettingsForm

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { sharedBrowser } from "./browser-session";
+import { asStaff, signInInBrowser, staffCookie } from "./console-helpers";
+import { platformUrl, request } from "./site-http";
+
+const browser = sharedBrowser();
+const shots = process.env.E2E_SCREENSHOTS;
+const stamp = Date.now().toString(36).slice(-4);
+
+/** The shopper's home page of Coastal Toyota, until `test` passes on its header (a publish reaches it within a second). */
+async function shopperHeaderUntil(test: (header: string) => boolean): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const body = (await request("coastal-toyota.localhost", "/")).body;
+    const header = /<header[\s\S]*?<\/header>/.exec(body)?.[0] ?? "";
+    if (test(header) || Date.now() - started > 5_000) return header;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("the menu editor (issue 36)", () => {
+  it("an owner renames a header item and adds one linking to a search with the keyboard, publishes, and the shopper's header shows both; then rolls back", async () => {
+    const renamed = `Demo Toyotas ${stamp}`;
+    const added = `Hybrids ${stamp}`;
+    const page = await signInInBrowser(browser(), "owner@coastal.demo");
+    await page.goto(platformUrl("/console/sites"));
+    await page.getByRole("link", { name: "Menus and logo of Coastal Toyota" }).click();
+    await page.getByRole("heading", { level: 1, name: "Menus and logo of Coastal Toyota" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/console-menu-editor-1440.png`, fullPage: true });
+
+    const header = page.getByRole("region", { name: "Header menu" });
+    // Rename the third item by the keyboard: its label field, everything selected, typed over.
+    const label = header.getByRole("textbox", { name: /^Label/ }).nth(2);
+    expect(await label.inputValue()).toBe("Demo Cars");
+    await label.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(renamed);
+
+    // Add an item: the button by the keyboard; the new item's label takes the focus.
+    await page.getByRole("button", { name: "Add a header item" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type(added);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(added);
+    const item = header.getByRole("listitem").filter({ has: page.getByRole("group", { name: `Move or remove ${added}` }) }).first();
+    await item.getByRole("combobox", { name: "Links to" }).selectOption("search");
+    // A path field offers the site's pages or searches (a datalist), so it is a combobox.
+    const path = item.getByRole("combobox", { name: /^Search path/ });
+    await path.fill("/search/new-and-demo-cars");
+
+    // Up by the keyboard, twice: the focus stays on the moved item's button.
+    const up = page.getByRole("button", { name: `Move ${added} up` });
+    await up.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Move ${added} up`);
+    const labels = await header.getByRole("textbox", { name: /^Label/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(labels.slice(4, 7)).toEqual(["Finance", added, "Service"]);
+
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByText("Draft saved; every link goes to a page of the site.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Publish" }).click();
+    const published = page.getByText(/Published as revision (\d+): shoppers see it now\./);
+    await published.waitFor();
+    const revision = Number(/revision (\d+)/.exec((await published.textContent()) ?? "")?.[1]);
+    expect(revision).toBeGreaterThan(1);
+
+    const shopper = await shopperHeaderUntil((h) => h.includes(added));
+    expect(shopper).toContain(`>${added}<`);
+    expect(shopper).toContain('href="/search/new-and-demo-cars"');
+    expect(shopper).toContain(`>${renamed}<`);
+    expect(shopper).not.toContain(">Demo Cars<");
+
+    // The phone width: nothing wider than the screen, axe clean.
+    const phone = await signInInBrowser(browser(), "owner@coastal.demo", { width: 390, height: 844 });
+    await phone.goto(page.url());
+    await phone.getByRole("heading", { level: 1 }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(phone)).toEqual([]);
+    if (shots) await phone.screenshot({ path: `${shots}/console-menu-editor-390.png`, fullPage: true });
+    await phone.context().close();
+    await page.context().close();
+
+    // Rolled back: the menus as they were, on the shopper's header too.
+    const cookie = await staffCookie("owner@coastal.demo");
+    const sites = (await asStaff(cookie, "/console/sites")).body;
+    const siteId = /href="\/console\/sites\/(\d+)\/menus"/.exec(sites)?.[1];
+    const back = await asStaff(cookie, `/console/api/sites/${siteId}/rollback`, { method: "POST", body: { revision, toRevision: revision - 1 } });
+    expect(back.status).toBe(200);
+    const restored = await shopperHeaderUntil((h) => !h.includes(added));
+    expect(restored).not.toContain(added);
+    expect(restored).toContain(">Demo Cars<");
+  });
+});

@@ -1,0 +1,72 @@
+import "server-only";
+import type { MenuDeadLink } from "@/contracts/console/site-menus";
+import { footerTree, headerTree, menuNodeName, type MenuNode, type MenuPath, type MenuTreeKind } from "@/domain/site/menu-tree";
+import { parseSiteSettings, type FooterGroup, type NavItem } from "@/domain/site/settings";
+import type { SiteSnapshot } from "@/domain/site/settings-publishing";
+import { parseSiteTheme } from "@/domain/site/theme";
+import { siteEditorState } from "@/server/data/site-settings";
+import { siteRouteTable } from "@/server/services/content/site-routes";
+import { siteById } from "@/server/sites/site-resolver";
+import type { Site } from "@/server/sites/site-store";
+import { refused, type ConsoleOutcome } from "./outcome";
+import type { ConsoleStaff } from "./staff-session";
+
+/**
+ * The menus' dead-link check (issue 36): every link of a site's header and footer menus against the site's own routes,
+ * with the draft's settings (src/server/services/content/site-routes.ts). The menu editor shows its answer as the
+ * menus are saved; a publish whose draft changes a menu is refused while one goes nowhere, each named.
+ */
+
+/** The site as its shoppers would see it with `snapshot` live: its settings and theme, parsed (null: they do not parse). */
+export function siteWith(site: Site, snapshot: SiteSnapshot): Site | null {
+  try {
+    return { ...site, settings: parseSiteSettings(site.slug, snapshot.settings), theme: { ...site.theme, ...parseSiteTheme(site.slug, snapshot.theme) } };
+  } catch {
+    return null;
+  }
+}
+
+export function treesOf(settings: { navigation: { items: NavItem[]; footerGroups: FooterGroup[] } }): { header: MenuNode[]; footer: MenuNode[] } {
+  return { header: headerTree(settings.navigation.items), footer: footerTree(settings.navigation.footerGroups) };
+}
+
+/** Every link of the trees that goes nowhere on `site`, with its field (the stored one) and its name in the menus. */
+export async function menuDeadLinks(site: Site, trees: { header: readonly MenuNode[]; footer: readonly MenuNode[] }): Promise<MenuDeadLink[]> {
+  const routes = await siteRouteTable(site);
+  const found: MenuDeadLink[] = [];
+  const visit = async (kind: MenuTreeKind, tree: readonly MenuNode[]) => {
+    const children = kind === "header" ? "children" : "links";
+    for (const [i, node] of tree.entries()) {
+      const at: Array<{ path: MenuPath; href: string; field: string }> = [];
+      if (kind === "header") at.push({ path: [i], href: node.href, field: `${kind}.${i}.href` });
+      node.children.forEach((child, j) => at.push({ path: [i, j], href: child.href, field: `${kind}.${i}.${children}.${j}.href` }));
+      for (const link of at) {
+        const problem = await routes.problem(link.href);
+        if (problem) found.push({ field: link.field, name: menuNodeName(kind, tree, link.path), href: link.href, message: problem });
+      }
+    }
+  };
+  await visit("header", trees.header);
+  await visit("footer", trees.footer);
+  return found;
+}
+
+/**
+ * The refusal of a publish whose draft changes a menu and holds a link that goes nowhere on the site (each named), or
+ * null. The draft checked is the one the editor loaded (`draftVersion`): a newer one is refused by the publish's own
+ * check inside its transaction.
+ */
+export async function menusPublishRefusal(staff: ConsoleStaff, siteId: number, draftVersion: number): Promise<ConsoleOutcome<never> | null> {
+  const [state, site] = await Promise.all([siteEditorState(staff.scope, siteId), siteById(siteId)]);
+  if (!state?.draft || !site || state.draftVersion !== draftVersion) return null;
+  const live = siteWith(site, state.live);
+  const draft = siteWith(site, state.draft);
+  if (!draft) return null;
+  const changed = (s: Site | null) => JSON.stringify(s ? [s.settings.navigation.items, s.settings.navigation.footerGroups] : null);
+  if (live && changed(live) === changed(draft)) return null;
+  const dead = await menuDeadLinks(draft, treesOf(draft.settings));
+  const first = dead[0];
+  if (!first) return null;
+  const list = dead.map((d) => `${d.name} (${d.field}) goes to ${d.href}, which ${d.message}`).join("; ");
+  return refused({ kind: "unprocessable", field: first.field, message: `Nothing was published: ${dead.length === 1 ? "a link of the menus goes" : `${dead.length} links of the menus go`} nowhere on this site. ${list}.` });
+}
