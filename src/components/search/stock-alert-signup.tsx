@@ -77,7 +77,7 @@ export function StockAlertSignup({ search, consentWording, noun }: { search: str
           <legend className="sr-only">How should we tell you?</legend>
           {(["sms", "email"] as const).map((value) => (
             <label key={value} className="inline-flex min-h-6 items-center gap-2 text-sm">
-              <input type="radio" name={`${id}-channel`} value={value} checked={channel === value} onChange={() => setChannel(value)} className="size-4 accent-primary" />
+              <input type="radio" name={`${id}-channel`} value={value} checked={channel === value} onChange={() => setChannel(value)} className="size-4 accent-[var(--primary)]" />
               {value === "sms" ? "Text me" : "Email me"}
             </label>
           ))}
@@ -98,7 +98,7 @@ export function StockAlertSignup({ search, consentWording, noun }: { search: str
         </div>
         <div className="space-y-1.5">
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="consent" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-primary" aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${id}-consent-error` : undefined} />
+            <input type="checkbox" name="consent" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]" aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${id}-consent-error` : undefined} />
             <span>{consentWording}</span>
           </label>
           <FieldError id={`${id}-consent-error`} message={errors.consent} />
