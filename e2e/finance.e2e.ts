@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { BUDGET_TERM_YEARS, budgetPricing, priceForRepayment } from "@/domain/finance/budget-finder";
+import { advertisedComparisonRate } from "@/domain/finance/car-finance";
 import { calculatorDefaults } from "@/domain/finance/defaults";
 import { calculatorFigures } from "@/domain/finance/figures";
 import { formatRatePercent } from "@/domain/finance/comparison-rate";
@@ -8,7 +9,7 @@ import { parseSiteSettings } from "@/domain/site/settings";
 import { demoSites } from "@/demo/seed/demo-sites";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
-import { listedSoldCarPaths, request, siteUrl } from "./site-http";
+import { listedSoldCarPaths, request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
 
@@ -284,5 +285,35 @@ describe("the finance APIs", () => {
     expect(disclaimer.status).toBe(200);
     expect(JSON.parse(disclaimer.body).disclaimer.length).toBeGreaterThan(20);
     expect((await request("coastal-toyota.localhost", "/api/finance/disclaimer?car_id=abc")).status).toBe(400);
+  });
+});
+
+describe("issue 39, item 3: one advertised rate and one comparison rate per site, wherever shown", () => {
+  /** Every "n.nn% p.a." the page shows once its finance widgets have loaded (they load as the shopper nears them). */
+  async function ratesShown(page: Page): Promise<string[]> {
+    for (let y = 0; y < 12; y++) {
+      await page.evaluate((step) => window.scrollTo(0, step * window.innerHeight), y);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-figure="comparison-rate"]')].every((el) => el.textContent !== "—"), null, { timeout: 10_000 });
+    const text = await page.locator("main").innerText();
+    return [...new Set([...text.matchAll(/(\d+(?:\.\d+)?)% p\.a\./g)].map((m) => Number(m[1]).toFixed(2)))].sort();
+  }
+
+  it.each([
+    ["metro-motor-group", "/finance-enquiry"],
+    ["coastal-toyota", "/finance"],
+  ])("%s: its finance page, a car's page and the car's finance link state the one rate and its one comparison rate", async (slug, financePath) => {
+    const lender = financeOf(slug).lender;
+    const expected = [lender.advertisedRate.toFixed(2), (advertisedComparisonRate(lender) ?? Number.NaN).toFixed(2)].sort();
+    const link = await financeLinkOf(`${slug}.localhost`, "/search/used-cars");
+    const carPath = vehicleLinksIn((await request(`${slug}.localhost`, "/search/used-cars")).body)[0];
+    expect(carPath).toBeTruthy();
+    const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
+    for (const path of [financePath, `${link.pathname}${link.search}`, carPath!]) {
+      await open(page, siteUrl(slug, path));
+      expect({ path, rates: await ratesShown(page) }).toEqual({ path, rates: expected });
+    }
+    await page.close();
   });
 });

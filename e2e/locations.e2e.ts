@@ -184,3 +184,20 @@ describe("the vehicle page's #vehicle-map", () => {
     await page.close();
   });
 });
+
+describe("issue 39, item 10: a location shows one phone number", () => {
+  it("every Coastal Toyota location page, and the contact page, give each location one number", async () => {
+    const home = (await request("coastal-toyota.localhost", "/")).body;
+    const pages = [...new Set([...home.matchAll(/href="(\/our-location\/[a-z0-9-]+)"/g)].map((m) => m[1] ?? ""))];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of [...pages, "/contact"]) {
+      const html = (await request("coastal-toyota.localhost", path)).body;
+      const addresses = [...html.matchAll(/<address[\s\S]*?<\/address>/g)].map((m) => m[0]);
+      expect(addresses.length, path).toBeGreaterThan(0);
+      for (const address of addresses) {
+        const numbers = new Set([...address.matchAll(/href="tel:([^"]+)"/g)].map((m) => m[1]));
+        expect(numbers.size, `${path}: ${[...numbers].join(", ")}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});

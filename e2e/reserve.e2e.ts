@@ -306,13 +306,12 @@ describe("gated routes", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "reserve-online-payment");
 
-    // The sidebar's Online Purchase (this site's checkout.onlinePurchase), signed in: the same deposit, the journey's words.
+    // The online purchase journey (this site's checkout.onlinePurchase), signed in: the same deposit, the journey's
+    // words. The sidebar offers one reserve path (issue 39, item 6): Reserve, not Online Purchase beside it.
     const next = await reservableCar("metro-motor-group");
     await open(page, siteUrl("metro-motor-group", `/cars/${next.slug}`));
-    const onlinePurchase = page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Online Purchase" });
-    expect(await onlinePurchase.getAttribute("href")).toBe(`/checkout-journey?car_id=${next.id}`);
-    await onlinePurchase.click();
-    await page.waitForURL((url) => url.pathname === "/checkout-journey");
+    await expect(page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Online Purchase" }).count()).resolves.toBe(0);
+    await open(page, siteUrl("metro-motor-group", `/checkout-journey?car_id=${next.id}`));
     await pageSettled(page);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Online Purchase");
     expect(await page.getByRole("form", { name: "Reserve with a deposit" }).isVisible()).toBe(true);

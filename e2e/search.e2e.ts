@@ -94,10 +94,10 @@ describe("searching stock on a franchise site", () => {
 
   it("places the site's active promo cards at their configured positions, and none that are out of date", async () => {
     const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
-    // Metro Motor Group shows results that fit one page as a carousel: one slide per item.
+    // Metro Motor Group's results are the grid (issue 39, item 6): one list item per card.
     await open(page, siteUrl("metro-motor-group", "/search/new-used-and-demo-cars?make=Suzuki"));
-    const items = page.getByRole("region", { name: "Search results" }).locator('[aria-roledescription="slide"]');
-    const promoIndexes = await items.evaluateAll((slides) => slides.map((slide, i) => (slide.hasAttribute("data-promo") ? i : -1)).filter((i) => i >= 0));
+    const items = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
+    const promoIndexes = await items.evaluateAll((lis) => lis.map((li, i) => (li.hasAttribute("data-promo") ? i : -1)).filter((i) => i >= 0));
     // Promos go before hits 3 and 11 (a setting); the first promo and the 'Find me something similar' card
     // (9th item on this site) shift the second promo by two.
     expect(promoIndexes).toEqual([3, 13]);

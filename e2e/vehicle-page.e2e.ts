@@ -358,20 +358,27 @@ describe("the vehicle page", () => {
     await page.close();
   });
 
-  it("chat: on a chat site the sticky bar's Instant Message opens the chat too", async () => {
-    const path = await findCar("metro-motor-group.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("Instant Message"));
+  it("issue 39, item 6: Metro's reservable car has Enquire Now, one reserve path, one primary action (sidebar and sticky bar)", async () => {
+    const path = await findCar("metro-motor-group.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("Reserve Car Now"));
+    for (const width of [390, 1440]) {
+      const page = await browser().newPage(width === 390 ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1440, height: 900 } });
+      await open(page, siteUrl("metro-motor-group", path));
+      const sidebar = page.getByRole("complementary", { name: "Price and contact" });
+      // Enquire is there, to the form (the chat keeps Ask Autobot), never only Instant Message.
+      await expect(sidebar.getByRole("button", { name: "Enquire Now" }).count()).resolves.toBe(1);
+      await expect(sidebar.getByRole("button", { name: "Instant Message" }).count()).resolves.toBe(0);
+      // One reserve path: Reserve, not Reserve and Online Purchase with their own deposits.
+      await expect(sidebar.getByRole("link", { name: /^Reserve Car Now/ }).count()).resolves.toBe(1);
+      await expect(sidebar.getByRole("link", { name: "Online Purchase" }).count()).resolves.toBe(0);
+      const shots = process.env.E2E_SCREENSHOTS;
+      if (shots) await page.screenshot({ path: `${shots}/metro-car-${width}.png` });
+      await page.close();
+    }
     const page = await browser().newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await open(page, siteUrl("metro-motor-group", path));
     await page.evaluate(() => window.scrollTo(0, 1200));
-    const barButton = page.getByRole("button", { name: "Instant Message" }).last();
-    await barButton.click();
-    const chat = page.getByRole("dialog", { name: /^Chat with / });
-    await chat.waitFor();
-    // On a touch screen focus goes to the panel, not the message box, so the keyboard does not cover it.
-    await expect.poll(() => chat.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => chat.isHidden()).toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Instant Message");
+    await page.getByRole("button", { name: "Enquire Now" }).last().click();
+    await page.getByRole("dialog", { name: /^Enquire about the / }).waitFor();
     await page.close();
   });
 
@@ -520,6 +527,47 @@ describe("the vehicle page", () => {
     await expect.poll(async () => ((await comments.textContent()) ?? "").length).toBeGreaterThan(before.length);
     expect(await comments.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await comments.getByRole("button", { name: "more" }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("issue 39, item 10: a phone's car page states the weekly repayment at most twice, in fewer screens", () => {
+  /** The page's height in screens, and how many times the car's weekly figure is on the screen's text. */
+  async function measure(page: Page, weekly: string) {
+    // Scroll through so that what loads on approach (finance widgets, similar cars) has loaded.
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y * 844 < (await height()); y++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y * 844);
+      await page.waitForTimeout(120);
+    }
+    await page.waitForTimeout(600);
+    const text = await page.locator("main").innerText();
+    return { screens: Math.round(((await height()) / 844) * 10) / 10, weekly: text.split(weekly).length - 1 };
+  }
+
+  it.each(["metro-motor-group", "coastal-toyota"])("%s at 390 × 844", async (slug) => {
+    const path = await findCar(`${slug}.localhost`, "/search/used-cars?sortBy=latest", (html) => html.includes("data-finance-summary"));
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await open(page, siteUrl(slug, path));
+    const weekly = (await page.locator('[data-finance-summary] [data-figure="weekly"]').first().innerText()).match(/^\$[\d,]+/)?.[0] ?? "";
+    expect(weekly).toMatch(/^\$[\d,]+$/);
+    const after = await measure(page, weekly);
+    const shots = process.env.E2E_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: `${shots}/car-${slug}-390-folded.png`, fullPage: true });
+    // As the page was: every folded section open (the calculator and estimate repeating the figure).
+    const folded = page.locator('[data-phone-collapsible="closed"] > button');
+    expect(await folded.count()).toBeGreaterThan(0);
+    while ((await folded.count()) > 0) await folded.first().click();
+    const before = await measure(page, weekly);
+    console.log(`issue 39 item 10, ${slug} ${path}: ${before.screens} → ${after.screens} screens; weekly ${weekly} shown ${before.weekly} → ${after.weekly} times`);
+    expect(after.weekly).toBeGreaterThanOrEqual(1);
+    expect(after.weekly).toBeLessThanOrEqual(2);
+    expect(before.weekly).toBeGreaterThan(2);
+    expect(after.screens).toBeLessThan(before.screens);
+    // A link to the calculator opens it.
+    await open(page, siteUrl(slug, path));
+    await page.getByRole("link", { name: "Calculate repayments" }).first().click();
+    await page.locator("section#finance-calculator").waitFor();
     await page.close();
   });
 });

@@ -102,7 +102,7 @@ export function testVehicle(overrides: Partial<VehicleRow> = {}, more: Partial<O
   } as VehicleRow;
   return {
     vehicle,
-    location: { id: 5, name: "Coastal Toyota Sales", slug: "coastal-toyota-sales", street: "12 Sunshine Motorway", city: "Maroochydore", state: "QLD", postcode: "4558", lat: -26.6588, lng: 153.0889, placeId: null, phone: "+61754430000", distributionLocations: [], dealerLicenceNumber: null },
+    location: { id: 5, name: "Coastal Toyota Sales", slug: "coastal-toyota-sales", street: "12 Sunshine Motorway", city: "Maroochydore", state: "QLD", postcode: "4558", lat: -26.6588, lng: 153.0889, placeId: null, phone: "+61754430000", landlinePhone: null, mobile: null, distributionLocations: [], dealerLicenceNumber: null },
     dealership: { id: 3, slug: "coastal-toyota", name: "Coastal Toyota", dealerLicenceNumber: null },
     ...more,
   };

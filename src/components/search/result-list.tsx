@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { resultSlideLabels } from "@/domain/search/results-layout";
 import { Carousel, CarouselContent, CarouselItem, CarouselNext, CarouselPrevious, CarouselStatus } from "@/components/ui/carousel";
 
 export interface ResultListItem {
@@ -29,11 +30,13 @@ export function ResultList({ items, layout, label }: { items: ResultListItem[]; 
       </ul>
     );
   }
+  // A promo or the enquiry card is not a car: it is named for what it is and the status counts cars only.
+  const labels = resultSlideLabels(items.map((item) => item.kind));
   return (
     <Carousel opts={{ align: "start", slidesToScroll: "auto" }} aria-label={label}>
       <CarouselContent>
         {items.map((item, index) => (
-          <CarouselItem key={item.key} aria-label={`${index + 1} of ${items.length}`} className="flex basis-[88%] pb-2 sm:basis-1/2 xl:basis-1/3 [&>*]:w-full" {...itemData(item.kind)}>
+          <CarouselItem key={item.key} aria-label={labels[index]} className="flex basis-[88%] pb-2 sm:basis-1/2 xl:basis-1/3 [&>*]:w-full" {...itemData(item.kind)} {...(item.kind === "hit" ? {} : { "data-uncounted": "" })}>
             {item.content}
           </CarouselItem>
         ))}

@@ -242,14 +242,18 @@ export function CarouselNext({ className, variant = "outline", size = "icon", on
   );
 }
 
-/** "4–6 of 23": the slides of the selected snap point, or nothing before the carousel runs. */
+/** "4–6 of 23": the counted slides of the selected snap point, or nothing before the carousel runs. */
 function visibleRange(api: NonNullable<CarouselApi>): string {
-  const slides = api.internalEngine().slideRegistry[api.selectedScrollSnap()] ?? [];
-  const count = api.slideNodes().length;
+  // A slide marked `data-uncounted` (an advert among the items) is neither numbered nor counted.
+  const nodes = api.slideNodes();
+  const counted = nodes.map((node) => !node.hasAttribute("data-uncounted"));
+  const numberOf = (index: number) => counted.slice(0, index + 1).filter(Boolean).length;
+  const count = counted.filter(Boolean).length;
+  const slides = (api.internalEngine().slideRegistry[api.selectedScrollSnap()] ?? []).filter((index) => counted[index]);
   const first = slides[0];
   const last = slides[slides.length - 1];
   if (first === undefined || last === undefined) return "";
-  return first === last ? `${first + 1} of ${count}` : `${first + 1}–${last + 1} of ${count}`;
+  return first === last ? `${numberOf(first)} of ${count}` : `${numberOf(first)}–${numberOf(last)} of ${count}`;
 }
 
 /**

@@ -162,14 +162,14 @@ function SidebarAction({ button, page, settings }: { button: SidebarButtonView; 
       return <LeadDialogButton kind="request-photos" car={car} settings={forms} defaultMessage="" triggerLabel={button.label} title="Request Photos" description="The dealer will send you more photos of this car." messageLabel="Message" submitLabel="Request photos" triggerClassName="w-full" triggerVariant="outline" />;
     }
     if (t.modal === "enquiry" && button.id === "findSimilar") return <LeadDialogButton car={car} settings={forms} defaultMessage={page.messages.findSimilar} triggerClassName="w-full" />;
-    if (t.modal === "enquiry") return <div><EnquireDialogButton page={page} label={button.label} settings={settings} /></div>;
+    if (t.modal === "enquiry") return <div><EnquireDialogButton page={page} label={button.label} settings={settings} variant={button.primary ? "default" : "outline"} /></div>;
     return null;
   }
-  if (t.kind === "chat") return <ChatButton widget={t.widget} label={button.label} variant={button.id === "enquire" ? "default" : "outline"} />;
+  if (t.kind === "chat") return <ChatButton widget={t.widget} label={button.label} variant={button.primary ? "default" : "outline"} />;
   if (button.id === "carHistoryReport") return <HistoryReportLink href={t.href} label={button.label} carId={car.id} />;
   return (
     // A long label (the deposit, a location's full name) wraps inside the button rather than widening a phone's page.
-    <Button asChild variant={button.id === "reserve" ? "accent" : "outline"} className="h-auto min-h-9 w-full whitespace-normal py-2 text-center">
+    <Button asChild variant={button.primary ? (button.id === "reserve" || button.id === "onlinePurchase" ? "accent" : "default") : "outline"} className="h-auto min-h-9 w-full whitespace-normal py-2 text-center">
       <a href={t.href} {...(t.kind === "external" ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {/* One flex item: the label and the deposit wrap as one line of text, not as two columns. */}
         <span>

@@ -187,7 +187,8 @@ export const demoSites: DemoSiteDefinition[] = [
       features: { garage: true, compare: true, brandsPage: true },
       card: { runoutTagColour: "green", fuelTag: true },
       // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
-      search: { popularMakes: true, ctaCardPositions: [9], layout: "carousel" },
+      // Results are the grid (issue 39, item 6): a carousel of results showed three cars one at a time as "1 of 4".
+      search: { popularMakes: true, ctaCardPositions: [9] },
       promos: { positions: [3, 11], shuffle: true },
       checkout: { path: "buy-online", onlinePurchase: true },
       gating: { checkout: true },
@@ -200,7 +201,8 @@ export const demoSites: DemoSiteDefinition[] = [
         // The variant with itemised fees (spec 002 §9): establishment $395 paid upfront, $8 a month.
         lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
       },
-      // The one dealer with online purchase (spec 002 §2): Online Purchase after Reserve, to /checkout-journey.
+      // The one dealer with online purchase (spec 002 §2), at /checkout-journey. Its list names Online Purchase after
+      // Reserve; the sidebar shows one reserve path, Reserve (issue 39, item 6), and Enquire Now to the form beside it.
       vehiclePage: { dealerClaims: { roadworthyCertificate: true, detailBeforeCollection: true, financeInsuranceTradeIns: true }, defaultMediaView: "gallery", videoPosition: "start", transfersToMainLocation: true, sidebarButtons: ["reserve", "onlinePurchase", "enquire", "openAutobot", "callUsNow", "testDrive", "finance", "tradeIn", "location"] },
       // The group's own chat: Enquire reads Instant Message (checkout on, no provider token) and Autobot answers.
       chat: { enabled: true, autobot: true },

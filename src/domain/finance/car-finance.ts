@@ -17,7 +17,7 @@
  */
 import { calculatorFigures, type CalculatorFigures, type FigureLenderSettings } from "./figures";
 import { calculateRepayment, type CalculatorInputs } from "./calculator";
-import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, comparisonRate } from "./comparison-rate";
+import { benchmarkComparisonRate } from "./comparison-rate";
 import { ESTIMATE_DEPOSIT_PERCENT, ESTIMATE_FINAL_PAYMENT_PERCENT, ESTIMATE_TERM_YEARS, estimateMonthlyFromWeekly, type YouxQuote } from "./estimate";
 import { minimumLoanProblem } from "./bounds";
 import type { LoanFees } from "./fees";
@@ -92,24 +92,8 @@ export function estimateLoanInputs(price: number, annualRatePercent: number, ter
  * loan ($30,000 over 5 years, monthly), to 2 decimals (spec 002 §9 "Comparison rate"; NCCP reg 71).
  */
 export function advertisedComparisonRate(lender: Omit<CarFinanceLenderSettings, "rounding">, annualRatePercent: number = lender.advertisedRate): number | null {
-  // A site has one lender: its rate is solved once (the solver costs about 0.4 ms, a seeded or listed car none).
-  const key = `${annualRatePercent}|${lender.establishmentFee}|${lender.establishmentFeeTreatment}|${lender.monthlyFee}`;
-  if (solvedRates.has(key)) return solvedRates.get(key) ?? null;
-  if (solvedRates.size >= 64) solvedRates.clear();
-  const solved = comparisonRate({
-    amount: BENCHMARK_AMOUNT,
-    termYears: BENCHMARK_TERM_YEARS,
-    annualRatePercent,
-    frequency: "month",
-    establishmentFee: lender.establishmentFee,
-    establishmentFeeTreatment: lender.establishmentFeeTreatment,
-    monthlyAccountFee: lender.monthlyFee,
-  });
-  solvedRates.set(key, solved);
-  return solved;
+  return benchmarkComparisonRate(lender, annualRatePercent);
 }
-
-const solvedRates = new Map<string, number | null>();
 
 /** The loan of the car's own lender figures: its rate, term, deposit and balloon; weekly unless it gives only a monthly payment. */
 function lenderLoanInputs(price: number, entry: LenderFigures, fallbackRate: number): CalculatorInputs {

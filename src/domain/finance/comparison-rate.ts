@@ -167,6 +167,38 @@ export function comparisonRate(loan: ComparisonRateLoan): number | null {
   return exact === null ? null : roundComparisonRate(exact);
 }
 
+/** The fees of a site's lender that enter its comparison rate (`finance.lender`). */
+export interface BenchmarkFees {
+  establishmentFee: number;
+  establishmentFeeTreatment: "capitalised" | "upfront";
+  monthlyFee: number;
+}
+
+const benchmarkRates = new Map<string, number | null>();
+
+/**
+ * The comparison rate of a lender's rate: the rate with the lender's fees on the regulation's benchmark loan ($30,000
+ * over 5 years, monthly), to 2 decimals (NCCP reg 71). This is a site's one comparison rate for a rate, wherever a
+ * figure shows it (issue 39, item 3: Metro's finance page said 9.61% in its example beside 9.56% in its calculator,
+ * which solved the rate of whatever loan was entered). Solved once per rate and fees (the solver costs about 0.4 ms).
+ */
+export function benchmarkComparisonRate(fees: BenchmarkFees, annualRatePercent: number): number | null {
+  const key = `${annualRatePercent}|${fees.establishmentFee}|${fees.establishmentFeeTreatment}|${fees.monthlyFee}`;
+  if (benchmarkRates.has(key)) return benchmarkRates.get(key) ?? null;
+  if (benchmarkRates.size >= 64) benchmarkRates.clear();
+  const solved = comparisonRate({
+    amount: BENCHMARK_AMOUNT,
+    termYears: BENCHMARK_TERM_YEARS,
+    annualRatePercent,
+    frequency: "month",
+    establishmentFee: fees.establishmentFee,
+    establishmentFeeTreatment: fees.establishmentFeeTreatment,
+    monthlyAccountFee: fees.monthlyFee,
+  });
+  benchmarkRates.set(key, solved);
+  return solved;
+}
+
 /** "8.27% p.a.": a rate as disclosed, always with 2 decimals. */
 export function formatRatePercent(ratePercent: number): string {
   return `${roundComparisonRate(ratePercent).toFixed(2)}% p.a.`;

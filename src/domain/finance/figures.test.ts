@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPARISON_RATE_WARNING } from "./comparison-rate";
 import type { CalculatorInputs } from "./calculator";
+import { advertisedComparisonRate, carFinance } from "./car-finance";
 import { calculatorFigures, type FigureLenderSettings } from "./figures";
 import type { LenderFigures } from "./lender";
 
@@ -57,11 +58,10 @@ describe("calculatorFigures", () => {
     expectRoot(gap({ credit: 30000, repayment: monthly(30000, 10, 60), months: 60, upfront: 395, monthlyFee: 8 }), figures.comparisonRate);
   });
 
-  it("compares the credit after deposit and trade-in, with the residual as a balloon, and says so", () => {
+  it("states the benchmark's comparison rate whatever loan is entered, and says so", () => {
     const figures = calculatorFigures({ inputs: { ...inputs, amount: 40000, deposit: 5000, tradeIn: 5000, residual: 6000, termYears: 4 }, settings });
-    expectRoot(gap({ credit: 30000, repayment: monthly(30000, 10, 48, 6000), months: 48, balloon: 6000 }), figures.comparisonRate);
     expect(figures.comparisonRate).toBe(10);
-    expect(figures.comparisonRateText).toMatch(/^Comparison rate based on a secured loan of \$30,000 over a term of 4 years\. WARNING/);
+    expect(figures.comparisonRateText).toMatch(/^Comparison rate based on a secured loan of \$30,000 over a term of 5 years\. WARNING/);
   });
 
   it("takes the lender's establishment fee before the site's, capitalised", () => {
@@ -81,8 +81,8 @@ describe("calculatorFigures", () => {
     expect(changed.comparisonRate).not.toBe(10.42);
   });
 
-  it("compares weekly repayments with the regulation's 52.18 a year: 10% nominal is 10.03%", () => {
-    expect(calculatorFigures({ inputs: { ...inputs, frequency: "week" }, settings }).comparisonRate).toBe(10.03);
+  it("states the same comparison rate for weekly as for monthly repayments (the benchmark is monthly)", () => {
+    expect(calculatorFigures({ inputs: { ...inputs, frequency: "week" }, settings }).comparisonRate).toBe(10);
   });
 
   it("has no comparison rate when the repayment reads Enquire for Finance", () => {
@@ -96,5 +96,30 @@ describe("calculatorFigures", () => {
     expect(figures.repayment.kind).toBe("enquire");
     expect(figures.comparisonRate).toBeNull();
     expect(figures.comparisonRateText).toMatch(/\$30,000 over a term of 5 years/);
+  });
+});
+
+describe("issue 39, item 3: one comparison rate per lender wherever it is shown", () => {
+  // Metro Motor Group's lender: 8.49%, $395 establishment paid upfront, $8 a month.
+  const metro: FigureLenderSettings = { rounding: "nearest", establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8 };
+  const example = calculatorFigures({ inputs: { ...inputs, interestRate: 8.49 }, settings: metro });
+
+  it("the finance page's example and its calculator, at any loan, term or frequency, state one comparison rate", () => {
+    // The example ($30,000, 5 years, monthly) was 9.61% and the calculator's own loan 9.56% beside it.
+    expect(example.comparisonRate).toBe(advertisedComparisonRate({ advertisedRate: 8.49, ...metro }));
+    for (const loan of [
+      { amount: 20000, termYears: 5, frequency: "week" as const },
+      { amount: 45000, termYears: 7, frequency: "fortnight" as const, deposit: 4500 },
+      { amount: 30000, termYears: 3, frequency: "month" as const, residual: 9000 },
+    ]) {
+      const shown = calculatorFigures({ inputs: { ...inputs, interestRate: 8.49, ...loan }, settings: metro });
+      expect(shown.comparisonRate).toBe(example.comparisonRate);
+      expect(shown.comparisonRateText).toBe(example.comparisonRateText);
+    }
+  });
+
+  it("a car's estimate states the same comparison rate as the example", () => {
+    const car = carFinance({ price: 44990, lender: null, settings: { advertisedRate: 8.49, ...metro } });
+    expect(car?.comparisonRate).toBe(example.comparisonRate);
   });
 });

@@ -4,11 +4,11 @@
  * warning — the issue asks for the comparison rate beside the interest rate, no less prominent. One function, so
  * the full and the sidebar calculators show the same numbers.
  */
-import { comparisonRate, comparisonRateWarningText } from "./comparison-rate";
+import { benchmarkComparisonRate, comparisonRateWarningText } from "./comparison-rate";
 import { calculateRepayment, type CalculatorInputs, type RepaymentResult } from "./calculator";
 import { presentRate, type LenderFigures } from "./lender";
 import type { LoanFees } from "./fees";
-import { establishmentFee, loanPrincipal, periodicRepayment, periodsPerYear, type RepaymentRounding } from "./repayment";
+import { establishmentFee, loanPrincipal, type RepaymentRounding } from "./repayment";
 
 /** The lender settings read here: `site-settings.ts` `finance.lender` can be passed as it is. */
 export interface FigureLenderSettings {
@@ -39,10 +39,10 @@ const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0
 
 /**
  * The calculator's figures: the repayment (the establishment fee capitalised into the principal only where the site
- * finances it), and the comparison rate of the loan as entered — credit = amount − deposit − trade-in, the
- * repayment (before its rounding for display), the fee upfront or capitalised, the monthly account fee and the residual as a balloon — by the
- * regulation's method. While the lender's own payment stands in (inputs at their defaults) the lender's own
- * comparison rate is shown, with the benchmark's basis sentence.
+ * finances it), and the comparison rate of the rate entered: the regulation's benchmark loan ($30,000 over 5 years)
+ * at that rate with the lender's fees (`benchmarkComparisonRate`), so that a site states one comparison rate for a
+ * rate wherever it is shown (issue 39, item 3). While the lender's own payment stands in (inputs at their defaults)
+ * the lender's own comparison rate is shown. Always with the benchmark's basis sentence.
  */
 export function calculatorFigures(args: {
   inputs: CalculatorInputs;
@@ -69,33 +69,18 @@ export function calculatorFigures(args: {
   if (repayment.source === "lender" && lenderRate !== null) {
     return { repayment, interestRate: inputs.interestRate, comparisonRate: lenderRate, comparisonRateText: comparisonRateWarningText(), establishmentFee: fee, financedFee, fees };
   }
+  // The site's one comparison rate for the rate entered: the benchmark loan's with the lender's fees, the same figure
+  // the finance page's example and every car's estimate state (issue 39, item 3), not the rate of the loan as entered.
   const credit = loanPrincipal({ amount: inputs.amount, deposit: inputs.deposit, tradeIn: inputs.tradeIn });
   const rate =
-    repayment.kind === "payment" && credit > 0
-      ? comparisonRate({
-          amount: credit,
-          termYears: inputs.termYears,
-          annualRatePercent: inputs.interestRate,
-          frequency: inputs.frequency,
-          establishmentFee: fee,
-          establishmentFeeTreatment: settings.establishmentFeeTreatment,
-          monthlyAccountFee: settings.monthlyFee,
-          balloon: finiteOr0(inputs.residual),
-          // The contract's repayment before rounding for display: a loan without fees compares at its own rate.
-          repayment: periodicRepayment({
-            principal: repayment.principal,
-            annualRatePercent: inputs.interestRate,
-            years: inputs.termYears,
-            periodsPerYear: periodsPerYear(inputs.frequency),
-            balloon: finiteOr0(inputs.residual),
-          }),
-        })
+    repayment.kind === "payment" && credit > 0 && Number.isFinite(inputs.interestRate)
+      ? benchmarkComparisonRate({ establishmentFee: fee, establishmentFeeTreatment: settings.establishmentFeeTreatment, monthlyFee: finiteOr0(settings.monthlyFee) }, inputs.interestRate)
       : null;
   return {
     repayment,
     interestRate: inputs.interestRate,
     comparisonRate: rate,
-    comparisonRateText: comparisonRateWarningText(credit > 0 && Number.isFinite(inputs.termYears) ? { amount: credit, termYears: inputs.termYears } : {}),
+    comparisonRateText: comparisonRateWarningText(),
     establishmentFee: fee,
     financedFee,
     fees,

@@ -101,6 +101,7 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "vehiclePage.spinAutoRotate": { label: "Spin on its own", help: "The 360° spin turns until touched." },
   "vehiclePage.sidebarButtons": { label: "Sidebar buttons", help: "The car page's buttons in order, as a JSON list." },
   "vehiclePage.hideReserveButton": { label: "Hide Reserve", help: "Leave the Reserve button off car pages." },
+  "vehiclePage.alwaysEnquire": { label: "Always offer Enquire", help: "An Enquire Now button to the enquiry form on every available car." },
   "vehiclePage.customButton": { label: "Custom button", help: 'Your own sidebar button as JSON, {"label": "...", "href": "/..."}, or null.' },
   "vehiclePage.showUnregistered": { label: "Show unregistered", help: "Say when a car is unregistered." },
   "vehiclePage.announcementBar": { label: "Announcement bar", help: "The bar above a car's details." },

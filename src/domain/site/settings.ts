@@ -163,6 +163,12 @@ const siteSettingsShape = z.strictObject({
         .array(sidebarButton)
         .default(["reserve", "enquire", "callUsNow", "testDrive", "finance", "tradeIn", "location"]),
       hideReserveButton: z.boolean().default(false),
+      /**
+       * An enquiry button that opens the enquiry form is always on an available car's page, whatever the button list
+       * (`sidebarButtons`) or the chat rules say (issue 39, item 6): the list is the site's choice, enquiring is the
+       * shopper's need. Off: the spec's list alone decides (Enquire may then be Instant Message or missing).
+       */
+      alwaysEnquire: z.boolean().default(true),
       /** The site's own sidebar button (customButton in `sidebarButtons`): its label and where it goes. */
       customButton: z.strictObject({ label: z.string().trim().min(1), href: path }).nullable().default(null),
       showUnregistered: z.boolean().default(false),

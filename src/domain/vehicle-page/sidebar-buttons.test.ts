@@ -38,6 +38,7 @@ const ctx: SidebarContext = {
   financeHref: "/finance?car_id=42#finance-form",
   chat: { token: null, available: true, autobot: true, openFromEnquire: false, alwaysEnquire: false },
   customButton: { label: "Book a Service", href: "/service" },
+  alwaysEnquire: false,
 };
 
 describe("sidebarButtons: every button when everything qualifies, in the configured order", () => {
@@ -51,8 +52,7 @@ describe("sidebarButtons: every button when everything qualifies, in the configu
       { id: "enquire", label: "Instant Message", target: { kind: "chat", widget: "chat" } },
       { id: "testDrive", label: "Book a Test Drive", target: { kind: "modal", modal: "test-drive" } },
       { id: "tradeIn", label: "Get Change Over Price", target: { kind: "link", href: "/cars/trade-in?car_id=42" } },
-      { id: "reserve", label: "Reserve Car Now", target: { kind: "link", href: "/cars/2022-toyota-camry-u1234/checkout" }, amount: "$500" },
-      { id: "onlinePurchase", label: "Online Purchase", target: { kind: "link", href: "/checkout-journey?car_id=42" } },
+      { id: "reserve", label: "Reserve Car Now", target: { kind: "link", href: "/cars/2022-toyota-camry-u1234/checkout" }, amount: "$500", primary: true },
       { id: "whatsapp", label: "WhatsApp Us", target: { kind: "external", href: "https://wa.me/61412345678" } },
       { id: "openAutobot", label: "Ask Autobot", target: { kind: "chat", widget: "autobot" } },
       { id: "customButton", label: "Book a Service", target: { kind: "link", href: "/service" } },
@@ -130,7 +130,7 @@ describe("reserveAmountText: hidden if null or $0", () => {
   ])("%j -> %j", (processors, text) => expect(reserveAmountText(processors)).toBe(text));
   it("a reserve button with a $0 deposit still shows, without the amount", () => {
     const view = sidebarButtons({ ...car, paymentProcessors: [{ depositAmount: 0, checkoutEnabled: true }] }, { ...ctx, buttons: ["reserve"] });
-    expect(view).toEqual([{ id: "reserve", label: "Reserve Car Now", target: { kind: "link", href: "/cars/2022-toyota-camry-u1234/checkout" }, amount: null }]);
+    expect(view).toEqual([{ id: "reserve", label: "Reserve Car Now", target: { kind: "link", href: "/cars/2022-toyota-camry-u1234/checkout" }, amount: null, primary: true }]);
   });
 });
 
@@ -145,9 +145,9 @@ describe("enquire: Enquire Now or Instant Message", () => {
   ])("%s", (_, c, checkout, label) => expect(enquireLabel(c, checkout)).toBe(label));
   it("Enquire Now opens the enquiry dialog, or the chat where set", () => {
     const enquire = (c: ChatContext) => sidebarButtons(car, { ...ctx, buttons: ["enquire"], chat: c })[0];
-    expect(enquire({ ...chat, token: "tok" })).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "modal", modal: "enquiry" } });
-    expect(enquire({ ...chat, token: "tok", openFromEnquire: true })).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "chat", widget: "chat" } });
-    expect(enquire({ ...noChat, openFromEnquire: true })).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "modal", modal: "enquiry" } });
+    expect(enquire({ ...chat, token: "tok" })).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "modal", modal: "enquiry" }, primary: true });
+    expect(enquire({ ...chat, token: "tok", openFromEnquire: true })).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "chat", widget: "chat" }, primary: true });
+    expect(enquire({ ...noChat, openFromEnquire: true })).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "modal", modal: "enquiry" }, primary: true });
   });
 });
 
@@ -171,5 +171,47 @@ describe("helpers", () => {
 describe("the finance button", () => {
   it("is left out when finance is not offered on the car (no finance link)", () => {
     expect(sidebarButtons(car, { ...ctx, financeHref: null }).map((b) => b.id)).not.toContain("finance");
+  });
+});
+
+describe("issue 39, item 6: one primary action, one reserve path, and Enquire always there", () => {
+  // Metro Motor Group's list: checkout on, chat on without a token (so its enquire button read Instant Message).
+  const metro: SidebarContext = {
+    ...ctx,
+    buttons: ["reserve", "onlinePurchase", "enquire", "openAutobot", "callUsNow", "testDrive", "finance", "tradeIn", "location"],
+    alwaysEnquire: true,
+  };
+  const views = (c: SidebarCar, x: SidebarContext) => sidebarButtons(c, x);
+
+  it("a reservable car offers Enquire Now to the enquiry form (not only Instant Message)", () => {
+    const enquire = views(car, metro).find((b) => b.id === "enquire");
+    expect(enquire).toEqual({ id: "enquire", label: "Enquire Now", target: { kind: "modal", modal: "enquiry" } });
+    // The chat keeps its own button.
+    expect(views(car, metro).map((b) => b.id)).toContain("openAutobot");
+  });
+
+  it("a list without enquire gets Enquire Now after its first button", () => {
+    expect(views(car, { ...metro, buttons: ["reserve", "callUsNow"] }).map((b) => b.label)).toEqual(["Reserve Car Now", "Enquire Now", "Call Now"]);
+    expect(views(car, { ...metro, buttons: [] }).map((b) => b.label)).toEqual(["Enquire Now"]);
+  });
+
+  it("off (the spec's list alone), the list decides: Instant Message, or no Enquire at all", () => {
+    expect(views(car, { ...metro, alwaysEnquire: false }).find((b) => b.id === "enquire")?.label).toBe("Instant Message");
+    expect(views(car, { ...metro, alwaysEnquire: false, buttons: ["reserve", "callUsNow"] }).map((b) => b.id)).toEqual(["reserve", "callUsNow"]);
+  });
+
+  it("shows one reserve path: the first of Reserve and Online Purchase the list names", () => {
+    expect(views(car, metro).filter((b) => b.id === "reserve" || b.id === "onlinePurchase").map((b) => b.id)).toEqual(["reserve"]);
+    expect(views(car, { ...metro, buttons: ["onlinePurchase", "reserve", "enquire"] }).map((b) => b.id)).toEqual(["onlinePurchase", "enquire"]);
+    // A reserved car shows neither; with Reserve hidden, Online Purchase is the one path.
+    expect(views({ ...car, reserved: true }, metro).map((b) => b.id)).not.toContain("onlinePurchase");
+    expect(views(car, { ...metro, checkout: { ...metro.checkout, hideReserveButton: true } }).map((b) => b.id)).toContain("onlinePurchase");
+  });
+
+  it("marks exactly one primary action: the reserve path, else Enquire, else the first button", () => {
+    const primaries = (x: SidebarContext, c: SidebarCar = car) => views(c, x).filter((b) => b.primary).map((b) => b.id);
+    expect(primaries(metro)).toEqual(["reserve"]);
+    expect(primaries(metro, { ...car, reserved: true })).toEqual(["enquire"]);
+    expect(primaries({ ...metro, alwaysEnquire: false, buttons: ["callUsNow", "location"] })).toEqual(["callUsNow"]);
   });
 });

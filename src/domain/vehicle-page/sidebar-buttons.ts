@@ -66,6 +66,8 @@ export interface SidebarButtonView {
   target: ButtonTarget;
   /** The reserve deposit ("$200"); null when hidden. Only on reserve. */
   amount?: string | null;
+  /** The page's one primary action (`primaryAction`): drawn as the main button, every other one as secondary. */
+  primary?: true;
 }
 
 export interface SidebarPaymentProcessor {
@@ -101,6 +103,8 @@ export interface SidebarContext {
   chat: ChatContext;
   /** A site's own button (`vehiclePage.customButton`). */
   customButton: { label: string; href: string } | null;
+  /** `vehiclePage.alwaysEnquire`: an Enquire Now to the enquiry form is always there (`withEnquiry`). */
+  alwaysEnquire: boolean;
   labels?: Partial<Record<SidebarButton, string>>;
 }
 
@@ -222,6 +226,44 @@ export const FIND_SIMILAR_BUTTON: SidebarButtonView = {
   target: { kind: "modal", modal: "enquiry", subcategory: FIND_SIMILAR_SUBCATEGORY },
 };
 
+/** Whether a button opens the enquiry form (not the chat: Instant Message is not Enquire). */
+const opensEnquiryForm = (view: SidebarButtonView) => view.target.kind === "modal" && view.target.modal === "enquiry";
+
+/**
+ * `vehiclePage.alwaysEnquire` (issue 39, item 6: Metro's reservable cars offered no Enquire among nine buttons): the
+ * spec's button list is the site's choice, enquiring is the shopper's need. The list's enquire button opens the
+ * enquiry form as Enquire Now (the chat keeps its own buttons); a list without one gets Enquire Now after its first
+ * button. Off, the list and the chat rules alone decide.
+ */
+export function withEnquiry(views: readonly SidebarButtonView[], alwaysEnquire: boolean, label: string | undefined): SidebarButtonView[] {
+  if (!alwaysEnquire || views.some(opensEnquiryForm)) return [...views];
+  const enquire: SidebarButtonView = { id: "enquire", label: label ?? ENQUIRE_NOW_LABEL, target: { kind: "modal", modal: "enquiry" } };
+  const at = views.findIndex((view) => view.id === "enquire");
+  if (at >= 0) return views.map((view, i) => (i === at ? enquire : view));
+  return views.length === 0 ? [enquire] : [views[0]!, enquire, ...views.slice(1)];
+}
+
+/** The ways to put money down on a car: Reserve and Online Purchase both start with the reservation's deposit. */
+const RESERVE_PATHS: ReadonlySet<SidebarButtonView["id"]> = new Set(["reserve", "onlinePurchase"]);
+
+/**
+ * One reserve path per site (issue 39, item 6: Metro's page showed Reserve and Online Purchase, two deposits): of
+ * Reserve and Online Purchase, only the first the list shows stays.
+ */
+export function oneReservePath(views: readonly SidebarButtonView[]): SidebarButtonView[] {
+  const first = views.find((view) => RESERVE_PATHS.has(view.id));
+  return views.filter((view) => !RESERVE_PATHS.has(view.id) || view === first);
+}
+
+/**
+ * The page's one primary action (issue 39, item 6): the reserve path when the car offers one, else the enquiry, else
+ * the first button. Every other button is secondary.
+ */
+export function primaryAction(views: readonly SidebarButtonView[]): SidebarButtonView[] {
+  const primary = views.find((view) => RESERVE_PATHS.has(view.id)) ?? views.find((view) => view.id === "enquire") ?? views[0];
+  return views.map(({ primary: _drop, ...view }) => (view.id === primary?.id ? { ...view, primary: true } : view));
+}
+
 /** The visible buttons in the configured order, each with its label and target. */
 export function sidebarButtons(car: SidebarCar, ctx: SidebarContext): SidebarButtonView[] {
   if (car.status !== "in_stock" && car.status !== "coming_soon") return [FIND_SIMILAR_BUTTON];
@@ -234,5 +276,5 @@ export function sidebarButtons(car: SidebarCar, ctx: SidebarContext): SidebarBut
     const view = buttonFor(id, car, ctx, checkoutEnabled);
     if (view) views.push(view);
   }
-  return views;
+  return primaryAction(withEnquiry(oneReservePath(views), ctx.alwaysEnquire, ctx.labels?.enquire));
 }

@@ -22,6 +22,9 @@ const vehicleColumns = {
     lng: locations.lng,
     placeId: locations.placeId,
     phone: locations.phone,
+    // With the phone, the numbers `locationPhone` falls back to: a car's page gives its location's one number.
+    landlinePhone: locations.landlinePhone,
+    mobile: locations.mobile,
     distributionLocations: locations.distributionLocations,
     dealerLicenceNumber: locations.dealerLicenceNumber,
   },
@@ -51,6 +54,8 @@ export type VehicleWithLocation = {
     lng: number;
     placeId: string | null;
     phone: string | null;
+    landlinePhone: string | null;
+    mobile: string | null;
     distributionLocations: string[];
     dealerLicenceNumber: string | null;
   } | null;

@@ -3,6 +3,7 @@ import type { FinanceCar } from "@/view-models/finance";
 import { budgetPricing, type BudgetPricing, type BudgetStock } from "@/domain/finance/budget-finder";
 import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS } from "@/domain/finance/comparison-rate";
 import { calculatorFigures, type CalculatorFigures } from "@/domain/finance/figures";
+import { locationPhone } from "@/domain/contact/location-phone";
 import { lenderFor, type LenderFigures } from "@/domain/finance/lender";
 import type { FinanceLinkQuery } from "@/domain/finance/page";
 import { priceLine, type PriceLine } from "@/domain/vehicle/price-display";
@@ -74,7 +75,7 @@ export async function loadFinancePage(site: Site, query: FinanceLinkQuery): Prom
     ? {
         car: toFinanceCar(row, finance),
         lender: lenderFor(row.vehicle.financeLenders, finance.provider),
-        phone: row.location?.phone ?? null,
+        phone: row.location ? locationPhone(row.location) : null,
         price: priceLine(row.vehicle, { subscriptionSite: site.settings.features.subscription, noPriceText: site.settings.card.noPriceText }),
         hasNvic: (row.vehicle.nvic ?? "").trim() !== "",
       }

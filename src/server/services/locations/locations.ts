@@ -1,4 +1,5 @@
 import "server-only";
+import { locationPhone } from "@/domain/contact/location-phone";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import { LOCATION_DEPARTMENTS, locationServes, type LocationDepartment } from "@/domain/geo/nearest-location";
 import { locationBlockLayout, locationTabs, orderedVisibleLocations } from "@/domain/locations/location-layout";
@@ -22,15 +23,10 @@ const TYPE_LABELS = new Map([
   ["service-and-parts", "Service and Parts"],
 ]);
 
+/** The location's one number (`locationPhone`): a location never shows a second or third one beside it. */
 function phonesOf(location: Pick<Location, "phone" | "mobile" | "landlinePhone">): LocationPhoneView[] {
-  const phones: LocationPhoneView[] = [];
-  const add = (label: LocationPhoneView["label"], value: string | null) => {
-    if (value?.trim() && !phones.some((p) => p.href === telHref(value))) phones.push({ label, display: formatAustralianPhone(value), href: telHref(value) });
-  };
-  add("Phone", location.phone);
-  add("Mobile", location.mobile);
-  add("Landline", location.landlinePhone);
-  return phones;
+  const phone = locationPhone(location);
+  return phone === null ? [] : [{ label: "Phone", display: formatAustralianPhone(phone), href: telHref(phone) }];
 }
 
 function toLocationView(site: Site, location: Location, dealership: { slug: string; name: string }, special: readonly SiteLocationSpecialHour[], all: readonly Location[], now: Date): LocationView {

@@ -3,6 +3,7 @@ import { viewLocationHref } from "@/domain/locations/location-routes";
 import { orderedVisibleLocations } from "@/domain/locations/location-layout";
 import { primaryLocationCity, primaryLocationState } from "@/domain/vehicle-page/announcement";
 import { modelHref, shownModelStatus } from "@/domain/vehicle/model-range";
+import { locationPhone } from "@/domain/contact/location-phone";
 import { siteMainPhone } from "@/domain/vehicle-page/dealer-phone";
 import { boundedCache, cached } from "@/server/cache/caches";
 import type { Site } from "@/server/sites/site-store";
@@ -14,7 +15,7 @@ import type { BrandTileRow, HeaderNavData, LocationSummary, MegaMenuGroup, Socia
 
 /** A location as the footer and home page list it, linked to its page on the site (or /contact where the site says so). */
 export function toLocationSummary(l: Location, site: Site): LocationSummary {
-  return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: l.phone, type: l.locationType, href: viewLocationHref(l, site.settings.locations) };
+  return { id: l.id, name: l.name, street: l.street, city: l.city, state: l.state, postcode: l.postcode, phone: locationPhone(l), type: l.locationType, href: viewLocationHref(l, site.settings.locations) };
 }
 
 /** Menu groups in the order of the spec's manufacturer mega-menu. */

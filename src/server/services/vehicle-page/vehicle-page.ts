@@ -2,6 +2,7 @@ import "server-only";
 import { locationMap } from "@/server/services/locations/location-map";
 import { vehicleBreadcrumbs } from "@/domain/vehicle-page/breadcrumbs";
 import { carDetailsRows, featuresView, keyInformationRows, specificationRows, type SpecVehicle } from "@/domain/vehicle/specs";
+import { locationPhone } from "@/domain/contact/location-phone";
 import { chooseDealerPhone, missingPhoneWarning, phoneMaskedOnPage, type PhoneSource } from "@/domain/vehicle-page/dealer-phone";
 import type { AutobotFacts } from "@/domain/vehicle-page/autobot";
 import { carFinanceHref } from "@/domain/finance/link";
@@ -80,7 +81,7 @@ export function vehiclePageMeta(site: Site, { vehicle, location, dealership }: V
  * the PDF all show this number. `sitePhone` is the site's own (the shell's `phone`), the last resort.
  */
 export function carContactPhone(site: Site, { vehicle, location }: Pick<VehicleWithLocation, "vehicle" | "location">, sitePhone: string | null): { phone: string; source: PhoneSource } | null {
-  const phone = chooseDealerPhone(vehicle, site.settings.phone, location?.phone, sitePhone ?? site.settings.contact.phone ?? null);
+  const phone = chooseDealerPhone(vehicle, site.settings.phone, location ? locationPhone(location) : null, sitePhone ?? site.settings.contact.phone ?? null);
   if (!phone) logger.warn({ site: site.slug }, missingPhoneWarning(vehicle));
   return phone;
 }
@@ -162,6 +163,7 @@ export function vehiclePageModel(
       financeHref,
       chat: { token: s.chat.token, available: s.chat.enabled, autobot: s.chat.autobot, openFromEnquire: s.chat.openFromEnquire, alwaysEnquire: s.chat.alwaysEnquireNow },
       customButton: s.vehiclePage.customButton,
+      alwaysEnquire: s.vehiclePage.alwaysEnquire,
     },
   );
   return {

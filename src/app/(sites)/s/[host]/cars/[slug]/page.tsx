@@ -10,6 +10,7 @@ import { LocationMap } from "@/components/locations/location-map";
 import { MediaViewer } from "@/components/vehicle/media-viewer";
 import { PriceGauge } from "@/components/vehicle/price-gauge";
 import { DeliveryCalculator, FuelCalculator } from "@/components/vehicle/running-costs";
+import { PhoneCollapsible } from "@/components/vehicle/phone-collapsible";
 import { SimilarVehicles } from "@/components/vehicle/similar-vehicles";
 import { TrackView } from "@/components/vehicle/track-view";
 import { AnnouncementBar, ViewCounter } from "@/components/vehicle/vehicle-counters";
@@ -101,29 +102,42 @@ export default async function VehiclePage({ params }: Props) {
             <ExpandableList as="dl" className={`mt-3 ${DETAIL_ROWS_CLASS}`} list="keyInformation" items={page.keyInformation.map((row) => <DetailRow key={row.label} row={row} />)} />
           </section>
           {page.gauge ? <PriceGauge slug={car.slug} /> : null}
+          {/*
+            On a phone the calculator and the estimate are folded (issue 39, item 10): the finance summary above
+            already gives the weekly repayment, so the page states it twice at most (price area and finance), not four
+            times, and runs fewer screens. A link to #finance-calculator opens them.
+          */}
           {page.financeHref !== null ? (
-            <div className="grid gap-4">
-              <FinanceAvailableBanner car={page.finance.car} finance={s.finance} />
-              <FinanceWidgetsOnApproach calculator={{ car: page.finance.car, finance: s.finance, lender: page.finance.lender }} estimate={{ car: page.finance.car, disclaimer: s.finance.disclaimer }} />
-            </div>
+            <PhoneCollapsible title="Finance calculator and estimate" openOnHash="#finance-calculator">
+              <div className="grid gap-4">
+                <FinanceAvailableBanner car={page.finance.car} finance={s.finance} />
+                <FinanceWidgetsOnApproach calculator={{ car: page.finance.car, finance: s.finance, lender: page.finance.lender }} estimate={{ car: page.finance.car, disclaimer: s.finance.disclaimer }} />
+              </div>
+            </PhoneCollapsible>
           ) : null}
           <VehicleInfoSections page={page} />
           {page.fuel || page.deliveryRegions.length > 0 ? (
-            <div className="grid gap-4 md:grid-cols-2">
-              {page.fuel ? <FuelCalculator litresPer100km={page.fuel.litresPer100km} /> : null}
-              {page.deliveryRegions.length > 0 ? <DeliveryCalculator regions={page.deliveryRegions} /> : null}
-            </div>
+            <PhoneCollapsible title={page.fuel && page.deliveryRegions.length > 0 ? "Running costs and delivery" : page.fuel ? "Running costs" : "Delivery"}>
+              <div className="grid gap-4 md:grid-cols-2">
+                {page.fuel ? <FuelCalculator litresPer100km={page.fuel.litresPer100km} /> : null}
+                {page.deliveryRegions.length > 0 ? <DeliveryCalculator regions={page.deliveryRegions} /> : null}
+              </div>
+            </PhoneCollapsible>
           ) : null}
           {page.specifications.length > 0 ? (
-            <section aria-labelledby="specifications" className="render-when-near">
-              <h2 id="specifications" className="text-xl font-semibold">Specifications</h2>
-              <div className="mt-3"><DetailRows rows={page.specifications} /></div>
-            </section>
+            <PhoneCollapsible title="Specifications">
+              <section aria-labelledby="specifications" className="render-when-near">
+                <h2 id="specifications" className="text-xl font-semibold">Specifications</h2>
+                <div className="mt-3"><DetailRows rows={page.specifications} /></div>
+              </section>
+            </PhoneCollapsible>
           ) : null}
-          <section aria-labelledby="car-details" className="render-when-near">
-            <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
-            <div className="mt-3"><DetailRows rows={page.carDetails} /></div>
-          </section>
+          <PhoneCollapsible title="Car Details">
+            <section aria-labelledby="car-details" className="render-when-near">
+              <h2 id="car-details" className="text-xl font-semibold">Car Details</h2>
+              <div className="mt-3"><DetailRows rows={page.carDetails} /></div>
+            </section>
+          </PhoneCollapsible>
           <VehicleEnquirySection page={page} settings={s} />
           <section id="vehicle-map" aria-labelledby="vehicle-map-title" className="scroll-mt-24">
             <h2 id="vehicle-map-title" className="text-xl font-semibold">Vehicle Location</h2>
