@@ -3,6 +3,7 @@ import {
   enquireLabel,
   FIND_SIMILAR_BUTTON,
   reserveAmountText,
+  paymentMethodsOf,
   sidebarButtons,
   tradeInAllowed,
   vehicleCheckoutEnabled,
@@ -45,7 +46,7 @@ describe("sidebarButtons: every button when everything qualifies, in the configu
   it("labels and targets", () => {
     expect(sidebarButtons(car, ctx)).toEqual([
       { id: "CTD", label: "Click to Dial", target: { kind: "tel", href: "tel:+61746001234" } },
-      { id: "paymentMethods", label: "Payment Methods", target: { kind: "modal", modal: "payment-methods" } },
+      { id: "paymentMethods", label: "Payment Methods", target: { kind: "payment-methods", methods: paymentMethodsOf(car, ctx, true) } },
       { id: "callUsNow", label: "Call Now", target: { kind: "tel", href: "tel:+61746001234" } },
       { id: "finance", label: "Apply for Finance", target: { kind: "link", href: "/finance?car_id=42#finance-form" } },
       { id: "financeYouX", label: "Get Personalised Finance", target: { kind: "link", href: "/personalised/finance?car_id=42" } },
@@ -215,3 +216,22 @@ describe("issue 39, item 6: one primary action, one reserve path, and Enquire al
     expect(primaries({ ...metro, alwaysEnquire: false, buttons: ["callUsNow", "location"] })).toEqual(["callUsNow"]);
   });
 });
+
+describe("paymentMethodsOf (issue 38: the Payment Methods button rendered nothing)", () => {
+  it("lists only what the platform offers on the car, each with where it starts", () => {
+    expect(paymentMethodsOf(car, ctx, true)).toEqual([
+      { id: "reserve", title: "Reserve online", text: "Hold the car with a refundable $500 deposit, paid by card; the balance is settled with the dealer.", href: "/cars/2022-toyota-camry-u1234/checkout", action: "Reserve this car" },
+      { id: "finance", title: "Finance", text: "Pay over time with a car loan: see the repayments and apply.", href: "/finance?car_id=42#finance-form", action: "Apply for finance" },
+      { id: "trade-in", title: "Trade in your car", text: "Put your current car towards this one: get a change-over price online.", href: "/cars/trade-in?car_id=42", action: "Value my trade-in" },
+    ]);
+  });
+  it("leaves out reserving where the car cannot be reserved, and the button where nothing is offered", () => {
+    expect(paymentMethodsOf({ ...car, reserved: true }, ctx, true).map((m) => m.id)).toEqual(["finance", "trade-in"]);
+    expect(paymentMethodsOf({ ...car, price: 0 }, ctx, true).map((m) => m.id)).toEqual(["finance", "trade-in"]);
+    expect(paymentMethodsOf(car, ctx, false).map((m) => m.id)).toEqual(["finance", "trade-in"]);
+    const none = { ...ctx, financeHref: null, tradeInAllowed: false, buttons: ["paymentMethods" as const] };
+    expect(paymentMethodsOf(car, none, false)).toEqual([]);
+    expect(sidebarButtons(car, { ...none, checkout: { ...ctx.checkout, enabled: false } }).map((b) => b.id)).not.toContain("paymentMethods");
+  });
+});
+

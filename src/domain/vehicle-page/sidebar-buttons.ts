@@ -56,7 +56,8 @@ export type ButtonTarget =
   | { kind: "link"; href: string }
   | { kind: "external"; href: string }
   | { kind: "tel"; href: string }
-  | { kind: "modal"; modal: "enquiry" | "test-drive" | "payment-methods" | "request-photos"; subcategory?: string }
+  | { kind: "modal"; modal: "enquiry" | "test-drive" | "request-photos"; subcategory?: string }
+  | { kind: "payment-methods"; methods: readonly PaymentMethodView[] }
   | { kind: "chat"; widget: "chat" | "autobot" }
   | { kind: "anchor"; href: "#vehicle-map" };
 
@@ -68,6 +69,16 @@ export interface SidebarButtonView {
   amount?: string | null;
   /** The page's one primary action (`primaryAction`): drawn as the main button, every other one as secondary. */
   primary?: true;
+}
+
+/** One way to pay for the car that the platform offers on it, as the Payment Methods dialog lists it. */
+export interface PaymentMethodView {
+  id: "reserve" | "finance" | "trade-in";
+  title: string;
+  text: string;
+  /** Where the shopper starts it. */
+  href: string;
+  action: string;
 }
 
 export interface SidebarPaymentProcessor {
@@ -175,6 +186,29 @@ function telTarget(phone: string): ButtonTarget {
   return { kind: "tel", href: telHref(phone) };
 }
 
+/**
+ * The Payment Methods dialog's list (issue 38: the button rendered nothing): only the ways the platform itself offers on
+ * this car, each with where it starts: reserving online with the car's refundable deposit (where the reserve button
+ * would show), finance (where the car has a finance path), and a trade-in (where the trade-in rule allows one). Empty
+ * when it offers none, and then the button is not shown.
+ */
+export function paymentMethodsOf(car: SidebarCar, ctx: Pick<SidebarContext, "checkout" | "financeHref" | "tradeInAllowed">, checkoutEnabled: boolean): PaymentMethodView[] {
+  const methods: PaymentMethodView[] = [];
+  if (checkoutEnabled && !ctx.checkout.hideReserveButton && !car.reserved && hasReservablePrice(car.price)) {
+    const deposit = reserveAmountText(car.paymentProcessors);
+    methods.push({
+      id: "reserve",
+      title: "Reserve online",
+      text: deposit ? `Hold the car with a refundable ${deposit} deposit, paid by card; the balance is settled with the dealer.` : "Hold the car online; the balance is settled with the dealer.",
+      href: checkoutHref(car.slug, ctx.checkout.path),
+      action: "Reserve this car",
+    });
+  }
+  if (ctx.financeHref) methods.push({ id: "finance", title: "Finance", text: "Pay over time with a car loan: see the repayments and apply.", href: ctx.financeHref, action: "Apply for finance" });
+  if (ctx.tradeInAllowed) methods.push({ id: "trade-in", title: "Trade in your car", text: "Put your current car towards this one: get a change-over price online.", href: `/cars/trade-in?car_id=${car.id}`, action: "Value my trade-in" });
+  return methods;
+}
+
 const present = (s: string | null | undefined): s is string => typeof s === "string" && s.trim() !== "";
 
 function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, checkoutEnabled: boolean): SidebarButtonView | null {
@@ -183,8 +217,10 @@ function buttonFor(id: SidebarButton, car: SidebarCar, ctx: SidebarContext, chec
     case "CTD":
     case "callUsNow":
       return present(ctx.phone) ? { id, label, target: telTarget(ctx.phone) } : null;
-    case "paymentMethods":
-      return { id, label, target: { kind: "modal", modal: "payment-methods" } };
+    case "paymentMethods": {
+      const methods = paymentMethodsOf(car, ctx, checkoutEnabled);
+      return methods.length > 0 ? { id, label, target: { kind: "payment-methods", methods } } : null;
+    }
     case "finance":
       return ctx.financeHref ? { id, label, target: { kind: "link", href: ctx.financeHref } } : null;
     case "financeYouX":
