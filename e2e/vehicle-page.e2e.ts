@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { phoneClickLabel } from "@/domain/vehicle-page/dealer-phone";
 import { seriousViolations } from "./axe";
 import { parseSiteSettings } from "@/domain/site/settings";
 import { demoSites } from "@/demo/seed/demo-sites";
@@ -114,27 +113,31 @@ describe("the vehicle page", () => {
     await page.close();
   });
 
-  it("shows a masking site's number in full beside the Call Now that dials it, and counts a click on it (event 25)", async () => {
-    // Drive Local masks its number (phone.maskUntilClick) but its car pages offer Call Now, which dials the same number:
-    // a masked copy there would hide nothing (phoneMaskedOnPage, issue 15), so the sidebar shows it whole.
-    const path = await findCar("drive-local.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-phone-number"));
+  it("masks a masking site's number until the shopper reveals it, records the reveal, and labels event 25 by the car (issue 38)", async () => {
+    // Drive Local masks its number (phone.maskUntilClick); its car pages also offer Call Now, and the number stays
+    // masked beside it until revealed: the reveal is what the dealer counts.
+    const path = await findCar("drive-local.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-phone-reveal"));
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
+    const reveals: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/phone-reveals") reveals.push(request.postData() ?? "");
+    });
     await open(page, siteUrl("drive-local", path));
     const sidebar = page.getByRole("complementary", { name: "Price and contact" }).last();
-    expect(await sidebar.getByRole("button", { name: "Show the dealer's phone number" }).count()).toBe(0);
+    const reveal = sidebar.getByRole("button", { name: "Show the dealer's phone number" });
+    expect(await reveal.innerText()).toMatch(/\*{3,}/);
+    expect(await sidebar.locator("[data-phone-number]").count()).toBe(0);
+    await reveal.click();
     const number = sidebar.locator("[data-phone-number]");
     expect(await number.innerText()).toMatch(/^0\d(?: \d{4} \d{4}|\d{2} \d{3} \d{3})$/m);
     const tel = await number.getAttribute("href");
     expect(tel).toMatch(/^tel:\+61\d{9}$/);
     expect(await sidebar.getByRole("link", { name: "Call Now" }).first().getAttribute("href")).toBe(tel);
-    // A tel: link would leave the page in a real phone's dialler; here the click is kept on the page.
-    await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), { capture: true }));
-    await number.click();
-    // Event 25 is labelled by the page's path (spec 001 §7), not by the car's type: this used car's page,
-    // /cars/{slug}, names no used stock, so the click reads 'New Car'.
+    await expect.poll(() => reveals.length).toBe(1);
+    // Event 25 is labelled by the car (issue 38): this used car's page, /cars/{slug}, names no used stock, and the
+    // click still reads 'Used Car'.
     const phoneClicks = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.eventId === 25).map((e) => e.label));
-    expect(phoneClicks).toEqual([phoneClickLabel({ path })]);
-    expect(phoneClicks).toEqual(["New Car"]);
+    expect(phoneClicks).toEqual(["Used Car"]);
     await page.close();
   });
 

@@ -10,6 +10,8 @@ export interface DealerPhoneProps {
   phone: string;
   maskUntilClick: boolean;
   carId: number;
+  /** The car's type: event 25's label (`phoneClickLabel`). */
+  carType: "new" | "used" | "demo";
   dealershipId: number;
   websiteId: number;
   className?: string;
@@ -26,12 +28,12 @@ function recordReveal(body: { car_id: number; dealership_id: number; website_id:
 
 /**
  * The dealer's number: masked after 5 characters until clicked on masking sites (a click reveals it and
- * records the reveal), then call and text links. Every click fires event 25, 'New Car' or 'Used Car' by the page's path.
+ * records the reveal), then call and text links. Every click fires event 25, 'New Car' or 'Used Car' by the car.
  */
-export function DealerPhone({ phone, maskUntilClick, carId, dealershipId, websiteId, className }: DealerPhoneProps) {
+export function DealerPhone({ phone, maskUntilClick, carId, carType, dealershipId, websiteId, className }: DealerPhoneProps) {
   const [revealed, setRevealed] = useState(!maskUntilClick);
   const hrefs = phoneHrefs(phone);
-  const track = () => trackEvent(ANALYTICS_EVENTS.phoneClick, { label: phoneClickLabel({ path: window.location.pathname }), vehicleId: carId });
+  const track = () => trackEvent(ANALYTICS_EVENTS.phoneClick, { label: phoneClickLabel({ path: window.location.pathname, carType }), vehicleId: carId });
   const shown = dealerPhoneDisplay(phone, { maskUntilClick, revealed });
   const base = "inline-flex h-10 items-center justify-center gap-2 rounded-md border px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 

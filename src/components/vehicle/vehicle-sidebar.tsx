@@ -99,7 +99,7 @@ export function VehicleSidebar({ page, settings }: { page: VehiclePageView; sett
         ) : null}
       </div>
       <div className="grid gap-2">
-        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={page.phoneMasked} carId={car.id} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
+        {page.phone ? <DealerPhone phone={page.phone} maskUntilClick={page.phoneMasked} carId={car.id} carType={page.car.carType} dealershipId={page.dealershipId} websiteId={page.siteId} /> : null}
         {page.available ? <EnquireDialogButton page={page} label="Email Us" settings={settings} variant="link" className="justify-self-center" /> : null}
       </div>
     </aside>

@@ -83,10 +83,21 @@ describe("the site's number is a car's last resort, and the site's own number", 
   });
 });
 
-describe("phoneMaskedOnPage: no masked copy of the number a Call Now button dials (issue 15)", () => {
-  it("masks only on a masking site whose page offers no Call Now", () => {
-    expect(phoneMaskedOnPage(true, { callNowShown: true })).toBe(false);
-    expect(phoneMaskedOnPage(true, { callNowShown: false })).toBe(true);
-    expect(phoneMaskedOnPage(false, { callNowShown: false })).toBe(false);
+describe("phoneMaskedOnPage (issue 38: the phone mask never showed)", () => {
+  it("masks on every masking site, Call Now or not, and nowhere else", () => {
+    expect(phoneMaskedOnPage(true)).toBe(true);
+    expect(phoneMaskedOnPage(false)).toBe(false);
+  });
+});
+
+describe("phoneClickLabel by the car (issue 38: event 25 labelled by the car, not by the path)", () => {
+  it("names a used car's click Used Car on its own page, whose path names no used stock", () => {
+    expect(phoneClickLabel({ path: "/cars/2021-toyota-hilux-sr5-u123", carType: "used" })).toBe("Used Car");
+    expect(phoneClickLabel({ path: "/search/used-cars", carType: "new" })).toBe("New Car");
+    expect(phoneClickLabel({ path: "/cars/x", carType: "demo" })).toBe("New Car");
+  });
+  it("goes by the path for a click about no car", () => {
+    expect(phoneClickLabel({ path: "/search/used-cars", carType: null })).toBe("Used Car");
+    expect(phoneClickLabel({ path: "/contact" })).toBe("New Car");
   });
 });

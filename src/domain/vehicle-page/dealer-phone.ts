@@ -73,11 +73,12 @@ export function missingPhoneWarning(car: { id: number | string }): string {
 }
 
 /**
- * Whether the sidebar's number starts masked: on a masking site, unless the page already offers the same number
- * another way (a Call Now button dials it), where a masked copy beside it hides nothing (issue 15).
+ * Whether the sidebar's number starts masked: on every masking site (`phone.maskUntilClick`), whatever else the page
+ * offers (issue 38: Drive Local, the one masking site, shows Call Now, and the mask never showed). The shopper sees the
+ * masked number until they reveal it, and the reveal is what the dealer counts.
  */
-export function phoneMaskedOnPage(maskUntilClick: boolean, page: { callNowShown: boolean }): boolean {
-  return maskUntilClick && !page.callNowShown;
+export function phoneMaskedOnPage(maskUntilClick: boolean): boolean {
+  return maskUntilClick;
 }
 
 /** Masks every character after the first 5 with '*' ("07 3123 4567" -> "07 31*******"). */
@@ -103,11 +104,13 @@ export function phoneHrefs(phone: string): { tel: string; sms: string } {
 }
 
 /**
- * The phone-click analytics label (event 25), by the path of the page the click happened on (spec 001 §7 "labelled
- * 'New Car' or 'Used Car' depending on the path"): 'Used Car' when a path segment names used stock
- * (/search/used-cars, /used-car/...), otherwise 'New Car'. The car's own type does not decide it.
+ * The phone-click analytics label (event 25): 'New Car' or 'Used Car' by the car the click is about (issue 38: a used
+ * car's page, /cars/{slug}, names no used stock, so the path called it a new car), a demo car counting as new. A click
+ * about no car (the header's number) goes by the page's path (spec 001 §7 "labelled 'New Car' or 'Used Car' depending
+ * on the path"): 'Used Car' when a path segment names used stock (/search/used-cars, /used-car/...), else 'New Car'.
  */
-export function phoneClickLabel(context: { path?: string | null }): typeof NEW_CAR_LABEL | typeof USED_CAR_LABEL {
+export function phoneClickLabel(context: { path?: string | null; carType?: "new" | "used" | "demo" | null }): typeof NEW_CAR_LABEL | typeof USED_CAR_LABEL {
+  if (context.carType) return context.carType === "used" ? USED_CAR_LABEL : NEW_CAR_LABEL;
   const path = (context.path ?? "").split(/[?#]/)[0]?.toLowerCase() ?? "";
   const usedSegment = path.split("/").some((segment) => /^used(-|$)/.test(segment));
   return usedSegment ? USED_CAR_LABEL : NEW_CAR_LABEL;

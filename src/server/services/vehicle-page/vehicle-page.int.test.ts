@@ -164,11 +164,12 @@ describe("the dealer's claims come from its settings or the car's data", () => {
 });
 
 describe("Drive Local's masked phone", () => {
-  it("is not masked beside the Call Now button that dials it", async () => {
+  it("starts masked until the shopper reveals it, beside Call Now too (issue 38)", async () => {
     const drive = site("drive-local");
     expect(drive.settings.phone.maskUntilClick).toBe(true);
     const page = vehiclePageModel(drive, await anyCarOf(drive), "https://example.test", NOW);
     expect(page.buttons.some((b) => b.id === "callUsNow")).toBe(true);
-    expect(page.phoneMasked).toBe(false);
+    expect(page.phoneMasked).toBe(true);
+    expect(vehiclePageModel(site("coastal-toyota"), await anyCarOf(site("coastal-toyota")), "https://example.test", NOW).phoneMasked).toBe(false);
   });
 });

@@ -258,7 +258,7 @@ export function vehiclePageModel(
     messages: vehicleEnquiryMessages({ fullTitle, stocknum: vehicle.stocknum }),
     finance: { car: financeCar, lender: lenderFor(financeCar.financeLenders, s.finance.provider) },
     phone: phone?.phone ?? null,
-    phoneMasked: phoneMaskedOnPage(s.phone.maskUntilClick, { callNowShown: buttons.some((b) => b.id === "callUsNow") }),
+    phoneMasked: phoneMaskedOnPage(s.phone.maskUntilClick),
     buttons,
     certified: certifiedBadgeVisible(vehicle, s.card.certifiedManufacturer) ? s.card.certifiedManufacturer : null,
     gauge: autogaugeEligible(vehicle, s.vehiclePage.autogauge),
