@@ -28,7 +28,8 @@ function recordReveal(body: { car_id: number; dealership_id: number; website_id:
 
 /**
  * The dealer's number: masked after 5 characters until clicked on masking sites (a click reveals it and
- * records the reveal), then call and text links. Every click fires event 25, 'New Car' or 'Used Car' by the car.
+ * records the reveal), then call and text links. The reveal fires event 25 ('New Car' or 'Used Car' by the car); a click on the call or text link fires it through
+ * PhoneClicks, as every phone control's does.
  */
 export function DealerPhone({ phone, maskUntilClick, carId, carType, dealershipId, websiteId, className }: DealerPhoneProps) {
   const [revealed, setRevealed] = useState(!maskUntilClick);
@@ -58,12 +59,12 @@ export function DealerPhone({ phone, maskUntilClick, carId, carType, dealershipI
   }
   return (
     <div className={cn("grid grid-cols-[1fr_auto] gap-2", className)}>
-      <a href={hrefs.tel} onClick={track} className={base} data-phone-number>
+      <a href={hrefs.tel} className={base} data-phone-number>
         <Phone aria-hidden className="size-4" />
         <span className="sr-only">Call </span>
         {shown}
       </a>
-      <a href={hrefs.sms} onClick={track} className={base} aria-label={`Text ${shown}`}>
+      <a href={hrefs.sms} className={base} aria-label={`Text ${shown}`}>
         <MessageSquare aria-hidden className="size-4" />
       </a>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDealerPhone, phoneMaskedOnPage, siteMainPhone, dealerPhoneDisplay, maskPhone, missingPhoneWarning, phoneClickLabel, phoneHrefs, smsHref, type PhoneChoiceSettings } from "./dealer-phone";
+import { chooseDealerPhone, isPhoneControlHref, phoneMaskedOnPage, siteMainPhone, dealerPhoneDisplay, maskPhone, missingPhoneWarning, phoneClickLabel, phoneHrefs, smsHref, type PhoneChoiceSettings } from "./dealer-phone";
 
 const none: PhoneChoiceSettings = { override: null, chooseByCarType: false, byCarType: {}, newDefault: null, usedDefault: null };
 const all: PhoneChoiceSettings = {
@@ -101,3 +101,11 @@ describe("phoneClickLabel by the car (issue 38: event 25 labelled by the car, no
     expect(phoneClickLabel({ path: "/contact" })).toBe("New Car");
   });
 });
+
+describe("isPhoneControlHref (issue 38: event 25 from every phone control)", () => {
+  it("is a call, a text or a WhatsApp chat, and no other link", () => {
+    for (const href of ["tel:+61746001234", "sms:+61412345678", "https://wa.me/61412345678", "TEL:+61 7 4600 1234"]) expect(isPhoneControlHref(href), href).toBe(true);
+    for (const href of ["/contact", "https://example.com/tel:1", "mailto:a@b.c", "https://wa.me.evil.example/1", ""]) expect(isPhoneControlHref(href), href).toBe(false);
+  });
+});
+

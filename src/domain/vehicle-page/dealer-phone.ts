@@ -115,3 +115,10 @@ export function phoneClickLabel(context: { path?: string | null; carType?: "new"
   const usedSegment = path.split("/").some((segment) => /^used(-|$)/.test(segment));
   return usedSegment ? USED_CAR_LABEL : NEW_CAR_LABEL;
 }
+
+/** Whether a link is a phone control, whose click is event 25: a call (tel:), a text (sms:) or a WhatsApp chat (wa.me). */
+export function isPhoneControlHref(href: string): boolean {
+  const h = href.trim().toLowerCase();
+  return h.startsWith("tel:") || h.startsWith("sms:") || /^https:\/\/(?:api\.)?wa\.me\//.test(h) || /^https:\/\/(?:api\.)?whatsapp\.com\/send/.test(h);
+}
+

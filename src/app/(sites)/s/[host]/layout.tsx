@@ -7,6 +7,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { ThemeStyle } from "@/components/site/theme-style";
 import { CompareTray } from "@/components/watchlist/compare-tray";
 import { VisitTracker } from "@/components/forms/visit-tracker";
+import { PhoneClicks } from "@/components/analytics/phone-clicks";
 import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { NoSiteHere } from "@/components/site/no-site-here";
 import { answerNotFound } from "@/server/http/response-status";
@@ -66,6 +67,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <ToastOutlet />
       <SoftLinks />
       <VisitTracker />
+      <PhoneClicks />
     </>
   );
 }

@@ -76,7 +76,8 @@ export default async function VehiclePage({ params }: Props) {
   const detailBlocks = await vehicleDetailBlocks(site, found.vehicle.locationId);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 pb-24 lg:pb-6">
+    // The car every phone control on the page is about: event 25's label (PhoneClicks).
+    <div className="mx-auto max-w-7xl px-4 py-6 pb-24 lg:pb-6" data-car-type={car.carType} data-car-id={car.id}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(page.jsonLd) }} />
       {car.carType === "used" ? <TrackView eventId={ANALYTICS_EVENTS.usedVehicleDetailView} label="Used Car" vehicleId={car.id} /> : null}
       <VehicleBreadcrumbs crumbs={page.breadcrumbs} title={page.title} />
