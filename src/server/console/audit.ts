@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   { entity: "staff", label: "Staff" },
   { entity: "invitation", label: "Invitation" },
   { entity: "site_settings", label: "Site settings" },
+  { entity: "review", label: "Review" },
 ] as const;
 
 const PAGE_SIZE = 50;

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ReviewVisibilityButton } from "@/components/console/review-visibility-button";
+import { consoleReviews } from "@/server/console/reviews";
+import { requireStaff } from "@/server/http/staff-session";
+
+export const metadata: Metadata = { title: "Reviews" };
+
+/**
+ * `/console/reviews`: the reviews of the member's dealerships, newest first, each shown or hidden on every site that
+ * shows its dealership. Managers and owners hide and show them (at once, on every site: no draft, an audit entry);
+ * sales read them. A member of no dealership gets the console's 404.
+ */
+export default async function ReviewsPage() {
+  const staff = await requireStaff("/console/reviews");
+  const view = await consoleReviews(staff);
+  if (view.dealerships.length === 0) notFound();
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Reviews</h1>
+        <p className="mt-1 max-w-prose text-sm text-muted-foreground">
+          A hidden review is not shown on any of your sites (their reviews pages and home page). The site&apos;s own rules (minimum rating, translated reviews) still apply to the shown ones.
+        </p>
+      </header>
+      {view.dealerships.map((dealership) => (
+        <section key={dealership.id} aria-labelledby={`dealership-${dealership.id}`} className="grid gap-2">
+          <h2 id={`dealership-${dealership.id}`} className="text-lg font-semibold">
+            {dealership.name}
+          </h2>
+          {dealership.canEdit ? null : <p className="text-sm text-muted-foreground">As sales you may read these reviews; a manager or owner hides and shows them.</p>}
+          {dealership.reviews.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No reviews yet.</p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border bg-background">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Reviews of {dealership.name}, newest first</caption>
+                <thead className="border-b bg-muted/50">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-medium">Date</th>
+                    <th scope="col" className="px-3 py-2 font-medium">Customer</th>
+                    <th scope="col" className="px-3 py-2 font-medium">Rating</th>
+                    <th scope="col" className="px-3 py-2 font-medium">Review</th>
+                    <th scope="col" className="px-3 py-2 font-medium">On the sites</th>
+                    {dealership.canEdit ? <th scope="col" className="px-3 py-2 font-medium"><span className="sr-only">Change</span></th> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {dealership.reviews.map((review) => (
+                    <tr key={review.id} className="border-b align-top last:border-0" data-review-id={review.id}>
+                      <td className="whitespace-nowrap px-3 py-2">{review.dateText}</td>
+                      <th scope="row" className="px-3 py-2 font-medium">{review.customerName}</th>
+                      <td className="whitespace-nowrap px-3 py-2">{review.rating} of 5</td>
+                      <td className="max-w-prose px-3 py-2">{review.text.length > 240 ? `${review.text.slice(0, 240)}…` : review.text || <span className="text-muted-foreground">(no text)</span>}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{review.hidden ? <strong>Hidden</strong> : "Shown"}</td>
+                      {dealership.canEdit ? (
+                        <td className="px-3 py-2">
+                          <ReviewVisibilityButton reviewId={review.id} hidden={review.hidden} customerName={review.customerName} />
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
