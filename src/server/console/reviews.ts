@@ -23,23 +23,28 @@ export interface ConsoleReview {
 }
 
 export interface ConsoleReviewsView {
-  dealerships: Array<{ id: number; name: string; canEdit: boolean; reviews: ConsoleReview[] }>;
+  /** The member's dealerships, to choose among. */
+  dealerships: Array<{ id: number; name: string }>;
+  /** The one shown: its reviews, newest first (at most STAFF_REVIEWS_READ_LIMIT). */
+  dealership: { id: number; name: string; canEdit: boolean; reviews: ConsoleReview[] };
 }
 
-/** The reviews page: each of the member's dealerships with its reviews, newest first (empty: the page's 404). */
-export async function consoleReviews(staff: ConsoleStaff): Promise<ConsoleReviewsView> {
-  const rows = await staffReviews(staff.scope);
+/**
+ * The reviews page of one of the member's dealerships (`dealershipId`, else their first), or null: a member of no
+ * dealership, or a dealership not theirs (the page's 404, the same for another group's and for none).
+ */
+export async function consoleReviews(staff: ConsoleStaff, dealershipId?: number): Promise<ConsoleReviewsView | null> {
+  const dealerships = staff.dealerships.filter((d) => staff.scope.dealershipIds.includes(d.id)).map((d) => ({ id: d.id, name: d.name }));
+  const chosen = dealershipId === undefined ? dealerships[0] : dealerships.find((d) => d.id === dealershipId);
+  if (!chosen) return null;
+  const rows = await staffReviews(staff.scope, chosen.id);
   return {
-    dealerships: staff.dealerships
-      .filter((d) => staff.scope.dealershipIds.includes(d.id))
-      .map((d) => ({
-        id: d.id,
-        name: d.name,
-        canEdit: staff.scope.managedDealershipIds.includes(d.id),
-        reviews: rows
-          .filter((r) => r.dealershipId === d.id)
-          .map((r) => ({ id: r.id, customerName: r.customerName, text: r.text, rating: r.rating, dateText: reviewDateText(r.reviewDate), source: r.source, hidden: r.hidden })),
-      })),
+    dealerships,
+    dealership: {
+      ...chosen,
+      canEdit: staff.scope.managedDealershipIds.includes(chosen.id),
+      reviews: rows.map((r) => ({ id: r.id, customerName: r.customerName, text: r.text, rating: r.rating, dateText: reviewDateText(r.reviewDate), source: r.source, hidden: r.hidden })),
+    },
   };
 }
 

@@ -71,17 +71,17 @@ export async function insertSiteReviews(scope: SiteScope, rows: readonly NewRevi
   return inserted.map((r) => r.id);
 }
 
-/** The most reviews the console's reviews page lists at once. */
+/** The most reviews the console's reviews page lists at once (of one dealership). */
 export const STAFF_REVIEWS_READ_LIMIT = 500;
 
-/** The reviews of the staff member's dealerships, newest first, hidden ones too (the console's reviews page). */
-export async function staffReviews(scope: StaffScope): Promise<ReviewRecord[]> {
-  if (scope.dealershipIds.length === 0) return [];
+/** The reviews of one of the staff member's dealerships, newest first, hidden ones too (the console's reviews page); none of another's. */
+export async function staffReviews(scope: StaffScope, dealershipId: number): Promise<ReviewRecord[]> {
+  if (!scope.dealershipIds.includes(dealershipId)) return [];
   const db = await getDb();
   return db
     .select(columns)
     .from(reviews)
-    .where(inScopeDealerships(db, scope, reviews.dealershipId))
+    .where(and(inScopeDealerships(db, scope, reviews.dealershipId), eq(reviews.dealershipId, dealershipId)))
     .orderBy(desc(reviews.reviewDate), desc(reviews.id))
     .limit(STAFF_REVIEWS_READ_LIMIT);
 }

@@ -18,6 +18,7 @@ import { seededDemo } from "@/test/seeded-demo";
  */
 const demo = seededDemo({ seed: 31, vehicles: 20 });
 let target = 0;
+let dandenong = 0;
 
 const OWNER = "owner@southerncross.demo";
 const MANAGER = "manager@southerncross.demo";
@@ -68,10 +69,11 @@ beforeAll(async () => {
   if (!found) throw new Error("no southern cross site");
   site = found;
   // A review of the dealership the manager runs and sales work at, made the site's newest shown review.
-  const [review] = await rows<{ id: number }>(
-    "select r.id from reviews r join dealerships d on d.id = r.dealership_id where d.slug = 'southern-cross-ford-dandenong' order by r.id limit 1",
+  const [review] = await rows<{ id: number; dealership_id: number }>(
+    "select r.id, r.dealership_id from reviews r join dealerships d on d.id = r.dealership_id where d.slug = 'southern-cross-ford-dandenong' order by r.id limit 1",
   );
   target = review!.id;
+  dandenong = review!.dealership_id;
   await demo.db.query("update reviews set rating = 5, text = 'Friendly and no pressure.', review_date = '2030-01-01' where id = $1", [review!.id]);
   for (const email of [OWNER, MANAGER, SALES, METRO]) cookies[email] = await staffCookie(email);
   stopListening = await listenForSiteChanges(demo.db, (siteId) => {
@@ -86,16 +88,18 @@ afterAll(async () => {
 describe("hiding and showing a review in the console", () => {
   it("lists the member's dealerships' reviews: editable for a manager, read-only for sales, none of another group's", async () => {
     const shown = await firstShown();
-    const manager = await consoleReviews((await signedInStaff(MANAGER)).staff);
-    const sales = await consoleReviews((await signedInStaff(SALES)).staff);
-    const metro = await consoleReviews((await signedInStaff(METRO)).staff);
-    const listed = (view: typeof manager) => view.dealerships.flatMap((d) => d.reviews.map((r) => r.id));
-    expect(listed(manager)).toContain(shown.id);
-    expect(manager.dealerships.every((d) => d.canEdit)).toBe(true);
-    expect(listed(sales)).toContain(shown.id);
-    expect(sales.dealerships.every((d) => !d.canEdit)).toBe(true);
-    expect(listed(metro)).not.toContain(shown.id);
-    expect(manager.dealerships.flatMap((d) => d.reviews).find((r) => r.id === shown.id)).toMatchObject({ customerName: shown.customerName, hidden: false });
+    const manager = await consoleReviews((await signedInStaff(MANAGER)).staff, dandenong);
+    const sales = await consoleReviews((await signedInStaff(SALES)).staff, dandenong);
+    const metro = (await signedInStaff(METRO)).staff;
+    expect(manager?.dealership).toMatchObject({ id: dandenong, canEdit: true });
+    expect(manager?.dealership.reviews.find((r) => r.id === shown.id)).toMatchObject({ customerName: shown.customerName, hidden: false });
+    expect(sales?.dealership).toMatchObject({ id: dandenong, canEdit: false });
+    expect(sales?.dealership.reviews.map((r) => r.id)).toContain(shown.id);
+    // Another group's owner: the dealership is not theirs (the page's 404), and none of their own lists the review.
+    expect(await consoleReviews(metro, dandenong)).toBeNull();
+    for (const own of (await consoleReviews(metro))?.dealerships ?? []) {
+      expect((await consoleReviews(metro, own.id))?.dealership.reviews.map((r) => r.id)).not.toContain(shown.id);
+    }
   });
 
   it("refuses sales (403 naming hidden), another group's owner and a missing review (the same 404), a bad body (400 naming hidden), writing nothing", async () => {
@@ -135,8 +139,8 @@ describe("hiding and showing a review in the console", () => {
     expect(await waitFor(() => dealershipSites.every((id) => dropped.includes(id)))).toBeLessThan(1000);
     expect((await reviewsSection(site)).reviews.map((r) => r.id)).not.toContain(shown.id);
     expect(await home()).not.toContain(shown.id);
-    const view = await consoleReviews((await signedInStaff(MANAGER)).staff);
-    expect(view.dealerships.flatMap((d) => d.reviews).find((r) => r.id === shown.id)?.hidden).toBe(true);
+    const view = await consoleReviews((await signedInStaff(MANAGER)).staff, dandenong);
+    expect(view?.dealership.reviews.find((r) => r.id === shown.id)?.hidden).toBe(true);
 
     // The same again changes nothing and records nothing.
     const before = await auditCount();

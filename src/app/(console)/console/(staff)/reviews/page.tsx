@@ -1,20 +1,27 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ReviewVisibilityButton } from "@/components/console/review-visibility-button";
+import { parseRowId } from "@/domain/ids/row-id";
 import { consoleReviews } from "@/server/console/reviews";
 import { requireStaff } from "@/server/http/staff-session";
 
 export const metadata: Metadata = { title: "Reviews" };
 
 /**
- * `/console/reviews`: the reviews of the member's dealerships, newest first, each shown or hidden on every site that
- * shows its dealership. Managers and owners hide and show them (at once, on every site: no draft, an audit entry);
- * sales read them. A member of no dealership gets the console's 404.
+ * `/console/reviews?dealership={id}`: the reviews of one of the member's dealerships (their first without the query),
+ * newest first, each shown or hidden on every site that shows the dealership. Managers and owners hide and show them
+ * (at once, on every site: no draft, an audit entry); sales read them. A member of no dealership, and a dealership not
+ * theirs, get the console's 404.
  */
-export default async function ReviewsPage() {
+export default async function ReviewsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requireStaff("/console/reviews");
-  const view = await consoleReviews(staff);
-  if (view.dealerships.length === 0) notFound();
+  const asked = (await searchParams).dealership;
+  const dealershipId = asked === undefined ? undefined : typeof asked === "string" ? parseRowId(asked) : null;
+  if (dealershipId === null) notFound();
+  const view = await consoleReviews(staff, dealershipId);
+  if (!view) notFound();
+  const dealership = view.dealership;
   return (
     <div className="grid gap-6">
       <header>
@@ -23,8 +30,21 @@ export default async function ReviewsPage() {
           A hidden review is not shown on any of your sites (their reviews pages and home page). The site&apos;s own rules (minimum rating, translated reviews) still apply to the shown ones.
         </p>
       </header>
-      {view.dealerships.map((dealership) => (
-        <section key={dealership.id} aria-labelledby={`dealership-${dealership.id}`} className="grid gap-2">
+      {view.dealerships.length > 1 ? (
+        <nav aria-label="Dealerships" className="flex flex-wrap gap-2 text-sm">
+          {view.dealerships.map((d) => (
+            <Link
+              key={d.id}
+              href={`/console/reviews?dealership=${d.id}`}
+              aria-current={d.id === dealership.id ? "page" : undefined}
+              className="rounded-md border px-3 py-1.5 font-medium underline-offset-4 hover:underline aria-[current=page]:border-foreground aria-[current=page]:bg-foreground aria-[current=page]:text-background"
+            >
+              {d.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+        <section aria-labelledby={`dealership-${dealership.id}`} className="grid gap-2">
           <h2 id={`dealership-${dealership.id}`} className="text-lg font-semibold">
             {dealership.name}
           </h2>
@@ -65,7 +85,6 @@ export default async function ReviewsPage() {
             </div>
           )}
         </section>
-      ))}
     </div>
   );
 }
