@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   { entity: "invitation", label: "Invitation" },
   { entity: "site_settings", label: "Site settings" },
   { entity: "review", label: "Review" },
+  { entity: "location_hours", label: "Location hours" },
 ] as const;
 
 const PAGE_SIZE = 50;
