@@ -76,4 +76,24 @@ describe("the console's content editors", () => {
     if (shots) await page.screenshot({ path: `${shots}/console-reviews-sales-390.png`, fullPage: false });
     await page.context().close();
   }, 60_000);
+
+  it("a location's hours: a time backwards is named beside its field and not saved; the list and editor are axe clean at 1440 px", async () => {
+    const page = await signInInBrowser(browser(), "manager@southerncross.demo");
+    await page.goto(platformUrl("/console/locations"));
+    await page.getByRole("heading", { level: 1, name: "Locations" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/console-locations-1440.png`, fullPage: false });
+    await page.getByRole("link", { name: /^Hours of / }).first().click();
+    await page.getByRole("heading", { level: 1, name: /^Hours: / }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("Tuesday: open or closed").selectOption("Open");
+    await page.getByLabel("Tuesday opens").fill("10:00");
+    await page.getByLabel("Tuesday closes").fill("09:00");
+    await page.getByRole("button", { name: "Save hours" }).click();
+    await page.getByText("Tuesday: the closing time must be after the opening time (10:00)").waitFor();
+    expect(await page.getByLabel("Tuesday closes").getAttribute("aria-invalid")).toBe("true");
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/console-location-hours-1440.png`, fullPage: true });
+    await page.context().close();
+  }, 60_000);
 });
