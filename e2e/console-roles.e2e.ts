@@ -68,11 +68,13 @@ beforeAll(async () => {
   ids.dandenongReview = await firstReview(ids.dandenongDealership);
   expect(ids.metroReview).toBeGreaterThan(0);
   expect(ids.dandenongReview).toBeGreaterThan(0);
-  // A location of each, from the admin's list of locations (the row that names the dealership).
-  const locationRows = (await asStaff(cookies["admin@forecourt.demo"]!, "/console/locations")).body.split("<tr");
-  const firstLocation = (dealership: string) => Number(/href="\/console\/locations\/(\d+)"/.exec(locationRows.find((row) => row.includes(`>${dealership}<`)) ?? "")?.[1] ?? 0);
-  ids.metroLocation = firstLocation("Metro Mazda");
-  ids.dandenongLocation = firstLocation("Southern Cross Ford Dandenong");
+  // A location of each, from the list of locations of a sales member there (the row that names the dealership).
+  const firstLocation = async (email: string, dealership: string) => {
+    const rows = (await asStaff(cookies[email]!, "/console/locations")).body.split("<tr");
+    return Number(/href="\/console\/locations\/(\d+)"/.exec(rows.find((row) => row.includes(`>${dealership}<`)) ?? "")?.[1] ?? 0);
+  };
+  ids.metroLocation = await firstLocation("sales@metro.demo", "Metro Mazda");
+  ids.dandenongLocation = await firstLocation("sales@southerncross.demo", "Southern Cross Ford Dandenong");
   expect(ids.metroLocation).toBeGreaterThan(0);
   expect(ids.dandenongLocation).toBeGreaterThan(0);
 }, 60_000);
