@@ -71,7 +71,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
                       <td className="whitespace-nowrap px-3 py-2">{review.dateText}</td>
                       <th scope="row" className="px-3 py-2 font-medium">{review.customerName}</th>
                       <td className="whitespace-nowrap px-3 py-2">{review.rating} of 5</td>
-                      <td className="max-w-prose px-3 py-2">{review.text.length > 240 ? `${review.text.slice(0, 240)}…` : review.text || <span className="text-muted-foreground">(no text)</span>}</td>
+                      <td className="min-w-64 max-w-prose px-3 py-2">{review.text.length > 240 ? `${review.text.slice(0, 240)}…` : review.text || <span className="text-muted-foreground">(no text)</span>}</td>
                       <td className="whitespace-nowrap px-3 py-2">{review.hidden ? <strong>Hidden</strong> : "Shown"}</td>
                       {dealership.canEdit ? (
                         <td className="px-3 py-2">
