@@ -23,7 +23,7 @@ export default async function LocationsPage() {
       {rows.length === 0 ? (
         <p className="text-sm">No locations yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border bg-background" role="region" aria-label="Locations" tabIndex={0}>
+        <div className="min-w-0 max-w-full overflow-x-auto rounded-lg border bg-background" role="region" aria-label="Locations" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Locations, by dealership</caption>
             <thead className="border-b bg-muted/50">
