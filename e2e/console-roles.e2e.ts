@@ -17,7 +17,7 @@ const shoppers = {
   ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
   metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
 };
-const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0 };
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0, metroReview: 0, dandenongReview: 0, metroLocation: 0, dandenongLocation: 0 };
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
@@ -62,13 +62,28 @@ beforeAll(async () => {
   };
   ids.metroFeed = await saveFeed(ids.metroDealership);
   ids.dandenongFeed = await saveFeed(ids.dandenongDealership);
+  // A review of each, from the admin's reviews page of the dealership.
+  const firstReview = async (dealership: number) => Number(/data-review-id="(\d+)"/.exec((await asStaff(cookies["admin@forecourt.demo"]!, `/console/reviews?dealership=${dealership}`)).body)?.[1] ?? 0);
+  ids.metroReview = await firstReview(ids.metroDealership);
+  ids.dandenongReview = await firstReview(ids.dandenongDealership);
+  expect(ids.metroReview).toBeGreaterThan(0);
+  expect(ids.dandenongReview).toBeGreaterThan(0);
+  // A location of each, from the list of locations of a sales member there (the row that names the dealership).
+  const firstLocation = async (email: string, dealership: string) => {
+    const rows = (await asStaff(cookies[email]!, "/console/locations")).body.split("<tr");
+    return Number(/href="\/console\/locations\/(\d+)"/.exec(rows.find((row) => row.includes(`>${dealership}<`)) ?? "")?.[1] ?? 0);
+  };
+  ids.metroLocation = await firstLocation("sales@metro.demo", "Metro Mazda");
+  ids.dandenongLocation = await firstLocation("sales@southerncross.demo", "Southern Cross Ford Dandenong");
+  expect(ids.metroLocation).toBeGreaterThan(0);
+  expect(ids.dandenongLocation).toBeGreaterThan(0);
 }, 60_000);
 
 const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body.includes(n));
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
 
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
-type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number }) => Promise<{ status: number; body: string }[]>;
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number; review: number; location: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
 /** A photo upload (multipart/form-data): the car is looked up before any file is read, so its content does not matter. */
 const UPLOAD_BOUNDARY = "----forecourt-e2e-roles";
@@ -142,6 +157,16 @@ const PROBES: Record<string, Probe> = {
   "/console/sites/sample/menus": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/menus`)],
   "/console/api/sites/sample/menus": async (c, f) => [await post(c, `/console/api/sites/${f.site}/menus`, { draftVersion: 0, revision: 0, header: [{ label: "Home", href: "/" }], footer: [] })],
   "/console/api/sites/sample/logo": async (c, f) => [await uploadLogo(c, `/console/api/sites/${f.site}/logo`)],
+  // Reviews (src/server/http/console-reviews.int.test.ts): another group's dealership's page, and hiding or showing its
+  // review, are the console's 404 for every role (sales' 403 is for their own dealership's review only).
+  "/console/reviews": async (c, f) => [await asStaff(c, `/console/reviews?dealership=${f.dealership}`)],
+  "/console/api/reviews/sample/visibility": async (c, f) => [await post(c, `/console/api/reviews/${f.review}/visibility`, { hidden: true }), await post(c, `/console/api/reviews/${f.review}/visibility`, { hidden: false })],
+  // A location's hours (src/server/http/console-locations.int.test.ts): the page and a save (a valid body) of another
+  // group's location are the console's 404 for every role.
+  "/console/locations/sample": async (c, f) => [await asStaff(c, `/console/locations/${f.location}`)],
+  "/console/api/locations/sample/hours": async (c, f) => [
+    await post(c, `/console/api/locations/${f.location}/hours`, { updatedAt: new Date().toISOString(), openingHours: Array.from({ length: 7 }, (_, weekday) => ({ weekday, status: "Closed", open: null, close: null })), specialHours: [] }),
+  ],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
@@ -159,6 +184,8 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/settings/lead-rules": () => ["/console/settings/lead-rules"],
   "/console/stock/import": () => ["/console/stock/import"],
   "/console/stock/feeds": () => ["/console/stock/feeds"],
+  // The member's dealerships' locations only.
+  "/console/locations": () => ["/console/locations"],
   "/console/stock": (f) => ["/console/stock", `/console/stock?dealership=${f.dealership}`],
   "/console/audit": () => ["/console/audit", "/console/audit?entity=lead", "/console/audit?entity=site_settings"],
   // The sites a member may edit: their own group's (404 for sales), never another's.
@@ -191,8 +218,8 @@ describe("the console's role matrix", () => {
     const metroMember = email.endsWith("@metro.demo");
     // For Metro's own sales member, the foreign rows are Southern Cross's.
     const foreign = metroMember
-      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
-      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, needles: metroNeedles() };
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, review: ids.dandenongReview, location: ids.dandenongLocation, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, needles: metroNeedles() };
     for (const [route, probe] of Object.entries(PROBES)) {
       for (const answer of await probe(cookie, foreign)) {
         expect([route, answer.status]).toEqual([route, 404]);
@@ -237,7 +264,7 @@ describe("the console's role matrix", () => {
     for (const route of Object.keys(PROBES)) {
       // A page sends a signed-out visitor to sign in; an action answers 401.
       const expected = route.startsWith("/console/api/") ? 401 : 307;
-      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed })) expect([route, answer.status]).toEqual([route, expected]);
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation })) expect([route, answer.status]).toEqual([route, expected]);
     }
     // Signed out, the draft preview is a 404 (a frame has nowhere to send a sign-in), answered private and never cached.
     const preview = await request("localhost", `/console/site-preview/${ids.metroSite}/`);

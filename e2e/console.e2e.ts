@@ -140,7 +140,11 @@ describe("a day in the console", () => {
     const sites = await request("localhost", "/console/sites", { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
     const sitePath = /href="(\/console\/sites\/\d+)\/settings"/.exec(sites.body)?.[1];
     expect(sitePath).toBeTruthy();
-    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/reports/searches", "/console/reports/stock-action", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/audit", "/console/staff", "/console/account", "/console/sites", `${sitePath ?? "/console/sites"}/settings`, `${sitePath ?? "/console/sites"}/revisions`, `${sitePath ?? "/console/sites"}/theme`, `${sitePath ?? "/console/sites"}/preview`, `${sitePath ?? "/console/sites"}/menus`]) {
+    // A location's hours: the first location the owner's list names.
+    const locations = await request("localhost", "/console/locations", { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
+    const locationPath = /href="(\/console\/locations\/\d+)"/.exec(locations.body)?.[1];
+    expect(locationPath).toBeTruthy();
+    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/reports/searches", "/console/reports/stock-action", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/reviews", "/console/locations", locationPath ?? "/console/locations", "/console/audit", "/console/staff", "/console/account", "/console/sites", `${sitePath ?? "/console/sites"}/settings`, `${sitePath ?? "/console/sites"}/revisions`, `${sitePath ?? "/console/sites"}/theme`, `${sitePath ?? "/console/sites"}/preview`, `${sitePath ?? "/console/sites"}/menus`]) {
       await page.goto(platformUrl(pathname));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect([pathname, await seriousViolations(page)]).toEqual([pathname, []]);

@@ -14,7 +14,7 @@ import {
 } from "./reviews";
 
 const rules = { minimumRating: 4, excludedReviewIds: [13], hiddenCustomerNames: ["Anonymous Reviewer"] };
-const review = (over: Partial<{ id: number; customerName: string; text: string; rating: number }> = {}) => ({ id: 1, customerName: "Sam P.", text: "Great service.", rating: 5, ...over });
+const review = (over: Partial<{ id: number; customerName: string; text: string; rating: number; hidden: boolean }> = {}) => ({ id: 1, customerName: "Sam P.", text: "Great service.", rating: 5, ...over });
 
 describe("which reviews a site shows (spec 002 §5)", () => {
   it("keeps ratings of 4 and 5, drops 3 and below (minimum rating 4)", () => {
@@ -35,6 +35,10 @@ describe("which reviews a site shows (spec 002 §5)", () => {
     expect(isReviewShown(review({ id: 13 }), rules)).toBe(false);
     expect(isReviewShown(review({ id: 14 }), rules)).toBe(true);
     expect(isReviewShown(review({ customerName: " anonymous reviewer " }), rules)).toBe(false);
+  });
+  it("drops a review its dealership hid in the console, and shows it again once shown", () => {
+    expect(isReviewShown(review({ hidden: true }), rules)).toBe(false);
+    expect(isReviewShown(review({ hidden: false }), rules)).toBe(true);
   });
   it("keeps empty text (the spec: text may be empty)", () => {
     expect(isReviewShown(review({ text: "" }), rules)).toBe(true);

@@ -40,6 +40,8 @@ export interface ReviewFacts {
   customerName: string;
   text: string;
   rating: number;
+  /** Hidden by the dealership's staff in the console; absent is shown. */
+  hidden?: boolean;
 }
 
 /** The rating is at least the site's minimum (4 unless set). */
@@ -58,9 +60,10 @@ export function isHiddenCustomer(customerName: string, hiddenCustomerNames: read
   return hiddenCustomerNames.some((hidden) => hidden.trim().toLowerCase() === name);
 }
 
-/** Whether the site shows a review: rated at least the minimum, not translated, not excluded by id or by name. */
+/** Whether the site shows a review: not hidden by its dealership, rated at least the minimum, not translated, not excluded by id or by name. */
 export function isReviewShown(review: ReviewFacts, rules: ReviewRules): boolean {
   return (
+    review.hidden !== true &&
     meetsMinimumRating(review.rating, rules.minimumRating) &&
     !isTranslatedReview(review.text) &&
     !rules.excludedReviewIds.includes(review.id) &&

@@ -14,6 +14,8 @@ export const AUDIT_ENTITIES = [
   { entity: "staff", label: "Staff" },
   { entity: "invitation", label: "Invitation" },
   { entity: "site_settings", label: "Site settings" },
+  { entity: "review", label: "Review" },
+  { entity: "location_hours", label: "Location hours" },
 ] as const;
 
 const PAGE_SIZE = 50;

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { reviews } from "@/server/db/schema";
+import { dealerships, reviews, siteDealerships } from "@/server/db/schema";
+import { recordAudit } from "./audit-log";
 import { inScopeDealerships, siteDealershipIds, type SiteScope, type StaffScope } from "./scope";
+import { SITES_CHANNEL } from "./site-settings";
 
 export interface ReviewRecord {
   id: number;
@@ -15,6 +17,8 @@ export interface ReviewRecord {
   /** YYYY-MM-DD. */
   reviewDate: string;
   replyText: string | null;
+  /** Hidden by the dealership's staff in the console: no site shows it (the domain's `isReviewShown`). */
+  hidden: boolean;
 }
 
 /** The most reviews one read returns (a site shows at most a page of them; the summary counts these). */
@@ -29,6 +33,7 @@ const columns = {
   rating: reviews.rating,
   reviewDate: reviews.reviewDate,
   replyText: reviews.replyText,
+  hidden: reviews.hidden,
 };
 
 /**
@@ -64,4 +69,49 @@ export async function insertSiteReviews(scope: SiteScope, rows: readonly NewRevi
     .values(rows.map((row) => ({ dealershipId: dealership.id, customerName: row.customerName, text: row.text, rating: row.rating, reviewDate: row.reviewDate, source: row.source ?? "google" })))
     .returning({ id: reviews.id });
   return inserted.map((r) => r.id);
+}
+
+/** The most reviews the console's reviews page lists at once (of one dealership). */
+export const STAFF_REVIEWS_READ_LIMIT = 500;
+
+/** The reviews of one of the staff member's dealerships, newest first, hidden ones too (the console's reviews page); none of another's. */
+export async function staffReviews(scope: StaffScope, dealershipId: number): Promise<ReviewRecord[]> {
+  if (!scope.dealershipIds.includes(dealershipId)) return [];
+  const db = await getDb();
+  return db
+    .select(columns)
+    .from(reviews)
+    .where(and(inScopeDealerships(db, scope, reviews.dealershipId), eq(reviews.dealershipId, dealershipId)))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
+    .limit(STAFF_REVIEWS_READ_LIMIT);
+}
+
+export type ReviewHiddenOutcome = { ok: true; hidden: boolean; changed: boolean } | { ok: false; refused: "not_found" | "role" };
+
+/**
+ * Hides or shows a review of the member's dealerships: a manager's or owner's (`managedDealershipIds`), checked inside
+ * the transaction; a review of a dealership outside the scope is `not_found`, one the member only sells for `role`. The
+ * change, its audit entry and a `NOTIFY forecourt_sites` for every site that shows the dealership commit together, so
+ * every process drops those sites' cached pages (src/server/sites/site-change-listener.ts) at commit, never for a
+ * change that rolled back. Setting what is already set changes nothing and records nothing.
+ */
+export async function setReviewHidden(scope: StaffScope, reviewId: number, hidden: boolean): Promise<ReviewHiddenOutcome> {
+  if (scope.dealershipIds.length === 0) return { ok: false, refused: "not_found" };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: reviews.id, dealershipId: reviews.dealershipId, hidden: reviews.hidden, groupId: dealerships.groupId })
+      .from(reviews)
+      .innerJoin(dealerships, eq(dealerships.id, reviews.dealershipId))
+      .where(and(eq(reviews.id, reviewId), inArray(reviews.dealershipId, [...scope.dealershipIds])))
+      .for("update", { of: reviews });
+    if (!row) return { ok: false, refused: "not_found" } as const;
+    if (!scope.managedDealershipIds.includes(row.dealershipId)) return { ok: false, refused: "role" } as const;
+    if (row.hidden === hidden) return { ok: true, hidden, changed: false } as const;
+    await tx.update(reviews).set({ hidden, updatedAt: new Date() }).where(eq(reviews.id, row.id));
+    await recordAudit(scope, { groupId: row.groupId, dealershipId: row.dealershipId, entity: "review", entityId: row.id, action: hidden ? "hide" : "show", before: { hidden: row.hidden }, after: { hidden } }, tx);
+    const shownOn = await tx.select({ siteId: siteDealerships.siteId }).from(siteDealerships).where(eq(siteDealerships.dealershipId, row.dealershipId));
+    for (const { siteId } of shownOn) await tx.execute(sql`select pg_notify(${SITES_CHANNEL}, ${String(siteId)})`);
+    return { ok: true, hidden, changed: true } as const;
+  });
 }

@@ -63,6 +63,8 @@ export const reviews = pgTable(
     imageUrl: text(),
     replyText: text(),
     replyDate: date({ mode: "string" }),
+    /** Hidden by the dealership's staff in the console (issue 36): no site shows it. */
+    hidden: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [index("reviews_dealership_date_idx").on(t.dealershipId, t.reviewDate)],

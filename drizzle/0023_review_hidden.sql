@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
