@@ -15,7 +15,7 @@ export default async function LocationsPage() {
   const rows = await consoleLocations(staff);
   if (staff.scope.dealershipIds.length === 0) notFound();
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Locations</h1>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">Each location&apos;s opening hours and holiday hours, as every site that shows its dealership lists them.</p>

@@ -23,7 +23,9 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
   if (!view) notFound();
   const dealership = view.dealership;
   return (
-    <div className="grid gap-6">
+    // One column that may be narrower than the table's content (minmax(0, 1fr)): the table scrolls inside its own
+    // region on a phone instead of widening the page.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Reviews</h1>
         <p className="mt-1 max-w-prose text-sm text-muted-foreground">
