@@ -54,7 +54,7 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
           {dealership.reviews.length === 0 ? (
             <p className="text-sm text-muted-foreground">No reviews yet.</p>
           ) : (
-            <div className="min-w-0 max-w-full overflow-x-auto rounded-lg border bg-background" role="region" aria-label={`Reviews of ${dealership.name}`} tabIndex={0}>
+            <div className="relative min-w-0 max-w-full overflow-x-auto rounded-lg border bg-background" role="region" aria-label={`Reviews of ${dealership.name}`} tabIndex={0}>
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Reviews of {dealership.name}, newest first</caption>
                 <thead className="border-b bg-muted/50">
