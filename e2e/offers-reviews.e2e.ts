@@ -11,6 +11,9 @@ const browser = sharedBrowser();
 const cards = (page: Page) => page.locator("article[data-offer-id]");
 
 describe("/special-offers: the offers search", () => {
+  // The offers page's own search form (the site header has a search of its own, with a Search button too).
+  const offerSearch = (page: Page) => page.locator("form").filter({ has: page.getByLabel("Search offers") });
+
   it("pages by 21, searches by text and category, and clears an empty search back to /special-offers", async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await open(page, siteUrl("metro-motor-group", "/special-offers"));
@@ -31,7 +34,7 @@ describe("/special-offers: the offers search", () => {
     const make = ((await cards(page).first().locator("p").first().textContent()) ?? "").split("·")[0]!.trim();
     expect(make.length).toBeGreaterThan(1);
     await page.getByLabel("Search offers").fill(make);
-    await page.getByRole("button", { name: "Search" }).click();
+    await offerSearch(page).getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=/);
     const found = await cards(page).count();
     expect(found).toBeGreaterThan(0);
@@ -40,13 +43,13 @@ describe("/special-offers: the offers search", () => {
     // Category.
     await open(page, siteUrl("metro-motor-group", "/special-offers"));
     await page.getByRole("checkbox", { name: "Finance offer" }).check();
-    await page.getByRole("button", { name: "Search" }).click();
+    await offerSearch(page).getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/category=Finance\+offer/);
     for (const label of await cards(page).locator("p.uppercase").allTextContents()) expect(label).toContain("Finance offer");
 
     // Price: finance offers have no price, so the band and the category together find nothing; Clear Filters.
-    await page.getByLabel("Price").selectOption({ label: "Under $30,000" });
-    await page.getByRole("button", { name: "Search" }).click();
+    await offerSearch(page).getByLabel("Price").selectOption({ label: "Under $30,000" });
+    await offerSearch(page).getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/price=under-30000/);
     await page.getByRole("heading", { name: "No Results Available" }).waitFor();
     expect(await page.getByText("There are currently no offers that meet your search conditions.").count()).toBe(1);

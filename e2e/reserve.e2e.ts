@@ -352,6 +352,7 @@ describe("links", () => {
     }
     expect(checked.some((href) => href.includes("/checkout"))).toBe(true);
     expect(checked.some((href) => href.includes("/buy-online"))).toBe(true);
-    expect(checked.some((href) => href.includes("/checkout-journey"))).toBe(true);
+    // No demo site offers Online Purchase (/checkout-journey) beside Reserve any more: a car page has one reserve path
+    // (issue 39, 6), and every demo site's list names Reserve first. Its page is opened directly in the gated test.
   });
 });
