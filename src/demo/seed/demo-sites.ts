@@ -188,7 +188,8 @@ export const demoSites: DemoSiteDefinition[] = [
       card: { runoutTagColour: "green", fuelTag: true },
       // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
       // Results are the grid (issue 39, item 6): a carousel of results showed three cars one at a time as "1 of 4".
-      search: { popularMakes: true, ctaCardPositions: [9] },
+      // Its home page's featured stock is the carousel (a handful of cars, with its buttons).
+      search: { popularMakes: true, ctaCardPositions: [9], featuredLayout: "carousel" },
       promos: { positions: [3, 11], shuffle: true },
       checkout: { path: "buy-online", onlinePurchase: true },
       gating: { checkout: true },

@@ -86,6 +86,7 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "search.emptyStateDescription": { label: "No results text", help: "What an empty search says, in your own words. Empty: the standard text.", content: c },
   "search.seriesOrder": { label: "Series order", help: "The order of a model's series, as a JSON list." },
   "search.layout": { label: "Results layout", help: "A grid or a carousel of results." },
+  "search.featuredLayout": { label: "Home page featured stock layout", help: "The home page's featured cars as a grid, or as a carousel that moves with its buttons." },
   "search.pageSize": { label: "Cars a page", help: "How many cars a results page shows (6 to 60)." },
   "search.ctaCardPositions": { label: "'Find me something similar' positions", help: "Where the card goes among a page's results, as a JSON list of numbers." },
   "search.breadcrumbModels": { label: "Breadcrumb models", help: "Models shown in breadcrumbs, as a JSON list." },

@@ -127,6 +127,8 @@ const siteSettingsShape = z.strictObject({
       /** Series order on one variant (duo, city, sport). */
       seriesOrder: z.array(z.string().min(1)).default([]),
       layout: z.enum(["grid", "carousel"]).default("grid"),
+      /** The home page's featured stock: a grid, or a carousel of a handful of cars (issue 39, 6: carousels are for featured cars, not results). */
+      featuredLayout: z.enum(["grid", "carousel"]).default("grid"),
       pageSize: z.number().int().min(6).max(60).default(21),
       /** Where the 'Find me something similar' CTA card goes: 1-based positions among the items of a results page (see result-slots.ts). */
       ctaCardPositions: z.array(z.number().int().min(1)).default([8, 17]),

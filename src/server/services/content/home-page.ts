@@ -179,7 +179,7 @@ export async function loadHomePage(site: Site, now: Date = new Date()): Promise<
       { label: `Demo ${noun}`, href: "/search/demo-cars", count: counts.demo },
     ].filter((link) => link.count > 0),
     heroCars,
-    carousel: search.layout === "carousel",
+    carousel: search.featuredLayout === "carousel",
     blocks: views,
   };
 }
