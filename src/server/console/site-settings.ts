@@ -239,6 +239,7 @@ export async function siteRevisions(staff: ConsoleStaff, siteId: number): Promis
 export interface SitePreviewView {
   siteId: number;
   slug: string;
+  name: string;
   settings: SiteSettings;
   theme: SiteThemeValue;
   /** Whether there is a draft (without one the preview is the live site). */
@@ -261,5 +262,5 @@ export async function sitePreviewOf(staff: ConsoleStaff, siteId: number): Promis
   } catch {
     shown = parse(state.live);
   }
-  return { siteId, slug: found.site.slug, ...shown, draft: state.draft !== null };
+  return { siteId, slug: found.site.slug, name: found.site.name, ...shown, draft: state.draft !== null };
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
+import { SiteEditorHeader } from "@/components/console/site-editor-header";
+import { siteEditorView } from "../site-editor-view";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { parseRowId } from "@/domain/ids/row-id";
 import { sitePreviewOf } from "@/server/console/site-settings";
 import { SITE_PREVIEW_PREFIX } from "@/server/http/site-preview";
-import { requireStaff } from "@/server/http/staff-session";
 
 export const metadata: Metadata = { title: "Preview the draft", robots: { index: false } };
 
@@ -28,34 +27,15 @@ const WIDTHS = [
  * draft until it is published. For the site's owners and managers; anyone else gets the console's 404.
  */
 export default async function SitePreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> }) {
-  const { id } = await params;
-  const staff = await requireStaff(`/console/sites/${id}/preview`);
-  const siteId = parseRowId(id);
-  const preview = siteId === null ? null : await sitePreviewOf(staff, siteId);
-  if (!preview) notFound();
+  const preview = await siteEditorView(params, "preview", sitePreviewOf);
   const asked = (await searchParams).page;
   const page = PAGES.find((p) => p.path === asked) ?? PAGES[0];
   const src = `${SITE_PREVIEW_PREFIX}${preview.siteId}${page.path}`;
   return (
     <div className="grid gap-4">
-      <header className="grid gap-1">
-        <p className="text-sm">
-          <Link className="underline underline-offset-4" href="/console/sites">
-            Site settings
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">Preview of the draft</h1>
-        <p className="max-w-prose text-sm text-muted-foreground">
-          {preview.draft ? "The site as it will look once the draft is published. Shoppers see none of it until then." : "There is no draft: this is the site as shoppers see it now."}{" "}
-          <Link className="underline underline-offset-4" href={`/console/sites/${preview.siteId}/theme`}>
-            Theme colours
-          </Link>{" "}
-          ·{" "}
-          <Link className="underline underline-offset-4" href={`/console/sites/${preview.siteId}/settings`}>
-            Settings
-          </Link>
-        </p>
-      </header>
+      <SiteEditorHeader siteId={preview.siteId} siteName={preview.name} title="Preview of the draft" current="preview">
+        {preview.draft ? "The site as it will look once the draft is published. Shoppers see none of it until then." : "There is no draft: this is the site as shoppers see it now."}
+      </SiteEditorHeader>
       <nav aria-label="Page to preview" className="flex flex-wrap gap-3 text-sm font-medium">
         {PAGES.map((p) => (
           <Link key={p.path} className="underline underline-offset-4" href={`/console/sites/${preview.siteId}/preview?page=${encodeURIComponent(p.path)}`} aria-current={p.path === page.path ? "page" : undefined}>

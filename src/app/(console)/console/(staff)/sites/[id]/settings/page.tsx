@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
+import { SiteEditorHeader } from "@/components/console/site-editor-header";
+import { siteEditorView } from "../site-editor-view";
 import { SiteSettingsForm } from "@/components/console/site-settings-form";
-import { parseRowId } from "@/domain/ids/row-id";
 import { siteSettingsEditor } from "@/server/console/site-settings";
-import { requireStaff } from "@/server/http/staff-session";
 
 export const metadata: Metadata = { title: "Site settings" };
 
@@ -14,39 +12,12 @@ export const metadata: Metadata = { title: "Site settings" };
  * exist.
  */
 export default async function SiteSettingsPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  const staff = await requireStaff(`/console/sites/${id}/settings`);
-  const siteId = parseRowId(id);
-  const view = siteId === null ? null : await siteSettingsEditor(staff, siteId);
-  if (!view) notFound();
+  const view = await siteEditorView(params, "settings", siteSettingsEditor);
   return (
     <div className="grid gap-4">
-      <header className="grid gap-1">
-        <p className="text-sm">
-          <Link className="underline underline-offset-4" href="/console/sites">
-            Site settings
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold tracking-tight">{view.site.name}</h1>
-        <p className="max-w-prose text-sm text-muted-foreground">
-          {view.role === "owner" ? "You may change every setting." : "As a manager you may change the site's content; the other settings are an owner's."}{" "}
-<Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/theme`}>
-            Theme colours
-          </Link>{" "}
-          ·{" "}
-          <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/preview`}>
-            Preview the draft
-          </Link>{" "}
-          ·{" "}
-          <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/revisions`}>
-            Revisions and roll back
-          </Link>
-          {" · "}
-          <Link className="underline underline-offset-4" href={`/console/sites/${view.site.id}/menus`}>
-            Menus and logo
-          </Link>
-        </p>
-      </header>
+      <SiteEditorHeader siteId={view.site.id} siteName={view.site.name} title={view.site.name} current="settings">
+        {view.role === "owner" ? "You may change every setting." : "As a manager you may change the site's content; the other settings are an owner's."}
+      </SiteEditorHeader>
       <SiteSettingsForm
         key={`${view.revision}:${view.draftVersion}`}
         siteId={view.site.id}

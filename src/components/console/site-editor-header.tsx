@@ -1,0 +1,41 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** A site's editor pages, in the order the header links them. */
+const SITE_EDITORS = [
+  { page: "settings", label: "Settings" },
+  { page: "theme", label: "Theme colours" },
+  { page: "menus", label: "Menus and logo" },
+  { page: "preview", label: "Preview the draft" },
+  { page: "revisions", label: "Revisions and roll back" },
+] as const;
+
+export type SiteEditorPage = (typeof SITE_EDITORS)[number]["page"];
+
+/**
+ * The header every page of a site's editor shares: the trail back (Site settings › the site), the page's heading, what
+ * the member may do there, and the site's other editor pages.
+ */
+export function SiteEditorHeader({ siteId, siteName, title, current, children }: { siteId: number; siteName: string; title: string; current: SiteEditorPage; children: ReactNode }) {
+  const link = "underline underline-offset-4";
+  return (
+    <header className="grid gap-1">
+      <p className="text-sm">
+        <Link className={link} href="/console/sites">
+          Site settings
+        </Link>
+        {" › "}
+        {current === "settings" ? siteName : <Link className={link} href={`/console/sites/${siteId}/settings`}>{siteName}</Link>}
+      </p>
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      <p className="max-w-prose text-sm text-muted-foreground">{children}</p>
+      <nav aria-label={`${siteName}'s editor`} className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        {SITE_EDITORS.filter((editor) => editor.page !== current).map((editor) => (
+          <Link key={editor.page} className={link} href={`/console/sites/${siteId}/${editor.page}`}>
+            {editor.label}
+          </Link>
+        ))}
+      </nav>
+    </header>
+  );
+}
