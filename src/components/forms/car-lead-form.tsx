@@ -6,11 +6,12 @@
  */
 import { useMemo } from "react";
 import { parseRowId } from "@/domain/ids/row-id";
-import type { LeadFormSettings } from "@/domain/leads/form-rules";
+import { asksFinanceAndTradeIn, type LeadFormSettings } from "@/domain/leads/form-rules";
 import type { LeadKind } from "@/domain/leads/lead-kinds";
 import { useController, useWatch } from "react-hook-form";
 import { FieldError } from "@/components/ui/form-message";
-import { ContactFields, DealershipSelect, LocationSelect, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
+import { YES_NO } from "@/contracts/leads/fields";
+import { ContactFields, DealershipSelect, LocationSelect, RadioField, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
 import { useLeadFormIds } from "./form-ids";
 import { TestDriveSlotPicker } from "./test-drive-slot-picker";
 import { LeadForm } from "./lead-form";
@@ -27,7 +28,7 @@ export interface CarLeadFormProps {
   messageLabel: string;
   /** The search page the enquiry was sent from (find something similar). */
   searchPath?: string;
-  /** A test drive: the car's location's distribution locations to choose from (none: no choice shown). */
+  /** A test drive or an enquiry: the car's location's distribution locations to choose from (none: no choice shown). */
   preferredLocations?: readonly string[];
   /** A test drive: ask for a preferred date and time. */
   askPreferredTime?: boolean;
@@ -69,17 +70,21 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
   const submitLabel = askedLabel ?? SUBMIT_LABELS[kind];
   const withoutCar = car === null;
   const testDriveWithoutCar = kind === "test-drive" && withoutCar;
+  const asksPlace = (kind === "test-drive" || kind === "enquiry") && preferredLocations.length > 0;
+  const asksYesNo = asksFinanceAndTradeIn(settings, kind);
   const defaults = useMemo(
     () => ({
       message: defaultMessage,
       ...(car ? { carId: car.id } : {}),
       ...(searchPath !== undefined && kind === "find-similar" ? { searchPath } : {}),
       ...(kind === "enquiry" ? { rego: "" } : {}),
-      ...(kind === "test-drive" ? { preferredTime: "", ...(preferredLocations.length > 0 ? { preferredLocation: "" } : {}) } : {}),
+      ...(kind === "test-drive" ? { preferredTime: "" } : {}),
+      ...(asksPlace ? { preferredLocation: "" } : {}),
+      ...(asksYesNo ? { wantsFinance: "", hasTradeIn: "" } : {}),
       ...(testDriveWithoutCar ? { carOfInterest: "", ...(locations.length > 0 ? { locationId: "" } : onlyLocationId !== null ? { locationId: String(onlyLocationId) } : {}) } : {}),
       ...(kind === "finance" && withoutCar && dealerships.length > 0 ? { dealershipSlug: "" } : {}),
     }),
-    [defaultMessage, car, searchPath, kind, preferredLocations.length, testDriveWithoutCar, locations.length, onlyLocationId, withoutCar, dealerships.length],
+    [defaultMessage, car, searchPath, kind, asksPlace, asksYesNo, testDriveWithoutCar, locations.length, onlyLocationId, withoutCar, dealerships.length],
   );
   const messageOptional = !settings.messageRequired || kind === "test-drive" || kind === "request-photos";
   return (
@@ -94,7 +99,7 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
       steps={[
         {
           title: label,
-          fields: ["firstName", "lastName", "email", "phone", "postcode", "rego", "locationId", "dealershipSlug", "carOfInterest", "preferredLocation", "preferredTime", "message"],
+          fields: ["firstName", "lastName", "email", "phone", "postcode", "rego", "locationId", "dealershipSlug", "carOfInterest", "preferredLocation", "preferredTime", "wantsFinance", "hasTradeIn", "message"],
           content: (
             <>
               <ContactFields />
@@ -106,12 +111,18 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
                 </>
               ) : null}
               {kind === "finance" && withoutCar ? <DealershipSelect dealerships={dealerships} /> : null}
-              {kind === "test-drive" && (preferredLocations.length > 0 || askPreferredTime) ? (
+              {asksPlace || (kind === "test-drive" && askPreferredTime) ? (
                 <div className="grid gap-4 sm:grid-cols-2">
-                  {preferredLocations.length > 0 ? (
+                  {asksPlace ? (
                     <SelectField name="preferredLocation" label="Location" optional placeholder="No preference" options={preferredLocations.map((p) => ({ value: p, label: p }))} />
                   ) : null}
-                  {askPreferredTime ? <PreferredTimeField carId={car?.id} /> : null}
+                  {kind === "test-drive" && askPreferredTime ? <PreferredTimeField carId={car?.id} /> : null}
+                </div>
+              ) : null}
+              {asksYesNo ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <RadioField name="wantsFinance" legend="Are you interested in finance?" options={YES_NO} optional />
+                  <RadioField name="hasTradeIn" legend="Do you have a trade-in?" options={YES_NO} optional />
                 </div>
               ) : null}
               <TextAreaField name="message" label={messageLabel} optional={messageOptional} />

@@ -142,7 +142,7 @@ export function RadioField({ name, legend, options, optional }: { name: string; 
         {options.map((option) => {
           const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
           return (
-            <label key={value} className="flex items-center gap-2 text-sm">
+            <label key={value} className="flex min-h-6 items-center gap-2 text-sm">
               <input type="radio" value={value} className="size-4 accent-[var(--primary)]" {...f.register(name)} />
               {label}
             </label>

@@ -21,6 +21,7 @@ export function InlineEnquiryOnApproach({
   title,
   kind = "enquiry",
   messageLabel = "Comments",
+  preferredLocations = [],
 }: {
   car: NonNullable<CarLeadFormProps["car"]>;
   settings: LeadFormSettings;
@@ -29,12 +30,14 @@ export function InlineEnquiryOnApproach({
   /** An enquiry about the car, or (a car no longer available) a request for something like it. */
   kind?: "enquiry" | "find-similar";
   messageLabel?: string;
+  /** The car's location's distribution locations (the spec's distribution-location field); none: not asked. */
+  preferredLocations?: readonly string[];
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useOnApproach(ref, { margin: "300px", hash: `#${VEHICLE_ENQUIRY_ID}` });
   return (
     <div ref={ref} className="min-h-[36rem]">
-      {near ? <CarLeadForm kind={kind} car={car} settings={settings} defaultMessage={defaultMessage} messageLabel={messageLabel} label={title} /> : placeholder()}
+      {near ? <CarLeadForm kind={kind} car={car} settings={settings} defaultMessage={defaultMessage} messageLabel={messageLabel} label={title} preferredLocations={kind === "enquiry" ? preferredLocations : []} /> : placeholder()}
     </div>
   );
 }

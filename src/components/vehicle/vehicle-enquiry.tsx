@@ -6,7 +6,7 @@ import type { SiteSettings } from "@/domain/site/settings";
 import { leadFormRulesOf, type LeadFormSettings } from "@/domain/leads/form-rules";
 import type { VehiclePageView } from "@/view-models/vehicle-page";
 
-type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons" | "available">;
+type Page = Pick<VehiclePageView, "car" | "title" | "messages" | "buttons" | "available"> & { place?: Pick<VehiclePageView["place"], "distributionLocations"> };
 
 /** The car a vehicle page's forms are about: its event (new or used) and the success page's words. */
 export function leadCarOf(page: Pick<VehiclePageView, "car" | "title">) {
@@ -32,6 +32,7 @@ export function EnquireDialogButton({ page, label, settings, variant = "default"
       title={`Enquire about the ${page.title}`}
       description={ENQUIRY_DESCRIPTION}
       messageLabel="Comments"
+      preferredLocations={page.place?.distributionLocations ?? []}
       triggerClassName={className}
       triggerVariant={variant}
     />
@@ -64,7 +65,7 @@ export function VehicleEnquirySection({ page, settings }: { page: Page; settings
     <section id={VEHICLE_ENQUIRY_ID} aria-labelledby="enquiry-title" className="grid scroll-mt-24 gap-3 rounded-lg border bg-card p-5">
       <h2 id="enquiry-title" className="text-xl font-semibold">Enquire about this car</h2>
       <p className="text-sm text-muted-foreground">{ENQUIRY_DESCRIPTION}</p>
-      <InlineEnquiryOnApproach car={leadCarOf(page)} settings={carFormSettings(settings)} defaultMessage={page.messages.enquiry} title={`Enquire about the ${page.title}`} />
+      <InlineEnquiryOnApproach car={leadCarOf(page)} settings={carFormSettings(settings)} defaultMessage={page.messages.enquiry} title={`Enquire about the ${page.title}`} preferredLocations={page.place?.distributionLocations ?? []} />
     </section>
   );
 }

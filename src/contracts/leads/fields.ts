@@ -107,6 +107,12 @@ export const MESSAGE_REQUIRED = "Please tell us what you are looking for";
 
 export const PREFERRED_CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 
+/** The spec's Yes/No questions (finance, do-you-have-a-trade-in): asked where the site sets `forms.askFinanceAndTradeIn`. */
+export const YES_NO = ["Yes", "No"] as const;
+export const yesNo = optionalChoice(YES_NO, "Please choose Yes or No");
+/** The questions of a car's enquiry and test drive: does the shopper want finance, do they have a car to trade in. */
+export const financeAndTradeInShape = { wantsFinance: yesNo, hasTradeIn: yesNo };
+
 export const rego = safeText()
   .trim()
   .max(12, INVALID_REGO)
@@ -208,6 +214,7 @@ export const LEAD_FORM_FIELDS = [
   "firstName", "lastName", "email", "phone", "postcode", "message", "optIn", "termsAccepted", "preferredContactMethod",
   "preferredLocation", "preferredTime", "carOfInterest", "locationId", "dealershipSlug", "category", "rego", "regoState",
   "vehicleMake", "vehicleModel", "vehicleYear", "kms", "askingPrice", "preferredDate", "company", "fleetSize", "position",
+  "wantsFinance", "hasTradeIn",
 ] as const;
 export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
 

@@ -1,7 +1,7 @@
 /** A test drive: with a car, or without one (the /book-test-drive page). */
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { carId, contactShape, locationId, optionalText, preferredTime } from "./fields";
+import { carId, contactShape, financeAndTradeInShape, locationId, optionalText, preferredTime } from "./fields";
 
 export const testDriveLead = z.strictObject({
   ...contactShape,
@@ -14,4 +14,5 @@ export const testDriveLead = z.strictObject({
   preferredLocation: optionalText(100),
   /** When, as the form's local date and time (YYYY-MM-DDTHH:MM, the dealer's time). */
   preferredTime,
+  ...financeAndTradeInShape,
 });

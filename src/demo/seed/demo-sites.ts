@@ -98,7 +98,8 @@ export const demoSites: DemoSiteDefinition[] = [
       reviews: { style: "highlighted", autoRotate: true, hiddenCustomerNames: ["Anonymous Reviewer"] },
       // The demo's reviews provider answers this organisation's rating from the seeded snap21 reviews.
       integrations: { snap21OrgId: "coastal-toyota-demo" },
-      forms: { termsText: "* You must agree to the terms of use before submitting the form." },
+      // A car's enquiry and test drive ask whether the shopper wants finance and has a trade-in (the spec's Yes/No fields).
+      forms: { termsText: "* You must agree to the terms of use before submitting the form.", askFinanceAndTradeIn: true },
       delivery: {
         regions: [
           { name: "Sunshine Coast", price: 0, postcodeFrom: "4550", postcodeTo: "4575" },

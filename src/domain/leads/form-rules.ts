@@ -48,6 +48,14 @@ export const MESSAGE_OPTIONAL_KINDS: readonly LeadKind[] = ["test-drive", "reque
 /** What a browser's form needs of the site's form settings: the server's rules and the privacy link. */
 export interface LeadFormSettings extends LeadFormRules {
   showPrivacyLink: boolean;
+  /** `forms.askFinanceAndTradeIn`: a car's enquiry and test drive ask "finance?" and "a trade-in?" (Yes/No, optional). */
+  askFinanceAndTradeIn?: boolean;
+}
+
+/** The forms that ask the Yes/No finance and trade-in questions when the site sets `forms.askFinanceAndTradeIn`. */
+export const FINANCE_AND_TRADE_IN_KINDS: readonly LeadKind[] = ["enquiry", "test-drive"];
+export function asksFinanceAndTradeIn(settings: Pick<LeadFormSettings, "askFinanceAndTradeIn">, kind: LeadKind): boolean {
+  return settings.askFinanceAndTradeIn === true && FINANCE_AND_TRADE_IN_KINDS.includes(kind);
 }
 
 /**
@@ -56,7 +64,7 @@ export interface LeadFormSettings extends LeadFormRules {
  * is off. The page hands them to the form and POST /api/leads to `leadRequestSchemaFor`, so both apply the same rules.
  */
 export function leadFormRulesOf(
-  forms: { messageRequired: boolean; termsText: string | null; locationPlaceholder: string; removePreferredDealership: boolean; showPrivacyLink: boolean },
+  forms: { messageRequired: boolean; termsText: string | null; locationPlaceholder: string; removePreferredDealership: boolean; showPrivacyLink: boolean; askFinanceAndTradeIn?: boolean },
   shown: { locations: number; dealerships: number },
 ): LeadFormSettings {
   return {
@@ -66,5 +74,6 @@ export function leadFormRulesOf(
     locationRequired: shown.locations > 1,
     dealershipRequired: shown.dealerships > 1 && !forms.removePreferredDealership,
     showPrivacyLink: forms.showPrivacyLink,
+    askFinanceAndTradeIn: forms.askFinanceAndTradeIn ?? false,
   };
 }

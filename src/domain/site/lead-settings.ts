@@ -15,6 +15,8 @@ export const formsSettings = z
       .nullable()
       .default(null),
     removePreferredDealership: z.boolean().default(false),
+    /** A car's enquiry and test-drive forms ask the spec's two Yes/No questions: finance wanted, a trade-in to offer. */
+    askFinanceAndTradeIn: z.boolean().default(false),
     priceQuickPicks: z.array(money).default([5000, 10000, 20000, 30000, 40000, 50000, 60000, 70000]),
   })
   .prefault({});

@@ -40,7 +40,6 @@ export const SETTING_GROUPS: Readonly<Record<string, { label: string; help: stri
   navigation: { label: "Menus", help: "The header and footer menus.", content: true },
   content: { label: "Home page", help: "The home page's words and blocks.", content: true },
   console: { label: "Console", help: "The dealer console's targets." },
-  plugins: { label: "Plugins", help: "Plugins shown on car pages." },
   integrations: { label: "Integrations", help: "Outside services' keys." },
 };
 
@@ -227,7 +226,6 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "content.blogPosts": { label: "Blog posts", help: "Blog cards, as JSON (at most 24)." },
   "content.socialPosts": { label: "Social posts", help: "Social cards, as JSON (at most 24)." },
   "console.responseTargetMinutes": { label: "Response target (minutes)", help: "A lead unanswered for longer shows as Overdue (5 to 1440 business minutes)." },
-  plugins: { label: "Plugins", help: "Plugins on car pages, as a JSON list." },
   "integrations.xtimeWebkey": { label: "Xtime web key", help: "For service booking. Empty: none." },
   "integrations.snap21OrgId": { label: "Snap21 organisation", help: "Snap21's id. Empty: none." },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidSiteSettingsError, parseSiteSettings } from "./settings";
+import { InvalidSiteSettingsError, parseSiteSettings, siteSettingsSchema } from "./settings";
 
 describe("site settings", () => {
   it("fills every setting with the spec's defaults from an empty object", () => {
@@ -51,6 +51,14 @@ describe("site settings", () => {
     expect(finance).toMatchObject({ exampleStatesRate: true, calculator: { hideResidual: true }, lender: { advertisedRate: 8.49 } });
     expect(finance.calculator).not.toHaveProperty("defaultInterestRate");
     expect(parseSiteSettings("x", { finance: { exampleInterestRate: null } }).finance.exampleStatesRate).toBe(false);
+  });
+
+  it("the plugins setting is retired: a stored list still loads, and the Autogauge plugin is vehiclePage.autogauge (issue 38)", () => {
+    const stored = parseSiteSettings("old", { plugins: ["Autogauge", "PPSR Report"], vehiclePage: { autogauge: false } });
+    expect(stored).not.toHaveProperty("plugins");
+    expect(stored.vehiclePage.autogauge).toBe(false);
+    expect(parseSiteSettings("x", {}).vehiclePage.autogauge).toBe(true);
+    expect(siteSettingsSchema.safeParse({ plugins: ["Autogauge"] }).success).toBe(false);
   });
 
   it("rejects an unknown finance provider", () => {

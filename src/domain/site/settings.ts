@@ -337,9 +337,6 @@ const siteSettingsShape = z.strictObject({
   /** The dealer console: the inbox's response target and the reassignment of unanswered leads (console-settings.ts). */
   console: consoleSettings,
 
-  /** Plugins shown on vehicle pages. */
-  plugins: z.array(z.enum(["Autogauge", "Car Analysis", "PPSR Report"])).default(["Autogauge"]),
-
   /** Integrations named by the spec's site config. */
   integrations: z
     .strictObject({
@@ -363,13 +360,17 @@ export class InvalidSiteSettingsError extends Error {
  * Stored settings written before a setting was retired, read as today's: `finance.calculator.defaultInterestRate`
  * (the calculators start at `finance.lender.advertisedRate`, the site's one rate) is dropped, and
  * `finance.exampleInterestRate` becomes `finance.exampleStatesRate` (the example states the advertised rate), so a
- * site stored before issue 39 still loads.
+ * site stored before issue 39 still loads. `plugins` (the spec's plugin entries: Autogauge, Car Analysis, PPSR Report)
+ * is dropped: what those entries turn on is read from named settings, the gauge from `vehiclePage.autogauge` and the
+ * history report from the sidebar's `carHistoryReport` button with the car's report, and Car Analysis has no page.
  */
 function withoutRetiredSettings(raw: unknown): unknown {
   const record = (value: unknown): Record<string, unknown> | null => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-  const settings = record(raw);
-  const finance = record(settings?.finance);
-  if (!settings || !finance) return raw;
+  const stored = record(raw);
+  if (!stored) return raw;
+  const { plugins: _plugins, ...settings } = stored;
+  const finance = record(settings.finance);
+  if (!finance) return settings;
   const { exampleInterestRate, ...rest } = finance;
   const calculator = record(rest.calculator);
   const { defaultInterestRate: _retired, ...calculatorRest } = calculator ?? {};

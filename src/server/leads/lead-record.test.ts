@@ -26,6 +26,23 @@ describe("leadRecordOf: what each form becomes for the dealer", () => {
     });
   });
 
+  it("issue 38: the finance and do-you-have-a-trade-in Yes/No fields and the distribution location reach the dealer, by the spec's names in the payload", () => {
+    const record = recordOf({ ...contact, kind: "enquiry", carId: 12, message: "Hi", wantsFinance: "Yes", hasTradeIn: "No", preferredLocation: "Brendale Delivery Bay" });
+    expect(record.details).toEqual([["Preferred location", "Brendale Delivery Bay"], ["Finance wanted", "Yes"], ["Has a trade-in", "No"]]);
+    expect(record.payload).toMatchObject({ finance: "Yes", "do-you-have-a-trade-in": "No", preferredLocation: "Brendale Delivery Bay" });
+    const testDrive = recordOf({ ...contact, kind: "test-drive", carId: 12, hasTradeIn: "Yes" });
+    expect(testDrive.details).toEqual([["Has a trade-in", "Yes"]]);
+    expect(testDrive.payload).not.toHaveProperty("finance");
+    // Not answered: no line, nothing in the payload (an optional question left blank is no answer).
+    const blank = recordOf({ ...contact, kind: "enquiry", carId: 12, message: "Hi", wantsFinance: "", hasTradeIn: "" } as LeadRequestInput);
+    expect(blank.details).toEqual([]);
+    expect(blank.payload).not.toHaveProperty("do-you-have-a-trade-in");
+    // Only Yes or No, named by the field.
+    const refused = leadRequestSchemaFor(defaults).safeParse({ ...contact, kind: "enquiry", carId: 12, message: "Hi", wantsFinance: "Maybe" });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ path: ["wantsFinance"], message: "Please choose Yes or No" });
+  });
+
   it("stores what the shopper chose in the subscribe box, and a request that does not say is no consent (issue 39, item 7)", () => {
     expect(recordOf({ ...contact, kind: "contact", message: "Hi" }).optIn).toBe(false);
     expect(recordOf({ ...contact, kind: "contact", message: "Hi", optIn: true }).optIn).toBe(true);

@@ -90,6 +90,8 @@ export function leadRecordOf(lead: LeadRequest): LeadRecord {
     add("Rego state", f.regoState);
     add("Asking price", f.askingPrice === undefined ? undefined : formatCurrency(f.askingPrice));
   }
+  add("Finance wanted", f.wantsFinance);
+  add("Has a trade-in", f.hasTradeIn);
   const items = formItemsOf(f.formItems);
   if (items.additionalServices.length > 0) add("Additional services", items.additionalServices.join(", "));
   details.push(...items.lines);
@@ -101,6 +103,9 @@ export function leadRecordOf(lead: LeadRequest): LeadRecord {
     const value = f[key];
     if (value !== undefined) payload[key] = value;
   }
+  // The spec's own names for the Yes/No questions, as a CRM reading the payload expects them.
+  if (f.wantsFinance !== undefined) payload.finance = f.wantsFinance;
+  if (f.hasTradeIn !== undefined) payload["do-you-have-a-trade-in"] = f.hasTradeIn;
   if (lead.kind === "contact") payload.category = lead.category;
   if (items.additionalServices.length > 0) payload.additional_services = items.additionalServices;
   if (lead.termsAccepted !== undefined) payload.terms_conditions = lead.termsAccepted;
