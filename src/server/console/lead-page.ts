@@ -33,7 +33,7 @@ const DELIVERY_STATUS_LABELS: Readonly<Record<string, string>> = { pending: "Wai
 const CHANNEL_LABELS: Readonly<Record<string, string>> = { email: "Email", webhook: "CRM webhook", sms: "SMS" };
 const OUTCOME_LABELS: Readonly<Record<string, string>> = { delivered: "Delivered", retry: "Failed, will retry", failed: "Failed" };
 /** Payload keys that are the platform's own bookkeeping, not an answer the shopper gave. */
-const INTERNAL_PAYLOAD_KEYS = new Set(["lead_attributes", "delivery", "user_agent", "car_id", "car_dealership_id", "source", "valuation_id"]);
+const INTERNAL_PAYLOAD_KEYS = new Set(["lead_attributes", "delivery", "user_agent", "car_id", "car_dealership_id", "source", "valuation_id", "manufacturer_slug", "vehicle_status", "car_type", "stock_number", "autogauge_enabled", "page_id"]);
 
 function timeText(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(at);

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { runNamed } from "@/server/db/named-statement";
 import { dealerships, leads, locations, vehicles } from "@/server/db/schema";
-import type { CarType } from "@/domain/vehicle/types";
+import type { CarType, StockStatus } from "@/domain/vehicle/types";
 import { emailKey, phoneKey } from "@/domain/console/contact-key";
 import { marketingConsentOf } from "@/domain/leads/marketing-consent";
 import { siteDealershipIds, type SiteScope } from "./scope";
@@ -219,6 +219,8 @@ export interface LeadCar {
   vin: string | null;
   stocknum: string | null;
   carType: CarType;
+  /** The car's stock status (the spec's vehicle_status, carried with the lead). */
+  status: StockStatus;
   price: number | null;
   km: number | null;
   colour: string | null;
@@ -261,6 +263,7 @@ function buildLeadCarStatement(db: Db) {
       vin: vehicles.vin,
       stocknum: vehicles.stocknum,
       carType: vehicles.carType,
+      status: vehicles.status,
       price: vehicles.price,
       km: vehicles.km,
       colour: vehicles.colour,

@@ -14,6 +14,13 @@ export async function sitePageAt(scope: SiteScope, path: string): Promise<SitePa
   return row ?? null;
 }
 
+/** The id of the site's page at `path` (a lead's page_id), or null when the site has none there. */
+export async function sitePageIdAt(scope: SiteScope, path: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db.select({ id: sitePages.id }).from(sitePages).where(and(eq(sitePages.siteId, scope.siteId), eq(sitePages.path, path))).limit(1);
+  return row?.id ?? null;
+}
+
 /** The paths of the site's stored pages (its plain pages, and the introductions of pages with routes of their own). */
 export async function sitePagePaths(scope: SiteScope): Promise<string[]> {
   const db = await getDb();

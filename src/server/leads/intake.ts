@@ -5,6 +5,8 @@ import { vehicleTitle } from "@/domain/vehicle/title";
 import type { LeadRecord } from "./lead-record";
 import { siteDealerships } from "@/server/data/dealerships";
 import { findSiteLocation } from "@/server/data/locations";
+import { sitePageIdAt } from "@/server/data/site-pages";
+import { slugify } from "@/domain/vehicle/slug";
 import { leadCarOfSite, storeLead, type LeadInput, type LeadValuationLink, type NewLeadDelivery, type NewTestDriveBooking, type StoreLeadOptions, type StoreLeadResult } from "@/server/data/leads";
 import { siteScope } from "@/server/data/scope";
 import { isKnownPostcode } from "@/server/geo/postcodes";
@@ -145,6 +147,9 @@ export async function prepareLead(site: Site, submission: LeadSubmission): Promi
     bookedLocation = slot.locationName;
   }
 
+  // The spec's page_id: the site's own page the form was on (a plain page's contact form); a car's page is no such page.
+  const pageId = !car && submission.pagePath ? await sitePageIdAt(siteScope(site), submission.pagePath.replace(/[?#].*$/, "")) : null;
+
   const department = leadDepartment(record.category, record.subcategory);
   const delivery = site.settings.leadDelivery;
   const deliveries: NewLeadDelivery[] = [];
@@ -201,7 +206,19 @@ export async function prepareLead(site: Site, submission: LeadSubmission): Promi
           ...record.payload,
           source: "Website",
           ...(submission.userAgent ? { user_agent: submission.userAgent } : {}),
-          ...(car ? { car_id: car.id, car_dealership_id: car.dealershipId } : {}),
+          // The spec's lead form defaults, from the car the server found rather than from the browser.
+          ...(car
+            ? {
+                car_id: car.id,
+                car_dealership_id: car.dealershipId,
+                manufacturer_slug: slugify(car.make),
+                vehicle_status: car.status,
+                car_type: car.carType,
+                ...(car.stocknum ? { stock_number: car.stocknum } : {}),
+                autogauge_enabled: site.settings.vehiclePage.autogauge,
+              }
+            : {}),
+          ...(pageId !== null ? { page_id: pageId } : {}),
           delivery: snapshot,
         },
         vehicleId: car?.id ?? null,

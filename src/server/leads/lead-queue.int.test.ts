@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { MARKETING_CONSENT_WORDING } from "@/domain/leads/marketing-consent";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "@/demo/seed/load";
 import type { LeadRecord } from "./lead-record";
 import { claimDueDeliveries, deliveryAttempts, finishDeliveryAttempt, finishDeliveryAttempts, leadDeliveryStates } from "@/server/data/lead-deliveries";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
-import { leadDeliveries, leads, siteDealerships, testDriveBookings, vehicles } from "@/server/db/schema";
+import { leadDeliveries, leads, siteDealerships, sitePages, testDriveBookings, vehicles } from "@/server/db/schema";
 import { loadSites, type Site } from "@/server/sites/site-store";
 import { freshTestDatabase } from "@/test/test-database";
 import type { DeliverableLead } from "./deliverable-lead";
@@ -93,6 +93,21 @@ async function clearQueue() {
 }
 
 describe("taking a lead", () => {
+  it("issue 38: carries the page_id of the site's own page the form was sent from, and none for a page the site does not store", async () => {
+    const [page] = await db.db.select({ id: sitePages.id, path: sitePages.path }).from(sitePages).where(eq(sitePages.siteId, site.id)).orderBy(sitePages.id).limit(1);
+    expect(page).toBeDefined();
+    const onPage = await submitLead(site, { record, idempotencyKey: null, requestHash: requestHash({ record, page: page!.path }), origin: "http://x", pagePath: `${page!.path}?utm_source=mail` });
+    assert(onPage.ok);
+    const [stored] = await db.db.select({ payload: leads.payload }).from(leads).where(eq(leads.id, onPage.leadId));
+    expect(stored!.payload).toMatchObject({ page_id: page!.id });
+    expect(stored!.payload).not.toHaveProperty("manufacturer_slug");
+    const elsewhere = await submitLead(site, { record, idempotencyKey: null, requestHash: requestHash({ record, page: "/nowhere" }), origin: "http://x", pagePath: "/no-such-page" });
+    assert(elsewhere.ok);
+    const [other] = await db.db.select({ payload: leads.payload }).from(leads).where(eq(leads.id, elsewhere.leadId));
+    expect(other!.payload).not.toHaveProperty("page_id");
+    await clearQueue();
+  });
+
   it("stores the lead and one delivery per destination together, with the car as the shopper saw it", async () => {
     const result = await submitLead(site, submission({ userAgent: "Mozilla/5.0 (iPhone)" }));
     expect(result).toMatchObject({ ok: true, replayed: false });
@@ -101,6 +116,10 @@ describe("taking a lead", () => {
     expect(row).toMatchObject({ siteId: site.id, vehicleId: carId, optIn: false, kind: "enquiry", category: "General Enquiry" });
     // The spec's lead payload: source Website, user_agent, car_id, car_dealership_id.
     expect(row!.payload).toMatchObject({ source: "Website", user_agent: "Mozilla/5.0 (iPhone)", car_id: carId, car_dealership_id: row!.dealershipId });
+    // Issue 38: the spec's lead form defaults, from the car the server found: manufacturer_slug, vehicle_status, autogauge_enabled.
+    const [car] = await db.db.select({ make: vehicles.make, status: vehicles.status, carType: vehicles.carType }).from(vehicles).where(eq(vehicles.id, carId));
+    expect(row!.payload).toMatchObject({ manufacturer_slug: car!.make.toLowerCase(), vehicle_status: car!.status, car_type: car!.carType, autogauge_enabled: site.settings.vehiclePage.autogauge });
+    expect(row!.payload).not.toHaveProperty("page_id");
     const snapshot = (row!.payload as { delivery: { vehicle: { id: number; url: string }; department: string } }).delivery;
     expect(snapshot.vehicle.id).toBe(carId);
     expect(snapshot.vehicle.url).toMatch(/^http:\/\/coastal-toyota\.localhost:3000\/cars\//);
