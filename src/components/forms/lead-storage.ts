@@ -46,6 +46,15 @@ export function rememberedDetails(): RememberedDetails {
   return details;
 }
 
+/**
+ * The postcode this shopper gave on an earlier form of this site, when it is a 4-digit one: what a postcode box
+ * elsewhere on the site starts with (the delivery calculator), so the shopper does not type it twice. Null without one.
+ */
+export function rememberedPostcode(): string | null {
+  const postcode = rememberedDetails().postcode?.trim() ?? "";
+  return /^\d{4}$/.test(postcode) ? postcode : null;
+}
+
 export function rememberDetails(values: Readonly<Record<string, unknown>>): void {
   const details: RememberedDetails = {};
   for (const field of REMEMBERED_FIELDS) {

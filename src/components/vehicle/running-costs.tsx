@@ -1,5 +1,6 @@
 "use client";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { rememberedPostcode } from "@/components/forms/lead-storage";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
@@ -40,11 +41,20 @@ export function FuelCalculator({ litresPer100km }: { litresPer100km: number | nu
   );
 }
 
-/** Delivery (spec 002 §4): a 4-digit postcode to the site's delivery regions, with the spec's messages. */
+/**
+ * Delivery (spec 002 §4): a 4-digit postcode to the site's delivery regions, with the spec's messages. The box starts
+ * with the postcode the shopper gave on an earlier form of this site, where there is one (issue 38).
+ */
 export function DeliveryCalculator({ regions }: { regions: DeliveryRegion[] }) {
   const id = useId();
   const [postcode, setPostcode] = useState("");
   const [result, setResult] = useState<DeliveryResult | null>(null);
+  // The postcode the shopper gave on an earlier form of this site starts the box (after hydration: the server
+  // cannot know it), unless they have typed one already.
+  useEffect(() => {
+    const remembered = rememberedPostcode();
+    if (remembered) setPostcode((typed) => typed || remembered);
+  }, []);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-5 shadow-sm">
       <h2 id={`${id}-title`} className="text-lg font-semibold">Delivery Calculator</h2>
