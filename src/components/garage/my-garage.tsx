@@ -58,11 +58,11 @@ function Valuation({ valuation }: { valuation: GarageValuation }) {
 }
 
 /** My Garage (spec 002 §2, §6): the signed-in shopper's saved cars, the cars they viewed, and their trade-in valuations. */
-export function MyGarage({ phone, garage, searchPath }: { phone: string; garage: GarageView; searchPath: string }) {
+export function MyGarage({ phone, garage, searchPath, title = "My Garage" }: { phone: string; garage: GarageView; searchPath: string; title?: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">My Garage</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-sm text-muted-foreground">
           Signed in as {formatAustralianPhone(phone)} · <SignOutButton />
         </p>

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { gateRedirect, MY_GARAGE_PATH, signInIntro, signInPath, signInRequiredFor, type GatingSettings } from "./sign-in-gate";
+import { brandGaragePath, brandOfGarageSegment, gateRedirect, MY_GARAGE_PATH, signInIntro, signInPath, signInRequiredFor, type GatingSettings } from "./sign-in-gate";
 
 const open: GatingSettings = { checkout: false, financeWithNvic: false, personalisedFinance: false };
 const gated: GatingSettings = { checkout: true, financeWithNvic: true, personalisedFinance: true };
+
+describe("issue 38: brand-named garage pages behind sign-in", () => {
+  it("are /{brand}-garage, always gated as the garage is", () => {
+    expect(brandGaragePath("toyota")).toBe("/toyota-garage");
+    expect(brandOfGarageSegment("toyota-garage")).toBe("toyota");
+    expect(brandOfGarageSegment("land-rover-garage")).toBe("land-rover");
+    for (const no of ["garage", "-garage", "toyota-garage-", "Toyota-garage", "toyota_garage", "my-garage-x"]) expect(brandOfGarageSegment(no), no).toBeNull();
+    expect(signInRequiredFor({ kind: "brand-garage" }, open)).toBe("my-garage");
+    expect(gateRedirect({ kind: "brand-garage" }, open, { signedIn: false, target: "/toyota-garage", back: "/" })).toBe("/sign-in?type=my-garage&redirect=%2Ftoyota-garage&back=%2F");
+    expect(gateRedirect({ kind: "brand-garage" }, open, { signedIn: true, target: "/toyota-garage", back: "/" })).toBeNull();
+  });
+});
 
 describe("sign-in gate", () => {
   it("sends an anonymous visitor to /sign-in with the kind, the target and the way back", () => {

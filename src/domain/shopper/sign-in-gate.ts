@@ -17,6 +17,20 @@ export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 /** The garage (`features.garage`): the signed-in shopper's own page of cars on the site. */
 export const MY_GARAGE_PATH = "/my-garage";
 
+/**
+ * A brand-named garage page (spec 002 §2 "brand-named garage pages", always gated): /{brand}-garage, the garage with
+ * the shopper's cars of that brand only, on a site with a garage that sells the brand.
+ */
+export function brandGaragePath(brandSlug: string): string {
+  return `/${brandSlug}-garage`;
+}
+
+/** The brand slug of a brand-named garage page's one path segment ("toyota-garage" → "toyota"), else null. */
+export function brandOfGarageSegment(segment: string): string | null {
+  const match = /^([a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?)-garage$/.exec(segment);
+  return match ? match[1]! : null;
+}
+
 /** The shopper's reservations and deposits (always gated). */
 export const ONLINE_PAYMENT_PATH = "/online-payment";
 
@@ -42,6 +56,7 @@ export type GatedPlace =
   | { kind: "personalised-finance" }
   | { kind: "online-payment" }
   | { kind: 'my-garage' }
+  | { kind: "brand-garage" }
   | { kind: "trade-in" };
 
 /**
@@ -54,6 +69,7 @@ export function signInRequiredFor(place: GatedPlace, gating: GatingSettings): Si
     case "online-payment":
       return "online-payment";
     case 'my-garage':
+    case "brand-garage":
       return 'my-garage';
     case "checkout":
       return gating.checkout ? "checkout" : null;

@@ -9,7 +9,11 @@ import { siteLocationViews } from "@/server/services/locations/locations";
 import { modelsPage } from "./model-range";
 import { siteContentAt } from "./site-content";
 import { vehicleDetailBlocks } from "@/server/services/vehicle-page/vehicle-detail-blocks";
-import { siteScope } from "@/server/data/scope";
+import { siteScope, systemScope } from "@/server/data/scope";
+import { saveToWatchlist } from "@/server/data/watchlist";
+import { upsertShopper } from "@/server/data/sign-in";
+import { myGarage } from "@/server/services/shopper/my-garage";
+import { siteBrands } from "@/server/data/brands";
 
 const demo = seededDemo({ seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });
 const { site } = demo;
@@ -201,5 +205,35 @@ describe("the dealer's blocks under a car's details (vehiclePage.detailBlocks)",
     const fallback = (await vehicleDetailBlocks(ford, null)).find((b) => b.block === "dealerInfoTabs");
     expect(fallback?.block === "dealerInfoTabs" && fallback.location.departments).toContain("sales");
     expect(await vehicleDetailBlocks(site("drive-local"), null)).toEqual([]);
+  });
+});
+
+describe("issue 38: brand-named garage pages", () => {
+  it("/{brand}-garage is a garage page on a site with a garage that sells the brand, and the site's 404 elsewhere", async () => {
+    const metro = site("metro-motor-group");
+    expect(metro.settings.features.garage).toBe(true);
+    const [brand] = await siteBrands(siteScope(metro));
+    expect(await siteContentAt(metro, [`${brand!.slug}-garage`])).toEqual({ kind: "garage", brand: { slug: brand!.slug, name: brand!.name } });
+    expect(await siteContentAt(metro, ["lamborghini-garage"])).toBeNull();
+    expect(await siteContentAt(metro, [brand!.slug, "garage"])).toBeNull();
+    // A site without a garage has no brand garage either.
+    const coastal = site("coastal-toyota");
+    expect(coastal.settings.features.garage).toBe(false);
+    expect(await siteContentAt(coastal, ["toyota-garage"])).toBeNull();
+  });
+
+  it("keeps only the brand's cars: a saved car of another make is in My Garage, not in the brand's garage", async () => {
+    const metro = site("metro-motor-group");
+    const shown = await featuredSiteVehicles(siteScope(metro), { limit: 60, includeSoldDays: 0 });
+    const makes = [...new Set(shown.map((r) => r.vehicle.make))];
+    expect(makes.length).toBeGreaterThan(1);
+    const [first, second] = [shown.find((r) => r.vehicle.make === makes[0])!, shown.find((r) => r.vehicle.make === makes[1])!];
+    const userId = await upsertShopper(systemScope("a test shopper signs in"), "+61400111222", new Date());
+    await saveToWatchlist(siteScope(metro), userId, first.vehicle.id);
+    await saveToWatchlist(siteScope(metro), userId, second.vehicle.id);
+    const all = await myGarage(metro, userId);
+    expect(all.saved.map((c) => c.id).sort()).toEqual([first.vehicle.id, second.vehicle.id].sort());
+    const brandGarage = await myGarage(metro, userId, new Date(), { name: makes[0]! });
+    expect(brandGarage.saved.map((c) => c.id)).toEqual([first.vehicle.id]);
   });
 });

@@ -39,14 +39,19 @@ function garageValuation(site: Site, valuation: ShopperTradeInValuation, now: Da
   };
 }
 
-/** My Garage for a signed-in shopper: their saved cars, the cars they viewed (most recent first) and their valuations. */
-export async function myGarage(site: Site, userId: number, now: Date = new Date()): Promise<GarageView> {
+/**
+ * My Garage for a signed-in shopper: their saved cars, the cars they viewed (most recent first) and their valuations.
+ * A brand-named garage page (`brand`, /{brand}-garage) keeps only that brand's: saved and viewed cars of that make,
+ * and valuations of their own cars of it.
+ */
+export async function myGarage(site: Site, userId: number, now: Date = new Date(), brand: { name: string } | null = null): Promise<GarageView> {
   const [saved, viewedIds, valuations] = await Promise.all([watchlistVehicles(siteScope(site), userId), viewedVehicleIds(siteScope(site), userId, VIEWED_SHOWN), shopperTradeInValuations(siteScope(site), userId)]);
   const viewed = await findSiteVehiclesByIds(siteScope(site), viewedIds);
+  const ofBrand = (make: string) => brand === null || make.toLowerCase() === brand.name.toLowerCase();
   return {
-    saved: saved.map((row) => toVehicleCard(row, site, now)),
-    viewed: viewed.map((row) => toVehicleCard(row, site, now)),
-    valuations: valuations.map((valuation) => garageValuation(site, valuation, now)),
+    saved: saved.filter((row) => ofBrand(row.vehicle.make)).map((row) => toVehicleCard(row, site, now)),
+    viewed: viewed.filter((row) => ofBrand(row.vehicle.make)).map((row) => toVehicleCard(row, site, now)),
+    valuations: valuations.filter((valuation) => ofBrand(valuation.vehicle.make)).map((valuation) => garageValuation(site, valuation, now)),
   };
 }
 
