@@ -239,6 +239,12 @@ export const demoSites: DemoSiteDefinition[] = [
           { value: "30+", label: "Years" },
         ],
         acceptedPayments: true,
+        // Two brand entries of the brands page go elsewhere than the overview (spec 001 §2): Genesis, sold on the
+        // maker's agency terms, to its own site; Mitsubishi straight to its stock.
+        brandLinks: [
+          { brand: "genesis", href: "https://www.genesis.com/au/en" },
+          { brand: "mitsubishi", href: "/search/mitsubishi" },
+        ],
         aboutText: "Metro Motor Group is a family-owned dealer group: more than forty car, motorcycle and truck brands sold and serviced across New South Wales, Queensland and Victoria.",
         homeBlocks: ["brandStats", "brands", "featured", "financeBanner", "campaignTiles", "locations", "reviews"],
         campaignTiles: campaignTiles("Metro Drive Away Days: selected new cars", "/search/new-cars"),

@@ -26,6 +26,20 @@ export const contentSettings = z
         ]),
       )
       .default([]),
+    /**
+     * Brand entries of the brands page that go elsewhere than the brand's overview (spec 001 §2): a path of the site,
+     * or an https address (`brandEntryLink`). At most one entry a brand.
+     */
+    brandLinks: z
+      .array(
+        z.strictObject({
+          brand: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "must be a brand's slug"),
+          href: z.string().max(500).regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s/]+(\/[^\s]*)?)$/, "must be a path of the site or an https address"),
+        }),
+      )
+      .max(100)
+      .refine((links) => new Set(links.map((l) => l.brand)).size === links.length, "names a brand twice")
+      .default([]),
     aboutText: z.string().default(""),
     warrantyYears: z.literal([3, 5, 7]).default(3),
     campaignTiles: z

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BrandStats } from "@/components/home/brand-stats";
 import { BrandTiles } from "@/components/home/brand-tiles";
+import { brandEntryLink } from "@/domain/site/brand-links";
 import { siteBrands } from "@/server/data/brands";
 import { siteScope } from "@/server/data/scope";
 import { siteBrandStats } from "@/server/services/content/home-page";
@@ -16,7 +17,7 @@ const KIND_TITLES: Array<[string, string]> = [
   ["caravan", "Caravan Brands"],
 ];
 
-/** The brands page (spec 001 §1), each brand tile to its /{brand}/overview page (spec 001 §2): car, motorcycle, truck (and caravan) brands, with the group's statistics where set. */
+/** The brands page (spec 001 §1), each brand tile to its /{brand}/overview page or where `content.brandLinks` sends it (spec 001 §2): car, motorcycle, truck (and caravan) brands, with the group's statistics where set. */
 export default async function BrandsPage({ params }: { params: Promise<{ host: string }> }) {
   const site = await resolveSite((await params).host);
   // Only the sites that have a brands page serve it (`features.brandsPage`); elsewhere it is the site's 404.
@@ -32,7 +33,7 @@ export default async function BrandsPage({ params }: { params: Promise<{ host: s
         return (
           <section key={kind} aria-labelledby={`brands-${kind}`} className="mt-10">
             <h2 id={`brands-${kind}`} className="mb-4 text-xl font-semibold">{title}</h2>
-            <BrandTiles brands={ofKind.map((b) => ({ name: b.name, href: `/${b.slug}/overview`, logoUrl: b.logoUrl }))} label={title} />
+            <BrandTiles brands={ofKind.map((b) => ({ name: b.name, logoUrl: b.logoUrl, ...brandEntryLink(b.slug, site.settings.content.brandLinks) }))} label={title} />
           </section>
         );
       })}
