@@ -46,6 +46,22 @@ function LocationsLaidOut({ layout, locations, headingLevel, showViewLink, nameS
           </ul>
         </div>
       );
+    case "mapTabs":
+      return (
+        <LocationTabs
+          label="Locations"
+          tabs={locations.map((location) => ({
+            key: String(location.id),
+            label: location.name,
+            content: (
+              <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+                <LocationMap map={location.map} name={location.name} />
+                <LocationDetails location={location} heading={headingLevel} showViewLink={showViewLink} showDirections={false} nameShown />
+              </div>
+            ),
+          }))}
+        />
+      );
     case "grid":
       return (
         <ul className={cn("grid gap-4", GRID_COLUMNS[layout.columns])}>

@@ -345,7 +345,8 @@ export const demoSites: DemoSiteDefinition[] = [
         applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
       },
       vehiclePage: { dealerClaims: { roadworthyCertificate: true, detailBeforeCollection: true, serviceAndPartsOnSite: true, financeInsuranceTradeIns: true }, defaultMediaView: "spinner", videoPosition: "middle", sidebarButtons: ["reserve", "enquire", "callUsNow", "testDrive", "carForm", "tradeIn", "finance", "carHistoryReport", "location"], detailBlocks: ["featureBanner", "dealerInfoTabs", "serviceBanner"] },
-      locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static" },
+      // Its several locations as a tab each with its map (the spec's tabbed view of several locations).
+      locations: { detailRoute: "contact-us", viewLocationGoesToContact: true, mapStyle: "static", blockStyle: "mapTabs" },
       forms: { termsText: "*You must agree to the terms of use before submitting.", showPrivacyLink: true, locationPlaceholder: "Please Select a Department" },
       offers: { expandFinanceOfferDisclaimers: true },
       navigation: {

@@ -49,3 +49,14 @@ describe("locationTabs (spec 002 §2 tabs by location type)", () => {
     expect(locationTabs([loc("A", "a")]).map((t) => t.department)).toEqual(["sales"]);
   });
 });
+
+describe("issue 38: a tabbed view of several locations' maps (locations.blockStyle)", () => {
+  it("lays two or more locations out as a tab each with its map where the site sets mapTabs; one stays map and details", () => {
+    expect(locationBlockLayout(2, "mapTabs")).toEqual({ kind: "mapTabs" });
+    expect(locationBlockLayout(9, "mapTabs")).toEqual({ kind: "mapTabs" });
+    expect(locationBlockLayout(1, "mapTabs")).toEqual({ kind: "single" });
+    expect(locationBlockLayout(0, "mapTabs")).toEqual({ kind: "none" });
+    expect(locationBlockLayout(2, "cards")).toMatchObject({ kind: "carousel" });
+    expect(locationBlockLayout(2)).toMatchObject({ kind: "carousel" });
+  });
+});

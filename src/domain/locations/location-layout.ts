@@ -39,12 +39,23 @@ export type LocationBlockLayout =
   /** Two or three: a row that swipes on a phone, with the Swipe hint; three columns on a wide screen. */
   | { kind: "carousel"; columns: 3; swipeHint: true }
   /** Four or more: a grid of cards, 4 columns up to eight locations, 6 from nine. */
-  | { kind: "grid"; columns: 4 | 6; swipeHint: false };
+  | { kind: "grid"; columns: 4 | 6; swipeHint: false }
+  /** Two or more on a site with `locations.blockStyle` "mapTabs": a tab a location, each its map beside its details. */
+  | { kind: "mapTabs" };
 
-/** How a block of `count` locations is laid out. */
-export function locationBlockLayout(count: number): LocationBlockLayout {
+/**
+ * A site's style for a block of several locations (spec 002 §2 "a grid of location cards when several; locations
+ * carousel ...; tabbed iframe view of several locations"): "cards" (the carousel or grid by count) or "mapTabs" (a
+ * tab a location with its map; the spec's iframes are the platform's own drawn or tiled map, nothing from outside).
+ */
+export const LOCATION_BLOCK_STYLES = ["cards", "mapTabs"] as const;
+export type LocationBlockStyle = (typeof LOCATION_BLOCK_STYLES)[number];
+
+/** How a block of `count` locations is laid out, in the site's style. */
+export function locationBlockLayout(count: number, style: LocationBlockStyle = "cards"): LocationBlockLayout {
   if (count <= 0) return { kind: "none" };
   if (count === 1) return { kind: "single" };
+  if (style === "mapTabs") return { kind: "mapTabs" };
   if (count <= 3) return { kind: "carousel", columns: 3, swipeHint: true };
   return { kind: "grid", columns: count <= 8 ? 4 : 6, swipeHint: false };
 }

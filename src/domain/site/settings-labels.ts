@@ -177,6 +177,7 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "locations.detailRoute": { label: "Location page address", help: "/contact-us/…, /our-location/… or /locations/…." },
   "locations.viewLocationGoesToContact": { label: "View Location goes to Contact", help: "The button goes to /contact." },
   "locations.mapStyle": { label: "Map style", help: "An interactive map (needs a tile source) or a drawn picture." },
+  "locations.blockStyle": { label: "Several locations as", help: "Cards (a row or grid by count) or a tab for each location with its map.", content: c },
   "locations.mapTileUrl": { label: "Map tiles", help: "An https address with {z}, {x} and {y}. Empty: the drawn map." },
   "locations.mapAttribution": { label: "Map credit", help: "The tile source's credit, shown on the map. Empty: none." },
   "locations.closedDayText": { label: "Closed day wording", help: "What a closed day says.", content: c },

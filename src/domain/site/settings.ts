@@ -9,6 +9,7 @@
  * The larger sections have files of their own (finance, navigation, content, the lead settings), composed here.
  */
 import { z } from "zod";
+import { LOCATION_BLOCK_STYLES } from "../locations/location-layout";
 import { DEFAULT_DEPOSIT_TEXT, DEPOSIT_TEXT_PATTERN } from "../reservation/deposit";
 import { consoleSettings } from "./console-settings";
 import { contentSettings } from "./content-settings";
@@ -267,6 +268,8 @@ const siteSettingsShape = z.strictObject({
       viewLocationGoesToContact: z.boolean().default(false),
       /** An interactive map where a tile source is set (`mapTileUrl`); the platform's drawn picture otherwise. */
       mapStyle: z.enum(["interactive", "static"]).default("static"),
+      /** Several locations as cards (a carousel or grid by count) or as a tab a location with its map (`locationBlockLayout`). */
+      blockStyle: z.enum(LOCATION_BLOCK_STYLES).default("cards"),
       /**
        * The interactive map's tile source, an https URL template with {z}, {x} and {y}; null (the default, and the demo,
        * which has no network): no tiles, the drawn map picture.

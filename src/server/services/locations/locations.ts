@@ -2,7 +2,7 @@ import "server-only";
 import { locationPhone } from "@/domain/contact/location-phone";
 import { formatAustralianPhone, telHref } from "@/domain/contact/phone-format";
 import { LOCATION_DEPARTMENTS, locationServes, type LocationDepartment } from "@/domain/geo/nearest-location";
-import { locationBlockLayout, locationTabs, orderedVisibleLocations } from "@/domain/locations/location-layout";
+import { locationBlockLayout, locationTabs, orderedVisibleLocations, type LocationBlockStyle } from "@/domain/locations/location-layout";
 import { locationDetailPath, locationsAtPath, viewLocationHref, type LocationDetailRoute } from "@/domain/locations/location-routes";
 import { holidayHoursLines, openNowStatus, openingHoursLines } from "@/domain/locations/opening-hours";
 import { POSTCODE_FORMAT_MESSAGE, UNKNOWN_POSTCODE_MESSAGE } from "@/domain/geo/postcode";
@@ -78,13 +78,13 @@ export async function siteLocationPaths(site: Site): Promise<string[]> {
   return ordered.map((location) => locationDetailPath(location, site.settings.locations.detailRoute));
 }
 
-/** A block of locations: its layout, and tabs by type (sales, service, parts) when they are of more than one. */
-export function locationBlock(locations: LocationView[]): LocationBlockView {
+/** A block of locations: its layout in the site's style, and tabs by type (sales, service, parts) when they are of more than one. */
+export function locationBlock(locations: LocationView[], style: LocationBlockStyle = "cards"): LocationBlockView {
   const tabs = locationTabs(locations.map((view) => ({ ...view, visible: true }))).map((tab) => {
     const views = tab.locations.map((tabbed) => locations.find((view) => view.id === tabbed.id)).filter((view): view is LocationView => view !== undefined);
-    return { department: tab.department, label: tab.label, layout: locationBlockLayout(views.length), locations: views };
+    return { department: tab.department, label: tab.label, layout: locationBlockLayout(views.length, style), locations: views };
   });
-  return { layout: locationBlockLayout(locations.length), locations, tabs: tabs.length > 1 ? tabs : [] };
+  return { layout: locationBlockLayout(locations.length, style), locations, tabs: tabs.length > 1 ? tabs : [] };
 }
 
 export interface LocationPage {
@@ -108,7 +108,7 @@ export async function locationPage(site: Site, route: LocationDetailRoute, slug:
       : views.every((view) => view.dealershipSlug === slug)
         ? first.dealershipName
         : first.name.replace(/\s+(sales|service|parts)$/i, "");
-  return { title, block: locationBlock(views) };
+  return { title, block: locationBlock(views, site.settings.locations.blockStyle) };
 }
 
 export interface DealershipLocations {

@@ -31,7 +31,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
       {locations.length > 0 ? (
         <section aria-labelledby="contact-locations" className="mx-auto grid max-w-7xl gap-5 px-4 pb-10">
           <h2 id="contact-locations" className="text-2xl font-bold tracking-tight">{locations.length === 1 ? "Our Location" : "Our Locations"}</h2>
-          <LocationBlock block={locationBlock(locations)} label="Our locations by department" headingLevel="h3" />
+          <LocationBlock block={locationBlock(locations, site.settings.locations.blockStyle)} label="Our locations by department" headingLevel="h3" />
         </section>
       ) : null}
     </>

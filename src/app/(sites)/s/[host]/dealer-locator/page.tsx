@@ -25,7 +25,7 @@ export default async function DealerLocatorPage({ params, searchParams }: Props)
       <NearestLocationFinder search={search} />
       <section aria-labelledby="all-locations" className="grid gap-5">
         <h2 id="all-locations" className="text-2xl font-bold tracking-tight">All Locations</h2>
-        <LocationBlock block={locationBlock(locations)} label="Locations by department" headingLevel="h3" />
+        <LocationBlock block={locationBlock(locations, site.settings.locations.blockStyle)} label="Locations by department" headingLevel="h3" />
       </section>
     </div>
   );
