@@ -301,10 +301,10 @@ export function scoreText(index: TextIndex, size: number, query: string, matchin
     apart.push(matched.length === 0);
   }
   for (let j = 1; j <= tokens.length; j++) {
-    const single = matchedPostings(index, tokens[j - 1] ?? "", how);
-    let scores = extendInto(null, size, joined[j - 1] ?? null, single, 1);
-    if (j === 1 || apart[j - 1]) scores = extendInto(scores, size, alone[j - 1] ?? null, single, 1);
-    alone.push(scores);
+    const afterJoined = joined[j - 1] ?? null;
+    const afterAlone = j === 1 || apart[j - 1] ? (alone[j - 1] ?? null) : null;
+    const single = afterJoined === null && afterAlone === null ? [] : matchedPostings(index, tokens[j - 1] ?? "", how);
+    alone.push(extendInto(extendInto(null, size, afterJoined, single, 1), size, afterAlone, single, 1));
     let pair: Float64Array | null = null;
     if (j >= 2) {
       // A joined word counts once for each token it covers.
