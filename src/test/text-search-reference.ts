@@ -45,14 +45,14 @@ function terms(doc: ReferenceDocument): Array<{ term: string; weight: number }> 
   });
 }
 
-/** One query word's score on one document. */
-function wordScore(doc: ReferenceDocument, word: string): number {
+/** One query word's score on one document; `typos`: whether the word may match as a typo (it is no term of the collection). */
+function wordScore(doc: ReferenceDocument, word: string, typos: boolean): number {
   let best = 0;
   for (const { term, weight } of terms(doc)) {
     let quality = 0;
     if (term === word) quality = 3;
     else if (term.startsWith(word)) quality = 2;
-    else if (word.length >= 5 && term.length >= 4 && (referenceDistance(word, term) <= 1 || referenceDistance(squeezed(word), squeezed(term)) <= 1)) quality = 1;
+    else if (typos && word.length >= 5 && term.length >= 4 && (referenceDistance(word, term) <= 1 || referenceDistance(squeezed(word), squeezed(term)) <= 1)) quality = 1;
     best = Math.max(best, quality * weight);
   }
   for (const id of doc.identifiers) {
@@ -63,22 +63,33 @@ function wordScore(doc: ReferenceDocument, word: string): number {
   return best;
 }
 
-/** Every way to cut the tokens into words of one token or two neighbours joined (with how many tokens each covers). */
-function readings(tokens: readonly string[]): Array<Array<{ word: string; tokens: number }>> {
-  if (tokens.length === 0) return [[]];
-  const out = readings(tokens.slice(1)).map((rest) => [{ word: tokens[0]!, tokens: 1 }, ...rest]);
-  if (tokens.length >= 2) for (const rest of readings(tokens.slice(2))) out.push([{ word: `${tokens[0]}${tokens[1]}`, tokens: 2 }, ...rest]);
+/** Every way to cut the tokens into words of one token or two neighbours joined (with the first token each covers and how many). */
+function readings(tokens: readonly string[], from = 0): Array<Array<{ word: string; at: number; tokens: number }>> {
+  if (from >= tokens.length) return [[]];
+  const out = readings(tokens, from + 1).map((rest) => [{ word: tokens[from]!, at: from, tokens: 1 }, ...rest]);
+  if (from + 1 < tokens.length) for (const rest of readings(tokens, from + 2)) out.push([{ word: `${tokens[from]}${tokens[from + 1]}`, at: from, tokens: 2 }, ...rest]);
   return out;
 }
 
-/** A document's score for a query: its best reading's sum, 0 when no reading has every word matching; null for no words. */
-export function referenceScore(doc: ReferenceDocument, query: string): number | null {
+/**
+ * Each document's score for a query, the documents being the index's: its best reading's sum, 0 when no reading
+ * has every word matching; null for no words. A word that is a term of some document takes no typos; two
+ * neighbouring tokens that, joined, score on some document are never read as two words.
+ */
+export function referenceScores(collection: readonly ReferenceDocument[], query: string): number[] | null {
   const tokens = referenceTokens(query).slice(0, 8);
   if (tokens.length === 0) return null;
-  let best = 0;
-  for (const reading of readings(tokens)) {
-    const scores = reading.map(({ word, tokens: n }) => wordScore(doc, word) * n);
-    if (scores.every((s) => s > 0)) best = Math.max(best, scores.reduce((a, b) => a + b, 0));
-  }
-  return best;
+  // The collection's terms (a token, or two neighbouring tokens joined, of some document).
+  const collectionTerms = new Set(collection.flatMap((d) => terms(d).map(({ term }) => term)));
+  const score = (d: ReferenceDocument, word: string) => wordScore(d, word, !collectionTerms.has(word));
+  const together = tokens.map((token, k) => k > 0 && collection.some((d) => score(d, `${tokens[k - 1]}${token}`) > 0));
+  const allowed = readings(tokens).filter((reading) => !reading.some((w, k) => k > 0 && w.tokens === 1 && reading[k - 1]!.tokens === 1 && together[w.at]));
+  return collection.map((doc) => {
+    let best = 0;
+    for (const reading of allowed) {
+      const scores = reading.map(({ word, tokens: n }) => score(doc, word) * n);
+      if (scores.every((s) => s > 0)) best = Math.max(best, scores.reduce((a, b) => a + b, 0));
+    }
+    return best;
+  });
 }

@@ -10,7 +10,7 @@
 import "server-only";
 import { and, type Bitset, forEachBit, fullBitset, hasBit, popcount } from "./bitset";
 import { sortOrder, type SiteIndex } from "./site-index";
-import { scoreText } from "./text-index";
+import { scoreText, type TextMatching } from "./text-index";
 
 export interface SearchQuery {
   /** facet attribute -> selected values; a value not in the index matches nothing. */
@@ -27,6 +27,8 @@ export interface SearchQuery {
   groups?: { attribute: string; rankOf: (value: string | null) => number };
   /** A text query: narrows every facet (it is not one), and with `rankByText` orders hits by its score. */
   text?: string;
+  /** The text query's forgiveness (typos, joined words, prefixes): all of it unless a test turns a part off. */
+  textMatching?: TextMatching;
   rankByText?: boolean;
   offset?: number;
   limit?: number;
@@ -55,7 +57,7 @@ interface Constraint {
 
 export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecution {
   let base = query.base ?? fullBitset(index.size);
-  const scores = query.text ? scoreText(index.text, index.size, query.text) : null;
+  const scores = query.text ? scoreText(index.text, index.size, query.text, query.textMatching) : null;
   if (scores) {
     const textMatches = new Uint32Array(base.length);
     for (let i = 0; i < index.size; i++) if ((scores[i] ?? 0) > 0) textMatches[i >>> 5]! |= 1 << (i & 31);

@@ -13,7 +13,7 @@ import { cachedSiteIndex } from "./index-registry";
 import { listedStockBitset } from "./listed-stock-bitset";
 import { buildSiteIndex, indexBytes, type SiteIndex } from "./site-index";
 import { searchPromos, searchRowsByIds } from "./search-rows";
-import { suggestText } from "./text-index";
+import { suggestText, type TextMatching } from "./text-index";
 import { loadSearchDocuments, VEHICLE_INDEX_SCHEMA } from "./vehicle-documents";
 
 /**
@@ -46,6 +46,8 @@ export interface SearchOptions {
   /** Fixed equality filters of the route (/search/new-cars is car_type=new); not disjunctive. */
   preset?: Partial<Record<string, readonly string[]>>;
   now?: Date;
+  /** The text query's forgiveness; all of it unless a test turns a part off (issue 38's proof that each part is needed). */
+  textMatching?: TextMatching;
 }
 
 export function siteSearchIndex(site: Pick<Site, "id">): Promise<SiteIndex> {
@@ -114,6 +116,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     // The site's series first, in its order, on the default order (search.seriesOrder).
     ...(request.sort === "relevance" && seriesOrder.length > 0 ? { groups: { attribute: "series", rankOf: (series: string | null) => seriesRank(series, seriesOrder) } } : {}),
     text: request.query,
+    textMatching: options.textMatching,
     // "Most relevant" with a text query means the best text match first.
     rankByText: request.sort === "relevance",
     offset,

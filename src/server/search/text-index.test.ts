@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { weightedTextFields } from "@/domain/search/text-weights";
-import { referenceDistance, referenceScore, type ReferenceDocument } from "@/test/text-search-reference";
+import { referenceDistance, referenceScores, type ReferenceDocument } from "@/test/text-search-reference";
 import { emptyBitset, fullBitset, setBit } from "./bitset";
-import { buildTextIndex, editDistance, scoreText, squeeze, suggestText, tokenize, withinOneEdit, type TextFields } from "./text-index";
+import { buildTextIndex, editDistance, scoreText, squeeze, suggestText, tokenize, withinOneEdit, type TextFields, type TextMatching } from "./text-index";
 
 const doc = (make: string, model: string, colour: string, stocknum: string, vin = "", rego = "", location = ""): TextFields => ({
   words: weightedTextFields({ make, model, colour, location }),
@@ -252,10 +252,49 @@ describe("the text index agrees with a brute-force reference", () => {
         }));
         const engineDocuments = documents.map((d) => ({ words: weightedTextFields(d.fields), identifiers: d.identifiers }));
         const got = scoreText(buildTextIndex(engineDocuments), documents.length, query);
-        const want = documents.map((d) => referenceScore(d, query));
+        const want = referenceScores(documents, query);
         expect(got === null ? null : [...got]).toEqual(want);
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("issue 38: forgiving text search that keeps a right spelling exact", () => {
+  const cars = [
+    ["Nissan", "Patrol", "Ti", "White", "Diesel"],
+    ["Toyota", "HiLux", "SR5", "White", "Petrol"],
+    ["Honda", "CR-V", "VTi", "Black", "Petrol"],
+    ["Volkswagen", "Crafter", "TDI340", "Vivid Blue", "Diesel"],
+    ["Mazda", "Mazda3", "G20", "Red", "Petrol"],
+    ["Mazda", "CX-30", "G20", "Red", "Petrol"],
+    ["Tesla", "Model Y", "RWD", "Black", "Electric"],
+    ["Tesla", "Model X", "Plaid", "Grey", "Electric"],
+  ].map(([make, model, badge, colour, fuel]) => ({ words: weightedTextFields({ make, model, badge, colour, fuel }), identifiers: [] }));
+  const carIndex = buildTextIndex(cars);
+  const hits = (q: string, matching?: TextMatching) => [...(scoreText(carIndex, cars.length, q, matching) ?? [])].flatMap((s, i) => (s > 0 ? [i] : []));
+
+  it("reads a word of the stock as written, not as a typo of another: 'patrol' is not 'petrol', 'model y' not 'model x'", () => {
+    expect(hits("patrol")).toEqual([0]);
+    expect(hits("partol")).toEqual([0]);
+    expect(hits("model y")).toEqual([6]);
+    expect(hits("modle y")).toEqual([6]);
+    expect(hits("petrl")).toEqual([1, 2, 4, 5]); // not a word of the stock: a typo of 'petrol'
+  });
+
+  it("reads two words joined when joined they are a word of the stock: 'cr v' is the CR-V, 'mazda 3' the Mazda3", () => {
+    expect(hits("cr v")).toEqual([2]);
+    expect(hits("cr-v")).toEqual(hits("crv"));
+    expect(hits("mazda 3")).toEqual([4]);
+    expect(hits("mazda-3")).toEqual(hits("mazda3"));
+    expect(hits("mazda red")).toEqual([4, 5]); // 'mazdared' is no word: the two words apart
+  });
+
+  it("finds none of it with that part of the forgiveness turned off", () => {
+    expect(hits("partol", { typos: false })).toEqual([]);
+    expect(hits("crv", { joinedWords: false })).toEqual([]);
+    expect(hits("hi lux", { joinedWords: false })).toEqual([]);
+    expect(hits("patr", { prefixes: false })).toEqual([]);
+    expect(hits("patr")).toEqual([0]);
   });
 });
