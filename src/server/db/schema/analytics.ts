@@ -118,3 +118,32 @@ export const searchDailyCounts = pgTable(
   },
   (t) => [primaryKey({ name: "search_daily_counts_pk", columns: [t.siteId, t.day, t.resultBand, t.make, t.model, t.body, t.carType, t.priceBand, t.location, t.query] })],
 );
+
+/**
+ * The insight report's rollup (issue 36, "Insight"): analytics events counted per site, day (Sydney, the reports'
+ * clock), figure (src/domain/console/insight.ts: car page views, search views, phone reveals, watchlist saves) and
+ * car. `vehicle_id` 0 is the site's total of the figure (every event of it, with a car or none), so the group and site
+ * figures per day read a row per site, day and figure; a car's rows also carry its dealership (0: none), so the
+ * dealership figures need no join. Kept exact by the events' writer: `recordAnalyticsEvent` inserts the event and
+ * adds to its rows in one statement; `rebuildInsightCounts` recounts days from the events (the migration's backfill,
+ * the benchmark, a repair). No foreign key on the car: its counts outlive it, as its events do.
+ */
+export const insightDailyCounts = pgTable(
+  "insight_daily_counts",
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    figure: text().$type<"views" | "searches" | "phone" | "saves">().notNull(),
+    vehicleId: integer().notNull().default(0),
+    dealershipId: integer().notNull().default(0),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "insight_daily_counts_pk", columns: [t.siteId, t.day, t.figure, t.vehicleId] }),
+    // A car's or a dealership's figures over a period: by the car (or dealership) first, then the days.
+    index("insight_daily_counts_vehicle_idx").on(t.vehicleId, t.day),
+    index("insight_daily_counts_dealership_idx").on(t.dealershipId, t.day),
+  ],
+);
