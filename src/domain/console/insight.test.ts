@@ -37,3 +37,10 @@ describe("lead conversion", () => {
     expect([conversionText(1, 40), conversionText(2, 0)]).toEqual(["2.5%", "no views"]);
   });
 });
+
+describe("a lead kind's name", () => {
+  it("is the form's name in words", async () => {
+    const { leadKindLabel } = await import("./insight");
+    expect(["test-drive", "enquiry", "trade-in-offer-accepted", ""].map(leadKindLabel)).toEqual(["Test drive", "Enquiry", "Trade in offer accepted", "Other"]);
+  });
+});

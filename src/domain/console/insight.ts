@@ -88,3 +88,9 @@ export function conversionText(leads: number, views: number): string {
 
 /** The most cars the report's car table lists (the most viewed first). */
 export const INSIGHT_CAR_ROWS = 50;
+
+/** A lead kind as the report names it: the form's name in words ("test-drive" → "Test drive"); "" → "Other". */
+export function leadKindLabel(kind: string): string {
+  const words = kind.trim().replace(/[-_]+/g, " ");
+  return words === "" ? "Other" : words.charAt(0).toUpperCase() + words.slice(1);
+}
