@@ -141,7 +141,8 @@ export async function insightLeadCounts(scope: StaffScope, instants: { previousS
 export async function insightLeadsPerDay(scope: StaffScope, instants: { start: Date; end: Date }, focus: InsightFocus): Promise<Array<{ day: string; leads: number }>> {
   if (scope.siteIds.length === 0) return [];
   const db = await getDb();
-  const day = sql<string>`to_char(${leads.createdAt} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD')`;
+  // The zone as a literal (a constant of the domain), so the select and the group by are the same expression.
+  const day = sql<string>`to_char(${leads.createdAt} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, leads: sql<number>`count(*)::int` })
     .from(leads)
