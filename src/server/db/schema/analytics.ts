@@ -2,6 +2,7 @@
  * Analytics: events, the platform's own view counts (and the daily visitor hashes and salts behind them) and phone
  * reveals.
  */
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   date,
@@ -142,6 +143,8 @@ export const insightDailyCounts = pgTable(
   },
   (t) => [
     primaryKey({ name: "insight_daily_counts_pk", columns: [t.siteId, t.day, t.figure, t.vehicleId] }),
+    // The sites' totals alone (a row per site, day and figure), for the group's and a site's figures and days.
+    index("insight_daily_counts_site_totals_idx").on(t.siteId, t.day, t.figure, t.count).where(sql`vehicle_id = 0`),
     // A car's or a dealership's figures over a period: by the car (or dealership) first, then the days.
     index("insight_daily_counts_vehicle_idx").on(t.vehicleId, t.day),
     index("insight_daily_counts_dealership_idx").on(t.dealershipId, t.day),
