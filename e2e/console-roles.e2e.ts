@@ -170,6 +170,7 @@ const PROBES: Record<string, Probe> = {
   // The insight report narrowed to another group's site, dealership or car: the console's 404 (its lists: LISTINGS;
   // each role's figures: src/server/console/insight-report.int.test.ts).
   "/console/reports/insight": async (c, f) => [await asStaff(c, `/console/reports/insight?site=${f.site}`), await asStaff(c, `/console/reports/insight?dealership=${f.dealership}`), await asStaff(c, `/console/reports/insight?car=${f.car}`)],
+  "/console/reports/insight/export": async (c, f) => [await asStaff(c, `/console/reports/insight/export?site=${f.site}`), await asStaff(c, `/console/reports/insight/export?car=${f.car}`)],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
@@ -180,6 +181,7 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/reports/response-time": () => ["/console/reports/response-time"],
   // The insight report: the member's sites, dealerships and cars only, in any period.
   "/console/reports/insight": () => ["/console/reports/insight", "/console/reports/insight?from=2020-01-01"],
+  "/console/reports/insight/export": () => ["/console/reports/insight/export", "/console/reports/insight/export?from=2020-01-01"],
   // The searches report reads the member's sites' search log only (src/server/console/search-report.int.test.ts).
   "/console/reports/searches": () => ["/console/reports/searches", "/console/reports/searches?from=2020-01-01"],
   "/console/reports/searches/export": () => ["/console/reports/searches/export", "/console/reports/searches/export?from=2020-01-01"],

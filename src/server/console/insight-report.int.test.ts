@@ -7,7 +7,8 @@ import { rebuildInsightCounts } from "@/server/data/insight";
 import { siteScope, systemScope } from "@/server/data/scope";
 import { seedDemoStaff, signedInStaff } from "@/test/console-staff";
 import { seededDemo } from "@/test/seeded-demo";
-import { insightReport, type InsightReport } from "./insight-report";
+import { parse } from "csv-parse/sync";
+import { insightCsvRows, insightReport, type InsightReport } from "./insight-report";
 import type { ConsoleStaff } from "./staff-session";
 
 const demo = seededDemo({ seed: 41, vehicles: 160 });
@@ -195,5 +196,32 @@ describe("the insight report", () => {
     expect(written.length).toBeGreaterThan(plans.length * 4);
     await rebuildInsightCounts(REBUILD, PREVIOUS_DAY, dayAfter(TODAY));
     expect(await rows()).toEqual(written);
+  });
+
+  it("exports the tables as CSV, and the export route names a bad field with a 400, another group's site a 404, signed out a 401", async () => {
+    const { staff, cookie } = await signedInStaff("owner@southerncross.demo");
+    const rows = insightCsvRows(await reportOf(staff));
+    const { n } = expected(staff);
+    expect(rows[0]?.slice(0, 4)).toEqual(["Level", "Name", "Car page views", "Car page views (period before)"]);
+    expect(rows[1]).toEqual(["Total", "All your sites", String(4 * n), String(2 * n), String(2 * n), "0", String(2 * n), "0", String(n), "0", String(2 * n), String(n), "50", "50"]);
+    expect(rows.filter((r) => r[0] === "Site")).toHaveLength(staff.scope.siteIds.length);
+    expect(rows.filter((r) => r[0] === "Car").every((r) => r[4] === "" && r[5] === "")).toBe(true); // searches have no car
+
+    process.env.DATA_DIR ??= (await import("node:fs")).mkdtempSync((await import("node:path")).join((await import("node:os")).tmpdir(), "insight-report-"));
+    const { GET } = await import("@/app/(console)/console/(staff)/reports/insight/export/route");
+    const url = "http://localhost:3000/console/reports/insight/export";
+    expect((await GET(new Request(url))).status).toBe(401);
+    for (const [query, field] of [["from=yesterday", "from"], ["car=0x10", "car"], ["site=1&car=2", "car"], ["colour=red", "colour"]] as const) {
+      const bad = await GET(new Request(`${url}?${query}`, { headers: { cookie } }));
+      expect([query, bad.status]).toEqual([query, 400]);
+      expect(((await bad.json()) as { error: { field: string } }).error.field).toBe(field);
+    }
+    const foreign = plans.find((p) => !staff.scope.siteIds.includes(p.siteId))!;
+    expect((await GET(new Request(`${url}?site=${foreign.siteId}`, { headers: { cookie } }))).status).toBe(404);
+    const ok = await GET(new Request(`${url}?from=${PERIOD.from}&to=${PERIOD.to}`, { headers: { cookie } }));
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const parsed = parse((await ok.text()).replace(/^\ufeff/, "")) as string[][];
+    expect(parsed[1]?.slice(0, 4)).toEqual(["Total", "All your sites", String(4 * n), String(2 * n)]);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { InsightQuery } from "@/contracts/console/reports";
+import { csvSafeCell } from "@/domain/console/lead-csv";
 import { INSIGHT_CAR_ROWS, INSIGHT_FIGURES, leadConversion, leadKindLabel, type InsightFigure } from "@/domain/console/insight";
 import { dayAfter, REPORT_TIME_ZONE, reportDays, reportPeriod, type ReportPeriod } from "@/domain/console/report-period";
 import { vehicleTitle } from "@/domain/vehicle/title";
@@ -214,3 +215,45 @@ export async function insightReport(staff: ConsoleStaff, query: InsightQuery, op
 
 /** The report's own address for a period (its period picker's form and the levels' links keep it). */
 export const insightHref = hrefOf;
+
+/** The CSV export's header, in column order. */
+export const INSIGHT_CSV_COLUMNS = [
+  "Level",
+  "Name",
+  "Car page views",
+  "Car page views (period before)",
+  "Search views",
+  "Search views (period before)",
+  "Phone reveals",
+  "Phone reveals (period before)",
+  "Watchlist saves",
+  "Watchlist saves (period before)",
+  "Leads",
+  "Leads (period before)",
+  "Lead conversion %",
+  "Lead conversion % (period before)",
+] as const;
+
+/** The report's tables as CSV rows (header first): the total, then each site, dealership and car; names formula-safe. */
+export function insightCsvRows(report: InsightReport): string[][] {
+  const pair = (p: Pair | null) => (p === null ? ["", ""] : [String(p.current), String(p.previous)]);
+  const rate = (value: number | null) => (value === null ? "" : String(value));
+  const line = (level: string, row: InsightRow) => [
+    level,
+    csvSafeCell(row.name),
+    ...pair(row.figures.views),
+    ...pair(row.figures.searches),
+    ...pair(row.figures.phone),
+    ...pair(row.figures.saves),
+    ...pair(row.leads),
+    rate(row.conversion.current),
+    rate(row.conversion.previous),
+  ];
+  return [
+    [...INSIGHT_CSV_COLUMNS],
+    line("Total", report.totals),
+    ...report.sites.map((row) => line("Site", row)),
+    ...report.dealerships.map((row) => line("Dealership", row)),
+    ...report.cars.map((row) => line("Car", row)),
+  ];
+}

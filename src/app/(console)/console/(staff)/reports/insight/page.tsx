@@ -34,6 +34,20 @@ function Figure({ pair }: { pair: Pair | null }) {
   );
 }
 
+/** The site, dealership or car the report is narrowed to, as its query names it. */
+function narrowOf(report: InsightReport): Record<string, number> {
+  switch (report.focus.level) {
+    case "group":
+      return {};
+    case "site":
+      return { site: report.focus.siteId };
+    case "dealership":
+      return { dealership: report.focus.dealershipId };
+    case "car":
+      return { car: report.focus.vehicleId };
+  }
+}
+
 const rate = (value: number | null) => (value === null ? "no views" : `${value}%`);
 
 function LevelTable({ caption, rows, showSearches, empty }: { caption: string; rows: InsightRow[]; showSearches: boolean; empty: string }) {
@@ -124,8 +138,8 @@ function DailyChart({ id, title, report, keys }: { id: string; title: string; re
  * `/console/reports/insight`: the member's car page views, search views, phone reveals, watchlist saves and leads by
  * kind over a period (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, the last 30 days by default) against the period before, for
  * all their sites and per site, dealership and car (each narrowed to with `?site=`, `?dealership=` or `?car=`), with
- * lead conversion, charts per day (SVG drawn on the server) and their tables. A site, dealership or car not theirs is
- * a 404.
+ * lead conversion, charts per day (SVG drawn on the server) and their tables, and the tables as CSV
+ * (`/console/reports/insight/export`). A site, dealership or car not theirs is a 404.
  */
 export default async function InsightReportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requireStaff("/console/reports/insight");
@@ -171,6 +185,9 @@ export default async function InsightReportPage({ searchParams }: { searchParams
         {report.focus.level === "dealership" ? <input type="hidden" name="dealership" value={report.focus.dealershipId} /> : null}
         {report.focus.level === "car" ? <input type="hidden" name="car" value={report.focus.vehicleId} /> : null}
         <Button type="submit">Show</Button>
+        <a href={insightHref(period, narrowOf(report)).replace("/console/reports/insight?", "/console/reports/insight/export?")} className="text-sm font-medium underline underline-offset-4" download>
+          Download the tables as CSV
+        </a>
         <p className="w-full text-xs text-muted-foreground">
           {period.days} days, compared with {dayOf(period.previousFromDate)} to {dayOf(period.previousToDate)}.
         </p>
