@@ -10,8 +10,9 @@ CREATE TABLE "insight_daily_counts" (
 --> statement-breakpoint
 ALTER TABLE "insight_daily_counts" ADD CONSTRAINT "insight_daily_counts_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "insight_daily_counts_site_totals_idx" ON "insight_daily_counts" USING btree ("site_id","day","figure","count") WHERE vehicle_id = 0;--> statement-breakpoint
-CREATE INDEX "insight_daily_counts_vehicle_idx" ON "insight_daily_counts" USING btree ("vehicle_id","day");--> statement-breakpoint
-CREATE INDEX "insight_daily_counts_dealership_idx" ON "insight_daily_counts" USING btree ("dealership_id","day");--> statement-breakpoint
+CREATE INDEX "insight_daily_counts_cars_idx" ON "insight_daily_counts" USING btree ("site_id","day","vehicle_id","figure","dealership_id","count") WHERE vehicle_id <> 0;--> statement-breakpoint
+CREATE INDEX "insight_daily_counts_vehicle_idx" ON "insight_daily_counts" USING btree ("vehicle_id","day","site_id","figure","dealership_id","count");--> statement-breakpoint
+CREATE INDEX "insight_daily_counts_dealership_idx" ON "insight_daily_counts" USING btree ("dealership_id","day","site_id","vehicle_id","figure","count");--> statement-breakpoint
 -- The rollup's backfill from the events stored so far (src/server/data/insight.ts, rebuildInsightCounts, counts the same way).
 INSERT INTO "insight_daily_counts" ("site_id", "day", "figure", "vehicle_id", "dealership_id", "count")
 SELECT e.site_id, e.day, e.figure,

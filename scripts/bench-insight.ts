@@ -11,6 +11,9 @@
  * (`rebuildInsightCounts`, a month at a time); ANALYZE; then times `insightReport` in-process, as its page calls it,
  * for an owner of a 5-site group at each level (the group, one site, one dealership, one car) and for the platform
  * admin's every site, over the default 30 days and over 365: 3 warm-ups then 30 runs per case, p50 and p95 in ms.
+ *
+ * BENCH_INSIGHT_REUSE=1 keeps what an earlier run on the same PostgreSQL database stored (its schema, events, leads and
+ * rollup) and only times the report: a year of events takes about 25 minutes to generate on this machine.
  */
 import { performance } from "node:perf_hooks";
 import { dayAfter, REPORT_TIME_ZONE } from "../src/domain/console/report-period";
@@ -38,16 +41,19 @@ const CARS = Number(process.env.BENCH_INSIGHT_CARS ?? 3_000);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-if (handle.kind === "postgres") {
+const REUSE = process.env.BENCH_INSIGHT_REUSE === "1" && handle.kind === "postgres";
+if (handle.kind === "postgres" && !REUSE) {
   await handle.query("drop schema if exists public cascade");
   await handle.query("drop schema if exists drizzle cascade");
   await handle.query("create schema public");
 }
-await migrateDatabase(handle);
 let started = performance.now();
-await seedDatabase(handle, { seed: 11, referenceDate: new Date(), vehicles: CARS });
+if (!REUSE) {
+  await migrateDatabase(handle);
+  await seedDatabase(handle, { seed: 11, referenceDate: new Date(), vehicles: CARS });
+}
 setProcessDatabase(handle);
-log(`bench:insight on ${handle.kind} (${handle.location}); demo seeded with ${CARS.toLocaleString("en-AU")} cars in ${seconds(started)}`);
+log(`bench:insight on ${handle.kind} (${handle.location}); ${REUSE ? "reusing the events, leads and rollup stored by an earlier run" : `demo seeded with ${CARS.toLocaleString("en-AU")} cars in ${seconds(started)}`}`);
 
 // ---- 50 sites, each showing at least one dealership's cars ----
 const [{ n: haveSites }] = (await handle.query<{ n: number }>("select count(*)::int as n from sites")) as [{ n: number }];
@@ -69,66 +75,72 @@ const siteDealers = await handle.query<{ site_id: number; dealership_id: number;
   "select sd.site_id, sd.dealership_id, d.name from site_dealerships sd join dealerships d on d.id = sd.dealership_id order by sd.site_id, sd.dealership_id",
 );
 
-// ---- the events: a year of them, in chunks ----
-started = performance.now();
-await handle.query("delete from analytics_events");
-await handle.query("delete from insight_daily_counts");
-for (let done = 0; done < EVENTS; done += CHUNK) {
-  const size = Math.min(CHUNK, EVENTS - done);
+const today = isoDateIn(new Date(), REPORT_TIME_ZONE);
+let rollupRows = 0;
+let eventsSeeded = "-";
+let leadsSeeded = "-";
+let rolledUp = "-";
+if (!REUSE) {
+  // ---- the events: a year of them, in chunks ----
+  started = performance.now();
+  await handle.query("delete from analytics_events");
+  await handle.query("delete from insight_daily_counts");
+  for (let done = 0; done < EVENTS; done += CHUNK) {
+    const size = Math.min(CHUNK, EVENTS - done);
+    await handle.query(
+      `with sc as (
+         select row_number() over (order by s.id) - 1 as i, s.id as site_id,
+                (select array_agg(v.id order by v.id) from vehicles v join site_dealerships sd on sd.dealership_id = v.dealership_id where sd.site_id = s.id) as cars
+           from sites s),
+       n as (select count(*) as c from sc),
+       g as (select s, ((s::bigint * 2654435761) % 1000003)::int as h, ((s::bigint * 40503) % 31536000)::int as age from generate_series($1::bigint, $2::bigint) s)
+       insert into analytics_events (site_id, event_id, vehicle_id, created_at)
+       select sc.site_id, e.event_id,
+              case when e.event_id in (4, 39, 61) or (e.event_id = 25 and g.h % 4 <> 0) then sc.cars[1 + (g.h / 100) % array_length(sc.cars, 1)] end,
+              now() - g.age * interval '1 second'
+         from g join sc on sc.i = g.s % (select c from n)
+         cross join lateral (select case when g.h % 100 < 55 then 4 when g.h % 100 < 88 then 49 when g.h % 100 < 94 then 25 when g.h % 100 < 98 then 39 else 61 end as event_id) e`,
+      [done + 1, done + size],
+    );
+    log(`  ${(done + size).toLocaleString("en-AU")} events (${seconds(started)})`);
+  }
+  eventsSeeded = seconds(started);
+
+  // ---- leads ----
+  started = performance.now();
+  await handle.query("delete from leads");
   await handle.query(
     `with sc as (
        select row_number() over (order by s.id) - 1 as i, s.id as site_id,
               (select array_agg(v.id order by v.id) from vehicles v join site_dealerships sd on sd.dealership_id = v.dealership_id where sd.site_id = s.id) as cars
          from sites s),
      n as (select count(*) as c from sc),
-     g as (select s, ((s::bigint * 2654435761) % 1000003)::int as h, ((s::bigint * 40503) % 31536000)::int as age from generate_series($1::bigint, $2::bigint) s)
-     insert into analytics_events (site_id, event_id, vehicle_id, created_at)
-     select sc.site_id, e.event_id,
-            case when e.event_id in (4, 39, 61) or (e.event_id = 25 and g.h % 4 <> 0) then sc.cars[1 + (g.h / 100) % array_length(sc.cars, 1)] end,
-            now() - g.age * interval '1 second'
-       from g join sc on sc.i = g.s % (select c from n)
-       cross join lateral (select case when g.h % 100 < 55 then 4 when g.h % 100 < 88 then 49 when g.h % 100 < 94 then 25 when g.h % 100 < 98 then 39 else 61 end as event_id) e`,
-    [done + 1, done + size],
+     k as (select array['enquiry','enquiry','enquiry','test-drive','finance','contact','service','request-photos','trade-in','parts'] as a),
+     g as (select s, ((s::bigint * 2654435761) % 1000003)::int as h, ((s::bigint * 40503) % 31536000)::int as age from generate_series(1, $1::int) s),
+     c as (select g.s, g.h, g.age, sc.site_id, case when g.s % 3 <> 0 then sc.cars[1 + (g.h / 100) % array_length(sc.cars, 1)] end as vehicle_id from g join sc on sc.i = g.s % (select c from n))
+     insert into leads (site_id, dealership_id, vehicle_id, category, kind, created_at)
+     select c.site_id, (select v.dealership_id from vehicles v where v.id = c.vehicle_id), c.vehicle_id, 'General Enquiry', k.a[1 + c.h % 10], now() - c.age * interval '1 second'
+       from c, k`,
+    [LEADS],
   );
-  log(`  ${(done + size).toLocaleString("en-AU")} events (${seconds(started)})`);
-}
-const eventsSeeded = seconds(started);
+  leadsSeeded = seconds(started);
 
-// ---- leads ----
-started = performance.now();
-await handle.query("delete from leads");
-await handle.query(
-  `with sc as (
-     select row_number() over (order by s.id) - 1 as i, s.id as site_id,
-            (select array_agg(v.id order by v.id) from vehicles v join site_dealerships sd on sd.dealership_id = v.dealership_id where sd.site_id = s.id) as cars
-       from sites s),
-   n as (select count(*) as c from sc),
-   k as (select array['enquiry','enquiry','enquiry','test-drive','finance','contact','service','request-photos','trade-in','parts'] as a),
-   g as (select s, ((s::bigint * 2654435761) % 1000003)::int as h, ((s::bigint * 40503) % 31536000)::int as age from generate_series(1, $1::int) s),
-   c as (select g.s, g.h, g.age, sc.site_id, case when g.s % 3 <> 0 then sc.cars[1 + (g.h / 100) % array_length(sc.cars, 1)] end as vehicle_id from g join sc on sc.i = g.s % (select c from n))
-   insert into leads (site_id, dealership_id, vehicle_id, category, kind, created_at)
-   select c.site_id, (select v.dealership_id from vehicles v where v.id = c.vehicle_id), c.vehicle_id, 'General Enquiry', k.a[1 + c.h % 10], now() - c.age * interval '1 second'
-     from c, k`,
-  [LEADS],
-);
-const leadsSeeded = seconds(started);
-
-// ---- the rollup, recounted from the events a month at a time ----
-started = performance.now();
-const today = isoDateIn(new Date(), REPORT_TIME_ZONE);
-const rebuild = systemScope("bench:insight's recount of the rollup");
-let rollupRows = 0;
-let from = isoDateIn(new Date(Date.now() - 367 * 86_400_000), REPORT_TIME_ZONE);
-while (from <= today) {
-  let until = from;
-  for (let i = 0; i < 31 && until <= today; i++) until = dayAfter(until);
-  rollupRows += await rebuildInsightCounts(rebuild, from, until);
-  from = until;
+  // ---- the rollup, recounted from the events a month at a time ----
+  started = performance.now();
+  const rebuild = systemScope("bench:insight's recount of the rollup");
+  let from = isoDateIn(new Date(Date.now() - 367 * 86_400_000), REPORT_TIME_ZONE);
+  while (from <= today) {
+    let until = from;
+    for (let i = 0; i < 31 && until <= today; i++) until = dayAfter(until);
+    rollupRows += await rebuildInsightCounts(rebuild, from, until);
+    from = until;
+  }
+  rolledUp = seconds(started);
 }
-const rolledUp = seconds(started);
 await handle.query("vacuum analyze insight_daily_counts");
 await handle.query("analyze");
 const [{ n: storedEvents }] = (await handle.query<{ n: number }>("select count(*)::int as n from analytics_events")) as [{ n: number }];
+if (REUSE) rollupRows = ((await handle.query<{ n: number }>("select count(*)::int as n from insight_daily_counts")) as [{ n: number }])[0].n;
 log(
   `${storedEvents.toLocaleString("en-AU")} events over ${siteRows.length} sites seeded in ${eventsSeeded}; ${LEADS.toLocaleString("en-AU")} leads in ${leadsSeeded}; rolled up into ${rollupRows.toLocaleString("en-AU")} rows of insight_daily_counts in ${rolledUp}`,
 );
