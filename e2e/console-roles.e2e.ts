@@ -167,6 +167,10 @@ const PROBES: Record<string, Probe> = {
   "/console/api/locations/sample/hours": async (c, f) => [
     await post(c, `/console/api/locations/${f.location}/hours`, { updatedAt: new Date().toISOString(), openingHours: Array.from({ length: 7 }, (_, weekday) => ({ weekday, status: "Closed", open: null, close: null })), specialHours: [] }),
   ],
+  // The insight report narrowed to another group's site, dealership or car: the console's 404 (its lists: LISTINGS;
+  // each role's figures: src/server/console/insight-report.int.test.ts).
+  "/console/reports/insight": async (c, f) => [await asStaff(c, `/console/reports/insight?site=${f.site}`), await asStaff(c, `/console/reports/insight?dealership=${f.dealership}`), await asStaff(c, `/console/reports/insight?car=${f.car}`)],
+  "/console/reports/insight/export": async (c, f) => [await asStaff(c, `/console/reports/insight/export?site=${f.site}`), await asStaff(c, `/console/reports/insight/export?car=${f.car}`)],
   "/console/api/staff/invitations": async (c, f) => [await post(c, "/console/api/staff/invitations", { groupId: f.group, email: `x.${stamp}@example.com.au`, role: "owner", dealershipIds: [] })],
 };
 /** Lists, exports and pages that answer 200 (or a role's 404) but must hold none of the other's rows. */
@@ -175,6 +179,9 @@ const LISTINGS: Record<string, (f: { dealership: number; name: string }) => stri
   "/console/leads/export": (f) => [`/console/leads/export?q=${encodeURIComponent(f.name)}`, `/console/leads/export?dealership=${f.dealership}`, "/console/leads/export"],
   "/console/api/leads/count": () => ["/console/api/leads/count"],
   "/console/reports/response-time": () => ["/console/reports/response-time"],
+  // The insight report: the member's sites, dealerships and cars only, in any period.
+  "/console/reports/insight": () => ["/console/reports/insight", "/console/reports/insight?from=2020-01-01"],
+  "/console/reports/insight/export": () => ["/console/reports/insight/export", "/console/reports/insight/export?from=2020-01-01"],
   // The searches report reads the member's sites' search log only (src/server/console/search-report.int.test.ts).
   "/console/reports/searches": () => ["/console/reports/searches", "/console/reports/searches?from=2020-01-01"],
   "/console/reports/searches/export": () => ["/console/reports/searches/export", "/console/reports/searches/export?from=2020-01-01"],

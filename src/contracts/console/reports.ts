@@ -1,5 +1,6 @@
 /**
- * The insight reports' addresses (`/console/reports/searches`, `/console/reports/stock-action` and their CSV exports):
+ * The insight reports' addresses (`/console/reports/insight`, `/console/reports/searches`, `/console/reports/stock-action`
+ * and their CSV exports):
  * what their query strings may hold. A key given twice, an unknown key or a value out of shape is refused with the
  * field it names (the export answers 400; the page says so and shows the defaults).
  */
@@ -7,6 +8,7 @@ import "@/lib/zod-jitless";
 import { z } from "zod";
 import { fieldName } from "@/lib/field-name";
 import { AGING_DAYS_BOUNDS } from "@/domain/console/stock-action";
+import { rowIdParam } from "@/lib/row-id";
 
 export type ReportQueryResult<Q> = { ok: true; query: Q } | { ok: false; field: string; message: string };
 
@@ -14,6 +16,20 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-
 
 const searchReportSchema = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
 export type SearchReportQuery = z.infer<typeof searchReportSchema>;
+
+const insightSchema = z
+  .strictObject({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    site: rowIdParam("must be a site id").optional(),
+    dealership: rowIdParam("must be a dealership id").optional(),
+    car: rowIdParam("must be a car id").optional(),
+  })
+  .superRefine((query, context) => {
+    const named = (["site", "dealership", "car"] as const).filter((key) => query[key] !== undefined);
+    if (named.length > 1) context.addIssue({ code: "custom", path: [named[1]!], message: `cannot be given with ${named[0]}: the report shows one site, dealership or car at a time` });
+  });
+export type InsightQuery = z.infer<typeof insightSchema>;
 
 /** How the stock-action table may be ordered; the first is the default (the oldest stock first). */
 export const STOCK_ACTION_SORTS = ["days-desc", "days-asc", "views-desc", "leads-asc", "leads-desc", "price-changes-desc", "price-desc"] as const;
@@ -51,6 +67,11 @@ function parseWith<S extends z.ZodType>(schema: S, input: QueryInput): ReportQue
 /** The searches report's query: `from` and `to` dates (the report's period). */
 export function parseSearchReportQuery(input: QueryInput): ReportQueryResult<SearchReportQuery> {
   return parseWith(searchReportSchema, input);
+}
+
+/** The insight report's query: its period, and at most one of a site, a dealership or a car to narrow it to. */
+export function parseInsightQuery(input: QueryInput): ReportQueryResult<InsightQuery> {
+  return parseWith(insightSchema, input);
 }
 
 /** The stock-action table's query: its order, page and the aging limit in days. */

@@ -131,6 +131,7 @@ const siteSegment = { name: "id", good: () => [String(world.siteId), String(worl
 const feedSegment = { name: "id", good: () => [String(world.feedId || 1)] };
 const consoleTargets: Target[] = [
   { name: "GET /console/leads/export", method: "GET", path: "/console/leads/export", load: () => import("@/app/(console)/console/(staff)/leads/export/route"), console: true, query: () => ({ status: "new", q: "jo" }) },
+  { name: "GET /console/reports/insight/export", method: "GET", path: "/console/reports/insight/export", load: () => import("@/app/(console)/console/(staff)/reports/insight/export/route"), console: true, query: () => ({ from: "2026-11-01", to: "2026-11-30" }) },
   { name: "GET /console/reports/searches/export", method: "GET", path: "/console/reports/searches/export", load: () => import("@/app/(console)/console/(staff)/reports/searches/export/route"), console: true, query: () => ({ from: "2026-11-01", to: "2026-11-30" }) },
   { name: "GET /console/reports/stock-action/export", method: "GET", path: "/console/reports/stock-action/export", load: () => import("@/app/(console)/console/(staff)/reports/stock-action/export/route"), console: true, query: () => ({ page: "1" }) },
   { name: "GET /console/api/leads/count", method: "GET", path: "/console/api/leads/count", load: () => import("@/app/(console)/console/api/leads/count/route"), console: true, query: () => ({}) },

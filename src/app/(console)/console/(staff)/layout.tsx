@@ -28,6 +28,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
           { href: "/console/leads", label: "Leads" },
           { href: "/console/stock", label: "Stock" },
           ...(staff.scope.dealershipIds.length > 0 ? [{ href: "/console/reviews", label: "Reviews" }, { href: "/console/locations", label: "Locations" }] : []),
+          { href: "/console/reports/insight", label: "Insight" },
           { href: "/console/reports/response-time", label: "Response times" },
           { href: "/console/reports/searches", label: "Searches" },
           ...(staff.scope.dealershipIds.length > 0 ? [{ href: "/console/reports/stock-action", label: "Stock to act on" }] : []),
