@@ -6,6 +6,8 @@ const SITE_EDITORS = [
   { page: "settings", label: "Settings" },
   { page: "theme", label: "Theme colours" },
   { page: "menus", label: "Menus and logo" },
+  { page: "home", label: "Home page blocks" },
+  { page: "offers", label: "Offers and promos" },
   { page: "preview", label: "Preview the draft" },
   { page: "revisions", label: "Revisions and roll back" },
 ] as const;
