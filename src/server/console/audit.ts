@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   { entity: "site_settings", label: "Site settings" },
   { entity: "review", label: "Review" },
   { entity: "location_hours", label: "Location hours" },
+  { entity: "offer", label: "Offer" },
 ] as const;
 
 const PAGE_SIZE = 50;
