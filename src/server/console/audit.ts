@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   { entity: "review", label: "Review" },
   { entity: "location_hours", label: "Location hours" },
   { entity: "offer", label: "Offer" },
+  { entity: "promo", label: "Promo" },
 ] as const;
 
 const PAGE_SIZE = 50;
