@@ -2,7 +2,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -54,10 +54,12 @@ function BlockRow({ block, index, count, busy, onMove, onRemove }: { block: Home
         {label(block)}
       </span>
       <Button type="button" variant="outline" size="sm" disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={`Move ${label(block)} up`}>
-        Move up
+        <ArrowUp aria-hidden className="size-4" />
+        Up
       </Button>
       <Button type="button" variant="outline" size="sm" disabled={busy || index === count - 1} onClick={() => onMove(1)} aria-label={`Move ${label(block)} down`}>
-        Move down
+        <ArrowDown aria-hidden className="size-4" />
+        Down
       </Button>
       <Button type="button" variant="outline" size="sm" disabled={busy} onClick={onRemove} aria-label={`Remove ${label(block)}`}>
         Remove
@@ -68,7 +70,7 @@ function BlockRow({ block, index, count, busy, onMove, onRemove }: { block: Home
 
 /**
  * The home page's blocks as a draft (issue 36): the blocks in the order the home page shows them, reordered by dragging
- * (dnd-kit, the pointer or the keyboard: Space, the arrow keys, Space) or with each row's Move up and Move down,
+ * (dnd-kit, the pointer or the keyboard: Space, the arrow keys, Space) or with each row's Up and Down (named Move … up, Move … down),
  * removed, and added from the blocks not yet shown. "Save draft" stores the list in the site's draft (the preview
  * shows it, shoppers nothing); "Publish" makes the saved draft live.
  */
@@ -194,7 +196,7 @@ export function SiteHomeBlocksEditor(props: SiteHomeBlocksEditorProps) {
           Blocks under the hero, in order
         </h3>
         <p id={`${id}-how`} className="text-sm text-muted-foreground">
-          Drag a block by its handle, or focus the handle and press Space, move it with the arrow keys and press Space to drop it; or use Move up and Move down.
+          Drag a block by its handle, or focus the handle and press Space, move it with the arrow keys and press Space to drop it; or use its Up and Down buttons.
         </p>
         <DndContext
           sensors={sensors}
