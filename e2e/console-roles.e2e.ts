@@ -17,7 +17,7 @@ const shoppers = {
   ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
   metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
 };
-const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0, metroReview: 0, dandenongReview: 0, metroLocation: 0, dandenongLocation: 0 };
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0, metroReview: 0, dandenongReview: 0, metroLocation: 0, dandenongLocation: 0, metroOffer: 0, dandenongOffer: 0, metroPromo: 0, dandenongPromo: 0 };
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
@@ -77,13 +77,29 @@ beforeAll(async () => {
   ids.dandenongLocation = await firstLocation("sales@southerncross.demo", "Southern Cross Ford Dandenong");
   expect(ids.metroLocation).toBeGreaterThan(0);
   expect(ids.dandenongLocation).toBeGreaterThan(0);
+  // An offer of each on its group's site, made by the admin (who manages every dealership).
+  const makeOffer = async (siteId: number, dealershipId: number) => {
+    const made = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/offers", { method: "POST", body: { ...PROBE_OFFER, name: `Role offer ${stamp}`, siteId, dealershipId } });
+    expect(made.status).toBe(200);
+    return Number((JSON.parse(made.body) as { id: number }).id);
+  };
+  ids.metroOffer = await makeOffer(ids.metroSite, ids.metroDealership);
+  ids.dandenongOffer = await makeOffer(ids.southernCrossSite, ids.dandenongDealership);
+  // And a promo on each group's site.
+  const makePromo = async (siteId: number) => {
+    const made = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/promos", { method: "POST", body: { ...PROBE_PROMO, name: `Role promo ${stamp}`, siteId } });
+    expect(made.status).toBe(200);
+    return Number((JSON.parse(made.body) as { id: number }).id);
+  };
+  ids.metroPromo = await makePromo(ids.metroSite);
+  ids.dandenongPromo = await makePromo(ids.southernCrossSite);
 }, 60_000);
 
 const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body.includes(n));
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
 
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
-type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number; review: number; location: number }) => Promise<{ status: number; body: string }[]>;
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number; review: number; location: number; offer: number; promo: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
 /** A photo upload (multipart/form-data): the car is looked up before any file is read, so its content does not matter. */
 const UPLOAD_BOUNDARY = "----forecourt-e2e-roles";
@@ -106,6 +122,10 @@ const uploadLogo = (cookie: string, path: string) =>
   });
 /** A theme the settings schema accepts, for a draft probe's body. */
 const PROBE_THEME = { primary: "#000000", primaryForeground: "#ffffff", accent: "#000000", accentForeground: "#ffffff", header: "#ffffff", headerForeground: "#000000", logoUrl: null, radius: 0.5 };
+/** An offer the offers schema accepts, for the offer probes' bodies. */
+const PROBE_OFFER = { name: "Probe offer", description: "", disclaimer: "", category: "", price: null, startDate: null, endDate: null, shown: true, sortOrder: 0 };
+/** A promo the promos schema accepts (a year from now, so it runs whenever the tests do). */
+const PROBE_PROMO = { name: "Probe promo", title: "Probe", text: "", cta: "Go", href: "/", imageUrl: null, startDate: new Date().toISOString().slice(0, 10), endDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10), position: null, display: [], strictDisplay: false };
 const PROBES: Record<string, Probe> = {
   "/console/leads/sample": async (c, f) => [await asStaff(c, `/console/leads/${f.lead}`)],
   "/console/api/leads/sample/status": async (c, f) => [await post(c, `/console/api/leads/${f.lead}/status`, { status: "contacted" })],
@@ -157,6 +177,23 @@ const PROBES: Record<string, Probe> = {
   "/console/sites/sample/menus": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/menus`)],
   "/console/api/sites/sample/menus": async (c, f) => [await post(c, `/console/api/sites/${f.site}/menus`, { draftVersion: 0, revision: 0, header: [{ label: "Home", href: "/" }], footer: [] })],
   "/console/api/sites/sample/logo": async (c, f) => [await uploadLogo(c, `/console/api/sites/${f.site}/logo`)],
+  // The home page's blocks (src/server/http/console-home-blocks.int.test.ts proves owners and managers save, sales get 403).
+  "/console/sites/sample/home": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/home`)],
+  "/console/api/sites/sample/home": async (c, f) => [await post(c, `/console/api/sites/${f.site}/home`, { draftVersion: 0, revision: 0, blocks: ["featured"] })],
+  // Offers (src/server/http/console-offers.int.test.ts): another group's site, its new offer page and its offer, and
+  // making, changing and deleting one there (valid bodies), are the console's 404 for every role.
+  "/console/sites/sample/offers": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers`)],
+  "/console/sites/sample/offers/new": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers/new`)],
+  "/console/sites/sample/offers/sample": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers/${f.offer}`)],
+  "/console/api/offers": async (c, f) => [await post(c, "/console/api/offers", { ...PROBE_OFFER, siteId: f.site, dealershipId: f.dealership })],
+  "/console/api/offers/sample": async (c, f) => [await post(c, `/console/api/offers/${f.offer}`, { ...PROBE_OFFER, siteId: f.site, updatedAt: new Date().toISOString() })],
+  "/console/api/offers/sample/delete": async (c, f) => [await post(c, `/console/api/offers/${f.offer}/delete`, { siteId: f.site, updatedAt: new Date().toISOString() })],
+  // Promos (src/server/http/console-promos.int.test.ts): the same for another group's site and promo.
+  "/console/sites/sample/offers/promos/new": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers/promos/new`)],
+  "/console/sites/sample/offers/promos/sample": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers/promos/${f.promo}`)],
+  "/console/api/promos": async (c, f) => [await post(c, "/console/api/promos", { ...PROBE_PROMO, siteId: f.site })],
+  "/console/api/promos/sample": async (c, f) => [await post(c, `/console/api/promos/${f.promo}`, { ...PROBE_PROMO, siteId: f.site, updatedAt: new Date().toISOString() })],
+  "/console/api/promos/sample/delete": async (c, f) => [await post(c, `/console/api/promos/${f.promo}/delete`, { siteId: f.site, updatedAt: new Date().toISOString() })],
   // Reviews (src/server/http/console-reviews.int.test.ts): another group's dealership's page, and hiding or showing its
   // review, are the console's 404 for every role (sales' 403 is for their own dealership's review only).
   "/console/reviews": async (c, f) => [await asStaff(c, `/console/reviews?dealership=${f.dealership}`)],
@@ -225,8 +262,8 @@ describe("the console's role matrix", () => {
     const metroMember = email.endsWith("@metro.demo");
     // For Metro's own sales member, the foreign rows are Southern Cross's.
     const foreign = metroMember
-      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, review: ids.dandenongReview, location: ids.dandenongLocation, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
-      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, needles: metroNeedles() };
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, review: ids.dandenongReview, location: ids.dandenongLocation, offer: ids.dandenongOffer, promo: ids.dandenongPromo, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo, needles: metroNeedles() };
     for (const [route, probe] of Object.entries(PROBES)) {
       for (const answer of await probe(cookie, foreign)) {
         expect([route, answer.status]).toEqual([route, 404]);
@@ -271,7 +308,7 @@ describe("the console's role matrix", () => {
     for (const route of Object.keys(PROBES)) {
       // A page sends a signed-out visitor to sign in; an action answers 401.
       const expected = route.startsWith("/console/api/") ? 401 : 307;
-      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation })) expect([route, answer.status]).toEqual([route, expected]);
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo })) expect([route, answer.status]).toEqual([route, expected]);
     }
     // Signed out, the draft preview is a 404 (a frame has nowhere to send a sign-in), answered private and never cached.
     const preview = await request("localhost", `/console/site-preview/${ids.metroSite}/`);

@@ -144,7 +144,11 @@ describe("a day in the console", () => {
     const locations = await request("localhost", "/console/locations", { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
     const locationPath = /href="(\/console\/locations\/\d+)"/.exec(locations.body)?.[1];
     expect(locationPath).toBeTruthy();
-    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/reports/insight", "/console/reports/searches", "/console/reports/stock-action", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/reviews", "/console/locations", locationPath ?? "/console/locations", "/console/audit", "/console/staff", "/console/account", "/console/sites", `${sitePath ?? "/console/sites"}/settings`, `${sitePath ?? "/console/sites"}/revisions`, `${sitePath ?? "/console/sites"}/theme`, `${sitePath ?? "/console/sites"}/preview`, `${sitePath ?? "/console/sites"}/menus`]) {
+    // An offer's editor: the first offer the site's offers page lists.
+    const offers = await request("localhost", `${sitePath ?? "/console/sites"}/offers`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ") } });
+    const offerPath = /href="(\/console\/sites\/\d+\/offers\/\d+)"/.exec(offers.body)?.[1];
+    expect(offerPath).toBeTruthy();
+    for (const pathname of ["/console/leads", `/console/leads/${leadId}`, "/console/reports/response-time", "/console/reports/insight", "/console/reports/searches", "/console/reports/stock-action", "/console/settings/lead-rules", "/console/stock", carPath ?? "/console/stock", "/console/stock/import", "/console/reviews", "/console/locations", locationPath ?? "/console/locations", "/console/audit", "/console/staff", "/console/account", "/console/sites", `${sitePath ?? "/console/sites"}/settings`, `${sitePath ?? "/console/sites"}/revisions`, `${sitePath ?? "/console/sites"}/theme`, `${sitePath ?? "/console/sites"}/preview`, `${sitePath ?? "/console/sites"}/menus`, `${sitePath ?? "/console/sites"}/home`, `${sitePath ?? "/console/sites"}/offers`, `${sitePath ?? "/console/sites"}/offers/new`, offerPath ?? "/console/sites", `${sitePath ?? "/console/sites"}/offers/promos/new`]) {
       await page.goto(platformUrl(pathname));
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       expect([pathname, await seriousViolations(page)]).toEqual([pathname, []]);
@@ -163,6 +167,6 @@ describe("a day in the console", () => {
       }
       await signedOut.close();
     }
-    // Twenty pages, each settled and checked by axe (the draft preview's two frames of a shopper's page among them).
+    // Twenty-six pages, each settled and checked by axe (the draft preview's two frames of a shopper's page among them).
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeBlocksOf } from "./home-blocks";
+import { addableHomeBlocks, HOME_BLOCK_LABELS, HOME_BLOCKS, homeBlockListProblem, homeBlocksOf, moveHomeBlock, templateHomeBlocks } from "./home-blocks";
 import { siteSettingsSchema } from "./settings";
 
 describe("which blocks a home page shows, and in what order", () => {
@@ -25,5 +25,36 @@ describe("which blocks a home page shows, and in what order", () => {
   it("accepts the blocks built elsewhere (reviews, offers) and refuses a block nobody builds", () => {
     expect(siteSettingsSchema.parse({ content: { homeBlocks: ["reviews", "offers"] } }).content.homeBlocks).toEqual(["reviews", "offers"]);
     expect(siteSettingsSchema.safeParse({ content: { homeBlocks: ["carousel-of-doom"] } }).success).toBe(false);
+  });
+});
+
+describe("editing the home page's blocks", () => {
+  it("moves a block up or down one place, and not past either end", () => {
+    const list = ["featured", "brands", "locations"] as const;
+    expect(moveHomeBlock(list, 1, -1)).toEqual(["brands", "featured", "locations"]);
+    expect(moveHomeBlock(list, 1, 1)).toEqual(["featured", "locations", "brands"]);
+    expect(moveHomeBlock(list, 0, -1)).toEqual(["featured", "brands", "locations"]);
+    expect(moveHomeBlock(list, 2, 1)).toEqual(["featured", "brands", "locations"]);
+    expect(moveHomeBlock(list, 5, -1)).toEqual(["featured", "brands", "locations"]);
+  });
+
+  it("offers to add only the blocks the list does not show, and names every block", () => {
+    const addable = addableHomeBlocks(["featured", "brands"]);
+    expect(addable).not.toContain("featured");
+    expect(addable).toContain("reviews");
+    expect(addable.length).toBe(HOME_BLOCKS.length - 2);
+    for (const block of HOME_BLOCKS) expect(HOME_BLOCK_LABELS[block]).toMatch(/^[A-Z]/);
+  });
+
+  it("refuses an empty list and a block twice, naming the block", () => {
+    expect(homeBlockListProblem([])).toMatch(/at least one block/);
+    expect(homeBlockListProblem(["reviews", "featured", "reviews"])).toBe("Reviews is in the list twice; each block shows once");
+    expect(homeBlockListProblem(["reviews", "featured"])).toBeNull();
+  });
+
+  it("gives the template's own blocks as a fresh list", () => {
+    const blocks = templateHomeBlocks("group");
+    blocks.push("blog");
+    expect(templateHomeBlocks("group")).toEqual(["brandStats", "brands", "featured", "locations"]);
   });
 });

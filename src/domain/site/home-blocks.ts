@@ -50,3 +50,64 @@ export function homeBlocksOf(configured: readonly HomeBlock[], template: SiteTem
   const chosen = configured.length > 0 ? configured : TEMPLATE_DEFAULTS[template];
   return [...new Set(chosen)];
 }
+
+/** The template's own blocks, in order (what `homeBlocksOf` shows for an empty list). */
+export function templateHomeBlocks(template: SiteTemplateName): HomeBlock[] {
+  return [...TEMPLATE_DEFAULTS[template]];
+}
+
+/** Each block's name in the console's home page editor. */
+export const HOME_BLOCK_LABELS: Record<HomeBlock, string> = {
+  notice: "Notice",
+  promotionsSlider: "Promotions slider",
+  campaignTiles: "Campaign tiles",
+  featuredNew: "Featured new cars",
+  featuredUsed: "Featured used cars",
+  featured: "Featured cars",
+  modelRange: "Model range",
+  brands: "Brands",
+  brandStats: "Brand counts",
+  featureBanner: "Feature banner",
+  financeBanner: "Finance banner",
+  serviceBanner: "Service banner",
+  expander: "Expander",
+  locations: "Locations",
+  reviews: "Reviews",
+  offers: "Special offers",
+  blog: "Blog",
+  latestUpdates: "Latest updates",
+  dealerInfoTabs: "Dealer info tabs",
+  contactBlock: "Contact block",
+};
+
+/**
+ * The list with the block at `index` moved `by` places (-1 up, +1 down); the same list when it would move past either
+ * end or `index` is not in it.
+ */
+export function moveHomeBlock(blocks: readonly HomeBlock[], index: number, by: number): HomeBlock[] {
+  const to = index + by;
+  if (!Number.isInteger(index) || index < 0 || index >= blocks.length || to < 0 || to >= blocks.length) return [...blocks];
+  const moved = [...blocks];
+  const [block] = moved.splice(index, 1);
+  moved.splice(to, 0, block!);
+  return moved;
+}
+
+/** The blocks a home page may still add: every block the list does not show yet, in the catalogue's order. */
+export function addableHomeBlocks(blocks: readonly HomeBlock[]): HomeBlock[] {
+  return HOME_BLOCKS.filter((block) => !blocks.includes(block));
+}
+
+/**
+ * What is wrong with a list the editor would save, or null: at least one block (an empty list would mean the
+ * template's blocks, which the editor offers as its own button), and each block once.
+ */
+export function homeBlockListProblem(blocks: readonly HomeBlock[]): string | null {
+  if (blocks.length === 0) return "Keep at least one block (Use the template's blocks puts back the template's own)";
+  const seen = new Set<HomeBlock>();
+  for (const block of blocks) {
+    if (seen.has(block)) return `${HOME_BLOCK_LABELS[block]} is in the list twice; each block shows once`;
+    seen.add(block);
+  }
+  return null;
+}

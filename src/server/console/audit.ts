@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES = [
   { entity: "site_settings", label: "Site settings" },
   { entity: "review", label: "Review" },
   { entity: "location_hours", label: "Location hours" },
+  { entity: "offer", label: "Offer" },
+  { entity: "promo", label: "Promo" },
 ] as const;
 
 const PAGE_SIZE = 50;

@@ -85,6 +85,8 @@ const world = {
   siteId: 0,
   otherSiteId: 0,
   locationId: 0,
+  offerId: 0,
+  promoId: 0,
   leadId: 0,
   otherLeadId: 0,
   feedId: 0,
@@ -128,6 +130,10 @@ const shopperTargets: Target[] = [
 const leadSegment = { name: "id", good: () => [String(world.leadId), String(world.otherLeadId)] };
 const stockSegment = { name: "id", good: () => [String(world.carId), String(world.otherCarId)] };
 const siteSegment = { name: "id", good: () => [String(world.siteId), String(world.otherSiteId)] };
+const offerSegment = { name: "id", good: () => [String(world.offerId), "999999"] };
+const promoSegment = { name: "id", good: () => [String(world.promoId), "999999"] };
+const PROMO_FIELDS = { name: "Finance week", title: "2.9% p.a.", text: "On used cars", cta: "Find out more", href: "/finance", imageUrl: null, startDate: "2026-12-01", endDate: "2026-12-31", position: 2, display: ["used"], strictDisplay: false };
+const OFFER_FIELDS = { name: "Drive-away Ranger", description: "<p>Free first service</p>", disclaimer: "", category: "", price: 54990, startDate: "2026-12-01", endDate: "2026-12-31", shown: true, sortOrder: 0 };
 const feedSegment = { name: "id", good: () => [String(world.feedId || 1)] };
 const consoleTargets: Target[] = [
   { name: "GET /console/leads/export", method: "GET", path: "/console/leads/export", load: () => import("@/app/(console)/console/(staff)/leads/export/route"), console: true, query: () => ({ status: "new", q: "jo" }) },
@@ -144,6 +150,13 @@ const consoleTargets: Target[] = [
   { name: "POST /console/api/leads/{id}/resend", method: "POST", path: "/console/api/leads/1/resend", load: () => import("@/app/(console)/console/api/leads/[id]/resend/route"), console: true, segment: leadSegment, body: () => ({ deliveryId: 1 }) },
   { name: "POST /console/api/leads/{id}/status", method: "POST", path: "/console/api/leads/1/status", load: () => import("@/app/(console)/console/api/leads/[id]/status/route"), console: true, segment: leadSegment, body: () => ({ status: "lost", lostReason: null, from: "new" }) },
   { name: "POST /console/api/sites/{id}/draft/discard", method: "POST", path: "/console/api/sites/1/draft/discard", load: () => import("@/app/(console)/console/api/sites/[id]/draft/discard/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, draftRevision: 0 }) },
+  { name: "POST /console/api/sites/{id}/home", method: "POST", path: "/console/api/sites/1/home", load: () => import("@/app/(console)/console/api/sites/[id]/home/route"), console: true, segment: siteSegment, body: () => ({ draftVersion: 0, revision: 0, blocks: ["featured", "locations"] }) },
+  { name: "POST /console/api/offers", method: "POST", path: "/console/api/offers", load: () => import("@/app/(console)/console/api/offers/route"), console: true, body: () => ({ ...OFFER_FIELDS, siteId: world.siteId, dealershipId: world.dealershipId }) },
+  { name: "POST /console/api/offers/{id}", method: "POST", path: "/console/api/offers/1", load: () => import("@/app/(console)/console/api/offers/[id]/route"), console: true, segment: offerSegment, body: () => ({ ...OFFER_FIELDS, siteId: world.siteId, updatedAt: new Date().toISOString() }) },
+  { name: "POST /console/api/offers/{id}/delete", method: "POST", path: "/console/api/offers/1/delete", load: () => import("@/app/(console)/console/api/offers/[id]/delete/route"), console: true, segment: offerSegment, body: () => ({ siteId: world.siteId, updatedAt: new Date().toISOString() }) },
+  { name: "POST /console/api/promos", method: "POST", path: "/console/api/promos", load: () => import("@/app/(console)/console/api/promos/route"), console: true, body: () => ({ ...PROMO_FIELDS, siteId: world.siteId }) },
+  { name: "POST /console/api/promos/{id}", method: "POST", path: "/console/api/promos/1", load: () => import("@/app/(console)/console/api/promos/[id]/route"), console: true, segment: promoSegment, body: () => ({ ...PROMO_FIELDS, siteId: world.siteId, updatedAt: new Date().toISOString() }) },
+  { name: "POST /console/api/promos/{id}/delete", method: "POST", path: "/console/api/promos/1/delete", load: () => import("@/app/(console)/console/api/promos/[id]/delete/route"), console: true, segment: promoSegment, body: () => ({ siteId: world.siteId, updatedAt: new Date().toISOString() }) },
   { name: "POST /console/api/reviews/{id}/visibility", method: "POST", path: "/console/api/reviews/1/visibility", load: () => import("@/app/(console)/console/api/reviews/[id]/visibility/route"), console: true, segment: { name: "id", good: () => ["1", "2", "999999"] }, body: () => ({ hidden: true }) },
   { name: "POST /console/api/locations/{id}/hours", method: "POST", path: "/console/api/locations/1/hours", load: () => import("@/app/(console)/console/api/locations/[id]/hours/route"), console: true, segment: { name: "id", good: () => [String(world.locationId), "999999"] }, body: () => ({ updatedAt: new Date().toISOString(), openingHours: Array.from({ length: 7 }, (_, weekday) => ({ weekday, status: "Open", open: "09:00", close: "17:00" })), specialHours: [{ date: "2026-12-25", name: "Christmas Day", status: "Closed", open: null, close: null }] }) },
   { name: "POST /console/api/sites/{id}/menus", method: "POST", path: "/console/api/sites/1/menus", load: () => import("@/app/(console)/console/api/sites/[id]/menus/route"), console: true, segment: siteSegment, maxBytes: 64 * 1024, body: () => ({ revision: 0, draftVersion: 0, header: [{ label: "Used Cars", href: "/search/used-cars", megaMenu: "none", children: [] }], footer: [{ title: "Company", links: [{ label: "Contact", href: "/contact" }] }] }) },
@@ -270,6 +283,8 @@ beforeAll(async () => {
   world.otherDealershipId = metroCar.dealership_id;
   world.otherCarId = (await one<{ id: number }>("select id from vehicles where dealership_id = $1 order by id limit 1", [world.dealershipId])).id;
   world.locationId = (await one<{ id: number }>("select id from locations where dealership_id = $1 order by id limit 1", [world.dealershipId])).id;
+  world.offerId = (await demo.db.query<{ id: number }>("select id from offers order by id limit 1"))[0]?.id ?? 1;
+  world.promoId = (await demo.db.query<{ id: number }>("select id from promos order by id limit 1"))[0]?.id ?? 1;
   const [car] = generateDemoRegister();
   if (car) world.rego = { rego: car.rego, state: car.state };
 

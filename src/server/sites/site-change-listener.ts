@@ -1,7 +1,7 @@
 /**
  * Listens for published site settings (channel `forecourt_sites`, payload: the site's id, sent by the console's publish
  * and roll back in src/server/data/site-settings.ts at commit) and drops what this process derived from that site's
- * settings: the site directory (re-read on the next request), the site's shell, search index and cached pages. Every
+ * settings: the site directory (re-read on the next request), the site's shell, promos, search index and cached pages. Every
  * server process runs one, so a publish shows in all of them on the next request, within a second.
  */
 import "server-only";
@@ -16,6 +16,8 @@ import { invalidateSearchIndexes } from "@/server/search/index-registry";
 export async function dropSiteSettingsCaches(siteId: number): Promise<void> {
   boundedCache("siteDirectory").clear();
   boundedCache("siteShell").delete(siteId);
+  // The site's promos (search/search-rows.ts): a promo made, changed or deleted in the console shows at once.
+  boundedCache("sitePromos").delete(siteId);
   invalidateSearchIndexes([siteId]);
   await invalidateCachedPages([siteId]);
 }

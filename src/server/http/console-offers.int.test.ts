@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as createOffer } from "@/app/(console)/console/api/offers/route";
+import { POST as updateOffer } from "@/app/(console)/console/api/offers/[id]/route";
+import { POST as deleteOffer } from "@/app/(console)/console/api/offers/[id]/delete/route";
+import { isoDateIn } from "@/domain/vehicle-page/time";
+import { consoleSiteOffers, newOfferEditor, siteOfferEditor } from "@/server/console/offers";
+import { shownSiteOffers } from "@/server/services/content/offers";
+import { siteById } from "@/server/sites/site-resolver";
+import { dropSiteSettingsCaches, listenForSiteChanges } from "@/server/sites/site-change-listener";
+import type { Site } from "@/server/sites/site-store";
+import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
+import { seededDemo } from "@/test/seeded-demo";
+
+/**
+ * The console's offers (issue 36) through the route handlers, on the seeded demo: a manager or owner makes, changes and
+ * deletes an offer of one of the site's dealerships; the shopper's offers show it only between its first and last day
+ * (the dealership's local days) and only while the site is not excluded; every site showing the dealership is told at
+ * commit (their cached pages dropped in every process); every change is in the audit log. Sales read the offers, and
+ * a change is a 403; another group's owner gets the console's 404, as for an offer that does not exist; bad input is a
+ * 400 naming the field; a change over someone else's a 409; none of those writes anything.
+ */
+const demo = seededDemo({ seed: 35, vehicles: 20 });
+
+const OWNER = "owner@southerncross.demo";
+const MANAGER = "manager@southerncross.demo";
+const SALES = "sales@southerncross.demo";
+const METRO = "owner@metro.demo";
+const cookies: Record<string, string> = {};
+let site: Site;
+let dandenong = 0;
+let metroDealership = 0;
+let zone = "";
+const dropped: number[] = [];
+let stopListening: () => Promise<void> = async () => {};
+
+type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+
+async function call(handler: Handler, path: string, cookie: string, body: unknown, id = ""): Promise<{ status: number; body: any }> {
+  const request = new Request(`${CONSOLE_ORIGIN}/console/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: CONSOLE_ORIGIN, host: "localhost:3000", cookie },
+    body: JSON.stringify(body),
+  });
+  const answer = await handler(request, { params: Promise.resolve({ id }) });
+  return { status: answer.status, body: await answer.json() };
+}
+
+const create = (cookie: string, body: unknown) => call(createOffer as Handler, "offers", cookie, body);
+const update = (id: number | string, cookie: string, body: unknown) => call(updateOffer, `offers/${id}`, cookie, body, String(id));
+const remove = (id: number | string, cookie: string, body: unknown) => call(deleteOffer, `offers/${id}/delete`, cookie, body, String(id));
+
+async function one<T>(text: string, params: unknown[] = []): Promise<T> {
+  const [row] = await demo.db.query<T>(text, params);
+  if (!row) throw new Error(`no row: ${text}`);
+  return row;
+}
+
+const counts = async () => ({
+  offers: Number((await one<{ n: number | string }>("select count(*) as n from offers")).n),
+  audit: Number((await one<{ n: number | string }>("select count(*) as n from audit_log where entity = 'offer'")).n),
+});
+
+/** The day `days` from today on the dealership's calendar. */
+const localDay = (days: number) => isoDateIn(new Date(Date.now() + days * 86_400_000), zone);
+
+/** The ids of the offers the shopper's site shows now. */
+const shopperOffers = async () => (await shownSiteOffers(site)).map((o) => o.id);
+
+function fields(over: Record<string, unknown> = {}) {
+  return { name: "Drive-away <b>Ranger</b>", description: "<p>Free first service.</p>", disclaimer: "Ends soon.", category: "Finance offer", price: 54990, startDate: localDay(-1), endDate: localDay(7), shown: true, sortOrder: 0, ...over };
+}
+
+async function waitFor(check: () => boolean, ms = 1000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let made = 0;
+let updatedAt = "";
+
+beforeAll(async () => {
+  await seedDemoStaff();
+  const found = await siteById((await one<{ id: number }>("select id from sites where slug = 'southern-cross-ford'")).id);
+  if (!found) throw new Error("no southern cross site");
+  site = found;
+  dandenong = (await one<{ id: number }>("select id from dealerships where slug = 'southern-cross-ford-dandenong'")).id;
+  metroDealership = (await one<{ id: number }>("select d.id from dealerships d join dealer_groups g on g.id = d.group_id where d.group_id <> (select group_id from dealerships where id = $1) order by d.id limit 1", [dandenong])).id;
+  for (const email of [OWNER, MANAGER, SALES, METRO]) cookies[email] = await staffCookie(email);
+  stopListening = await listenForSiteChanges(demo.db, async (siteId) => {
+    await dropSiteSettingsCaches(siteId);
+    dropped.push(siteId);
+  });
+  const editor = await newOfferEditor((await signedInStaff(MANAGER)).staff, site.id);
+  if (!editor) throw new Error("the manager has no new offer editor");
+  zone = editor.dealerships.find((d) => d.id === dandenong)!.timeZone;
+});
+
+afterAll(async () => {
+  await stopListening();
+});
+
+describe("the console's offers", () => {
+  it("lists the site's offers for the owner and manager (who may make one) and sales (read-only); another group's owner gets the 404", async () => {
+    const view = async (email: string) => consoleSiteOffers((await signedInStaff(email)).staff, site.id);
+    const owner = await view(OWNER);
+    const manager = await view(MANAGER);
+    const sales = await view(SALES);
+    expect(owner?.canCreate).toBe(true);
+    expect(manager?.canCreate).toBe(true);
+    expect(sales?.canCreate).toBe(false);
+    expect(sales?.offers.every((o) => !o.canEdit)).toBe(true);
+    // Sales read the offers of the dealership they work at: some of the manager's, none another's.
+    expect(sales?.offers.length).toBeGreaterThan(0);
+    for (const offer of sales?.offers ?? []) expect(manager?.offers.map((o) => o.id)).toContain(offer.id);
+    expect(await view(METRO)).toBeNull();
+    expect(await newOfferEditor((await signedInStaff(SALES)).staff, site.id)).toBeNull();
+    expect(await newOfferEditor((await signedInStaff(METRO)).staff, site.id)).toBeNull();
+  });
+
+  it("refuses sales (403), another group's owner and dealership (404), and bad input (400 naming the field), writing nothing", async () => {
+    const before = await counts();
+    const body = { ...fields(), siteId: site.id, dealershipId: dandenong };
+    const sales = await create(cookies[SALES]!, body);
+    expect([sales.status, sales.body.error.field]).toEqual([403, "dealershipId"]);
+    expect(sales.body.error.message).toMatch(/Only a manager or owner/);
+    const metro = await create(cookies[METRO]!, body);
+    const otherDealership = await create(cookies[OWNER]!, { ...body, dealershipId: metroDealership });
+    const missingSite = await create(cookies[OWNER]!, { ...body, siteId: 999_999 });
+    expect([metro.status, otherDealership.status, missingSite.status]).toEqual([404, 404, 404]);
+    expect(new Set([metro.body, otherDealership.body, missingSite.body].map((b) => JSON.stringify(b))).size).toBe(1);
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ startDate: localDay(5), endDate: localDay(1) }, "endDate", /last day is before the first day/],
+      [{ startDate: "2026-02-30" }, "startDate", /real date/],
+      [{ name: "   " }, "name", /title/],
+      [{ price: "54,990" }, "price", /whole dollars/],
+      [{ price: -5 }, "price", /below \$0/],
+      [{ shown: "yes" }, "shown", /Choose whether/],
+      [{ description: "x".repeat(10_001) }, "description", /10000 characters/],
+    ];
+    for (const [over, field, message] of cases) {
+      const answer = await create(cookies[OWNER]!, { ...body, ...over });
+      expect([answer.status, answer.body.error.field], JSON.stringify(over)).toEqual([400, field]);
+      expect(answer.body.error.message).toMatch(message);
+    }
+    const extra = await create(cookies[OWNER]!, { ...body, imageUrl: "javascript:alert(1)" });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.message).toMatch(/imageUrl/);
+    expect((await create("", body)).status).toBe(401);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("a manager makes an offer: the shopper's site shows it inside its dates, every site showing the dealership told, audited", async () => {
+    const before = await counts();
+    dropped.length = 0;
+    const answer = await create(cookies[MANAGER]!, { ...fields(), siteId: site.id, dealershipId: dandenong });
+    expect(answer.status).toBe(200);
+    made = answer.body.id;
+    updatedAt = answer.body.updatedAt;
+    await waitFor(() => dropped.includes(site.id));
+    expect(await shopperOffers()).toContain(made);
+    expect(await counts()).toEqual({ offers: before.offers + 1, audit: before.audit + 1 });
+    const audit = await one<{ action: string; after: { name: string; endsAt: string } }>("select action, after from audit_log where entity = 'offer' and entity_id = $1 order by id desc limit 1", [String(made)]);
+    expect(audit.action).toBe("create");
+    expect(audit.after.name).toBe("Drive-away <b>Ranger</b>");
+    // The editor reads the dates back as the days entered, and sales read it too (not editable).
+    const editor = await siteOfferEditor((await signedInStaff(OWNER)).staff, site.id, made);
+    expect(editor?.values).toMatchObject({ startDate: localDay(-1), endDate: localDay(7), price: 54990, shown: true });
+    expect(editor?.offer?.status).toBe("running");
+    const sales = await siteOfferEditor((await signedInStaff(SALES)).staff, site.id, made);
+    expect([sales?.canEdit, sales?.readOnlySite]).toEqual([false, true]);
+    expect(await siteOfferEditor((await signedInStaff(METRO)).staff, site.id, made)).toBeNull();
+  });
+
+  it("an offer outside its dates is not shown: over yesterday, or starting tomorrow; back when its dates cover today", async () => {
+    const ended = await update(made, cookies[OWNER]!, { ...fields({ startDate: localDay(-9), endDate: localDay(-1) }), siteId: site.id, updatedAt });
+    expect(ended.status).toBe(200);
+    updatedAt = ended.body.updatedAt;
+    expect(await shopperOffers()).not.toContain(made);
+    expect((await consoleSiteOffers((await signedInStaff(OWNER)).staff, site.id))?.offers.find((o) => o.id === made)?.status).toBe("ended");
+    const toCome = await update(made, cookies[OWNER]!, { ...fields({ startDate: localDay(1), endDate: null }), siteId: site.id, updatedAt });
+    updatedAt = toCome.body.updatedAt;
+    expect(await shopperOffers()).not.toContain(made);
+    const today = await update(made, cookies[OWNER]!, { ...fields({ startDate: localDay(0), endDate: localDay(0) }), siteId: site.id, updatedAt });
+    updatedAt = today.body.updatedAt;
+    expect(await shopperOffers()).toContain(made);
+  });
+
+  it("hiding it on the site takes it off the shopper's offers; sales 403, another group 404, an old copy 409, writing nothing", async () => {
+    const before = await counts();
+    const hide = { ...fields({ startDate: localDay(0), endDate: localDay(0), shown: false }), siteId: site.id, updatedAt };
+    const sales = await update(made, cookies[SALES]!, hide);
+    expect([sales.status, sales.body.error.field]).toEqual([403, "name"]);
+    const metro = await update(made, cookies[METRO]!, hide);
+    const missing = await update(999_999, cookies[OWNER]!, hide);
+    const badId = await update("07", cookies[OWNER]!, hide);
+    expect([metro.status, missing.status, badId.status]).toEqual([404, 404, 404]);
+    const stale = await update(made, cookies[OWNER]!, { ...hide, updatedAt: new Date(0).toISOString() });
+    expect([stale.status, stale.body.error.field]).toEqual([409, "updatedAt"]);
+    expect(await counts()).toEqual(before);
+    expect(await shopperOffers()).toContain(made);
+    dropped.length = 0;
+    const hidden = await update(made, cookies[MANAGER]!, hide);
+    expect(hidden.status).toBe(200);
+    updatedAt = hidden.body.updatedAt;
+    await waitFor(() => dropped.includes(site.id));
+    expect(await shopperOffers()).not.toContain(made);
+    expect((await one<{ excluded_site_ids: number[] }>("select excluded_site_ids from offers where id = $1", [made])).excluded_site_ids).toEqual([site.id]);
+    expect((await consoleSiteOffers((await signedInStaff(SALES)).staff, site.id))?.offers.find((o) => o.id === made)?.shown).toBe(false);
+    expect((await counts()).audit).toBe(before.audit + 1);
+  });
+
+  it("deletes it: sales 403 and another group 404 first, then the owner's delete, audited and told", async () => {
+    const body = { siteId: site.id, updatedAt };
+    expect((await remove(made, cookies[SALES]!, body)).status).toBe(403);
+    expect((await remove(made, cookies[METRO]!, body)).status).toBe(404);
+    expect((await remove(made, cookies[OWNER]!, { siteId: site.id, updatedAt: new Date(0).toISOString() })).status).toBe(409);
+    expect((await remove(made, cookies[OWNER]!, { siteId: "x", updatedAt })).body.error.field).toBe("siteId");
+    const before = await counts();
+    dropped.length = 0;
+    const gone = await remove(made, cookies[OWNER]!, body);
+    expect(gone.status).toBe(200);
+    await waitFor(() => dropped.includes(site.id));
+    expect(await counts()).toEqual({ offers: before.offers - 1, audit: before.audit + 1 });
+    expect(await siteOfferEditor((await signedInStaff(OWNER)).staff, site.id, made)).toBeNull();
+    expect((await remove(made, cookies[OWNER]!, body)).status).toBe(404);
+  });
+});
