@@ -71,6 +71,7 @@ async function openPostgres(url: string, max: number, check: boolean): Promise<D
   watchPool(pool);
   const db = drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Db;
   const listeners = new Set<pg.Client>();
+  let closed = false;
   const handle: DatabaseHandle = {
     db,
     kind: "postgres",
@@ -83,21 +84,55 @@ async function openPostgres(url: string, max: number, check: boolean): Promise<D
       return result.rows as T[];
     },
     async listen(channel, onPayload) {
-      // A dedicated connection: pooled clients come and go, a LISTEN must stay.
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      // A dedicated connection: pooled clients come and go, a LISTEN must stay. When it is lost (PostgreSQL restarted,
+      // the network dropped it) it is made again, every second until the server answers, and LISTENs again: the
+      // process goes on hearing other processes' changes with no restart of its own (scripts/bench-faults.ts).
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: url });
+        client.on("error", () => {});
+        client.on("end", () => {
+          listeners.delete(client);
+          if (current !== client) return;
+          current = null;
+          if (!stopped && !closed) again();
+        });
+        try {
+          await client.connect();
+          client.on("notification", (message) => {
+            if (message.channel === channel) onPayload(message.payload ?? "");
+          });
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await client.end().catch(() => {});
+          throw error;
+        }
+        if (stopped || closed) return void (await client.end());
+        current = client;
+        listeners.add(client);
+      };
+      const again = () => {
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          if (!stopped && !closed) void connect().catch(again);
+        }, 1_000).unref();
+      };
+      await connect();
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = null;
+        if (client) {
+          listeners.delete(client);
+          await client.end();
+        }
       };
     },
     async close() {
+      closed = true;
       await Promise.all([...listeners].map((client) => client.end()));
       listeners.clear();
       await pool.end();
