@@ -42,7 +42,11 @@ async function next(req: http.IncomingMessage, res: http.ServerResponse): Promis
     res.writeHead(200, { "content-type": path.startsWith("/api/") ? "application/json" : "text/html; charset=utf-8" });
     res.end(path.startsWith("/api/") ? JSON.stringify({ sites: found.length }) : `<p>${found.length} sites</p>`);
   } catch {
-    if (path.startsWith("/api/")) {
+    if (path === "/api/health") {
+      // A route that answers its own 503 (the health check): its body is its own.
+      res.writeHead(503, { "content-type": "application/json", "cache-control": "no-store" });
+      res.end(JSON.stringify({ status: "unavailable", database: "unreachable" }));
+    } else if (path.startsWith("/api/")) {
       // A route handler that threw: Next's empty 500.
       res.statusCode = 500;
       res.end();
@@ -134,6 +138,12 @@ describe("PostgreSQL unreachable under the platform's listener", () => {
       expect(api.status).toBe(503);
       expect(api.headers["retry-after"]).toBe("5");
       expect(JSON.parse(api.body)).toEqual({ error: { code: "unavailable", message: "The service is briefly unavailable; please try again in a few seconds" } });
+
+      // A route's own 503 keeps its body, and says when to try again.
+      const health = await request("GET", "/api/health");
+      expect(health.status).toBe(503);
+      expect(health.headers["retry-after"]).toBe("5");
+      expect(JSON.parse(health.body)).toEqual({ status: "unavailable", database: "unreachable" });
 
       // The lead route (answered by the listener itself): a 503 the form can retry, and nothing stored.
       const key = randomUUID();
