@@ -49,7 +49,7 @@ export interface ApiEndpoint {
 const ROW_ID = "A row id in decimal digits only, 1 to 2147483647 (not 0x10, 1e1, +16 or 16.0).";
 const BAD_INPUT = "The body or query is not what this route takes: `field` names the first problem, and `message` starts with it.";
 const NO_SITE = "No site is served at this host, or the site does not offer this feature.";
-const UNAVAILABLE = "The platform could not answer just now (its database, or a provider); nothing was stored. Try again.";
+const UNAVAILABLE = "The platform could not answer just now (its database, or a provider); nothing was stored. Send the same request again after Retry-After seconds.";
 const TOO_LARGE = "The body is larger than this route reads.";
 
 /** Every public shopper API, as each dealer site serves it at `https://{site host}/api/...`. */

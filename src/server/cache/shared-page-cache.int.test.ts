@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
@@ -101,4 +102,102 @@ describe("the page cache shared through Redis", () => {
     await expect.poll(async () => (await get(unreachable, "/cars/alone")).cache).toBe("HIT");
     expect(unreachable.renders.length).toBeGreaterThan(0);
   });
+
+  it("keeps serving from each process's own cache when Redis goes away mid-run, or stops answering, and shares again when it is back", async () => {
+    const redis = new URL(REDIS_URL);
+    const proxy = await redisProxy(redis.hostname, Number(redis.port || 6379));
+    const instance = await start(`redis://127.0.0.1:${proxy.port}`);
+    const other = instances[0]!;
+    await expect.poll(async () => instance.shared.lookup(1, "probe")).not.toBeNull();
+    // Up: a page rendered here is found by another instance through Redis.
+    expect((await get(instance, "/cars/before")).cache).toBe("MISS");
+    await expect.poll(async () => (await get(other, "/cars/before")).cache).toBe("HIT");
+
+    // Gone: every connection to it dropped, and none taken.
+    await proxy.stop();
+    const timings: number[] = [];
+    const timed = async (path: string) => {
+      const started = performance.now();
+      const answer = await get(instance, path);
+      timings.push(performance.now() - started);
+      return answer;
+    };
+    const before = await timed("/cars/before");
+    expect(before.status).toBe(200);
+    expect(before.cache).toBe("HIT");
+    const rendersBefore = instance.renders.length;
+    expect((await timed("/cars/while-gone")).status).toBe(200);
+    expect(instance.renders.length).toBe(rendersBefore + 1);
+    await expect.poll(async () => (await timed("/cars/while-gone")).cache).toBe("HIT");
+    expect(instance.renders.length).toBe(rendersBefore + 1);
+
+    // No answer waited on Redis: it was not connected.
+    expect(Math.max(...timings)).toBeLessThan(1_000);
+
+    // Back: shared again without a restart.
+    await proxy.listen();
+    await expect.poll(async () => instance.shared.lookup(1, "probe"), { timeout: 15_000 }).not.toBeNull();
+    expect((await get(instance, "/cars/after")).cache).toBe("MISS");
+    await expect.poll(async () => (await get(other, "/cars/after")).cache).toBe("HIT");
+
+    // Silent: still connected, but nothing comes back (a hung Redis, a network dropping packets). Each call gives up
+    // at its command timeout (250 ms): the pages are this process's own, rendered once each.
+    proxy.freeze();
+    const silent: number[] = [];
+    for (const path of ["/cars/after", "/cars/while-silent", "/cars/while-silent"]) {
+      const started = performance.now();
+      expect((await get(instance, path)).status).toBe(200);
+      silent.push(performance.now() - started);
+    }
+    await expect.poll(async () => (await get(instance, "/cars/while-silent")).cache).toBe("HIT");
+    expect(instance.renders.filter((r) => r === "/cars/while-silent")).toHaveLength(1);
+    expect(Math.max(...silent)).toBeLessThan(1_500);
+    console.log(`faults: Redis gone: slowest answer ${Math.max(...timings).toFixed(0)} ms; Redis silent: slowest ${Math.max(...silent).toFixed(0)} ms`);
+    await proxy.stop();
+  });
 });
+
+/** A TCP proxy to Redis that can drop every connection and take none (stop), or hold its connections silent (freeze). */
+async function redisProxy(host: string, port: number) {
+  const sockets = new Set<net.Socket>();
+  const pairs: Array<[net.Socket, net.Socket]> = [];
+  let server: net.Server | null = null;
+  let listenPort = 0;
+  const listen = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(port, host);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+        socket.on("error", () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      pairs.push([client, upstream]);
+    });
+    await new Promise<void>((resolve) => server!.listen(listenPort, "127.0.0.1", resolve));
+    listenPort = (server.address() as AddressInfo).port;
+  };
+  await listen();
+  return {
+    get port() {
+      return listenPort;
+    },
+    listen,
+    freeze() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    async stop() {
+      const closing = server ? new Promise((resolve) => server!.close(resolve)) : Promise.resolve();
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      pairs.length = 0;
+      await closing;
+      server = null;
+    },
+  };
+}

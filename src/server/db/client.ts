@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 import { acquireDirectoryLock } from "./pglite-lock";
+import { noteDatabaseError } from "./unavailable";
 
 export type Schema = typeof schema;
 /** Column names: camelCase in TypeScript, snake_case in SQL. */
@@ -51,19 +52,26 @@ export interface OpenOptions {
   pgliteDump?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * PostgreSQL: hand the handle back without the first `select 1` (its first query connects). For a test standing in
+   * for a database that is down: the handle's queries fail as a real one's do, through the same pool.
+   */
+  unchecked?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10, options.unchecked !== true);
   return openPglite(options.pgliteDir ?? path.resolve(".data", "pglite"), options.pgliteDump);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, check: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
   // Errors on idle clients must not crash the process; they are reported by the next query instead.
   pool.on("error", () => {});
+  watchPool(pool);
   const db = drizzlePg({ client: pool, schema, casing: DB_CASING }) as unknown as Db;
   const listeners = new Set<pg.Client>();
+  let closed = false;
   const handle: DatabaseHandle = {
     db,
     kind: "postgres",
@@ -76,28 +84,96 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       return result.rows as T[];
     },
     async listen(channel, onPayload) {
-      // A dedicated connection: pooled clients come and go, a LISTEN must stay.
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      // A dedicated connection: pooled clients come and go, a LISTEN must stay. When it is lost (PostgreSQL restarted,
+      // the network dropped it) it is made again, every second until the server answers, and LISTENs again: the
+      // process goes on hearing other processes' changes with no restart of its own (scripts/bench-faults.ts).
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: url });
+        client.on("error", () => {});
+        client.on("end", () => {
+          listeners.delete(client);
+          if (current !== client) return;
+          current = null;
+          if (!stopped && !closed) again();
+        });
+        try {
+          await client.connect();
+          client.on("notification", (message) => {
+            if (message.channel === channel) onPayload(message.payload ?? "");
+          });
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await client.end().catch(() => {});
+          throw error;
+        }
+        if (stopped || closed) return void (await client.end());
+        current = client;
+        listeners.add(client);
+      };
+      const again = () => {
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          if (!stopped && !closed) void connect().catch(again);
+        }, 1_000).unref();
+      };
+      await connect();
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        stopped = true;
+        clearTimeout(retry);
+        const client = current;
+        current = null;
+        if (client) {
+          listeners.delete(client);
+          await client.end();
+        }
       };
     },
     async close() {
+      closed = true;
       await Promise.all([...listeners].map((client) => client.end()));
       listeners.clear();
       await pool.end();
     },
   };
-  await handle.ping();
+  if (check) await handle.ping();
   return handle;
+}
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === "function" && typeof (value as { catch?: unknown }).catch === "function";
+}
+
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/** Has `target.query` tell the request being handled when a query of its found the database unreachable. */
+function watchQueries(target: Queryable): void {
+  const query = target.query.bind(target);
+  target.query = (...args: unknown[]) => {
+    const result = query(...args);
+    // The promise form (drizzle's, and the handle's own); the callback form is the pool's own, inside pool.query.
+    if (isPromise(result)) result.catch(noteDatabaseError);
+    return result;
+  };
+}
+
+/**
+ * Every way a query reaches PostgreSQL (the pool's query, a checked-out client's, as a transaction's, and the checkout
+ * itself) notes a connection failure for the request it was made for (unavailable.ts), so the platform's HTTP listener
+ * answers 503 with Retry-After whatever part of the handling caught the error. The pool itself connects again once
+ * the server is back: nothing here holds a broken connection.
+ */
+function watchPool(pool: pg.Pool): void {
+  watchQueries(pool as unknown as Queryable);
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    const result = connect(...args);
+    if (isPromise(result)) result.catch(noteDatabaseError);
+    return result;
+  };
+  pool.on("connect", (client) => watchQueries(client as unknown as Queryable));
 }
 
 async function openPglite(dir: string, dump: Blob | undefined): Promise<DatabaseHandle> {

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { fieldName } from "@/lib/field-name";
 import { firstUnstorableString } from "@/lib/stored-text";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/server/db/unavailable";
 
 /**
  * The one error shape of every API: `{ "error": { "code", "message", "field"? } }`.
@@ -11,9 +12,14 @@ export interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
 }
 
-export function apiError(status: number, code: string, message: string, field?: string): Response {
+/**
+ * An error answer. A 503 (the database or a service briefly unreachable: the request itself was fine) says when to
+ * try again, `Retry-After` in seconds, unless the route names its own wait.
+ */
+export function apiError(status: number, code: string, message: string, field?: string, retryAfterSeconds?: number): Response {
   const body: ApiErrorBody = { error: { code, message, ...(field ? { field } : {}) } };
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+  const wait = retryAfterSeconds ?? (status === 503 ? DATABASE_RETRY_AFTER_SECONDS : undefined);
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...(wait === undefined ? {} : { "retry-after": String(wait) }) } });
 }
 
 export function validationError(error: z.ZodError): Response {

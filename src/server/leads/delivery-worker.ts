@@ -34,6 +34,11 @@ export interface DeliveryWorkerOptions {
   leaseSeconds?: number;
   /** The longest the worker sleeps between looks at the queue (retries fall due without a notification). */
   pollMs?: number;
+  /**
+   * The worker's clock for a pass (what is due, when a retry falls due): the database's own by default. A test names
+   * another moment to play an outage of minutes or hours in a moment (delivery-faults.int.test.ts).
+   */
+  now?: () => Date;
 }
 
 interface Failure {
@@ -87,8 +92,8 @@ export class AttemptRecorder {
 }
 
 /** Sends one claimed delivery and records the attempt. */
-async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | undefined, channels: LeadChannels, recorder: AttemptRecorder): Promise<void> {
-  const startedAt = new Date();
+async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | undefined, channels: LeadChannels, recorder: AttemptRecorder, now: () => Date): Promise<void> {
+  const startedAt = now();
   let outcome: "delivered" | "retry" | "failed";
   let detail: string | null;
   let retryAt: Date | undefined;
@@ -114,7 +119,7 @@ async function deliverOne(claimed: ClaimedDelivery, stored: LeadForDelivery | un
     detail = failure.detail;
     if (failure.retryable && claimed.attempt < MAX_DELIVERY_ATTEMPTS) {
       outcome = "retry";
-      retryAt = new Date(Date.now() + retryDelayMs(claimed.attempt, failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}));
+      retryAt = new Date(now().getTime() + retryDelayMs(claimed.attempt, failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}));
     } else {
       outcome = "failed";
     }
@@ -130,11 +135,11 @@ export async function deliverDueLeads(options: DeliveryWorkerOptions): Promise<n
   const recorder = new AttemptRecorder();
   let attempted = 0;
   for (;;) {
-    const claimed = await claimDueDeliveries(DELIVERY_WORKER, options.batch ?? 20, options.leaseSeconds ?? 60);
+    const claimed = await claimDueDeliveries(DELIVERY_WORKER, options.batch ?? 20, options.leaseSeconds ?? 60, options.now?.());
     if (claimed.length === 0) return attempted;
     attempted += claimed.length;
     const leads = await leadsForDelivery(DELIVERY_WORKER, claimed.map((delivery) => delivery.leadId));
-    await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, leads.get(delivery.leadId), options.channels, recorder))));
+    await Promise.all(claimed.map((delivery) => limit(() => deliverOne(delivery, leads.get(delivery.leadId), options.channels, recorder, options.now ?? (() => new Date())))));
   }
 }
 

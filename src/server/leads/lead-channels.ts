@@ -13,8 +13,9 @@ import { leadWebhookBody, webhookEventId } from "./lead-webhook-body";
  * The delivery worker's channels on the process's adapters: the ADF email through `mailSender()` (SMTP_URL, or the
  * demo's mail catcher), the signed webhook with the site's `leadDelivery.webhook` secret, the chat text through
  * `smsSender()`. Each answers a line for the attempt log with the receiver's reply only; failures are DeliveryErrors.
+ * `webhookTimeoutMs`: how long a receiver may take to answer (postWebhook's 10 s by default).
  */
-export function leadChannels(): LeadChannels {
+export function leadChannels(options: { webhookTimeoutMs?: number } = {}): LeadChannels {
   return {
     async email(lead, to, site) {
       const from = { name: `${site.name} via Forecourt`, address: site.settings.leadDelivery.from };
@@ -24,7 +25,13 @@ export function leadChannels(): LeadChannels {
     async webhook(lead, url, site: Site) {
       const webhook = site.settings.leadDelivery.webhook;
       if (!webhook) throw new DeliveryError("The site no longer has a webhook configured", { retryable: false, code: "ENOWEBHOOK" });
-      const { status } = await postWebhook({ url, secret: webhook.secret, eventId: webhookEventId(lead), body: leadWebhookBody(lead) });
+      const { status } = await postWebhook({
+        url,
+        secret: webhook.secret,
+        eventId: webhookEventId(lead),
+        body: leadWebhookBody(lead),
+        ...(options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs }),
+      });
       return `HTTP ${status}`;
     },
     async sms(lead, to) {

@@ -3,6 +3,7 @@ import { SECURITY_HEADERS, SERVER_ANSWER_POLICY } from "@/config/security-header
 import { forwardedHttps } from "@/server/tenancy/canonical-origin";
 import type { ApiErrorBody } from "@/server/http/api-errors";
 import { hasWellFormedPath } from "./well-formed-path";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/server/db/unavailable";
 
 /**
  * What the platform's HTTP server checks before Next.js sees a request, as one pure function: the request target's
@@ -175,6 +176,33 @@ export function tooLargeAnswer(pathname: string, maxBytes: number): FrontDoorAns
  */
 export function connectAnswer(): FrontDoorAnswer {
   return refusalAnswer("/", 405, "method_not_allowed", "CONNECT is not allowed here; use GET", { allow: allowedMethods("/").join(", "), connection: "close" });
+}
+
+/**
+ * The 503 of a request that found the database unreachable (PostgreSQL restarting, stopped): the one error shape on
+ * API paths, a short page elsewhere, both with Retry-After; the request was fine, so it is worth sending again.
+ */
+export function unavailableAnswer(pathname: string): FrontDoorAnswer {
+  return refusalAnswer(pathname, 503, "unavailable", "The service is briefly unavailable; please try again in a few seconds", { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
+}
+
+/**
+ * The answer to a request node:http could not read (a malformed request line or header, a header section over its
+ * limit): node answers those with a bare 400 of its own and no headers, or drops the connection. A short 400 with
+ * the platform's security headers instead, then the connection closes (platform-requests.ts answerClientError).
+ */
+export function badRequestAnswer(): FrontDoorAnswer {
+  return refusalAnswer("/", 400, "bad_request", "The request could not be read", { connection: "close" });
+}
+
+/** The 408 of a request whose headers did not arrive within node's time (answerClientError). */
+export function requestTimeoutAnswer(): FrontDoorAnswer {
+  return refusalAnswer("/", 408, "request_timeout", "The request took too long to arrive", { connection: "close" });
+}
+
+/** The 431 of a request whose header section is over node's limit (answerClientError). */
+export function headersTooLargeAnswer(): FrontDoorAnswer {
+  return refusalAnswer("/", 431, "headers_too_large", "The request's headers are too large", { connection: "close" });
 }
 
 /** The path of a request target, without its query (nothing decoded). */

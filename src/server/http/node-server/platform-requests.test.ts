@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -7,6 +7,7 @@ import { PageCache } from "@/server/cache/page-cache";
 import { bodyLimitOf } from "./front-door";
 import { platformHttpServer, platformRequestListener } from "./platform-requests";
 import type { LimitVerdict, RequestLimits } from "@/server/http/rate-limits/rate-limits";
+import { logger } from "@/server/logger";
 
 /**
  * The platform's HTTP server as a visitor meets it (platformHttpServer with platformRequestListener on node:http), in
@@ -261,5 +262,48 @@ describe("CONNECT", () => {
     expectSecurityHeaders(headers, "CONNECT");
     expect(body).toContain("CONNECT is not allowed here");
     expect(served).toHaveLength(0);
+  });
+});
+
+describe("a request node:http cannot read ('clientError')", () => {
+  /** The status line, headers and body of a raw answer; how many answers it holds. */
+  function parsed(answer: string) {
+    const [head = "", body = ""] = answer.split("\r\n\r\n", 2);
+    const [statusLine = "", ...lines] = head.split("\r\n");
+    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+    return { statusLine, headers, body, answers: answer.match(/^HTTP\/1\.1 /gm)?.length ?? 0 };
+  }
+  const personal = "GET /cars?email=jo.citizen%40example.com.au HTTP/1.1\r\nHost: coastal-toyota.localhost\r\nX-Phone: 0412 345 678\r\n";
+
+  it.each([
+    ["a request line that is not HTTP", "HELLO THERE\r\n\r\n", "400 Bad Request"],
+    ["a method with a space in it", "GE T / HTTP/1.1\r\nHost: coastal-toyota.localhost\r\n\r\n", "400 Bad Request"],
+    ["a header name with a space in it (and a shopper's details before it)", `${personal}Bad Header: yes\r\n\r\n`, "400 Bad Request"],
+    ["a NUL byte in a header value", `${personal}X-Note: a\u0000b\r\n\r\n`, "400 Bad Request"],
+    ["two Content-Lengths that disagree", `POST /api/leads HTTP/1.1\r\nHost: coastal-toyota.localhost\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}`, "400 Bad Request"],
+    ["headers over node's limit", `${personal}X-Big: ${"x".repeat(20_000)}\r\n\r\n`, "431 Request Header Fields Too Large"],
+  ])("%s: a short answer with the security headers, the connection closed, nothing served and nothing personal logged", async (_what, request, status) => {
+    const logged: unknown[] = [];
+    const spies = (["trace", "debug", "info", "warn", "error", "fatal"] as const).map((level) => vi.spyOn(logger, level).mockImplementation(((...args: unknown[]) => void logged.push(args)) as never));
+    try {
+      const answer = parsed(await raw(request));
+      expect(answer.statusLine).toBe(`HTTP/1.1 ${status}`);
+      expect(answer.answers).toBe(1);
+      expectSecurityHeaders(answer.headers, status);
+      expect(answer.headers.connection).toBe("close");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+      expect(Buffer.byteLength(answer.body)).toBeLessThan(512);
+      expect(served).toHaveLength(0);
+      const text = JSON.stringify(logged);
+      expect(text).not.toMatch(/jo\.citizen|example\.com\.au|0412|127\.0\.0\.1|Bad Header|xxxx/);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  it("a well-formed request on the same server is still served", async () => {
+    await raw("HELLO\r\n\r\n");
+    expect((await send("/cars", { method: "GET" })).status).toBe(200);
   });
 });

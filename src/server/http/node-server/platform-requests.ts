@@ -9,7 +9,9 @@ import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
 import { clientAddress, clientScheme, subscriberOf } from "./client-address";
 import { directHandlerOf, serveDirect } from "./direct-routes";
-import { connectAnswer, frontDoor, pathOf, SECURITY_RESPONSE_HEADERS, tooLargeAnswer, type FrontDoorAnswer } from "./front-door";
+import { badRequestAnswer, connectAnswer, frontDoor, headersTooLargeAnswer, pathOf, requestTimeoutAnswer, SECURITY_RESPONSE_HEADERS, tooLargeAnswer, unavailableAnswer, type FrontDoorAnswer } from "./front-door";
+import { isDatabaseUnavailable, watchingDatabase, type DatabaseWatch } from "@/server/db/unavailable";
+import { answerUnavailableInstead } from "./unavailable-instead";
 import { INTERNAL_RESPONSE_HEADERS } from "@/server/http/internal-headers";
 import { holdBody } from "./held-body";
 import { servePage, type PageCacheHttp } from "@/server/http/page-cache/page-cache-http";
@@ -114,12 +116,16 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
     const pathname = pathOf(req.url);
     if (options.staticFiles?.serve(req, res, pathname)) return;
     const direct = directOf(req.method, pathname);
+    // What the handling learns of the database: a query that found it unreachable makes any 5xx a 503 with
+    // Retry-After (unavailable-instead.ts), the one error shape on an API path and a short page elsewhere.
+    const watch: DatabaseWatch = { unavailable: false };
     const pass = () => {
-      const served = direct ? serveDirect(direct, req, res) : false;
+      if (direct) answerUnavailableInstead(res, watch, pathname);
+      const served = direct ? watchingDatabase(watch, () => serveDirect(direct, req, res)) : false;
       if (served) {
         served.catch((error: unknown) => {
           logger.error({ err: error, url: req.url }, "request failed");
-          if (!res.headersSent) failed(res);
+          if (!res.headersSent) failed(res, pathname, error);
         });
         return;
       }
@@ -135,11 +141,12 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
           previewReq.headers["content-security-policy"] = policy;
           delete previewReq.headers["content-security-policy-report-only"];
           finalHead(previewRes, previewReq.headers.rsc === undefined ? status : null, policy, () => (prerendered.length === 0 ? policy : documentPolicy({ scripts: [nonce, ...prerendered], frameAncestors: ["'self'"], development: security.development })));
+          answerUnavailableInstead(previewRes, watch, pathname);
           return withResponseStatus(status, () => serve(previewReq, previewRes));
         };
-        serveSitePreview(req, res, preview, renderPreview, options.sitePreview).catch((error: unknown) => {
+        watchingDatabase(watch, () => serveSitePreview(req, res, preview, renderPreview, options.sitePreview)).catch((error: unknown) => {
           logger.error({ err: error, url: asked }, "preview failed");
-          if (!res.headersSent) failed(res);
+          if (!res.headersSent) failed(res, pathname, error);
         });
         return;
       }
@@ -158,10 +165,11 @@ export function platformRequestListener(serve: (req: http.IncomingMessage, res: 
         // navigations keep their 200: the router would otherwise load the address again as a whole document.
         finalHead(res, req.headers.rsc === undefined ? status : null, policy, errorPolicy);
         compressResponse(req, res);
+        answerUnavailableInstead(res, watch, pathname);
         req.headers[PAGE_PATH_HEADER] = pathOf(req.url ?? "/");
-        withResponseStatus(status, () => serve(req, res)).catch((error: unknown) => {
+        withResponseStatus(status, () => watchingDatabase(watch, () => serve(req, res))).catch((error: unknown) => {
           logger.error({ err: error, url: asked }, "request failed");
-          if (!res.headersSent) failed(res);
+          if (!res.headersSent) failed(res, pathname, error);
         });
       };
       // A page that is the same for every shopper comes from the page cache, or fills it (page-cache-http.ts).
@@ -201,8 +209,17 @@ function answer(res: http.ServerResponse, answer: FrontDoorAnswer): void {
   res.end(answer.body);
 }
 
-/** The listener's 500, when the handler failed before it answered. */
-function failed(res: http.ServerResponse): void {
+/**
+ * The listener's answer when the handler failed before it answered: a 503 with Retry-After when the database could
+ * not be reached (front-door.ts unavailableAnswer), else a 500.
+ */
+function failed(res: http.ServerResponse, pathname: string, error: unknown): void {
+  if (isDatabaseUnavailable(error)) {
+    const unavailable = unavailableAnswer(pathname);
+    res.writeHead(unavailable.status, unavailable.headers);
+    res.end(unavailable.body);
+    return;
+  }
   res.statusCode = 500;
   for (const [name, value] of Object.entries(SECURITY_RESPONSE_HEADERS)) res.setHeader(name, value);
   res.end("Internal Server Error");
@@ -225,10 +242,40 @@ export function answerConnect(_req: http.IncomingMessage, socket: Duplex): void 
   socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
 }
 
-/** The platform's HTTP server: `listener` (platformRequestListener) for requests, and CONNECT answered (answerConnect). */
+/**
+ * The answer to a request node:http could not read ('clientError': a malformed request line or header, a header
+ * section over its limit, a request that took too long to send its headers). Without a listener node writes a bare
+ * `400 Bad Request` (or 431, 408) with no headers of ours; here a short 400 (431 for headers too large, 408 for a
+ * timeout) with the platform's security headers, and the connection closed. Only the parser's error code is logged:
+ * never the bytes received (`rawPacket`, which may hold a shopper's details) nor the address.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  logger.debug({ code: error.code }, "unreadable request refused");
+  socket.on("error", () => socket.destroy());
+  // A connection that went away, or one already answered, gets nothing more.
+  if (error.code === "ECONNRESET" || !socket.writable || (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const answer =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? headersTooLargeAnswer()
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? requestTimeoutAnswer()
+        : badRequestAnswer();
+  const head = [`HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status] ?? ""}`];
+  for (const [name, value] of Object.entries({ ...answer.headers, "content-length": String(Buffer.byteLength(answer.body)) })) head.push(`${name}: ${value}`);
+  socket.end(`${head.join("\r\n")}\r\n\r\n${answer.body}`);
+}
+
+/**
+ * The platform's HTTP server: `listener` (platformRequestListener) for requests, CONNECT answered (answerConnect) and
+ * requests node cannot read answered with our headers (answerClientError).
+ */
 export function platformHttpServer(listener: http.RequestListener): http.Server {
   const server = http.createServer(listener);
   server.on("connect", answerConnect);
+  server.on("clientError", answerClientError);
   return server;
 }
 
