@@ -84,6 +84,7 @@ const merge = createTailwindMerge(() => ({
     "justify-content": [{ justify: ["normal", "start", "end", "center", "between", "around", "evenly", "stretch", "baseline"] }],
     "align-items": [{ items: ["start", "end", "center", "baseline", "stretch"] }],
     "align-self": [{ self: ["auto", "start", "end", "center", "stretch", "baseline"] }],
+    "justify-items": [{ "justify-items": ["start", "end", "center", "stretch"] }],
     "justify-self": [{ "justify-self": ["auto", "start", "end", "center", "stretch"] }],
     "text-alignment": [{ text: ["left", "center", "right", "justify", "start", "end"] }],
     "text-wrap": [{ text: ["wrap", "nowrap", "balance", "pretty"] }],
