@@ -306,8 +306,8 @@ describe("the console's role matrix", () => {
     expect([302, 303, 307]).toContain(page.status);
     expect(page.headers.location).toMatch(/^\/console\/sign-in\?next=/);
     for (const route of Object.keys(PROBES)) {
-      // A page sends a signed-out visitor to sign in; an action answers 401.
-      const expected = route.startsWith("/console/api/") ? 401 : 307;
+      // A page sends a signed-out visitor to sign in; an action, and a CSV export (a download, not a page), answer 401.
+      const expected = route.startsWith("/console/api/") || route.endsWith("/export") ? 401 : 307;
       for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo })) expect([route, answer.status]).toEqual([route, expected]);
     }
     // Signed out, the draft preview is a 404 (a frame has nowhere to send a sign-in), answered private and never cached.
