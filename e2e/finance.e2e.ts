@@ -9,6 +9,7 @@ import { parseSiteSettings } from "@/domain/site/settings";
 import { demoSites } from "@/demo/seed/demo-sites";
 import { seriousViolations } from "./axe";
 import { open, sharedBrowser } from "./browser-session";
+import { pageSettled, probeSettling } from "./page-settled";
 import { listedSoldCarPaths, request, siteUrl, vehicleLinksIn } from "./site-http";
 
 const browser = sharedBrowser();
@@ -340,18 +341,17 @@ describe("issue 38, finance rows", () => {
     const path = await carAskingForAQuote("drive-local.localhost");
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     let asked = 0;
-    let answered: { weeklyRepaymentAmount: number } | null = null;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The quote's answer is held until the loading state has been seen.
+    // The quote's request is held until the loading state has been seen (so the page is not waited on to settle).
     await page.route("**/api/youx/quote", async (route) => {
       asked += 1;
-      const response = await route.fetch();
-      answered = (await response.json()) as { weeklyRepaymentAmount: number };
       await held;
-      await route.fulfill({ response });
+      await route.continue();
     });
-    await open(page, siteUrl("drive-local", path));
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/youx/quote");
+    await probeSettling(page);
+    await page.goto(siteUrl("drive-local", path));
     await page.locator("[data-youx-quote]").scrollIntoViewIfNeeded();
     const estimate = page.locator("[data-finance-estimate]");
     await expect.poll(() => estimate.getAttribute("data-quote-state"), { timeout: 15_000 }).toBe("loading");
@@ -360,13 +360,15 @@ describe("issue 38, finance rows", () => {
     await expect(status.getAttribute("aria-live")).resolves.toBe("polite");
     await expect(estimate.getAttribute("aria-busy")).resolves.toBe("true");
     release();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const quoted = (await response.json()) as { weeklyRepaymentAmount: number } | null;
     const weekly = estimate.locator('[data-figure="weekly"]');
     await weekly.waitFor({ timeout: 15_000 });
-    const quoted = answered as { weeklyRepaymentAmount: number } | null;
     expect(quoted?.weeklyRepaymentAmount).toBeGreaterThan(0);
     await expect(weekly.innerText()).resolves.toMatch(new RegExp(`^\\$${(quoted?.weeklyRepaymentAmount ?? 0).toLocaleString("en-AU")}/wk`));
-    // Asked once, and not again as the page settles.
-    await page.waitForTimeout(500);
+    // Asked once, and not again once the page has settled.
+    await pageSettled(page);
     expect(asked).toBe(1);
     await page.close();
   });
