@@ -81,7 +81,7 @@ export function youxQuoteWanted(
 
 /** What the page says while the quote is asked for, and when it cannot get one (spec 002 §4 "with a loading state"). */
 export const YOUX_QUOTE_LOADING_TEXT = "Getting your quote…";
-export const YOUX_QUOTE_FAILED_TEXT = "We couldn't get a finance quote for this car just now. The calculator below still works out repayments, or ask our team for a quote.";
+export const YOUX_QUOTE_FAILED_TEXT = "We couldn't get a finance quote for this car just now. The calculator on this page still works out repayments, or ask our team for a quote.";
 
 /**
  * Reads a quote answer; anything else is ignored silently as null (spec 002 §7, §8 "Finance quote failure:
