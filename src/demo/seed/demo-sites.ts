@@ -86,7 +86,8 @@ export const demoSites: DemoSiteDefinition[] = [
       phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
       finance: {
         provider: "Taurus",
-        lender: { establishmentFee: 1300, rounding: "up", advertisedRate: 8.99 },
+        // Its lender's comparison rates run from 8.38% to 19.42% (spec 002 §9), stated under the finance page's example.
+        lender: { establishmentFee: 1300, rounding: "up", advertisedRate: 8.99, comparisonRateRange: { min: 8.38, max: 19.42 } },
         calculator: { defaultTermYears: 5 },
         // The template that states its example rate (spec 001 §9): its advertised rate, the one it lends at.
         exampleStatesRate: true,
@@ -200,8 +201,9 @@ export const demoSites: DemoSiteDefinition[] = [
         // The group's rate is its lender's 8.49%: the calculators start at it (spec 002 §9 "8.5 for another group"
         // was a second rate beside it, issue 39 item 3).
         calculator: { hideResidual: true },
-        // The variant with itemised fees (spec 002 §9): establishment $395 paid upfront, $8 a month.
-        lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
+        // The variant with itemised fees (spec 002 §9): establishment $395, vehicle security registration $6 and dealer
+        // agency $912.25, paid upfront, and $8 a month; each named beside every figure (`loanFees`).
+        lender: { establishmentFee: 395, securityRegistrationFee: 6, dealerAgencyFee: 912.25, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
       },
       // The one dealer with online purchase (spec 002 §2), at /checkout-journey. Its list names Online Purchase after
       // Reserve; the sidebar shows one reserve path, Reserve (issue 39, item 6), and Enquire Now to the form beside it.
@@ -285,7 +287,8 @@ export const demoSites: DemoSiteDefinition[] = [
       promos: { randomOffset: 2, positions: [] },
       phone: { maskUntilClick: true },
       checkout: { enabled: false },
-      finance: { provider: "AusLoans", calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true, hideInterest: true } },
+      // A car without finance figures of its own (coming soon, say) asks the quote service for one (spec 002 §4).
+      finance: { provider: "AusLoans", youxQuote: true, calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true, hideInterest: true } },
       vehiclePage: { defaultMediaView: "gallery", sidebarButtons: ["callUsNow", "enquire", "finance", "location"] },
       locations: { detailRoute: "locations" },
       navigation: {
@@ -338,9 +341,12 @@ export const demoSites: DemoSiteDefinition[] = [
       search: { seriesOrder: ["duo", "city", "sport"], customBodies: ["SUV", "Ute", "Van", "Cab Chassis", "Hatch", "Coupe"] },
       promos: { positions: [2, 9] },
       finance: {
-        provider: "Manual",
+        // Angle, whose loans have no final payment: its summary lists the deposit, the term in years and the $0 final
+        // payment (spec 002 §9 "Angle summary").
+        provider: "Angle",
+        summaryDetails: "angle",
         calculator: { termMaxYears: 5, interestMin: 4, interestMax: 14.5, termYearOptions: [2, 3, 4, 5], hideFrequency: true, defaultFrequency: "month" },
-        lender: { rounding: "nearest" },
+        lender: { rounding: "nearest", finalPaymentPercent: 0 },
         // One listed dealership takes finance applications on its own page (spec 002 §2).
         applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
       },
