@@ -31,3 +31,33 @@ describe("features.garage: My Garage where the site has it", () => {
     expect(garage.body).toContain("0412 555 311");
   });
 });
+
+describe("issue 38: /spin-to-win behind sign-in", () => {
+  it("is a 404 where the site does not run it", async () => {
+    expect((await request("coastal-toyota.localhost", "/spin-to-win")).status).toBe(404);
+  });
+
+  it("sends an anonymous visitor to sign in (type spin-to-win); a signed-in shopper spins a wheel of the site's real offers, with no prize promised", async () => {
+    const host = "metro-motor-group.localhost";
+    const anonymous = await request(host, "/spin-to-win");
+    expect(anonymous.status).toBe(307);
+    expect(anonymous.headers.location).toBe("/sign-in?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F");
+    expect((await request(host, "/sign-in?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F")).body).toContain("Sign in with your mobile number to spin to win.");
+
+    const phone = "0412555312";
+    expect((await request(host, "/api/auth/send-code", { method: "POST", headers: json, body: JSON.stringify({ phone }) })).status).toBeLessThan(300);
+    const verified = await request(host, "/api/auth/verify-code", { method: "POST", headers: json, body: JSON.stringify({ phone, code: lastCodeSentTo("+61412555312") }) });
+    expect(verified.status).toBe(200);
+    const session = String(verified.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+    const page = await request(host, "/spin-to-win", { headers: { cookie: session } });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<h1[^>]*>Spin to Win<\/h1>/);
+    expect(page.body).toContain("spinning adds no prize, discount or entry of its own");
+    // Every segment is one of the offers the site's offers page lists.
+    const offers = (await request(host, "/special-offers")).body;
+    const wheel = [...page.body.matchAll(/<li[^>]*data-spin-segment[^>]*>.*?<a[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(wheel.length).toBeGreaterThan(1);
+    expect(wheel.length).toBeLessThanOrEqual(12);
+    for (const href of wheel) expect(offers).toContain(`href="${href}"`);
+  });
+});

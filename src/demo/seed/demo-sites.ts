@@ -185,7 +185,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61296300000", defaultState: "nsw" },
       vehicleKinds: ["car", "motorcycle", "truck"],
-      features: { garage: true, compare: true, brandsPage: true },
+      features: { garage: true, compare: true, brandsPage: true, spinToWin: true },
       card: { runoutTagColour: "green", fuelTag: true },
       // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
       // Results are the grid (issue 39, item 6): a carousel of results showed three cars one at a time as "1 of 4".

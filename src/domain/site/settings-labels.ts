@@ -63,6 +63,7 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "features.tradeIn": { label: "Trade-in", help: "The online trade-in valuation." },
   "features.subscription": { label: "Subscription", help: "Car subscription offers." },
   "features.brandsPage": { label: "Brands page", help: "The dealer group's /brands page, linked from the menu." },
+  "features.spinToWin": { label: "Spin to win", help: "The /spin-to-win page for signed-in shoppers: a wheel of the site's running offers; a spin picks one to show." },
   "specifications.just_arrived_days": { label: "Just arrived for (days)", help: "How many days a new car carries the just-arrived tag.", content: c },
   "specifications.just_arrived_tag_name": { label: "Just arrived tag", help: "The words of the just-arrived tag.", content: c },
   "specifications.sold_tag_name": { label: "Sold tag", help: "The words on a sold car's card.", content: c },

@@ -75,6 +75,11 @@ const siteSettingsShape = z.strictObject({
       subscription: z.boolean().default(false),
       /** The dealer-group brands page (/brands, spec 001 §1): served and linked only where the site has it. */
       brandsPage: z.boolean().default(false),
+      /**
+       * /spin-to-win (spec 002 §2, always behind sign-in): a wheel of the site's running offers; a spin picks one to
+       * show. Off by default: a 404 where the site does not run it.
+       */
+      spinToWin: z.boolean().default(false),
     })
     .prefault({}),
 
