@@ -273,6 +273,9 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { defaultState: "qld" },
       features: { compare: true, watchlist: true },
+      // Reviews from its Google place through the reviews adapter (the demo's provider: the stored Google reviews, marked as a demo).
+      reviews: { source: "google" },
+      integrations: { googlePlaceId: "drive-local-demo-place" },
       card: { compareVariant: true, compareUsedOnly: true, noPriceText: "Contact dealer" },
       search: {
         directoryVariant: true,

@@ -196,6 +196,7 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "reviews.minimumRating": { label: "Lowest rating shown", help: "Reviews under this many stars are not shown (1 to 5)." },
   "reviews.hiddenCustomerNames": { label: "Hidden reviewers", help: "Reviewers' names never shown, as a JSON list." },
   "reviews.excludedReviewIds": { label: "Hidden reviews", help: "Review numbers never shown, as a JSON list." },
+  "reviews.source": { label: "Reviews source", help: "Platform: the reviews kept here (10 listed). Google: the Google place's reviews (12 at most), which needs the Google place id." },
   "offers.exceptionOfferIds": { label: "Offer exceptions", help: "Offers shown even when excluded, as a JSON list of numbers." },
   "offers.expandFinanceOfferDisclaimers": { label: "Open offer disclaimers", help: "Show finance offers' disclaimers opened." },
   "delivery.regions": { label: "Delivery regions", help: 'Regions as JSON: [{"name", "price", "postcodeFrom", "postcodeTo"}].' },
@@ -232,4 +233,5 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "console.responseTargetMinutes": { label: "Response target (minutes)", help: "A lead unanswered for longer shows as Overdue (5 to 1440 business minutes)." },
   "integrations.xtimeWebkey": { label: "Xtime web key", help: "For service booking. Empty: none." },
   "integrations.snap21OrgId": { label: "Snap21 organisation", help: "Snap21's id. Empty: none." },
+  "integrations.googlePlaceId": { label: "Google place", help: "The Google place id whose reviews the reviews section shows when its source is Google. Empty: none." },
 };
