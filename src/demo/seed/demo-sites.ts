@@ -99,7 +99,17 @@ export const demoSites: DemoSiteDefinition[] = [
       // The demo's reviews provider answers this organisation's rating from the seeded snap21 reviews.
       integrations: { snap21OrgId: "coastal-toyota-demo" },
       // A car's enquiry and test drive ask whether the shopper wants finance and has a trade-in (the spec's Yes/No fields).
-      forms: { termsText: "* You must agree to the terms of use before submitting the form.", askFinanceAndTradeIn: true },
+      forms: {
+        termsText: "* You must agree to the terms of use before submitting the form.",
+        askFinanceAndTradeIn: true,
+        // The dealer's own questions on the enquiry and test drive (one of each type, CUSTOM included).
+        formItems: [
+          { name: "Contact time", label: "When is best to contact you?", type: "CUSTOM", options: ["Morning", "Afternoon", "Evening"] },
+          { name: "Preferred colour", label: "Preferred colour", type: "TEXT", forms: ["enquiry"] },
+          { name: "Extended warranty", label: "Tell me about extended warranty", type: "CHECK_OPTION", forms: ["enquiry"] },
+          { name: "First car", label: "Is this your first car?", type: "YES_NO", forms: ["test-drive"] },
+        ],
+      },
       delivery: {
         regions: [
           { name: "Sunshine Coast", price: 0, postcodeFrom: "4550", postcodeTo: "4575" },

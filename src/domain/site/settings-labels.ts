@@ -186,6 +186,7 @@ export const SETTING_LABELS: Readonly<Record<string, SettingLabel>> = {
   "forms.messageRequired": { label: "Message required", help: "Enquiries must include a message." },
   "forms.showPrivacyLink": { label: "Privacy link", help: "Link the privacy policy under forms." },
   "forms.askFinanceAndTradeIn": { label: "Ask about finance and a trade-in", help: "A car's enquiry and test drive ask Yes/No: finance wanted, a trade-in to offer." },
+  "forms.formItems": { label: "Extra form questions", help: 'Questions the enquiry and test-drive forms add, as JSON: [{"name", "label", "type": TEXT, YES_NO, CHECK_OPTION or CUSTOM, "options" (CUSTOM\'s answers), "required", "forms": ["enquiry", "test-drive"]}].' },
   "forms.locationPlaceholder": { label: "Location prompt", help: "The location select's first line.", content: c },
   "forms.termsText": { label: "Terms box", help: "The terms a shopper ticks. Empty: no box." },
   "forms.removePreferredDealership": { label: "No preferred dealership", help: "Leave the dealership select off forms." },
