@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { request } from "./site-http";
+import { open, sharedBrowser } from "./browser-session";
+import { request, siteUrl } from "./site-http";
 import { lastCodeSentTo } from "./sms-outbox";
 
 
@@ -33,6 +34,8 @@ describe("features.garage: My Garage where the site has it", () => {
 });
 
 describe("issue 38: /spin-to-win behind sign-in", () => {
+  const browser = sharedBrowser();
+
   it("is a 404 where the site does not run it", async () => {
     expect((await request("coastal-toyota.localhost", "/spin-to-win")).status).toBe(404);
   });
@@ -53,11 +56,26 @@ describe("issue 38: /spin-to-win behind sign-in", () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<h1[^>]*>Spin to Win<\/h1>/);
     expect(page.body).toContain("spinning adds no prize, discount or entry of its own");
-    // Every segment is one of the offers the site's offers page lists.
-    const offers = (await request(host, "/special-offers")).body;
+    // Every segment is one of the site's running offers: its page answers.
     const wheel = [...page.body.matchAll(/<li[^>]*data-spin-segment[^>]*>.*?<a[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     expect(wheel.length).toBeGreaterThan(1);
     expect(wheel.length).toBeLessThanOrEqual(12);
-    for (const href of wheel) expect(offers).toContain(`href="${href}"`);
+    for (const href of wheel) {
+      expect(href).toMatch(/^\/offers\//);
+      expect((await request(host, href)).status, href).toBe(200);
+    }
+
+    // In the browser: Spin lands on one of the listed offers and says which, with its link.
+    const context = await browser().newContext({ reducedMotion: "reduce" });
+    const cut = session.indexOf("=");
+    await context.addCookies([{ name: session.slice(0, cut), value: session.slice(cut + 1), url: siteUrl("metro-motor-group") }]);
+    const tab = await context.newPage();
+    await open(tab, siteUrl("metro-motor-group", "/spin-to-win"));
+    await tab.locator("[data-spin]").click();
+    const result = tab.locator("[data-spin-result]");
+    await expect.poll(() => result.textContent()).toMatch(/^You landed on \d+: /);
+    const landed = await result.locator("a").getAttribute("href");
+    expect(wheel).toContain(landed);
+    await context.close();
   });
 });
