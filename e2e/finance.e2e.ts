@@ -220,6 +220,34 @@ describe("the budget finder", () => {
     await page.close();
   });
 
+  it("issue 38: body-type images in the budget finder: each body type shows its picture, drawn by the platform, no remote image", async () => {
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    const remote: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.host !== new URL(siteUrl("coastal-toyota", "/")).host) remote.push(request.url());
+    });
+    await open(page, siteUrl("coastal-toyota", "/budget-finder"));
+    const chips = page.getByRole("group", { name: "Select your preferred car types" }).locator("label");
+    const count = await chips.count();
+    expect(count).toBeGreaterThan(1);
+    const images = page.locator("[data-body-image]");
+    expect(await images.count()).toBe(count);
+    for (let i = 0; i < count; i += 1) {
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await image.getAttribute("src")).toMatch(/^\/media\/body\/[a-z-]+\.svg$/);
+      expect(await image.getAttribute("alt")).toBe("");
+    }
+    const answer = await request("coastal-toyota.localhost", (await images.first().getAttribute("src"))!);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toContain("image/svg+xml");
+    expect((await request("coastal-toyota.localhost", "/media/body/hovercraft.svg")).status).toBe(404);
+    expect(remote).toEqual([]);
+    await page.close();
+  });
+
   it("searches the price range page's range by price, highest first", async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("bayside-caravans", "/shop-by-price"));

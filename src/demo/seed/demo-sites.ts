@@ -100,7 +100,17 @@ export const demoSites: DemoSiteDefinition[] = [
       // The demo's reviews provider answers this organisation's rating from the seeded snap21 reviews.
       integrations: { snap21OrgId: "coastal-toyota-demo" },
       // A car's enquiry and test drive ask whether the shopper wants finance and has a trade-in (the spec's Yes/No fields).
-      forms: { termsText: "* You must agree to the terms of use before submitting the form.", askFinanceAndTradeIn: true },
+      forms: {
+        termsText: "* You must agree to the terms of use before submitting the form.",
+        askFinanceAndTradeIn: true,
+        // The dealer's own questions on the enquiry and test drive (one of each type, CUSTOM included).
+        formItems: [
+          { name: "Contact time", label: "When is best to contact you?", type: "CUSTOM", options: ["Morning", "Afternoon", "Evening"] },
+          { name: "Preferred colour", label: "Preferred colour", type: "TEXT", forms: ["enquiry"] },
+          { name: "Extended warranty", label: "Tell me about extended warranty", type: "CHECK_OPTION", forms: ["enquiry"] },
+          { name: "First car", label: "Is this your first car?", type: "YES_NO", forms: ["test-drive"] },
+        ],
+      },
       delivery: {
         regions: [
           { name: "Sunshine Coast", price: 0, postcodeFrom: "4550", postcodeTo: "4575" },
@@ -186,7 +196,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61296300000", defaultState: "nsw" },
       vehicleKinds: ["car", "motorcycle", "truck"],
-      features: { garage: true, compare: true, brandsPage: true },
+      features: { garage: true, compare: true, brandsPage: true, spinToWin: true },
       card: { runoutTagColour: "green", fuelTag: true },
       // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
       // Results are the grid (issue 39, item 6): a carousel of results showed three cars one at a time as "1 of 4".
@@ -275,6 +285,9 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { defaultState: "qld" },
       features: { compare: true, watchlist: true },
+      // Reviews from its Google place through the reviews adapter (the demo's provider: the stored Google reviews, marked as a demo).
+      reviews: { source: "google" },
+      integrations: { googlePlaceId: "drive-local-demo-place" },
       card: { compareVariant: true, compareUsedOnly: true, noPriceText: "Contact dealer" },
       search: {
         directoryVariant: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelStatusLabel, modelTileDescription, shownModelStatus } from "./model-range";
+import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelPageTerms, modelStatusLabel, modelTileDescription, shownModelStatus, termsToggleLabel } from "./model-range";
 
 const ranger = { slug: "ranger", category: "Trucks", status: "current" as const, overrideUrl: null };
 
@@ -42,5 +42,18 @@ describe("shownModelStatus: no 'Coming Soon' for a model the site has in stock (
     expect(modelStatusLabel(shownModelStatus("coming_soon", 0))).toBe("Coming Soon");
     expect(shownModelStatus("new", 3)).toBe("new");
     expect(shownModelStatus("current", 0)).toBe("current");
+  });
+});
+
+describe("issue 38: the mobile terms section that expands and collapses", () => {
+  it("says what the From price is where the page shows one, and always that the range may change", () => {
+    expect(modelPageTerms(45990)).toHaveLength(2);
+    expect(modelPageTerms(45990)[0]).toMatch(/^The From price is the lowest price of the model's variants\./);
+    expect(modelPageTerms(null)).toEqual(["Specifications, colours and availability can change without notice. Pictures may show options and accessories at extra cost."]);
+    expect(modelPageTerms(0)).toHaveLength(1);
+  });
+  it("labels the phone's toggle by whether the terms are open", () => {
+    expect(termsToggleLabel(false)).toBe("Show Terms");
+    expect(termsToggleLabel(true)).toBe("Hide Terms");
   });
 });
