@@ -154,7 +154,7 @@ const PROBES: Record<string, Probe> = {
   // mapping editor's preview, each for the other group's dealership or feed (every body valid, so the answer is the feed's).
   "/console/stock/feeds/sample": async (c, f) => [await asStaff(c, `/console/stock/feeds/${f.feed}`)],
   "/console/api/stock/feeds": async (c, f) => [await post(c, "/console/api/stock/feeds", { dealershipId: f.dealership, name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } })],
-  "/console/api/stock/feeds/sample": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}`, { name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } })],
+  "/console/api/stock/feeds/sample": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}`, { name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } }), await asStaff(c, `/console/api/stock/feeds/${f.feed}`)],
   "/console/api/stock/feeds/sample/run": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}/run`, {})],
   "/console/api/stock/feeds/sample/delete": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}/delete`, {})],
   "/console/api/stock/feeds/columns": async (c, f) => [
