@@ -8,18 +8,21 @@
  * package: `apt-get install nginx`; the system service is never used) on loopback with the configuration of
  * docs/deploy.md, written into a temporary directory and run with `nginx -p <dir> -c <conf>` in the foreground.
  *
- * Then: every site's pages once through nginx (which node holds which site: the X-Forwarded-Node header this
+ * Then: every site's three pages once through nginx (which node holds which site: the X-Forwarded-Node header this
  * configuration adds); three timed runs of a mixed load over every site (home, search and a sorted search page, with
  * autocannon in a process of its own, scripts/bench-load-run.ts) while shoppers send leads with Idempotency-Keys and
  * send one again after anything but a 2xx: before, during (one node killed with SIGKILL to its process group 2 s in)
  * and after. Prints req/s, p50 and p99 and errors per run; the time until each of the dead node's sites answered from
- * another node; leads acknowledged and stored (lost, duplicates); each node's RSS; and how long a stock change (a
- * price written to the database, as a feed import or the console writes it) took to show in search on each live node.
+ * another node; leads acknowledged and stored (lost, duplicates); each node's RSS; one address's leads to sites on
+ * all three nodes refused at the one limit (the counters are in PostgreSQL); a shopper signed in and a car saved on the
+ * killed node's site, seen with the same cookie on the node that took the site over; a staff member's console cookie
+ * answered by every live node; and how long a price edited in the console through one node took to show in search on
+ * each live node.
  * BENCH_PHASE_SECONDS (default 12) is each run's length; BENCH_CONNECTIONS (16) the load's connections. Exits 1 when
  * a lead was lost or doubled, or the cluster could not start; the other figures are reported, not judged.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -39,9 +42,13 @@ const VEHICLES = Math.max(SITES, Number(process.env.BENCH_VEHICLES ?? 20_000));
 const PHASE = Math.max(4, Number(process.env.BENCH_PHASE_SECONDS ?? 12));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 16));
 const LEAD_CLIENTS = 4;
+const NODES = 3;
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? `postgresql://${encodeURIComponent(os.userInfo().username)}@127.0.0.1:5432/postgres`;
 const DB_NAME = `forecourt_bench_cluster_${process.pid}`;
 const SEARCH = "/search/new-used-and-demo-cars";
+const RATE_LIMIT_SCALE = 10;
+/** A lead's limit per address (rate-limits.ts: 10 in 10 minutes) at this scale. */
+const LEADS_PER_ADDRESS = 10 * RATE_LIMIT_SCALE;
 const NODE_HEADER = "x-forwarded-node";
 
 async function freePort(): Promise<number> {
@@ -58,6 +65,8 @@ interface Answer {
   body: string;
   node: string | null;
   retryAfter: number | null;
+  /** The Set-Cookie headers' name=value pairs, as a browser would send them back. */
+  cookie: string;
 }
 function request(port: number, host: string, pathname: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((resolve) => {
@@ -78,13 +87,14 @@ function request(port: number, host: string, pathname: string, init: { body?: st
         res.on("end", () => {
           const node = res.headers[NODE_HEADER];
           const retryAfter = res.headers["retry-after"];
-          resolve({ status: res.statusCode ?? 0, body, node: typeof node === "string" ? node : null, retryAfter: retryAfter === undefined ? null : Number(retryAfter) });
+          const cookie = (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+          resolve({ status: res.statusCode ?? 0, body, node: typeof node === "string" ? node : null, retryAfter: retryAfter === undefined ? null : Number(retryAfter), cookie });
         });
-        res.on("error", () => resolve({ status: 0, body: "", node: null, retryAfter: null }));
+        res.on("error", () => resolve({ status: 0, body: "", node: null, retryAfter: null, cookie: "" }));
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", () => resolve({ status: 0, body: "", node: null, retryAfter: null }));
+    req.on("error", () => resolve({ status: 0, body: "", node: null, retryAfter: null, cookie: "" }));
     req.end(init.body);
   });
 }
@@ -190,6 +200,7 @@ try {
   console.log(`database: ${DB_NAME} on ${new URL(PG_SERVER).host} (dropped at the end), ${seeded.sites} sites, ${fmt(seeded.vehicles)} vehicles, seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
 
   // ---- three nodes ----
+  const staffSecret = randomBytes(32).toString("base64url");
   const ports = [await freePort(), await freePort(), await freePort()]; // three nodes
   for (const [i, port] of ports.entries()) {
     const dataDir = path.join(tmp, `node-${i + 1}`);
@@ -203,9 +214,14 @@ try {
         DATABASE_URL: databaseUrl,
         NODE_ENV: "production",
         LOG_LEVEL: "error",
-        // One address sends the whole load: the limits are raised (README, RATE_LIMIT_SCALE); nginx is the one proxy.
-        RATE_LIMIT_SCALE: "1000000",
-        TRUSTED_PROXY_HOPS: "1",
+        // Ten times the production limits (README, RATE_LIMIT_SCALE): a lead's address limit is then 100 in 10 minutes.
+        RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
+        // Two proxies of ours: the bench writes X-Forwarded-For as a CDN in front of nginx would (each lead its own
+        // shopper's address), and nginx appends the bench's. Pages carry none: they come from one address.
+        TRUSTED_PROXY_HOPS: "2",
+        // One secret for the staff cookies on every node (each node has its own DATA_DIR, as on its own machine,
+        // where a secret made once in DATA_DIR would differ: a staff cookie would then hold only on its own node).
+        STAFF_AUTH_SECRET: staffSecret,
         WEB_CONCURRENCY: "1",
       },
       // Its own process group: the kill takes the node and anything it started, as a machine's failure would.
@@ -250,6 +266,7 @@ try {
         const slug = slugs[i]!;
         const home = await request(nginxPort, hostOf(slug), "/");
         await request(nginxPort, hostOf(slug), SEARCH);
+        await request(nginxPort, hostOf(slug), `${SEARCH}?sortBy=price-asc`);
         if (home.status !== 200) throw new Error(`${slug}'s home page through nginx: ${home.status}`);
         nodeOfSite.set(slug, home.node ?? "?");
       }
@@ -257,7 +274,55 @@ try {
   );
   const addressOf = (node: { port: number }) => `127.0.0.1:${node.port}`;
   const share = nodes.map((n) => [...nodeOfSite.values()].filter((a) => a === addressOf(n)).length);
-  console.log(`affinity: ${share.map((n, i) => `node ${i + 1} ${n} sites`).join(", ")} (every site's home and search page once, ${fmt((performance.now() - warmStarted) / 1000, 1)} s)`);
+  console.log(`affinity: ${share.map((n, i) => `node ${i + 1} ${n} sites`).join(", ")} (every site's home and two search pages once, ${fmt((performance.now() - warmStarted) / 1000, 1)} s)`);
+
+  // ---- a rate limit across nodes: one address's leads to three sites, one on each node, until refused ----
+  const limitSites = nodes.map((node) => slugs.find((slug) => nodeOfSite.get(slug) === addressOf(node))!);
+  const limitBody = JSON.stringify({ kind: "find-similar", firstName: "Sam", lastName: "Limit", email: "limit@example.com.au", phone: "0412 345 679", postcode: "4000", message: "Any more like this?", termsAccepted: true });
+  const takenByNode = nodes.map(() => 0);
+  let refused: { after: number; node: string | null; retryAfter: number | null } | null = null;
+  for (let i = 0; i < LEADS_PER_ADDRESS * 2 && !refused; i++) {
+    const answer = await request(nginxPort, hostOf(limitSites[i % NODES]!), "/api/leads", { body: limitBody, headers: { "idempotency-key": `bench-limit-${randomUUID()}`, "x-forwarded-for": "198.51.100.7" } });
+    if (answer.status === 201) takenByNode[i % NODES]!++;
+    else if (answer.status === 429) refused = { after: i, node: answer.node, retryAfter: answer.retryAfter };
+    else throw new Error(`a lead of the rate-limit check: ${answer.status} ${answer.body.slice(0, 200)}`);
+  }
+  const nodeName = (address: string | null) => {
+    const i = nodes.findIndex((node) => address?.includes(addressOf(node)));
+    return i >= 0 ? `node ${i + 1}` : String(address);
+  };
+
+  // ---- a shopper's session on one of the node to be killed's sites: signed in and a car saved before the kill ----
+  const victim = nodes[1]!;
+  const sessionSite = limitSites[1]!;
+  const phone = "0412555917";
+  const e164 = "+61412555917";
+  const sessionHost = hostOf(sessionSite);
+  const sent = await request(nginxPort, sessionHost, "/api/auth/send-code", { body: JSON.stringify({ phone }) });
+  if (sent.status !== 200) throw new Error(`send-code: ${sent.status} ${sent.body.slice(0, 200)}`);
+  const texts = nodes.flatMap((_node, i) => {
+    const file = path.join(tmp, `node-${i + 1}`, "sms-outbox.log");
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { to: string; body: string }) : [];
+  });
+  const code = /^(\d{6}) /.exec(texts.filter((t) => t.to === e164).at(-1)?.body ?? "")?.[1] ?? "";
+  const verifyAnswer = await new Promise<{ status: number; cookie: string }>((resolve) => {
+    const body = JSON.stringify({ phone, code });
+    const req = http.request(
+      { host: "127.0.0.1", port: nginxPort, path: "/api/auth/verify-code", method: "POST", agent, headers: { host: sessionHost, origin: `http://${sessionHost}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, cookie: String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "" }));
+      },
+    );
+    req.on("error", () => resolve({ status: 0, cookie: "" }));
+    req.end(body);
+  });
+  if (verifyAnswer.status !== 200 || !verifyAnswer.cookie) throw new Error(`verify-code: ${verifyAnswer.status}`);
+  const cookie = verifyAnswer.cookie;
+  const firstCar = (JSON.parse((await request(nginxPort, sessionHost, "/api/search", { body: JSON.stringify({ hitsPerPage: 1 }) })).body) as { hits: Array<{ id: number }> }).hits[0]?.id;
+  const saved = await request(nginxPort, sessionHost, "/api/watchlist/save-car", { body: JSON.stringify({ phone_number: e164, car_id: firstCar }), headers: { cookie } });
+  if (saved.status !== 200) throw new Error(`save-car: ${saved.status} ${saved.body.slice(0, 200)}`);
+  const watchlistBefore = await request(nginxPort, sessionHost, "/api/watchlist", { headers: { cookie } });
 
   const sampler = setInterval(() => {
     for (const node of nodes) if (!node.dead) node.peakRss = Math.max(node.peakRss, rssOf(node.child.pid!));
@@ -272,10 +337,11 @@ try {
     for (let i = 0; !leadsStopping; i++) {
       const slug = slugs[(n + i * LEAD_CLIENTS) % slugs.length]!;
       const key = `bench-cluster-${randomUUID()}`;
+      const shopper = `10.${n}.${(i >> 8) & 255}.${i & 255}`;
       sentKeys.add(key);
       const body = JSON.stringify({ kind: "find-similar", firstName: "Jo", lastName: "Cluster", email: `shopper${n}-${i}@example.com.au`, phone: "0412 345 678", postcode: "4000", message: "Is this still available?", termsAccepted: true });
       for (let tries = 0; tries < 30; tries++) {
-        const answer = await request(nginxPort, hostOf(slug), "/api/leads", { body, headers: { "idempotency-key": key } });
+        const answer = await request(nginxPort, hostOf(slug), "/api/leads", { body, headers: { "idempotency-key": key, "x-forwarded-for": shopper } });
         leadStatuses.set(answer.status, (leadStatuses.get(answer.status) ?? 0) + 1);
         if (answer.status >= 200 && answer.status < 300) {
           acknowledged.add(key);
@@ -299,7 +365,6 @@ try {
   const before = await load();
   const rssBefore = nodes.map((n) => rssOf(n.child.pid!));
 
-  const victim = nodes[1]!;
   const victimSites = slugs.filter((slug) => nodeOfSite.get(slug) === addressOf(victim));
   const during = load();
   await sleep(2000);
@@ -328,14 +393,24 @@ try {
     }),
   );
   const duringFigures = await during;
+  const watchlistAfter = await request(nginxPort, sessionHost, "/api/watchlist", { headers: { cookie } });
+  const anonymous = await request(nginxPort, sessionHost, "/api/watchlist");
+  const carsIn = (answer: Answer) => (answer.status === 200 ? ((JSON.parse(answer.body) as { car_ids?: number[] }).car_ids ?? []) : []);
   const after = await load();
   leadsStopping = true;
   await Promise.all(leadClients);
   clearInterval(sampler);
   const survivors = nodes.filter((n) => !n.dead);
 
-  // ---- a stock change, seen in search on each live node ----
-  const site = slugs.find((slug) => nodeOfSite.get(slug) === addressOf(survivors[0]!))!;
+  // ---- a staff session on every node, and a price changed in the console through one node, seen in search on each ----
+  // The console's host (the platform's, here localhost) is hashed to one node like any other; the cookie is then
+  // sent to each live node directly, as nginx would send it after the console's node died.
+  const staffSignIn = await request(nginxPort, `localhost:${nginxPort}`, "/console/api/auth/sign-in/email", { body: JSON.stringify({ email: "manager@metro.demo", password: "forecourt-demo" }), headers: { "x-forwarded-for": "198.51.100.20" } });
+  if (staffSignIn.status !== 200 || !staffSignIn.cookie) throw new Error(`staff sign-in: ${staffSignIn.status} ${staffSignIn.body.slice(0, 200)}`);
+  const staffCookie = staffSignIn.cookie;
+  const consoleOn = (node: { port: number }, pathname: string, body?: object) => request(node.port, `localhost:${node.port}`, pathname, { ...(body ? { body: JSON.stringify(body) } : {}), headers: { cookie: staffCookie } });
+  const staffPages = await Promise.all(survivors.map((node) => consoleOn(node, "/console/stock?status=in_stock")));
+  const site = "metro-motor-group";
   const direct = (node: { port: number }) => `${site}.localhost:${node.port}`;
   const searchMax = async (node: { port: number }) => {
     const answer = await request(node.port, direct(node), "/api/search", { body: JSON.stringify({ hitsPerPage: 1 }) });
@@ -350,12 +425,15 @@ try {
     )
   ).rows[0];
   const newPrice = Math.max(...maxBefore.map((m) => m ?? 0)) + 12_345;
+  const editor = survivors[0]!;
   const changedAt = performance.now();
-  await db.query("update vehicles set price = $1 where id = $2", [newPrice, car?.id ?? 0]);
+  const edit = await consoleOn(editor, `/console/api/stock/${car?.id ?? 0}`, { price: newPrice, offerPrice: null, status: "in_stock", comments: "", features: [], showOnWebsite: true });
+  const answeredAt = performance.now();
   const seenAfter = await Promise.all(
     survivors.map(async (node) => {
-      while (performance.now() - changedAt < 10_000) {
-        if ((await searchMax(node)) === newPrice) return performance.now() - changedAt;
+      if (edit.status !== 200) return null;
+      while (performance.now() - answeredAt < 10_000) {
+        if ((await searchMax(node)) === newPrice) return performance.now() - answeredAt;
         await sleep(20);
       }
       return null;
@@ -383,13 +461,25 @@ try {
   console.log(row("after", after));
   answeredAfter.sort((a, b) => a - b);
   console.log(
-    `failover: node 2's ${victimSites.length} sites answered 200 from another node ${answeredAfter.length === victimSites.length ? "" : `(only ${answeredAfter.length}) `}from ${fmt(answeredAfter[0] ?? 0)} ms (first) to ${fmt(answeredAfter[answeredAfter.length - 1] ?? 0)} ms (last) after the kill, median ${fmt(answeredAfter[Math.floor(answeredAfter.length / 2)] ?? 0)} ms; they moved to ${[...moved].map(([node, n]) => `${nodes.findIndex((x) => addressOf(x) === node) + 1 > 0 ? `node ${nodes.findIndex((x) => addressOf(x) === node) + 1}` : node} ${n}`).join(", ")}`,
+    `failover: node 2's ${victimSites.length} sites (asked 4 at a time, each search page building the site's index on its new node) answered 200 from another node ${answeredAfter.length === victimSites.length ? "" : `(only ${answeredAfter.length}) `}from ${fmt(answeredAfter[0] ?? 0)} ms (the first) to ${fmt(answeredAfter[answeredAfter.length - 1] ?? 0)} ms (the last) after the kill, median ${fmt(answeredAfter[Math.floor(answeredAfter.length / 2)] ?? 0)} ms; they moved to ${[...moved].map(([node, n]) => `${nodes.findIndex((x) => addressOf(x) === node) + 1 > 0 ? `node ${nodes.findIndex((x) => addressOf(x) === node) + 1}` : node} ${n}`).join(", ")}`,
   );
   console.log(`leads: ${sentKeys.size} sent, ${acknowledged.size} acknowledged (2xx), ${storedKeys.size} stored; acknowledged but not stored: ${lost}; keys stored twice: ${duplicates}; answers ${[...leadStatuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s === 0 ? "no answer" : s}: ${n}`).join(", ")}`);
   console.log(`RSS: ${nodes.map((n, i) => `node ${i + 1} ${mb(rssBefore[i]!)} after "before", peak ${mb(n.peakRss)}${n.dead ? " (killed)" : `, ${mb(rssEnd[i]!)} at the end`}`).join("; ")}`);
-  console.log(`stock change (a price written to the database; ${site}, held by node 1): seen in search on ${survivors.map((n, i) => `node ${nodes.indexOf(n) + 1} after ${seenAfter[i] === null ? "never (10 s)" : `${fmt(seenAfter[i]!)} ms`}`).join(", ")}`);
+  const staffHeld = staffPages.every((page) => page.status === 200 && /href="\/console\/stock\/\d+"/.test(page.body));
+  console.log(`staff session: manager@metro.demo signed in through nginx (${nodeName(staffSignIn.node)}); the same cookie on ${survivors.map((n, i) => `node ${nodes.indexOf(n) + 1} ${staffPages[i]!.status}`).join(", ")} (the console's stock table)`);
+  console.log(
+    `stock change: a price edited in the console through node ${nodes.indexOf(editor) + 1} (${edit.status}, ${fmt(answeredAt - changedAt)} ms); seen in ${site}'s search on ${survivors.map((n, i) => `node ${nodes.indexOf(n) + 1} ${seenAfter[i] === null ? "never (10 s)" : `${fmt(seenAfter[i]!)} ms`}`).join(", ")} after the console's answer`,
+  );
+  console.log(
+    `rate limit (leads: ${LEADS_PER_ADDRESS} per address in 10 minutes at RATE_LIMIT_SCALE=${RATE_LIMIT_SCALE}), one address's leads to a site on each node in turn: ${takenByNode.map((n, i) => `node ${i + 1} took ${n}`).join(", ")} (${takenByNode.reduce((a, b) => a + b, 0)} in all); ${refused ? `lead ${refused.after + 1} refused 429 by ${nodeName(refused.node)}, Retry-After ${refused.retryAfter} s` : "never refused"}`,
+  );
+  console.log(
+    `shopper session: signed in and a car saved on ${sessionSite} through ${nodeName(watchlistBefore.node)} (watchlist ${JSON.stringify(carsIn(watchlistBefore))}); after the kill the same cookie on ${nodeName(watchlistAfter.node)}: ${watchlistAfter.status}, watchlist ${JSON.stringify(carsIn(watchlistAfter))}; without the cookie: ${anonymous.status}, watchlist ${JSON.stringify(carsIn(anonymous))}`,
+  );
+  const limitHeld = refused !== null && takenByNode.reduce((a, b) => a + b, 0) === LEADS_PER_ADDRESS;
+  const sessionHeld = firstCar !== undefined && carsIn(watchlistAfter).includes(firstCar) && !(watchlistAfter.node ?? "").includes(addressOf(victim));
   const failedDuring = errorsOf(duringFigures) / Math.max(1, duringFigures.requests + duringFigures.errors + duringFigures.timeouts);
-  console.log(`\ngoals: 0 acknowledged leads lost ${lost === 0 ? "✓" : "✗"}; under 0.1% of requests failed during the kill ${failedDuring < 0.001 ? "✓" : "✗"} (${fmt(failedDuring * 100, 3)}%); stock change within 1 s on every live node ${seenAfter.every((ms) => ms !== null && ms <= 1000) ? "✓" : "✗"}; each node ≤ 1 GB RSS ${nodes.every((n) => n.peakRss <= 1024 ** 3) ? "✓" : "✗"} (at ${slugs.length} sites × ${fmt(seeded.vehicles)} vehicles${seeded.vehicles < 200_000 ? "; the issue's figure is BENCH_VEHICLES=200000" : ""})`);
+  console.log(`\ngoals: 0 acknowledged leads lost ${lost === 0 ? "✓" : "✗"}; under 0.1% of requests failed during the kill ${failedDuring < 0.001 ? "✓" : "✗"} (${fmt(failedDuring * 100, 3)}%); stock change within 1 s on every live node ${seenAfter.every((ms) => ms !== null && ms <= 1000) ? "✓" : "✗"}; each node ≤ 1 GB RSS ${nodes.every((n) => n.peakRss <= 1024 ** 3) ? "✓" : "✗"} (at ${slugs.length} sites × ${fmt(seeded.vehicles)} vehicles${seeded.vehicles < 200_000 ? "; the issue's figure is BENCH_VEHICLES=200000" : ""}); a rate limit held across nodes ${limitHeld ? "✓" : "✗"}; a shopper's session held on another node ${sessionHeld ? "✓" : "✗"}; a staff session on every live node ${staffHeld ? "✓" : "✗"}`);
   process.exitCode = lost === 0 && duplicates === 0 ? 0 : 1;
 } catch (error) {
   console.error(`bench:cluster: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
