@@ -196,8 +196,9 @@ try {
   const handle = await openDatabase({ url: databaseUrl, maxConnections: 4 });
   await migrateDatabase(handle);
   const seeded = await seedForBench(handle, { sites: SITES, vehicles: VEHICLES });
+  const size = Number((await handle.query<{ bytes: string }>("select pg_database_size(current_database())::text as bytes"))[0]?.bytes ?? 0);
   await handle.close();
-  console.log(`database: ${DB_NAME} on ${new URL(PG_SERVER).host} (dropped at the end), ${seeded.sites} sites, ${fmt(seeded.vehicles)} vehicles, seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s`);
+  console.log(`database: ${DB_NAME} on ${new URL(PG_SERVER).host} (dropped at the end), ${seeded.sites} sites, ${fmt(seeded.vehicles)} vehicles, seeded in ${fmt((performance.now() - seedStarted) / 1000, 1)} s, ${mb(size)}`);
 
   // ---- three nodes ----
   const staffSecret = randomBytes(32).toString("base64url");
@@ -254,7 +255,7 @@ try {
   console.log(`nodes: ${nodes.map((n, i) => `node ${i + 1} pid ${n.child.pid} on :${n.port}`).join(", ")}; nginx on :${nginxPort} (hash $host consistent)`);
 
   // ---- which node holds which site: every site's pages once through nginx ----
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: "forecourt-bench-cluster" });
   const slugs = (await db.query<{ slug: string }>("select slug from sites order by id")).rows.map((r) => r.slug);
   const hostOf = (slug: string) => `${slug}.localhost:${nginxPort}`;
   const nodeOfSite = new Map<string, string>();
@@ -364,6 +365,8 @@ try {
   const load = () => runLoad({ url: `http://127.0.0.1:${nginxPort}`, requests: mixed, connections: CONNECTIONS, duration: PHASE, timeLimit: PHASE + 30 });
   const before = await load();
   const rssBefore = nodes.map((n) => rssOf(n.child.pid!));
+  // What the three nodes hold open on PostgreSQL after a run (not this bench's own): for sizing max_connections.
+  const connections = Number((await db.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name <> 'forecourt-bench-cluster'")).rows[0]?.n ?? 0);
 
   const victimSites = slugs.filter((slug) => nodeOfSite.get(slug) === addressOf(victim));
   const during = load();
@@ -464,6 +467,7 @@ try {
     `failover: node 2's ${victimSites.length} sites (asked 4 at a time, each search page building the site's index on its new node) answered 200 from another node ${answeredAfter.length === victimSites.length ? "" : `(only ${answeredAfter.length}) `}from ${fmt(answeredAfter[0] ?? 0)} ms (the first) to ${fmt(answeredAfter[answeredAfter.length - 1] ?? 0)} ms (the last) after the kill, median ${fmt(answeredAfter[Math.floor(answeredAfter.length / 2)] ?? 0)} ms; they moved to ${[...moved].map(([node, n]) => `${nodes.findIndex((x) => addressOf(x) === node) + 1 > 0 ? `node ${nodes.findIndex((x) => addressOf(x) === node) + 1}` : node} ${n}`).join(", ")}`,
   );
   console.log(`leads: ${sentKeys.size} sent, ${acknowledged.size} acknowledged (2xx), ${storedKeys.size} stored; acknowledged but not stored: ${lost}; keys stored twice: ${duplicates}; answers ${[...leadStatuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s === 0 ? "no answer" : s}: ${n}`).join(", ")}`);
+  console.log(`PostgreSQL: ${connections} connections open from the three nodes after "before" (each node's pool is at most 10, and one more per channel it listens on)`);
   console.log(`RSS: ${nodes.map((n, i) => `node ${i + 1} ${mb(rssBefore[i]!)} after "before", peak ${mb(n.peakRss)}${n.dead ? " (killed)" : `, ${mb(rssEnd[i]!)} at the end`}`).join("; ")}`);
   const staffHeld = staffPages.every((page) => page.status === 200 && /href="\/console\/stock\/\d+"/.test(page.body));
   console.log(`staff session: manager@metro.demo signed in through nginx (${nodeName(staffSignIn.node)}); the same cookie on ${survivors.map((n, i) => `node ${nodes.indexOf(n) + 1} ${staffPages[i]!.status}`).join(", ")} (the console's stock table)`);
