@@ -278,7 +278,11 @@ try {
   console.log(`affinity: ${share.map((n, i) => `node ${i + 1} ${n} sites`).join(", ")} (every site's home and two search pages once, ${fmt((performance.now() - warmStarted) / 1000, 1)} s)`);
 
   // ---- a rate limit across nodes: one address's leads to three sites, one on each node, until refused ----
-  const limitSites = nodes.map((node) => slugs.find((slug) => nodeOfSite.get(slug) === addressOf(node))!);
+  const limitSites = nodes.map((node, i) => {
+    const slug = slugs.find((candidate) => nodeOfSite.get(candidate) === addressOf(node));
+    if (!slug) throw new Error(`nginx sent node ${i + 1} none of the ${slugs.length} sites: run with more BENCH_SITES`);
+    return slug;
+  });
   const limitBody = JSON.stringify({ kind: "find-similar", firstName: "Sam", lastName: "Limit", email: "limit@example.com.au", phone: "0412 345 679", postcode: "4000", message: "Any more like this?", termsAccepted: true });
   const takenByNode = nodes.map(() => 0);
   let refused: { after: number; node: string | null; retryAfter: number | null } | null = null;
