@@ -454,6 +454,7 @@ try {
   const duplicates = stored.filter((r) => r.n > 1).length;
   await db.end();
   const rssEnd = nodes.map((n) => (n.dead ? 0 : rssOf(n.child.pid!)));
+  for (const [i, node] of nodes.entries()) node.peakRss = Math.max(node.peakRss, rssEnd[i]!);
 
   // ---- figures ----
   const errorsOf = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
