@@ -31,7 +31,7 @@ import path from "node:path";
 import pg from "pg";
 import type { LoadFigures, LoadRequest } from "./bench-load-worker";
 import { runLoad } from "./bench-load-run";
-import { rssOf } from "./bench-process";
+import { rssOf, startPlatform, waitHealthy } from "./bench-process";
 import { createThrowawayDatabase, dropThrowawayDatabase, seedForBench } from "./bench-database";
 import { ensureBuild } from "./build-if-needed";
 import { openDatabase } from "../src/server/db/client";
@@ -206,15 +206,11 @@ try {
   for (const [i, port] of ports.entries()) {
     const dataDir = path.join(tmp, `node-${i + 1}`);
     fs.mkdirSync(dataDir);
-    const child = spawn(process.execPath, ["--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
+    const child = startPlatform({
+      port,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
-        NODE_ENV: "production",
-        LOG_LEVEL: "error",
         // Ten times the production limits (README, RATE_LIMIT_SCALE): a lead's address limit is then 100 in 10 minutes.
         RATE_LIMIT_SCALE: String(RATE_LIMIT_SCALE),
         // Two proxies of ours: the bench writes X-Forwarded-For as a CDN in front of nginx would (each lead its own
@@ -227,19 +223,10 @@ try {
       },
       // Its own process group: the kill takes the node and anything it started, as a machine's failure would.
       detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
     });
     nodes.push({ port, child, dead: false, peakRss: 0 });
   }
-  const startDeadline = Date.now() + 300_000;
-  for (const node of nodes) {
-    for (;;) {
-      if (node.child.exitCode !== null) throw new Error(`the node on port ${node.port} exited during start-up`);
-      if (Date.now() > startDeadline) throw new Error("the nodes did not become healthy in 5 minutes");
-      if ((await request(node.port, "localhost", "/api/health")).status === 200) break;
-      await sleep(300);
-    }
-  }
+  for (const node of nodes) await waitHealthy(node.child, node.port);
 
   // ---- nginx ----
   const nginxPort = await freePort();
