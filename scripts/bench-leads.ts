@@ -14,7 +14,7 @@
  * starts that many server processes on the one database, the requests spread over them as a load balancer would (a
  * retry goes to the next process); the fault run kills the first. Every figure says how many processes served it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -23,6 +23,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { ensureBuild } from "./build-if-needed";
+import { startPlatform, waitHealthy } from "./bench-process";
 
 const PORT = 4100 + Math.floor(Math.random() * 90);
 /** Server processes sharing the database, as a load balancer would spread them (BENCH_PROCESSES, default 1). */
@@ -84,21 +85,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-leads-"))
 function startServer(port: number): ChildProcess {
   // BENCH_PROFILE=dir writes the server's CPU profile there when it stops (use with BENCH_FAULT_LEADS=0: a killed process writes none).
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      RATE_LIMIT_SCALE: "100000",
-      NODE_ENV: "production",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
+  return startPlatform({ port, nodeArgs: profile, env: { DATA_DIR: dataDir, DATABASE_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_SCALE: "100000" } });
 }
 
 function request(slug: string, pathname: string, body?: string, headers: Record<string, string> = {}, port = PORTS[0]!): Promise<{ status: number; body: string }> {
@@ -127,19 +114,6 @@ function request(slug: string, pathname: string, body?: string, headers: Record<
   });
 }
 
-async function waitHealthy(child: ChildProcess, port: number): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the platform exited during start-up");
-    try {
-      if ((await request("localhost", "/api/health", undefined, {}, port)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("the platform did not become healthy");
-}
 
 // ---- the shoppers ----
 const FIRST = ["Jo", "Sam", "Alex", "Priya", "Wei", "Mia", "Liam", "Ava", "Noah", "Zara"];

@@ -32,7 +32,7 @@
  * refined, text, vehicle, api, unique, slider, adclicks, probes, mixed, half, memory) runs only those scenarios, for working on one figure;
  * bars whose scenario did not run are left out.
  */
-import { fork, spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -40,7 +40,8 @@ import os from "node:os";
 import path from "node:path";
 import type { LoadFigures, LoadRequest, LoadScenario } from "./bench-load-worker";
 import { ensureBuild } from "./build-if-needed";
-import { rssOf, settle } from "./bench-process";
+import { rssOf, settle, startPlatform } from "./bench-process";
+import { runLoad } from "./bench-load-run";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400 + Math.floor(Math.random() * 90));
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -162,19 +163,7 @@ function load(requests: LoadRequest[], options: { duration?: number; amount?: nu
     ...(options.overallRate !== undefined ? { overallRate: options.overallRate } : {}),
     timeLimit: options.timeLimit ?? duration + 30,
   };
-  return new Promise((resolve, reject) => {
-    const worker = fork(path.join("scripts", "bench-load-worker.ts"), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    let settled = false;
-    worker.once("message", (message: { ok: true; figures: LoadFigures } | { ok: false; error: string }) => {
-      settled = true;
-      if (message.ok) resolve(message.figures);
-      else reject(new Error(message.error));
-    });
-    worker.once("exit", (code) => {
-      if (!settled) reject(new Error(`the load generator exited with code ${code} without figures`));
-    });
-    worker.send(scenario);
-  });
+  return runLoad(scenario);
 }
 
 // ---- start ----
@@ -195,21 +184,12 @@ if (PROCESSES > 1 && !process.env.BENCH_DATABASE_URL) {
 await ensureBuild({ quiet: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-bench-load-"));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
-const server: ChildProcess = spawn(process.execPath, ["--expose-gc", "--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
+const server: ChildProcess = startPlatform({
+  port: PORT,
+  nodeArgs: ["--expose-gc"],
   // One address sends every request: the rate limits (RATE_LIMIT_SCALE, README) are raised so none is refused.
-  env: {
-    ...process.env,
-    RATE_LIMIT_SCALE: "1000000",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: "production",
-    LOG_LEVEL: "error",
-    TEST_HOOKS_TOKEN: TOKEN,
-    WEB_CONCURRENCY: String(PROCESSES),
-  },
-  stdio: ["ignore", "pipe", "inherit"],
+  env: { RATE_LIMIT_SCALE: "1000000", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TEST_HOOKS_TOKEN: TOKEN, WEB_CONCURRENCY: String(PROCESSES) },
+  stdout: "pipe",
 });
 // The banner says every server process is serving.
 let serverOutput = "";

@@ -1,8 +1,44 @@
 /**
- * What the load benches read of a server process from /proc (Linux): its process tree (the server processes of
+ * The benches' server processes: the production server started as `npm start` starts it, a wait until it answers
+ * its health check, and what they read of it from /proc (Linux): its process tree (the server processes of
  * WEB_CONCURRENCY), their resident memory and CPU time, and a wait until it is idle.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+
+/**
+ * Starts `npm start`'s script (scripts/start.ts) from the build in production mode on 127.0.0.1:`port`, with `env`
+ * added to this process's environment (DATA_DIR, DATABASE_URL, RATE_LIMIT_SCALE and the like). `detached` puts it in
+ * a process group of its own, so that `process.kill(-pid, signal)` reaches it and everything it started.
+ */
+export function startPlatform(options: { port: number; env: Record<string, string>; nodeArgs?: string[]; detached?: boolean; stdout?: "pipe" | "ignore" }): ChildProcess {
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "./scripts/runtime/server-node.mjs", "scripts/start.ts"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "error", HOST: "127.0.0.1", ...options.env, PORT: String(options.port) },
+    detached: options.detached ?? false,
+    stdio: ["ignore", options.stdout ?? "ignore", "inherit"],
+  });
+}
+
+/** Waits until the server on `port` answers GET /api/health with 200 (at most `timeoutMs`); throws if it exits first. */
+export async function waitHealthy(child: ChildProcess, port: number, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const healthy = () =>
+    new Promise<boolean>((resolve) => {
+      const req = http.get({ host: "127.0.0.1", port, path: "/api/health", headers: { host: `localhost:${port}` }, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode === 200));
+      });
+      req.on("timeout", () => req.destroy());
+      req.on("error", () => resolve(false));
+    });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the platform on port ${port} exited during start-up`);
+    if (Date.now() > deadline) throw new Error(`the platform on port ${port} did not become healthy in ${Math.round(timeoutMs / 1000)} s`);
+    if (await healthy()) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
 
 /** The server and its server processes (WEB_CONCURRENCY): the process tree under `pid`. */
 export function treeOf(pid: number): number[] {

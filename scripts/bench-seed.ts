@@ -9,8 +9,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
-import { clearDatabase, seedDatabase } from "../src/demo/seed/load";
-import { startOfTodayUtc } from "../src/demo/seed/dates";
+import { clearDatabase } from "../src/demo/seed/load";
+import { seedForBench } from "./bench-database";
 import { dirSize } from "./dir-size";
 
 const { values } = parseArgs({ options: { sites: { type: "string" }, vehicles: { type: "string" } } });
@@ -27,7 +27,7 @@ const db = await openDatabase(url ? { url } : { pgliteDir: path.join(dir ?? "", 
 await migrateDatabase(db);
 await clearDatabase(db);
 const started = performance.now();
-const summary = await seedDatabase(db, { seed: 20261122, referenceDate: startOfTodayUtc(), sites, vehicles, batchSize: 1000 });
+const summary = await seedForBench(db, { sites, vehicles });
 const seconds = (performance.now() - started) / 1000;
 let size: number;
 if (url) {
