@@ -1,6 +1,5 @@
 "use client";
 import { EditorContent, useEditor, useEditorState, type Editor, type JSONContent } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { sitePageSaveSchema, type SitePageSaved } from "@/contracts/console/site-pages";
 import { pageLinkHrefAllowed, type PageDoc } from "@/domain/content/page-doc";
+import { PAGE_EDITOR_EXTENSIONS } from "./site-page-editor-extensions";
 
 export interface SitePageEditorProps {
   siteId: number;
@@ -21,19 +21,6 @@ export interface SitePageEditorProps {
 }
 
 type Status = { kind: "idle" | "busy" | "saved" } | { kind: "failed"; message: string; field?: string };
-
-/** The editor's own nodes and marks: those of the allow-list (src/domain/content/page-doc.ts) and no more. */
-const extensions = [
-  StarterKit.configure({
-    code: false,
-    codeBlock: false,
-    horizontalRule: false,
-    strike: false,
-    underline: false,
-    heading: { levels: [2, 3] },
-    link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null, class: null }, isAllowedUri: (url) => pageLinkHrefAllowed(url) },
-  }),
-];
 
 interface ToolbarState {
   bold: boolean;
@@ -90,7 +77,7 @@ export function SitePageEditor(props: SitePageEditorProps) {
   const saveRef = useRef<HTMLButtonElement>(null);
 
   const editor = useEditor({
-    extensions,
+    extensions: PAGE_EDITOR_EXTENSIONS,
     content: props.content as JSONContent | string,
     immediatelyRender: false,
     editorProps: {

@@ -45,7 +45,11 @@ const BLOCK_CHILDREN: Record<string, "inline" | readonly string[]> = {
   blockquote: ["paragraph", "heading", "bulletList", "orderedList", "blockquote"],
 };
 const INLINE = new Set(["text", "hardBreak"]);
-const MARKS = new Set(["bold", "italic", "link"]);
+/** Every node type a page's document may hold. */
+export const PAGE_DOC_NODE_TYPES: readonly string[] = [...Object.keys(BLOCK_CHILDREN), ...INLINE];
+/** Every mark a page's text may carry. */
+export const PAGE_DOC_MARK_TYPES = ["bold", "italic", "link"] as const;
+const MARKS = new Set<string>(PAGE_DOC_MARK_TYPES);
 
 /**
  * Whether a link's address may be kept: http(s) (absolute), or relative to the site ("/finance", "#hours",
