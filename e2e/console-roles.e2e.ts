@@ -17,7 +17,7 @@ const shoppers = {
   ringwood: { firstName: "Ringo", lastName: `Roletest${stamp}b`, email: `ringo.${stamp}@example.com.au`, message: "Ringwood lead" },
   metro: { firstName: "Metra", lastName: `Roletest${stamp}c`, email: `metra.${stamp}@example.com.au`, message: "Metro lead" },
 };
-const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0, metroReview: 0, dandenongReview: 0, metroLocation: 0, dandenongLocation: 0, metroOffer: 0, dandenongOffer: 0, metroPromo: 0, dandenongPromo: 0 };
+const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenongDealership: 0, metroCar: 0, dandenongCar: 0, metroSite: 0, southernCrossSite: 0, metroFeed: 0, dandenongFeed: 0, metroReview: 0, dandenongReview: 0, metroLocation: 0, dandenongLocation: 0, metroOffer: 0, dandenongOffer: 0, metroPromo: 0, dandenongPromo: 0, metroPage: 0, southernCrossPage: 0 };
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
@@ -100,6 +100,12 @@ beforeAll(async () => {
   };
   ids.metroPromo = await makePromo(ids.metroSite);
   ids.dandenongPromo = await makePromo(ids.southernCrossSite);
+  // A plain page of each group's site, from the admin's list of the site's pages.
+  const firstPage = async (siteId: number) => Number(new RegExp(`href="/console/sites/${siteId}/pages/(\\d+)"`).exec((await asStaff(cookies["admin@forecourt.demo"]!, `/console/sites/${siteId}/pages`)).body)?.[1] ?? 0);
+  ids.metroPage = await firstPage(ids.metroSite);
+  ids.southernCrossPage = await firstPage(ids.southernCrossSite);
+  expect(ids.metroPage).toBeGreaterThan(0);
+  expect(ids.southernCrossPage).toBeGreaterThan(0);
 }, 60_000);
 
 afterAll(async () => {
@@ -113,7 +119,7 @@ const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
 
 /** Every console route file, each with the requests that ask it for another dealership's rows. */
-type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number; review: number; location: number; offer: number; promo: number }) => Promise<{ status: number; body: string }[]>;
+type Probe = (cookie: string, foreign: { lead: number; dealership: number; group: string; car: number; site: number; feed: number; review: number; location: number; offer: number; promo: number; page: number }) => Promise<{ status: number; body: string }[]>;
 const post = (cookie: string, path: string, body: unknown) => asStaff(cookie, path, { method: "POST", body });
 /** A photo upload (multipart/form-data): the car is looked up before any file is read, so its content does not matter. */
 const UPLOAD_BOUNDARY = "----forecourt-e2e-roles";
@@ -194,6 +200,13 @@ const PROBES: Record<string, Probe> = {
   // The home page's blocks (src/server/http/console-home-blocks.int.test.ts proves owners and managers save, sales get 403).
   "/console/sites/sample/home": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/home`)],
   "/console/api/sites/sample/home": async (c, f) => [await post(c, `/console/api/sites/${f.site}/home`, { draftVersion: 0, revision: 0, blocks: ["featured"] })],
+  // Plain pages (src/server/console/site-pages.int.test.ts proves owners and managers save, sales get 403): another
+  // group's site's list, its page's editor, and a save of it (a valid body) are the console's 404, storing nothing.
+  "/console/sites/sample/pages": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/pages`)],
+  "/console/sites/sample/pages/sample": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/pages/${f.page}`)],
+  "/console/api/sites/sample/pages/sample": async (c, f) => [
+    await post(c, `/console/api/sites/${f.site}/pages/${f.page}`, { title: "Probe page", doc: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: `Probe ${stamp}` }] }] }, updatedAt: new Date().toISOString() }),
+  ],
   // Offers (src/server/http/console-offers.int.test.ts): another group's site, its new offer page and its offer, and
   // making, changing and deleting one there (valid bodies), are the console's 404 for every role.
   "/console/sites/sample/offers": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers`)],
@@ -276,8 +289,8 @@ describe("the console's role matrix", () => {
     const metroMember = email.endsWith("@metro.demo");
     // For Metro's own sales member, the foreign rows are Southern Cross's.
     const foreign = metroMember
-      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, review: ids.dandenongReview, location: ids.dandenongLocation, offer: ids.dandenongOffer, promo: ids.dandenongPromo, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
-      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo, needles: metroNeedles() };
+      ? { lead: ids.dandenong, dealership: ids.dandenongDealership, group: "grp-southern-cross-ford", car: ids.dandenongCar, site: ids.southernCrossSite, feed: ids.dandenongFeed, review: ids.dandenongReview, location: ids.dandenongLocation, offer: ids.dandenongOffer, promo: ids.dandenongPromo, page: ids.southernCrossPage, needles: [shoppers.dandenong.lastName, shoppers.dandenong.email] }
+      : { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo, page: ids.metroPage, needles: metroNeedles() };
     for (const [route, probe] of Object.entries(PROBES)) {
       for (const answer of await probe(cookie, foreign)) {
         expect([route, answer.status]).toEqual([route, 404]);
@@ -322,7 +335,7 @@ describe("the console's role matrix", () => {
     for (const route of Object.keys(PROBES)) {
       // A page sends a signed-out visitor to sign in; an action, and a CSV export (a download, not a page), answer 401.
       const expected = route.startsWith("/console/api/") || route.endsWith("/export") ? 401 : 307;
-      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo })) expect([route, answer.status]).toEqual([route, expected]);
+      for (const answer of await PROBES[route]!("", { lead: ids.metro, dealership: ids.metroDealership, group: "grp-metro-motor-group", car: ids.metroCar, site: ids.metroSite, feed: ids.metroFeed, review: ids.metroReview, location: ids.metroLocation, offer: ids.metroOffer, promo: ids.metroPromo, page: ids.metroPage })) expect([route, answer.status]).toEqual([route, expected]);
     }
     // Signed out, the draft preview is a 404 (a frame has nowhere to send a sign-in), answered private and never cached.
     const preview = await request("localhost", `/console/site-preview/${ids.metroSite}/`);

@@ -7,6 +7,7 @@ const SITE_EDITORS = [
   { page: "theme", label: "Theme colours" },
   { page: "menus", label: "Menus and logo" },
   { page: "home", label: "Home page blocks" },
+  { page: "pages", label: "Pages" },
   { page: "offers", label: "Offers and promos" },
   { page: "preview", label: "Preview the draft" },
   { page: "revisions", label: "Revisions and roll back" },

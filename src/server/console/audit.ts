@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   { entity: "location_hours", label: "Location hours" },
   { entity: "offer", label: "Offer" },
   { entity: "promo", label: "Promo" },
+  { entity: "site_page", label: "Page" },
 ] as const;
 
 const PAGE_SIZE = 50;

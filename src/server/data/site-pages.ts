@@ -4,7 +4,10 @@ import { getDb } from "@/server/db/client";
 import { sitePages } from "@/server/db/schema";
 import type { SiteScope } from "./scope";
 
-/** A site's plain page as stored: its body is dealer HTML, to be rendered only through `sanitizeDealerHtml`. */
+/**
+ * A site's plain page as stored: its body is dealer HTML, or (once saved from the console's editor) `bodyDoc`, rendered
+ * by `pageDocHtml`; either is rendered only through `sanitizeDealerHtml`.
+ */
 export type SitePage = typeof sitePages.$inferSelect;
 
 /** The site's page at `path` ("/about-us"), or null when the site has none there. */
@@ -28,11 +31,11 @@ export async function sitePagePaths(scope: SiteScope): Promise<string[]> {
   return rows.map((row) => row.path);
 }
 
-/** Writes the site's page at `path` (a new one, or the stored one's title and body replaced). */
+/** Writes the site's page at `path` (a new one, or the stored one's title and body replaced: HTML, no document). */
 export async function saveSitePage(scope: SiteScope, page: { path: string; title: string; bodyHtml: string }): Promise<void> {
   const db = await getDb();
   await db
     .insert(sitePages)
     .values({ siteId: scope.siteId, path: page.path, title: page.title, bodyHtml: page.bodyHtml })
-    .onConflictDoUpdate({ target: [sitePages.siteId, sitePages.path], set: { title: page.title, bodyHtml: page.bodyHtml, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: [sitePages.siteId, sitePages.path], set: { title: page.title, bodyHtml: page.bodyHtml, bodyDoc: null, updatedAt: new Date() } });
 }

@@ -2,6 +2,7 @@
  * A site's dealer-written content: offers, reviews, promo cards and plain pages.
  */
 import { sql } from "drizzle-orm";
+import type { PageDoc } from "@/domain/content/page-doc";
 import {
   boolean,
   date,
@@ -105,6 +106,12 @@ export const sitePages = pgTable(
     path: text().notNull(),
     title: text().notNull(),
     bodyHtml: text().notNull(),
+    /**
+     * The body as the console's rich-text editor saves it (issue 36): ProseMirror JSON on the allow-list of
+     * src/domain/content/page-doc.ts, rendered to HTML by `pageDocHtml` and then through the sanitiser. Null for a page
+     * not yet edited in the console, which keeps showing `bodyHtml`.
+     */
+    bodyDoc: jsonb().$type<PageDoc>(),
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("site_pages_site_path_key").on(t.siteId, t.path)],

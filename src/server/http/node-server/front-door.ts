@@ -153,6 +153,8 @@ const BODY_LIMIT_PATTERNS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/console\/api\/sites\/[^/]+\/draft$/, 64 * KIB],
   // A site's menus saved into its draft (siteMenusAction, the same module).
   [/^\/console\/api\/sites\/[^/]+\/menus$/, 64 * KIB],
+  // A site's plain page from the rich-text editor (sitePageAction in src/server/http/site-page-route.ts): a long page's document.
+  [/^\/console\/api\/sites\/[^/]+\/pages\/[^/]+$/, 512 * KIB],
 ];
 
 /** The most body a state-changing request to `pathname` may carry (see BODY_LIMITS). */

@@ -1,6 +1,7 @@
 import "server-only";
+import { pageDocHtml } from "@/domain/content/page-doc";
 import { sanitizeDealerHtml } from "@/server/content/dealer-html";
-import { sitePageAt } from "@/server/data/site-pages";
+import { sitePageAt, type SitePage } from "@/server/data/site-pages";
 import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 
@@ -15,6 +16,14 @@ export interface PlainPageView {
   updatedAt: string;
 }
 
+/**
+ * A stored page's body as the shopper sees it: the console editor's document rendered (`pageDocHtml`), else the HTML
+ * it was written with; either way through `sanitizeDealerHtml`.
+ */
+export function pageBodySafeHtml(page: Pick<SitePage, "bodyDoc" | "bodyHtml">): string {
+  return sanitizeDealerHtml(page.bodyDoc ? pageDocHtml(page.bodyDoc) : page.bodyHtml);
+}
+
 /** The site's plain page at `path`, or null: a page the site does not have is its 404. */
 export async function plainPage(site: Site, path: string): Promise<PlainPageView | null> {
   const page = await sitePageAt(siteScope(site), path);
@@ -24,7 +33,7 @@ export async function plainPage(site: Site, path: string): Promise<PlainPageView
     title: page.title,
     lead: path === "/about-us" && aboutText.trim() !== "" ? aboutText : null,
     highlight: path === "/warranty" ? `${warrantyYears}-year new vehicle warranty` : null,
-    safeHtml: sanitizeDealerHtml(page.bodyHtml),
+    safeHtml: pageBodySafeHtml(page),
     updatedAt: page.updatedAt.toISOString(),
   };
 }
@@ -35,5 +44,5 @@ export async function plainPage(site: Site, path: string): Promise<PlainPageView
  */
 export async function storedIntro(site: Site, path: string): Promise<string | null> {
   const page = await sitePageAt(siteScope(site), path);
-  return page ? sanitizeDealerHtml(page.bodyHtml) : null;
+  return page ? pageBodySafeHtml(page) : null;
 }
