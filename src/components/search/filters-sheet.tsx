@@ -159,7 +159,7 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
           </section>
           {live.facetStats.subscription_price ? (
             <section aria-labelledby="drawer-range-weekly" className="mb-5">
-              <h2 id="drawer-range-weekly" className="mb-1 text-sm font-semibold">Weekly price</h2>
+              <h2 id="drawer-range-weekly" className="mb-1 text-sm font-semibold">Weekly price range</h2>
               <RangeSlider path={path} attribute="subscription_price" label="Weekly price" stats={live.facetStats.subscription_price} current={draft.ranges.subscription_price ?? {}} onChange={(b) => setRange("subscription_price", b)} />
             </section>
           ) : null}

@@ -153,7 +153,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             </section>
             {result.facetStats.subscription_price ? (
               <section aria-labelledby="range-weekly" className="mb-5">
-                <h2 id="range-weekly" className="mb-1 text-sm font-semibold">Weekly price</h2>
+                <h2 id="range-weekly" className="mb-1 text-sm font-semibold">Weekly price range</h2>
                 <RangeSlider path={path} attribute="subscription_price" label="Weekly price" stats={result.facetStats.subscription_price} current={request.ranges.subscription_price ?? {}} />
               </section>
             ) : null}
