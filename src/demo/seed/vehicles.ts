@@ -206,8 +206,9 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
     price,
     beforePrice,
     offerPrice,
-    // No draw: every other seeded value stays as it was.
-    subscriptionPrice: plan.subscription && inStock && carType !== "used" ? demoSubscriptionPrice(financedPrice({ price, offerPrice })) : null,
+    // New and demo cars in stock that are not on offer (an offer car shows its offer price); no draw, so every other
+    // seeded value stays as it was.
+    subscriptionPrice: plan.subscription && inStock && carType !== "used" && offerPrice === null ? demoSubscriptionPrice(price) : null,
     priceType: price === 0 ? null : carType === "used" ? rnd.pick(["Drive Away", "Excl. Govt. Charges"]) : "Drive Away",
     preorder: status === "coming_soon" && carType === "new" && rnd.chance(0.3),
     carType,

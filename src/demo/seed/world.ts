@@ -38,7 +38,7 @@ export interface DealershipPlan {
   financeProvider: string | null;
   /** The site's lender settings (defaults applied): the seeded lender figures and promos are worked out from them. */
   financeLender: SiteSettings["finance"]["lender"];
-  /** The site offers subscriptions (`features.subscription`): its new and demo stock gets a weekly subscription price. */
+  /** The site offers subscriptions (`features.subscription`): its new and demo stock in stock and not on offer gets a weekly subscription price. */
   subscription: boolean;
 }
 
