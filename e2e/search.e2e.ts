@@ -295,6 +295,25 @@ describe("the spec's facets on the search page (issue 38)", () => {
   });
 });
 
+describe("the model search's text query and model-name filter (/models)", () => {
+  it("finds models by the words typed, keeps the body filter in the search form, and filters by a model's name", async () => {
+    const ford = "southern-cross-ford.localhost";
+    const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const searched = await request(ford, "/models?query=ranger");
+    expect(searched.status).toBe(200);
+    expect(main(searched.body)).toContain('href="/models/ranger"');
+    expect(main(searched.body)).not.toContain('href="/models/everest"');
+    expect(main(searched.body)).toMatch(/<input[^>]*name="query"[^>]*value="ranger"/);
+    const suvs = main((await request(ford, "/models?body=suv&query=ever")).body);
+    expect(suvs).toContain('href="/models/everest"');
+    expect(suvs).toMatch(/<input type="hidden" name="body" value="suv"/);
+    const byName = main((await request(ford, "/models?model=everest")).body);
+    expect(byName).toContain('href="/models/everest"');
+    expect(byName).not.toContain('href="/models/ranger"');
+    expect(main((await request(ford, "/models?query=zzzz")).body)).toContain("No models to show here yet");
+  });
+});
+
 describe("the search API", () => {
   const post = (body: unknown) =>
     request("drive-local.localhost", "/api/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
