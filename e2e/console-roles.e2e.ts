@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeFiles } from "../src/test/route-files";
 import { asStaff, contactLead, staffCookie } from "./console-helpers";
 import { request } from "./site-http";
@@ -21,6 +21,8 @@ const ids = { dandenong: 0, ringwood: 0, metro: 0, metroDealership: 0, dandenong
 const cookies: Record<string, string> = {};
 const ROLES = ["owner@southerncross.demo", "manager@southerncross.demo", "sales@southerncross.demo", "owner@coastal.demo", "sales@metro.demo"] as const;
 const METRO_NOTE = `Metro private note ${stamp}`;
+/** The probe offers and promos this file makes, deleted after it: the other e2e files read the same demo sites. */
+const made: { kind: "offers" | "promos"; id: number; siteId: number; updatedAt: string }[] = [];
 
 beforeAll(async () => {
   ids.dandenong = await contactLead("southern-cross-ford", "southern-cross-ford-dandenong", "3175", shoppers.dandenong);
@@ -79,21 +81,33 @@ beforeAll(async () => {
   expect(ids.dandenongLocation).toBeGreaterThan(0);
   // An offer of each on its group's site, made by the admin (who manages every dealership).
   const makeOffer = async (siteId: number, dealershipId: number) => {
-    const made = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/offers", { method: "POST", body: { ...PROBE_OFFER, name: `Role offer ${stamp}`, siteId, dealershipId } });
-    expect(made.status).toBe(200);
-    return Number((JSON.parse(made.body) as { id: number }).id);
+    // Not shown: the shoppers' offer pages (e2e/offers-reviews.e2e.ts reads Metro's first offer) never list it.
+    const answer = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/offers", { method: "POST", body: { ...PROBE_OFFER, shown: false, name: `Role offer ${stamp}`, siteId, dealershipId } });
+    expect(answer.status).toBe(200);
+    const { id, updatedAt } = JSON.parse(answer.body) as { id: number; updatedAt: string };
+    made.push({ kind: "offers", id, siteId, updatedAt });
+    return id;
   };
   ids.metroOffer = await makeOffer(ids.metroSite, ids.metroDealership);
   ids.dandenongOffer = await makeOffer(ids.southernCrossSite, ids.dandenongDealership);
   // And a promo on each group's site.
   const makePromo = async (siteId: number) => {
-    const made = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/promos", { method: "POST", body: { ...PROBE_PROMO, name: `Role promo ${stamp}`, siteId } });
-    expect(made.status).toBe(200);
-    return Number((JSON.parse(made.body) as { id: number }).id);
+    const answer = await asStaff(cookies["admin@forecourt.demo"]!, "/console/api/promos", { method: "POST", body: { ...PROBE_PROMO, name: `Role promo ${stamp}`, siteId } });
+    expect(answer.status).toBe(200);
+    const { id, updatedAt } = JSON.parse(answer.body) as { id: number; updatedAt: string };
+    made.push({ kind: "promos", id, siteId, updatedAt });
+    return id;
   };
   ids.metroPromo = await makePromo(ids.metroSite);
   ids.dandenongPromo = await makePromo(ids.southernCrossSite);
 }, 60_000);
+
+afterAll(async () => {
+  for (const row of made) {
+    const answer = await asStaff(cookies["admin@forecourt.demo"]!, `/console/api/${row.kind}/${row.id}/delete`, { method: "POST", body: { siteId: row.siteId, updatedAt: row.updatedAt } });
+    expect([row.kind, answer.status]).toEqual([row.kind, 200]);
+  }
+});
 
 const leaks = (body: string, ...needles: string[]) => needles.filter((n) => body.includes(n));
 const metroNeedles = () => [shoppers.metro.lastName, shoppers.metro.email, METRO_NOTE];
@@ -140,7 +154,7 @@ const PROBES: Record<string, Probe> = {
   // mapping editor's preview, each for the other group's dealership or feed (every body valid, so the answer is the feed's).
   "/console/stock/feeds/sample": async (c, f) => [await asStaff(c, `/console/stock/feeds/${f.feed}`)],
   "/console/api/stock/feeds": async (c, f) => [await post(c, "/console/api/stock/feeds", { dealershipId: f.dealership, name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } })],
-  "/console/api/stock/feeds/sample": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}`, { name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } })],
+  "/console/api/stock/feeds/sample": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}`, { name: "Probe", url: "https://feeds.example.com/probe.csv", format: "auto", full: false, scheduleHours: null, mapping: { columns: {}, override: [] } }), await asStaff(c, `/console/api/stock/feeds/${f.feed}`)],
   "/console/api/stock/feeds/sample/run": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}/run`, {})],
   "/console/api/stock/feeds/sample/delete": async (c, f) => [await post(c, `/console/api/stock/feeds/${f.feed}/delete`, {})],
   "/console/api/stock/feeds/columns": async (c, f) => [

@@ -96,7 +96,7 @@ describe("the console's stock, as a dealer runs it (issue 35)", () => {
     await page.context().close();
   });
 
-  it("a manager uploads three photos, moves one a place earlier, makes it the cover, and the shopper's card shows it", async () => {
+  it("a manager uploads three photos, moves one a place earlier, drags one by the mouse, makes one the cover, and the shopper's card shows it", async () => {
     const cookie = await staffCookie("manager@southerncross.demo");
     const carPath = await firstListedCar(cookie, "price-asc");
     const page = await signInInBrowser(browser(), "manager@southerncross.demo");
@@ -125,8 +125,26 @@ describe("the console's stock, as a dealer runs it (issue 35)", () => {
     await page.reload();
     await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[2]);
 
-    // It becomes the cover: first in the console, and the shopper's card a second later.
-    await page.getByRole("button", { name: `Make cover: photo ${before + 2}` }).click();
+    // Dragged by its handle with the mouse (dnd-kit's pointer sensor): the last one onto the one before it, and saved.
+    const handle = await page.getByRole("button", { name: `Move photo ${before + 3}` }).boundingBox();
+    const target = await photos.nth(before + 1).boundingBox();
+    expect(handle && target).toBeTruthy();
+    if (handle && target) {
+      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page.mouse.down();
+      // Past the sensor's 5 px activation distance, then over the target's centre in steps, as a hand moves.
+      await page.mouse.move(handle.x + handle.width / 2 + 8, handle.y + handle.height / 2, { steps: 2 });
+      await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+      await page.mouse.up();
+    }
+    await page.getByText(`Photo moved to position ${before + 2}. Saved.`).waitFor();
+    await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[1]);
+    await expect.poll(() => keyOf(before + 2), { timeout: 10_000 }).toBe(added[2]);
+    await page.reload();
+    await expect.poll(() => keyOf(before + 1), { timeout: 10_000 }).toBe(added[1]);
+
+    // The last (added[2]) becomes the cover: first in the console, and the shopper's card a second later.
+    await page.getByRole("button", { name: `Make cover: photo ${before + 3}` }).click();
     await expect.poll(() => keyOf(0), { timeout: 10_000 }).toBe(added[2]);
     await wait(WITHIN_MS);
     expect(await searchCard(site.host, stocknum)).toContain(`media/u/${added[2]}-`);

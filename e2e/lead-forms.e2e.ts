@@ -317,6 +317,28 @@ describe("the vehicle page's and finance page's forms", () => {
     await page.close();
   });
 
+  it("issue 38: form items with name, label and type, CUSTOM included, which a dealer's form can add: asked on the enquiry, sent by name", async () => {
+    const path = await carOf("coastal-toyota.localhost", "/search/used-cars");
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    const { sent, answers } = watchLeads(page);
+    await open(page, siteUrl("coastal-toyota", `${path}#enquiry`));
+    const inline = page.locator("#enquiry form[data-lead-form=enquiry]");
+    await inline.waitFor();
+    const contactTime = inline.getByRole("group", { name: /^When is best to contact you\?/ });
+    expect(await contactTime.getByRole("radio").count()).toBe(3);
+    // The test drive's own item is not on the enquiry.
+    expect(await inline.getByText("Is this your first car?").count()).toBe(0);
+    await fillContact(inline);
+    await contactTime.getByLabel("Evening").check();
+    await inline.getByLabel(/^Preferred colour/).fill("Graphite");
+    await inline.getByLabel(/^Tell me about extended warranty/).check();
+    await tickTermsIfShown(inline);
+    expect(await submitAndLand(page, inline, "Send enquiry")).toContain("has been sent to the Coastal Toyota team.");
+    expect(sent.at(-1)?.body).toMatchObject({ kind: "enquiry", formItems: { "Contact time": "Evening", "Preferred colour": "Graphite", "Extended warranty": true } });
+    expect(answers.at(-1)?.status).toBe(201);
+    await page.close();
+  });
+
   it("the finance enquiry: 'Get Finance Now' opens 'Finance Enquiry', which sends a finance lead and fires event 9", async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     const { sent } = watchLeads(page);

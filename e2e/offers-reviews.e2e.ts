@@ -328,3 +328,14 @@ describe("dealer text cannot run script (OWASP XSS filter-evasion payloads)", ()
     await page.close();
   }, 300_000);
 });
+
+describe("issue 38: a reviews source for Google reviews behind the reviews adapter", () => {
+  it("Drive Local's reviews come from its Google place, at most 12, and say they are the demo's; another site's name no source", async () => {
+    const local = (await request("drive-local.localhost", "/reviews")).body;
+    expect(local).toContain("Reviews from Google (demo: sample reviews kept on this platform; nothing is fetched from Google).");
+    const cards = local.match(/aria-label="Review \d+ of (\d+)"/)?.[1] ?? String((local.match(/<li class="flex \[&amp;&gt;\*\]:w-full">/g) ?? []).length);
+    expect(Number(cards)).toBeGreaterThan(0);
+    expect(Number(cards)).toBeLessThanOrEqual(12);
+    expect((await request("coastal-toyota.localhost", "/reviews")).body).not.toContain("data-reviews-source");
+  });
+});

@@ -218,3 +218,30 @@ describe("operations", () => {
     await page.close();
   });
 });
+
+describe("issue 38: the mobile terms section that expands and collapses", () => {
+  it("on a phone a Show Terms button opens and closes a model page's terms; from tablet width up they are always shown", async () => {
+    const models = (await request("coastal-toyota.localhost", "/models")).body;
+    const href = /href="(\/models\/[a-z0-9-]+)"/.exec(models)?.[1];
+    expect(href).toBeTruthy();
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, siteUrl("coastal-toyota", href!));
+    const toggle = page.locator("[data-terms-toggle]");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect((await toggle.textContent())?.trim()).toBe("Show Terms");
+    const terms = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    expect(await terms.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect((await toggle.textContent())?.trim()).toBe("Hide Terms");
+    expect(await terms.isVisible()).toBe(true);
+    expect(await terms.textContent()).toContain("Specifications, colours and availability can change without notice.");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await terms.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await terms.isVisible()).toBe(true);
+    await page.close();
+  });
+});

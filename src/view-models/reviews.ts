@@ -21,6 +21,8 @@ export interface ReviewsSectionView {
   autoRotate: boolean;
   rotationMs: number;
   leaveReviewUrl: string | null;
+  /** Where the listed reviews come from (`reviewsSourceNote`), null for the platform's own. */
+  sourceNote: string | null;
   summary: { rating: string; count: number; text: string; stars: StarIcons } | null;
   /** The Snap 21 rating when the site names an organisation and the provider answered. */
   snap21: { rating: string; count: number; stars: StarIcons } | null;

@@ -1,10 +1,12 @@
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { OptimisedImage } from "@/components/ui/optimised-image";
+import { modelPageTerms } from "@/domain/vehicle/model-range";
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { MobileTerms } from "./mobile-terms";
 import type { ModelPageView } from "@/view-models/model-range";
 
-/** A model's own page: picture, name, status, From price, description, and the ways into stock and a test drive. */
+/** A model's own page: picture, name, status, From price, description, the ways into stock and a test drive, and its terms. */
 export function ModelPage({ model }: { model: ModelPageView }) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-10">
@@ -28,6 +30,7 @@ export function ModelPage({ model }: { model: ModelPageView }) {
           </div>
         </div>
       </div>
+      <MobileTerms lines={modelPageTerms(model.fromPrice)} />
     </article>
   );
 }

@@ -17,7 +17,9 @@ import {
   type BudgetPricing,
   type BudgetStock,
 } from "@/domain/finance/budget-finder";
+import { bodyTypeImagePath } from "@/domain/vehicle/body";
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { OptimisedImage } from "@/components/ui/optimised-image";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -96,14 +98,19 @@ export function BudgetFinder({ stock, searchPath, carType, maxBodyTypes = 8, hea
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{BUDGET_CAR_TYPE_LABEL}</legend>
             <div className="flex flex-wrap gap-2">
-              {offered.map((entry) => (
-                <label key={entry.body}>
-                  <input type="checkbox" className="peer sr-only" checked={bodies.includes(entry.body)} onChange={() => toggleBody(entry.body)} />
-                  <span className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border bg-background px-3 text-sm transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
-                    {entry.body}
-                  </span>
-                </label>
-              ))}
+              {offered.map((entry) => {
+                const image = bodyTypeImagePath(entry.body);
+                return (
+                  <label key={entry.body}>
+                    <input type="checkbox" className="peer sr-only" checked={bodies.includes(entry.body)} onChange={() => toggleBody(entry.body)} />
+                    <span className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border bg-background px-3 text-sm transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
+                      {/* The body's picture (drawn by the platform: no remote image); decorative, the name beside it is the label. */}
+                      {image ? <OptimisedImage src={image} alt="" width={48} height={24} unoptimized className="-ml-1 h-6 w-12 rounded-sm bg-white/80" data-body-image /> : null}
+                      {entry.body}
+                    </span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         ) : null}

@@ -101,3 +101,15 @@ describe("SidebarFinanceCalculator (first render)", () => {
     expect(html).toContain('aria-invalid="true"');
   });
 });
+
+describe("issue 38, finance: the Angle summary: deposit, term in years, and a $0 final payment", () => {
+  it("an Angle site's summary of a loan without a final payment shows the deposit, 5 years and $0, named beside the repayment", () => {
+    const angle = parseSiteSettings("angle", { finance: { provider: "Angle", summaryDetails: "angle", calculator: { showTermInMonths: true }, lender: { finalPaymentPercent: 0 } } }).finance;
+    const site = carFinance({ price: 45990, lender: null, settings: angle.lender });
+    const lender = { interestRate: site!.interestRate, comparisonRate: site!.comparisonRate, paymentWeek: site!.payment, termYears: 5, deposit: site!.deposit, balloon: 0, financeProvider: "Angle" };
+    const angleCar: FinanceCar = { ...car, financeLenders: { Angle: lender }, loan: carFinance({ price: 45990, lender, settings: angle.lender }) };
+    const html = renderToStaticMarkup(<FinanceSummary car={angleCar} finance={angle} currentYear={2026} />);
+    const row = (label: string) => new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]+)</dd>`).exec(html)?.[1];
+    expect([row("Deposit"), row("Term"), row("Final payment")]).toEqual(["$4,599", "5 years", "$0"]);
+  });
+});

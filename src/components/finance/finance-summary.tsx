@@ -1,7 +1,7 @@
 import { OptimisedImage } from "@/components/ui/optimised-image";
 import Link from "@/components/ui/link";
 import { comparisonRateWarningText, formatRatePercent } from "@/domain/finance/comparison-rate";
-import { formatTerm } from "@/domain/finance/bounds";
+import { financeSummaryDetails } from "@/domain/finance/car-finance";
 import { lenderDisclaimer } from "@/domain/finance/disclaimer";
 import { financeSummaryIneligibility } from "@/domain/finance/eligibility";
 import { loanFeesText } from "@/domain/finance/fees";
@@ -34,12 +34,7 @@ export function FinanceSummary({ car, finance, currentYear = new Date().getFullY
   const loan = car.loan;
   if (!lender || !loan || loan.payment === null) return null;
   const applyHref = carFinanceHref(car, finance);
-  const details: Array<[string, string]> = [
-    ["Deposit", formatCurrency(loan.deposit)],
-    ["Term", formatTerm(loan.termYears, finance.calculator.showTermInMonths)],
-    ["Final payment", formatCurrency(loan.finalPayment)],
-    ...(loan.totalPayable !== null ? [["Total payable", formatCurrency(loan.totalPayable)] as [string, string]] : []),
-  ];
+  const details = financeSummaryDetails(loan, { style: finance.summaryDetails, showTermInMonths: finance.calculator.showTermInMonths });
   const suffix = loan.frequency === "week" ? "/wk" : "/mo";
   const fees = loanFeesText(loan.fees);
 

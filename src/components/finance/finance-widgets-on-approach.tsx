@@ -22,7 +22,7 @@ export function FinanceWidgetsOnApproach({ calculator, estimate }: { calculator:
   const ref = useRef<HTMLDivElement>(null);
   const near = useOnApproach(ref, { margin: APPROACH_MARGIN, hash: "#finance-calculator" });
   return (
-    <div ref={ref} id={near ? undefined : "finance-calculator"} className="grid min-h-[34rem] gap-4 md:grid-cols-2">
+    <div ref={ref} id={near ? undefined : "finance-calculator"} data-youx-quote={estimate.quoteLender ? "" : undefined} className="grid min-h-[34rem] gap-4 md:grid-cols-2">
       {near ? (
         <>
           <SidebarFinanceCalculator {...calculator} />

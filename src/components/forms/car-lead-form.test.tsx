@@ -30,3 +30,24 @@ describe("issue 38: a car's enquiry form", () => {
     expect(render({})).not.toContain('name="preferredLocation"');
   });
 });
+
+describe("issue 38: form items with name, label and type, CUSTOM included, which a dealer's form can add", () => {
+  const formItems = [
+    { name: "Contact time", label: "When is best to contact you?", type: "CUSTOM" as const, options: ["Morning", "Evening"], required: true, forms: ["enquiry" as const, "test-drive" as const] },
+    { name: "Extended warranty", label: "Tell me about extended warranty", type: "CHECK_OPTION" as const, options: [], required: false, forms: ["enquiry" as const] },
+    { name: "First car", label: "Is this your first car?", type: "YES_NO" as const, options: [], required: false, forms: ["test-drive" as const] },
+  ];
+  it("asks the site's items under their labels, each sent under its name, on the forms the site adds them to", () => {
+    const html = render({ settings: { ...settings, formItems } });
+    expect(html).toContain("When is best to contact you?");
+    expect(html.match(/name="formItems.Contact time"/g)?.length).toBe(2);
+    expect(html).toContain('value="Evening"');
+    expect(html).toMatch(/type="checkbox"[^>]*name="formItems.Extended warranty"/);
+    expect(html).not.toContain("Is this your first car?");
+    const testDrive = render({ kind: "test-drive", settings: { ...settings, formItems } });
+    expect(testDrive).toContain("Is this your first car?");
+    expect(testDrive).not.toContain("Tell me about extended warranty");
+    expect(render({ kind: "request-photos", settings: { ...settings, formItems } })).not.toContain("data-form-items");
+    expect(render({})).not.toContain("data-form-items");
+  });
+});

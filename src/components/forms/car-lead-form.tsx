@@ -6,12 +6,13 @@
  */
 import { useMemo } from "react";
 import { parseRowId } from "@/domain/ids/row-id";
+import { formItemControl, formItemsOfForm } from "@/domain/leads/form-items";
 import { asksFinanceAndTradeIn, type LeadFormSettings } from "@/domain/leads/form-rules";
 import type { LeadKind } from "@/domain/leads/lead-kinds";
 import { useController, useWatch } from "react-hook-form";
 import { FieldError } from "@/components/ui/form-message";
 import { YES_NO } from "@/contracts/leads/fields";
-import { ContactFields, DealershipSelect, LocationSelect, RadioField, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
+import { ContactFields, DealershipSelect, FormItemFields, LocationSelect, RadioField, RegoField, SelectField, TextAreaField, TextField, type PlaceOption } from "./fields";
 import { useLeadFormIds } from "./form-ids";
 import { TestDriveSlotPicker } from "./test-drive-slot-picker";
 import { LeadForm } from "./lead-form";
@@ -72,8 +73,10 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
   const testDriveWithoutCar = kind === "test-drive" && withoutCar;
   const asksPlace = (kind === "test-drive" || kind === "enquiry") && preferredLocations.length > 0;
   const asksYesNo = asksFinanceAndTradeIn(settings, kind);
+  const items = useMemo(() => formItemsOfForm(settings.formItems, kind), [settings.formItems, kind]);
   const defaults = useMemo(
     () => ({
+      ...(items.length > 0 ? { formItems: Object.fromEntries(items.map((item) => [item.name, formItemControl(item) === "checkbox" ? false : ""])) } : {}),
       message: defaultMessage,
       ...(car ? { carId: car.id } : {}),
       ...(searchPath !== undefined && kind === "find-similar" ? { searchPath } : {}),
@@ -84,7 +87,7 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
       ...(testDriveWithoutCar ? { carOfInterest: "", ...(locations.length > 0 ? { locationId: "" } : onlyLocationId !== null ? { locationId: String(onlyLocationId) } : {}) } : {}),
       ...(kind === "finance" && withoutCar && dealerships.length > 0 ? { dealershipSlug: "" } : {}),
     }),
-    [defaultMessage, car, searchPath, kind, asksPlace, asksYesNo, testDriveWithoutCar, locations.length, onlyLocationId, withoutCar, dealerships.length],
+    [items, defaultMessage, car, searchPath, kind, asksPlace, asksYesNo, testDriveWithoutCar, locations.length, onlyLocationId, withoutCar, dealerships.length],
   );
   const messageOptional = !settings.messageRequired || kind === "test-drive" || kind === "request-photos";
   return (
@@ -99,7 +102,7 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
       steps={[
         {
           title: label,
-          fields: ["firstName", "lastName", "email", "phone", "postcode", "rego", "locationId", "dealershipSlug", "carOfInterest", "preferredLocation", "preferredTime", "wantsFinance", "hasTradeIn", "message"],
+          fields: ["firstName", "lastName", "email", "phone", "postcode", "rego", "locationId", "dealershipSlug", "carOfInterest", "preferredLocation", "preferredTime", "wantsFinance", "hasTradeIn", "formItems", "message"],
           content: (
             <>
               <ContactFields />
@@ -125,6 +128,7 @@ export function CarLeadForm({ kind, settings, car = null, defaultMessage, messag
                   <RadioField name="hasTradeIn" legend="Do you have a trade-in?" options={YES_NO} optional />
                 </div>
               ) : null}
+              <FormItemFields items={items} />
               <TextAreaField name="message" label={messageLabel} optional={messageOptional} />
             </>
           ),

@@ -10,6 +10,7 @@ import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { fieldClassName, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { formItemControl, type FormItem } from "@/domain/leads/form-items";
 import { formatKms } from "@/domain/vehicle/specs";
 import { cn } from "@/lib/utils";
 import { useLeadFormIds } from "./form-ids";
@@ -129,6 +130,31 @@ export function CheckOptionsField({ legend, options, group = "formItems" }: { le
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The site's own form items (`forms.formItems`), each asked under its label and sent as `formItems.{name}`: a text box
+ * (TEXT, or a CUSTOM question with no answers listed), Yes/No radios, a tick box, or radios of a CUSTOM item's answers.
+ */
+export function FormItemFields({ items }: { items: readonly FormItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="grid gap-4" data-form-items>
+      {items.map((item) => {
+        const name = `formItems.${item.name}`;
+        switch (formItemControl(item)) {
+          case "checkbox":
+            return <CheckboxField key={item.name} name={name} label={item.required ? item.label : <>{item.label} <Optional optional /></>} />;
+          case "yes-no":
+            return <RadioField key={item.name} name={name} legend={item.label} options={["Yes", "No"]} optional={!item.required} />;
+          case "choice":
+            return <RadioField key={item.name} name={name} legend={item.label} options={item.options} optional={!item.required} />;
+          case "text":
+            return <TextField key={item.name} name={name} label={item.label} optional={!item.required} maxLength={500} />;
+        }
+      })}
+    </div>
   );
 }
 

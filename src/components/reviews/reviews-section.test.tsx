@@ -12,6 +12,7 @@ const view = (count: number, more: Partial<ReviewsSectionView> = {}): ReviewsSec
   autoRotate: false,
   rotationMs: 3000,
   leaveReviewUrl: null,
+  sourceNote: null,
   summary: { rating: "4.8", count, text: `4.8 rating out of ${count} reviews`, stars: starIcons(4.8) },
   snap21: null,
   reviews: Array.from({ length: count }, (_, i) => review(i + 1)),
@@ -28,6 +29,12 @@ describe("ReviewsSection", () => {
     expect(slider).toContain('aria-roledescription="carousel"');
     // The third slide is the active one from the start.
     expect(slider).toMatch(/aria-label="Review 3 of 4" aria-current="true"/);
+  });
+
+  it("issue 38: says where Google reviews come from, and that the demo's are a demo; nothing for the platform's own", () => {
+    const note = "Reviews from Google (demo: sample reviews kept on this platform; nothing is fetched from Google).";
+    expect(renderToStaticMarkup(<ReviewsSection view={view(2, { sourceNote: note })} />)).toContain(note);
+    expect(renderToStaticMarkup(<ReviewsSection view={view(2)} />)).not.toContain("data-reviews-source");
   });
 
   it("shows customer text as text, cut at 160 with View more", () => {

@@ -27,6 +27,11 @@ export function ReviewsSection({ view, title = "What our customers say", heading
               <span data-testid="reviews-summary">{view.summary.text}</span>
             </p>
           ) : null}
+          {view.sourceNote ? (
+            <p className="mt-1 text-sm text-muted-foreground" data-reviews-source>
+              {view.sourceNote}
+            </p>
+          ) : null}
           {view.snap21 ? (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <Stars stars={view.snap21.stars} rating={view.snap21.rating} />

@@ -86,6 +86,8 @@ export interface StockFeedView {
   scheduleHours: number | null;
   mapping: { columns: Partial<Record<FeedField, string>>; override: FeedField[] };
   running: boolean;
+  /** Run now was pressed and no process has taken it yet (it runs within seconds: the feed job's next pass). */
+  queued: boolean;
   lastRunAt: string | null;
   lastOutcome: "applied" | "failed" | null;
   lastMessage: string | null;

@@ -11,6 +11,7 @@ import { isSameSitePath, LINKED_QUERY_PARAMS, VISITED_PAGES_KEPT } from "./lead-
 import { INVALID_REGO } from "@/domain/vehicle/rego";
 import { MAX_ROW_ID, safeText, storableTextCheck, vehicleIdSchema } from "@/lib/stored-text";
 import { MARKETING_CONSENT_DEFAULT } from "@/domain/leads/marketing-consent";
+import { FORM_ITEM_ANSWER_MAX, FORM_ITEM_NAME } from "@/domain/leads/form-items";
 
 export const INVALID_POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
 
@@ -148,17 +149,16 @@ export const preferredTime = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || preferredTimeInRange(value, new Date()), PREFERRED_TIME_INVALID);
 
-/** A form item's name: starts with a capital letter, so `__proto__` or `constructor` are never a name. */
-const FORM_ITEM_NAME = /^[A-Z][A-Za-z0-9 ()&/'_-]{0,79}$/;
 export const MAX_FORM_ITEMS = 30;
 
 /**
  * The spec's form items (name, label, type; CUSTOM allowed) a dealer's form may add: a tick box named
  * "{label} (check_option)" (collected into additional_services), a radio group's "{name}_radio_options" list
- * (dropped), or a short answer (kept as a line the dealer reads).
+ * (dropped), or a short answer (kept as a line the dealer reads). On the enquiry and test drive these are the site's
+ * own items (`forms.formItems`), each checked by `checkLeadRules` under the site's rules.
  */
 export const formItemsSchema = z
-  .record(z.string().regex(FORM_ITEM_NAME, "must be a form item's name"), z.union([z.boolean(), safeText().trim().max(500, "must be at most 500 characters")]))
+  .record(z.string().regex(FORM_ITEM_NAME, "must be a form item's name"), z.union([z.boolean(), safeText().trim().max(FORM_ITEM_ANSWER_MAX, `must be at most ${FORM_ITEM_ANSWER_MAX} characters`)]))
   .refine((items) => Object.keys(items).length <= MAX_FORM_ITEMS, `must have at most ${MAX_FORM_ITEMS} items`)
   .optional();
 

@@ -10,6 +10,7 @@
  */
 import "@/lib/zod-jitless";
 import { z } from "zod";
+import { FORM_ITEM_FORMS, formItemAnswerProblem, formItemsOfForm } from "@/domain/leads/form-items";
 import { DEFAULT_LEAD_FORM_RULES, locationRequiredMessage, MESSAGE_OPTIONAL_KINDS, showsDealershipSelect, showsLocationSelect, type LeadFormRules } from "@/domain/leads/form-rules";
 import type { LeadKind } from "@/domain/leads/lead-kinds";
 import { careersLead } from "./careers";
@@ -56,6 +57,18 @@ export function checkLeadRules(lead: z.output<typeof leadRequestShapes>, rules: 
   if (rules.dealershipRequired && showsDealershipSelect(lead.kind, hasCar) && fields.dealershipSlug === undefined) {
     ctx.addIssue({ code: "custom", path: ["dealershipSlug"], message: PREFERRED_DEALERSHIP_REQUIRED });
   }
+  if ((FORM_ITEM_FORMS as readonly string[]).includes(lead.kind)) {
+    // The site's own items: only those its form asks, each answer as the item's type takes it.
+    const offered = formItemsOfForm(rules.formItems, lead.kind);
+    const sent = fields.formItems ?? {};
+    for (const name of Object.keys(sent)) {
+      if (!offered.some((item) => item.name === name)) ctx.addIssue({ code: "custom", path: ["formItems", name], message: "is not a question on this form" });
+    }
+    for (const item of offered) {
+      const problem = formItemAnswerProblem(item, Object.hasOwn(sent, item.name) ? sent[item.name] : undefined);
+      if (problem) ctx.addIssue({ code: "custom", path: ["formItems", item.name], message: problem });
+    }
+  }
   if (lead.kind === "test-drive" && lead.carId !== undefined && lead.carOfInterest !== undefined) {
     ctx.addIssue({ code: "custom", path: ["carOfInterest"], message: "is only for a test drive without a car" });
   }
@@ -69,11 +82,11 @@ export function checkLeadRules(lead: z.output<typeof leadRequestShapes>, rules: 
 export function leadRequestSchemaFor(rules: LeadFormRules) {
   // Built once per distinct set of rules (a handful across all sites): building a refined schema costs more than
   // parsing a lead with it. Bounded: a set past 64 starts it again.
-  const key = JSON.stringify([rules.messageRequired, rules.termsText, rules.locationPlaceholder ?? null, rules.locationRequired ?? false, rules.dealershipRequired ?? false]);
+  const key = JSON.stringify([rules.messageRequired, rules.termsText, rules.locationPlaceholder ?? null, rules.locationRequired ?? false, rules.dealershipRequired ?? false, rules.formItems ?? []]);
   let schema = schemasByRules.get(key);
   if (!schema) {
     if (schemasByRules.size >= 64) schemasByRules.clear();
-    const fixed: LeadFormRules = { ...rules };
+    const fixed: LeadFormRules = { ...rules, formItems: structuredClone(rules.formItems ?? []) };
     schema = leadRequestShapes.superRefine((lead, ctx) => checkLeadRules(lead, fixed, ctx));
     schemasByRules.set(key, schema);
   }

@@ -1,7 +1,7 @@
 /** A test drive: with a car, or without one (the /book-test-drive page). */
 import "@/lib/zod-jitless";
 import { z } from "zod";
-import { carId, contactShape, financeAndTradeInShape, locationId, optionalText, preferredTime } from "./fields";
+import { carId, contactShape, financeAndTradeInShape, formItemsSchema, locationId, optionalText, preferredTime } from "./fields";
 
 export const testDriveLead = z.strictObject({
   ...contactShape,
@@ -15,4 +15,6 @@ export const testDriveLead = z.strictObject({
   /** When, as the form's local date and time (YYYY-MM-DDTHH:MM, the dealer's time). */
   preferredTime,
   ...financeAndTradeInShape,
+  /** The site's own items (`forms.formItems`), by name: checked against them by `checkLeadRules`. */
+  formItems: formItemsSchema,
 });

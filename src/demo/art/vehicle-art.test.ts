@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ART_BODIES, brandInitials, renderBrandLogoSvg, renderSiteLogoSvg, renderVehicleSvg, type VehicleArtInput } from "./vehicle-art";
+import { ART_BODIES, brandInitials, renderBodyTypeSvg, renderBrandLogoSvg, renderSiteLogoSvg, renderVehicleSvg, type VehicleArtInput } from "./vehicle-art";
 
 /** Well-formedness check: every tag closes in order, attributes are quoted, no stray markup. */
 function assertWellFormed(svg: string): void {
@@ -121,5 +121,24 @@ describe("logos", () => {
     expect([info.width, info.height]).toEqual([280, 56]);
     // The top-right corner is see-through.
     expect(data[(info.width - 1) * 4 + 3]).toBe(0);
+  });
+});
+
+describe("issue 38: body-type images in the budget finder (drawn like the demo's other art)", () => {
+  it("draws each body type from the side, well-formed, its own drawing, on a transparent ground", async () => {
+    const drawings = new Set<string>();
+    for (const body of ART_BODIES) {
+      const svg = renderBodyTypeSvg({ body, width: 160, height: 80 });
+      assertWellFormed(svg);
+      drawings.add(svg);
+      const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([160, 80]);
+      const alpha = data.filter((_, i) => i % 4 === 3);
+      // The corners are empty (no backdrop), the middle is the vehicle.
+      expect(alpha[0]).toBe(0);
+      expect(alpha[alpha.length - 1]).toBe(0);
+      expect(alpha.filter((a) => a > 200).length, body).toBeGreaterThan(160 * 80 * 0.1);
+    }
+    expect(drawings.size).toBe(ART_BODIES.length);
   });
 });

@@ -72,6 +72,24 @@ export function renderVehicleSvg(input: VehicleArtInput): string {
   return svgDocument(width, height, defs, content);
 }
 
+/** The side view's photo index (0 front three-quarter, 1 side). */
+const SIDE_PHOTO = 1;
+
+/**
+ * A body type's picture (the budget finder's body-type selector; spec 002 §7 "body-type images at a public body path
+ * per body name"): the body's 3-D model from the side, in one neutral paint, on a transparent ground, so it sits on
+ * any chip colour. The same model every demo picture of the body projects.
+ */
+export function renderBodyTypeSvg(input: { body: ArtBody; width: number; height: number }): string {
+  const width = clampSide(input.width);
+  const height = clampSide(input.height);
+  const body: ArtBody = ART_BODIES.includes(input.body) ? input.body : "Sedan";
+  const defs = new SvgDefs();
+  const model = buildVehicleModel(body, FALLBACK_PAINT);
+  const framing = frameShot(model, { kind: "photo", index: SIDE_PHOTO }, width, height);
+  return svgDocument(width, height, defs, renderModel(model, framing.view, framing.placement, defs));
+}
+
 /** Inside views: a car's dashboard or cabin panorama, a rider's view, or a caravan's living area. */
 function interior(body: ArtBody, paint: string, seed: number, width: number, height: number, panorama: boolean, defs: SvgDefs): string {
   if (body === "Motorcycle" || body === "Scooter") return renderRiderView(paint, seed, width, height, body === "Scooter", defs);

@@ -86,7 +86,8 @@ export const demoSites: DemoSiteDefinition[] = [
       phone: { chooseByCarType: true, byCarType: { new: "+61754430001", used: "+61754430002", demo: "+61754430001" } },
       finance: {
         provider: "Taurus",
-        lender: { establishmentFee: 1300, rounding: "up", advertisedRate: 8.99 },
+        // Its lender's comparison rates run from 8.38% to 19.42% (spec 002 §9), stated under the finance page's example.
+        lender: { establishmentFee: 1300, rounding: "up", advertisedRate: 8.99, comparisonRateRange: { min: 8.38, max: 19.42 } },
         calculator: { defaultTermYears: 5 },
         // The template that states its example rate (spec 001 §9): its advertised rate, the one it lends at.
         exampleStatesRate: true,
@@ -99,7 +100,17 @@ export const demoSites: DemoSiteDefinition[] = [
       // The demo's reviews provider answers this organisation's rating from the seeded snap21 reviews.
       integrations: { snap21OrgId: "coastal-toyota-demo" },
       // A car's enquiry and test drive ask whether the shopper wants finance and has a trade-in (the spec's Yes/No fields).
-      forms: { termsText: "* You must agree to the terms of use before submitting the form.", askFinanceAndTradeIn: true },
+      forms: {
+        termsText: "* You must agree to the terms of use before submitting the form.",
+        askFinanceAndTradeIn: true,
+        // The dealer's own questions on the enquiry and test drive (one of each type, CUSTOM included).
+        formItems: [
+          { name: "Contact time", label: "When is best to contact you?", type: "CUSTOM", options: ["Morning", "Afternoon", "Evening"] },
+          { name: "Preferred colour", label: "Preferred colour", type: "TEXT", forms: ["enquiry"] },
+          { name: "Extended warranty", label: "Tell me about extended warranty", type: "CHECK_OPTION", forms: ["enquiry"] },
+          { name: "First car", label: "Is this your first car?", type: "YES_NO", forms: ["test-drive"] },
+        ],
+      },
       delivery: {
         regions: [
           { name: "Sunshine Coast", price: 0, postcodeFrom: "4550", postcodeTo: "4575" },
@@ -185,7 +196,7 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61296300000", defaultState: "nsw" },
       vehicleKinds: ["car", "motorcycle", "truck"],
-      features: { garage: true, compare: true, brandsPage: true },
+      features: { garage: true, compare: true, brandsPage: true, spinToWin: true },
       card: { runoutTagColour: "green", fuelTag: true },
       // The spec's single-position variant ("8 or 9"): one CTA card, 9th.
       // Results are the grid (issue 39, item 6): a carousel of results showed three cars one at a time as "1 of 4".
@@ -200,8 +211,9 @@ export const demoSites: DemoSiteDefinition[] = [
         // The group's rate is its lender's 8.49%: the calculators start at it (spec 002 §9 "8.5 for another group"
         // was a second rate beside it, issue 39 item 3).
         calculator: { hideResidual: true },
-        // The variant with itemised fees (spec 002 §9): establishment $395 paid upfront, $8 a month.
-        lender: { establishmentFee: 395, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
+        // The variant with itemised fees (spec 002 §9): establishment $395, vehicle security registration $6 and dealer
+        // agency $912.25, paid upfront, and $8 a month; each named beside every figure (`loanFees`).
+        lender: { establishmentFee: 395, securityRegistrationFee: 6, dealerAgencyFee: 912.25, establishmentFeeTreatment: "upfront", monthlyFee: 8, advertisedRate: 8.49 },
       },
       // The one dealer with online purchase (spec 002 §2), at /checkout-journey. Its list names Online Purchase after
       // Reserve; the sidebar shows one reserve path, Reserve (issue 39, item 6), and Enquire Now to the form beside it.
@@ -273,6 +285,9 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { defaultState: "qld" },
       features: { compare: true, watchlist: true },
+      // Reviews from its Google place through the reviews adapter (the demo's provider: the stored Google reviews, marked as a demo).
+      reviews: { source: "google" },
+      integrations: { googlePlaceId: "drive-local-demo-place" },
       card: { compareVariant: true, compareUsedOnly: true, noPriceText: "Contact dealer" },
       search: {
         directoryVariant: true,
@@ -285,7 +300,8 @@ export const demoSites: DemoSiteDefinition[] = [
       promos: { randomOffset: 2, positions: [] },
       phone: { maskUntilClick: true },
       checkout: { enabled: false },
-      finance: { provider: "AusLoans", calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true, hideInterest: true } },
+      // A car without finance figures of its own (coming soon, say) asks the quote service for one (spec 002 §4).
+      finance: { provider: "AusLoans", youxQuote: true, calculator: { loanDefaultsToCarPrice: true, showTermInMonths: true, hideInterest: true } },
       vehiclePage: { defaultMediaView: "gallery", sidebarButtons: ["callUsNow", "enquire", "finance", "location"] },
       locations: { detailRoute: "locations" },
       navigation: {
@@ -338,9 +354,12 @@ export const demoSites: DemoSiteDefinition[] = [
       search: { seriesOrder: ["duo", "city", "sport"], customBodies: ["SUV", "Ute", "Van", "Cab Chassis", "Hatch", "Coupe"] },
       promos: { positions: [2, 9] },
       finance: {
-        provider: "Manual",
+        // Angle, whose loans have no final payment: its summary lists the deposit, the term in years and the $0 final
+        // payment (spec 002 §9 "Angle summary").
+        provider: "Angle",
+        summaryDetails: "angle",
         calculator: { termMaxYears: 5, interestMin: 4, interestMax: 14.5, termYearOptions: [2, 3, 4, 5], hideFrequency: true, defaultFrequency: "month" },
-        lender: { rounding: "nearest" },
+        lender: { rounding: "nearest", finalPaymentPercent: 0 },
         // One listed dealership takes finance applications on its own page (spec 002 §2).
         applyForFinanceDealershipSlugs: ["southern-cross-ford-ballarat"],
       },

@@ -10,6 +10,7 @@ import type { vehicles } from "@/server/db/schema";
 import type { FinanceLenders, Hotspot, ImageRef, VehicleVariant } from "@/server/db/json-types";
 import { carFinance, financedPrice } from "@/domain/finance/car-finance";
 import { calculateRepayment } from "@/domain/finance/calculator";
+import { loanFees } from "@/domain/finance/fees";
 import { generatedImageUrl } from "@/demo/art/generated-media";
 import type { ArtBody } from "@/demo/art/vehicle-art";
 import type { BadgeSpec, MakeSpec, ModelSpec, VehicleKind } from "./catalogue-types";
@@ -328,7 +329,7 @@ function financeLenders(rnd: Random, provider: string | null, price: number, inS
   if (!loan || loan.payment === null) return {};
   const monthly = calculateRepayment({
     inputs: { ...loan.inputs, frequency: "month" },
-    settings: { rounding: lender.rounding, establishmentFee: lender.establishmentFeeTreatment === "capitalised" ? lender.establishmentFee : 0 },
+    settings: { rounding: lender.rounding, establishmentFee: loanFees(lender).financedFee },
     advertisedPrice: price,
   });
   const { interestRate, comparisonRate, termYears, deposit, finalPayment } = loan;

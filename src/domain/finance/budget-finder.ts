@@ -3,6 +3,7 @@
  * monthly repayment and a deposit to a budget over 5 years, and the button and message texts.
  */
 import { formatCurrency } from "../vehicle/price-display";
+import { loanFees, type LoanFeeSettings } from "./fees";
 
 /** The budget finder's repayment is weekly or monthly (spec 002 §9). */
 export type BudgetFrequency = "weekly" | "monthly";
@@ -82,13 +83,13 @@ export interface BudgetPricing {
  */
 export function budgetPricing(finance: {
   budgetFinderMethod: BudgetFinderMethod;
-  lender: { advertisedRate: number; establishmentFee: number; establishmentFeeTreatment: "capitalised" | "upfront" };
+  lender: LoanFeeSettings & { advertisedRate: number };
 }): BudgetPricing {
   return {
     method: finance.budgetFinderMethod,
     annualRatePercent: finance.lender.advertisedRate,
     termYears: BUDGET_TERM_YEARS,
-    financedFee: finance.lender.establishmentFeeTreatment === "capitalised" ? Math.max(0, finance.lender.establishmentFee) : 0,
+    financedFee: loanFees(finance.lender).financedFee,
   };
 }
 

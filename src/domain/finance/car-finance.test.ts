@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advertisedComparisonRate, carFinance, estimateLoanInputs, loanBasisText, loanEstimateText, type CarFinanceLenderSettings } from "./car-finance";
+import { advertisedComparisonRate, carFinance, estimateLoanInputs, financeSummaryDetails, loanBasisText, loanEstimateText, type CarFinanceLenderSettings } from "./car-finance";
 import { calculatorFigures } from "./figures";
 import { platformQuote } from "./quote";
 import { periodicRepayment } from "./repayment";
@@ -67,5 +67,34 @@ describe("carFinance: one loan per car", () => {
   it("is none for a car without a price", () => {
     expect(carFinance({ price: 0, lender: null, settings: coastal })).toBeNull();
     expect(carFinance({ price: Number.NaN, lender: null, settings: coastal })).toBeNull();
+  });
+});
+
+describe("issue 38, finance: the Angle summary: deposit, term in years, and a $0 final payment", () => {
+  const angle: CarFinanceLenderSettings = { advertisedRate: 8.99, establishmentFee: 0, establishmentFeeTreatment: "capitalised", monthlyFee: 0, rounding: "nearest", finalPaymentPercent: 0 };
+
+  it("a lender without a final payment writes the loan with none: $45,990 at 8.99% repays the whole $41,391 over 5 years", () => {
+    const loan = carFinance({ price: 45_990, lender: null, settings: angle });
+    const exact = periodicRepayment({ principal: 41_391, annualRatePercent: 8.99, years: 5, periodsPerYear: 52 });
+    expect(loan).toMatchObject({ payment: Math.round(exact), deposit: 4599, finalPayment: 0, finalPaymentPercent: 0, termYears: 5 });
+    expect(loanBasisText(loan!)).toBe("Based on a 5-year term, a 10% deposit ($4,599) and no final payment.");
+    // The quote service answers the same loan.
+    expect(platformQuote({ purchasePrice: 45_990, loanTerm: 5 }, angle)?.weeklyRepaymentAmount).toBe(loan?.payment);
+  });
+
+  it("lists the deposit, the term in years (even where the calculators show months) and the $0 final payment", () => {
+    const loan = carFinance({ price: 45_990, lender: null, settings: angle })!;
+    expect(financeSummaryDetails(loan, { style: "angle", showTermInMonths: true })).toEqual([
+      ["Deposit", "$4,599"],
+      ["Term", "5 years"],
+      ["Final payment", "$0"],
+      ["Total payable", `$${(loan.payment! * 260).toLocaleString("en-AU")}`],
+    ]);
+    expect(financeSummaryDetails(loan, { style: "standard", showTermInMonths: true })[1]).toEqual(["Term", "60 months"]);
+  });
+
+  it("never says $0 for a loan that has a final payment", () => {
+    const loan = carFinance({ price: 45_990, lender: null, settings: coastal })!;
+    expect(financeSummaryDetails(loan, { style: "angle", showTermInMonths: false })[2]).toEqual(["Final payment", "$13,797"]);
   });
 });

@@ -19,8 +19,8 @@ import { calculatorFigures, type CalculatorFigures, type FigureLenderSettings } 
 import { calculateRepayment, type CalculatorInputs } from "./calculator";
 import { benchmarkComparisonRate } from "./comparison-rate";
 import { ESTIMATE_DEPOSIT_PERCENT, ESTIMATE_FINAL_PAYMENT_PERCENT, ESTIMATE_TERM_YEARS, estimateMonthlyFromWeekly, type YouxQuote } from "./estimate";
-import { minimumLoanProblem } from "./bounds";
-import type { LoanFees } from "./fees";
+import { formatTerm, minimumLoanProblem } from "./bounds";
+import { loanFees, type LoanFees } from "./fees";
 import { lenderFor, lenderTermYears, positiveAmount, presentRate, type LenderFigures, type LenderFiguresByProvider } from "./lender";
 import { formatCurrency, shownPurchasePrice, type PricedVehicle } from "../vehicle/price-display";
 
@@ -28,6 +28,8 @@ import { formatCurrency, shownPurchasePrice, type PricedVehicle } from "../vehic
 export interface CarFinanceLenderSettings extends FigureLenderSettings {
   /** The rate the site's lender lends at (`finance.lender.advertisedRate`). */
   advertisedRate: number;
+  /** The final payment of the site lender's loan, % of the price (`finance.lender.finalPaymentPercent`): the estimate's 30 when omitted. */
+  finalPaymentPercent?: number;
 }
 
 /** Where the page's loan came from (see the module comment). */
@@ -70,11 +72,11 @@ const round2 = (value: number): number => Math.round(value * 100) / 100;
 const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /**
- * The estimate's loan for a price at a rate (spec 002 §9): a 5-year term, a 10% deposit, a 30% final payment,
- * weekly repayments. Deposit and final payment in whole dollars, as the page shows them (the figure shown is the
- * figure used).
+ * The estimate's loan for a price at a rate (spec 002 §9): a 5-year term, a 10% deposit, a 30% final payment (or the
+ * site lender's own share, 0 for a lender without one), weekly repayments. Deposit and final payment in whole
+ * dollars, as the page shows them (the figure shown is the figure used).
  */
-export function estimateLoanInputs(price: number, annualRatePercent: number, termYears: number = ESTIMATE_TERM_YEARS): CalculatorInputs {
+export function estimateLoanInputs(price: number, annualRatePercent: number, termYears: number = ESTIMATE_TERM_YEARS, finalPaymentPercent: number = ESTIMATE_FINAL_PAYMENT_PERCENT): CalculatorInputs {
   const p = Number.isFinite(price) && price > 0 ? price : 0;
   return {
     amount: p,
@@ -82,7 +84,7 @@ export function estimateLoanInputs(price: number, annualRatePercent: number, ter
     tradeIn: 0,
     termYears,
     interestRate: annualRatePercent,
-    residual: Math.round((p * ESTIMATE_FINAL_PAYMENT_PERCENT) / 100),
+    residual: Math.round((p * Math.min(Math.max(finalPaymentPercent, 0), 100)) / 100),
     frequency: "week",
   };
 }
@@ -92,7 +94,7 @@ export function estimateLoanInputs(price: number, annualRatePercent: number, ter
  * loan ($30,000 over 5 years, monthly), to 2 decimals (spec 002 §9 "Comparison rate"; NCCP reg 71).
  */
 export function advertisedComparisonRate(lender: Omit<CarFinanceLenderSettings, "rounding">, annualRatePercent: number = lender.advertisedRate): number | null {
-  return benchmarkComparisonRate(lender, annualRatePercent);
+  return benchmarkComparisonRate(loanFees(lender), annualRatePercent);
 }
 
 /** The loan of the car's own lender figures: its rate, term, deposit and balloon; weekly unless it gives only a monthly payment. */
@@ -138,13 +140,13 @@ export function carFinance(args: {
     lender = args.lender;
   } else if (quote && positiveAmount(quote.weeklyRepaymentAmount) !== null) {
     source = "quote";
-    inputs = estimateLoanInputs(price, quote.advertisedRate, args.termYears);
+    inputs = estimateLoanInputs(price, quote.advertisedRate, args.termYears, settings.finalPaymentPercent);
     lender = { interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate, paymentWeek: quote.weeklyRepaymentAmount, termYears: inputs.termYears, deposit: inputs.deposit, balloon: inputs.residual };
   } else {
     source = "site-lender";
-    inputs = estimateLoanInputs(price, settings.advertisedRate, args.termYears);
+    inputs = estimateLoanInputs(price, settings.advertisedRate, args.termYears, settings.finalPaymentPercent);
     // The site lender's own quote, written as lender figures so that a calculator at these inputs shows it.
-    const repayment = calculateRepayment({ inputs, settings: { rounding: settings.rounding, establishmentFee: settings.establishmentFeeTreatment === "capitalised" ? settings.establishmentFee : 0 }, advertisedPrice: price });
+    const repayment = calculateRepayment({ inputs, settings: { rounding: settings.rounding, establishmentFee: loanFees(settings).financedFee }, advertisedPrice: price });
     lender = {
       interestRate: settings.advertisedRate,
       comparisonRate: advertisedComparisonRate(settings),
@@ -215,4 +217,27 @@ export function loanEstimateText(loan: Pick<CarFinance, "termYears" | "amountFin
   const after = loan.deposit > 0 ? ` after a ${formatCurrency(loan.deposit)} deposit` : "";
   const final = loan.finalPayment > 0 ? `with a ${loan.finalPaymentPercent}% final payment` : "with no final payment";
   return `An estimate for a ${term} loan of ${formatCurrency(loan.amountFinanced)}${after}, ${final}. Not an offer of credit.`;
+}
+
+/** How a site's finance summary lists a loan's details (`finance.summaryDetails`). */
+export type FinanceSummaryStyle = "standard" | "angle";
+
+/**
+ * The finance summary's detail rows for a loan, as [label, value] (spec 002 §9 "Angle summary shows deposit, term
+ * years, $0 final payment"): "standard" lists the deposit, the term as the site's calculators show it (months on some
+ * sites), the final payment and the total payable; "angle" lists the deposit, the term in years and the final
+ * payment, which is $0 on a lender that writes its loans without one (`lender.finalPaymentPercent`: 0), then the
+ * total payable. The values are always the loan's own: a loan with a final payment says so in either style.
+ */
+export function financeSummaryDetails(
+  loan: Pick<CarFinance, "deposit" | "termYears" | "finalPayment" | "totalPayable">,
+  options: { style: FinanceSummaryStyle; showTermInMonths: boolean },
+): Array<[string, string]> {
+  const termInMonths = options.style === "standard" && options.showTermInMonths;
+  return [
+    ["Deposit", formatCurrency(loan.deposit)],
+    ["Term", formatTerm(loan.termYears, termInMonths)],
+    ["Final payment", formatCurrency(loan.finalPayment)],
+    ...(loan.totalPayable !== null ? [["Total payable", formatCurrency(loan.totalPayable)] as [string, string]] : []),
+  ];
 }

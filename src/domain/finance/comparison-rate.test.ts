@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  comparisonRateRangeText,
   BENCHMARK_AMOUNT,
   BENCHMARK_TERM_YEARS,
   COMPARISON_RATE_WARNING,
@@ -213,5 +214,20 @@ describe("rounding and texts", () => {
     expect(comparisonRateBasisText()).toBe("Comparison rate based on a secured loan of $30,000 over a term of 5 years.");
     expect(comparisonRateBasisText({ amount: 10000, termYears: 1, secured: false })).toBe("Comparison rate based on an unsecured loan of $10,000 over a term of 1 year.");
     expect(comparisonRateWarningText()).toBe(`Comparison rate based on a secured loan of $30,000 over a term of 5 years. ${COMPARISON_RATE_WARNING}`);
+  });
+});
+
+describe("issue 38, finance: the comparison-rate range for one lender (8.38% to 19.42%), as copy where the spec puts it", () => {
+  it("states the spec's range with the benchmark loan it is on", () => {
+    expect(comparisonRateRangeText({ min: 8.38, max: 19.42 })).toBe(
+      "Our lender's comparison rates range from 8.38% p.a. to 19.42% p.a. on a secured loan of $30,000 over a term of 5 years; the rate offered depends on the applicant.",
+    );
+  });
+
+  it("states one rate for a range of one, and nothing without a range or for one upside down", () => {
+    expect(comparisonRateRangeText({ min: 9.5, max: 9.5 })).toBe("Our lender's comparison rate is 9.50% p.a. on a secured loan of $30,000 over a term of 5 years.");
+    expect(comparisonRateRangeText(null)).toBeNull();
+    expect(comparisonRateRangeText({ min: 19.42, max: 8.38 })).toBeNull();
+    expect(comparisonRateRangeText({ min: Number.NaN, max: 8.38 })).toBeNull();
   });
 });

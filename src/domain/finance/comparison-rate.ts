@@ -14,6 +14,7 @@
  */
 import { numberOfRepayments, periodsPerYear, type RepaymentFrequency } from "./repayment";
 import { formatCurrency } from "../vehicle/price-display";
+import { oneOffFeesTotal, type LoanFees } from "./fees";
 
 /** n of the regulation: 12 monthly, 52.18 weekly, 26.09 fortnightly. */
 export const REGULATION_REPAYMENTS_PER_YEAR: Readonly<Record<RepaymentFrequency, number>> = { week: 52.18, fortnight: 26.09, month: 12 };
@@ -167,12 +168,8 @@ export function comparisonRate(loan: ComparisonRateLoan): number | null {
   return exact === null ? null : roundComparisonRate(exact);
 }
 
-/** The fees of a site's lender that enter its comparison rate (`finance.lender`). */
-export interface BenchmarkFees {
-  establishmentFee: number;
-  establishmentFeeTreatment: "capitalised" | "upfront";
-  monthlyFee: number;
-}
+/** The fees of a site's lender that enter its comparison rate: `loanFees` of `finance.lender`. */
+export type BenchmarkFees = LoanFees;
 
 const benchmarkRates = new Map<string, number | null>();
 
@@ -183,7 +180,11 @@ const benchmarkRates = new Map<string, number | null>();
  * which solved the rate of whatever loan was entered). Solved once per rate and fees (the solver costs about 0.4 ms).
  */
 export function benchmarkComparisonRate(fees: BenchmarkFees, annualRatePercent: number): number | null {
-  const key = `${annualRatePercent}|${fees.establishmentFee}|${fees.establishmentFeeTreatment}|${fees.monthlyFee}`;
+  // Every one-off fee (establishment, security registration, dealer agency) is a fee at settlement: financed with
+  // the loan or paid upfront, as the site's lender has them (`loanFees`).
+  const oneOff = oneOffFeesTotal(fees);
+  const treatment = fees.financedFee > 0 ? "capitalised" : "upfront";
+  const key = `${annualRatePercent}|${oneOff}|${treatment}|${fees.monthlyFee}`;
   if (benchmarkRates.has(key)) return benchmarkRates.get(key) ?? null;
   if (benchmarkRates.size >= 64) benchmarkRates.clear();
   const solved = comparisonRate({
@@ -191,8 +192,8 @@ export function benchmarkComparisonRate(fees: BenchmarkFees, annualRatePercent: 
     termYears: BENCHMARK_TERM_YEARS,
     annualRatePercent,
     frequency: "month",
-    establishmentFee: fees.establishmentFee,
-    establishmentFeeTreatment: fees.establishmentFeeTreatment,
+    establishmentFee: oneOff,
+    establishmentFeeTreatment: treatment,
     monthlyAccountFee: fees.monthlyFee,
   });
   benchmarkRates.set(key, solved);
@@ -218,4 +219,26 @@ export function comparisonRateBasisText(basis: { amount?: number; termYears?: nu
 /** The basis sentence followed by the statutory warning, as printed beside an advertised comparison rate. */
 export function comparisonRateWarningText(basis: { amount?: number; termYears?: number; secured?: boolean } = {}): string {
   return `${comparisonRateBasisText(basis)} ${COMPARISON_RATE_WARNING}`;
+}
+
+/** A lender's range of comparison rates, % p.a. (`finance.lender.comparisonRateRange`). */
+export interface ComparisonRateRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The sentence under the finance page's representative example stating the lender's range of comparison rates
+ * (spec 002 §9: "Comparison rate range 8.38% to 19.42% for one lender"): "Our lender's comparison rates range from
+ * 8.38% p.a. to 19.42% p.a. on a secured loan of $30,000 over a term of 5 years; the rate offered depends on the
+ * applicant." One rate when both ends are the same; null without a range, or for one that is not a range
+ * (an end not a number or below 0, or the low end above the high end).
+ */
+export function comparisonRateRangeText(range: ComparisonRateRange | null | undefined): string | null {
+  if (!range) return null;
+  const { min, max } = range;
+  if (![min, max].every((end) => Number.isFinite(end) && end >= 0) || min > max) return null;
+  const basis = `on a secured loan of ${formatCurrency(BENCHMARK_AMOUNT)} over a term of ${BENCHMARK_TERM_YEARS} years`;
+  if (roundComparisonRate(min) === roundComparisonRate(max)) return `Our lender's comparison rate is ${formatRatePercent(min)} ${basis}.`;
+  return `Our lender's comparison rates range from ${formatRatePercent(min)} to ${formatRatePercent(max)} ${basis}; the rate offered depends on the applicant.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteRequest } from "./estimate";
+import { estimateMonthlyFromWeekly, parseYouxQuote, shouldRequestYouxQuote, youxQuoteRequest, youxQuoteWanted } from "./estimate";
 
 describe("estimateMonthlyFromWeekly", () => {
   it.each([
@@ -46,5 +46,25 @@ describe("youx quote", () => {
     expect(parseYouxQuote({ error: "nope" })).toBeNull();
     expect(parseYouxQuote(null)).toBeNull();
     expect(parseYouxQuote({ weeklyRepaymentAmount: Number.POSITIVE_INFINITY, advertisedRate: 8.99, comparisonRate: 9.45 })).toBeNull();
+  });
+});
+
+describe("issue 38, finance: the Youx quote is fetched once, with a loading state, where the car has none and a positive price", () => {
+  const quote = { weeklyRepaymentAmount: 120, advertisedRate: 8.99, comparisonRate: 9.45 };
+  const lenders = { AusLoans: { interestRate: 8.99, comparisonRate: 9.45, paymentWeek: 120 } };
+  const on = { youxQuote: true, provider: "AusLoans" };
+
+  it("asks for a car without lender figures for the site's provider, without a stored quote, with a positive price", () => {
+    expect(youxQuoteWanted({ price: 24990, youxQuote: null, financeLenders: {} }, on)).toBe(true);
+    // Figures for another provider are not the site's: the car still has none of its own here.
+    expect(youxQuoteWanted({ price: 24990, youxQuote: null, financeLenders: { Taurus: lenders.AusLoans } }, on)).toBe(true);
+  });
+
+  it("does not ask where the car has its own figure, no price, or the site does not ask", () => {
+    expect(youxQuoteWanted({ price: 24990, youxQuote: null, financeLenders: lenders }, on)).toBe(false);
+    expect(youxQuoteWanted({ price: 24990, youxQuote: quote, financeLenders: {} }, on)).toBe(false);
+    expect(youxQuoteWanted({ price: 0, youxQuote: null, financeLenders: {} }, on)).toBe(false);
+    expect(youxQuoteWanted({ price: Number.NaN, youxQuote: null, financeLenders: null }, on)).toBe(false);
+    expect(youxQuoteWanted({ price: 24990, youxQuote: null, financeLenders: {} }, { ...on, youxQuote: false })).toBe(false);
   });
 });

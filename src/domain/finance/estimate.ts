@@ -3,6 +3,7 @@
  * "POST /api/youx/quote", §9 "Finance estimate panel"): the request body, when to ask, how to read the answer,
  * and the panel's arithmetic.
  */
+import { lenderFor, type LenderFiguresByProvider } from "./lender";
 
 /** The panel turns a weekly repayment into a monthly one by × 4.33 (spec 002 §9). */
 export const ESTIMATE_WEEKS_PER_MONTH = 4.33;
@@ -64,6 +65,23 @@ export interface YouxQuote {
 export function shouldRequestYouxQuote(car: { youxQuote: YouxQuote | null | undefined; price: number }): boolean {
   return !car.youxQuote && Number.isFinite(car.price) && car.price > 0;
 }
+
+/**
+ * Whether the vehicle page asks the site's quote service for the car's finance, in the browser, once (spec 002 §4
+ * "Finance quote (youx): fetched once when the car has no quote and a positive price, with a loading state"): on a
+ * site that asks (`finance.youxQuote`), for a car with no finance figure of its own (no lender figures for the site's
+ * provider, no stored quote) and a positive price. Otherwise the page shows the car's own loan as it is.
+ */
+export function youxQuoteWanted(
+  car: { price: number; youxQuote: YouxQuote | null | undefined; financeLenders: LenderFiguresByProvider | null | undefined },
+  finance: { youxQuote: boolean; provider: string | null },
+): boolean {
+  return finance.youxQuote && lenderFor(car.financeLenders, finance.provider) === null && shouldRequestYouxQuote(car);
+}
+
+/** What the page says while the quote is asked for, and when it cannot get one (spec 002 §4 "with a loading state"). */
+export const YOUX_QUOTE_LOADING_TEXT = "Getting your quote…";
+export const YOUX_QUOTE_FAILED_TEXT = "We couldn't get a finance quote for this car just now. The calculator on this page still works out repayments, or ask our team for a quote.";
 
 /**
  * Reads a quote answer; anything else is ignored silently as null (spec 002 §7, §8 "Finance quote failure:

@@ -7,16 +7,12 @@
 import { benchmarkComparisonRate, comparisonRateWarningText } from "./comparison-rate";
 import { calculateRepayment, type CalculatorInputs, type RepaymentResult } from "./calculator";
 import { presentRate, type LenderFigures } from "./lender";
-import type { LoanFees } from "./fees";
-import { establishmentFee, loanPrincipal, type RepaymentRounding } from "./repayment";
+import { loanFees, type LoanFeeSettings, type LoanFees } from "./fees";
+import { loanPrincipal, type RepaymentRounding } from "./repayment";
 
 /** The lender settings read here: `site-settings.ts` `finance.lender` can be passed as it is. */
-export interface FigureLenderSettings {
+export interface FigureLenderSettings extends LoanFeeSettings {
   rounding: RepaymentRounding;
-  /** Fallback establishment fee when the car's lender data gives none. */
-  establishmentFee: number;
-  establishmentFeeTreatment: "capitalised" | "upfront";
-  monthlyFee: number;
 }
 
 export interface CalculatorFigures {
@@ -29,13 +25,12 @@ export interface CalculatorFigures {
   comparisonRateText: string;
   /** The establishment fee of this loan (the lender's, else the site's), whether capitalised or paid upfront. */
   establishmentFee: number;
-  /** The part of it in the principal: the fee where the site capitalises it, else 0. */
+  /** The one-off fees in the principal (establishment, security registration, dealer agency) where the site capitalises them, else 0. */
   financedFee: number;
   /** Every fee of the loan, as `loanFeesText` names them beside the figures. */
   fees: LoanFees;
 }
 
-const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0);
 
 /**
  * The calculator's figures: the repayment (the establishment fee capitalised into the principal only where the site
@@ -53,10 +48,9 @@ export function calculatorFigures(args: {
 }): CalculatorFigures {
   const { inputs, settings } = args;
   const lender = args.lender ?? null;
-  const fee = establishmentFee(lender?.establishmentFees, settings.establishmentFee);
-  const capitalised = settings.establishmentFeeTreatment === "capitalised";
-  const financedFee = capitalised ? fee : 0;
-  const fees: LoanFees = { establishmentFee: fee, financedFee, monthlyFee: finiteOr0(settings.monthlyFee) };
+  const fees: LoanFees = loanFees(settings, lender?.establishmentFees);
+  const fee = fees.establishmentFee;
+  const financedFee = fees.financedFee;
   const repayment = calculateRepayment({
     inputs,
     defaults: args.defaults,
@@ -74,7 +68,7 @@ export function calculatorFigures(args: {
   const credit = loanPrincipal({ amount: inputs.amount, deposit: inputs.deposit, tradeIn: inputs.tradeIn });
   const rate =
     repayment.kind === "payment" && credit > 0 && Number.isFinite(inputs.interestRate)
-      ? benchmarkComparisonRate({ establishmentFee: fee, establishmentFeeTreatment: settings.establishmentFeeTreatment, monthlyFee: finiteOr0(settings.monthlyFee) }, inputs.interestRate)
+      ? benchmarkComparisonRate(fees, inputs.interestRate)
       : null;
   return {
     repayment,

@@ -6,16 +6,10 @@
  */
 import { carFinance } from "./car-finance";
 import type { YouxQuote } from "./estimate";
-import type { RepaymentRounding } from "./repayment";
+import type { CarFinanceLenderSettings } from "./car-finance";
 
 /** The lender settings a quote reads: `site-settings.ts` `finance.lender` can be passed as it is. */
-export interface QuoteLenderSettings {
-  advertisedRate: number;
-  establishmentFee: number;
-  establishmentFeeTreatment: "capitalised" | "upfront";
-  monthlyFee: number;
-  rounding: RepaymentRounding;
-}
+export type QuoteLenderSettings = CarFinanceLenderSettings;
 
 /** What a quote is asked for: the price and the term in years (the request body's purchasePrice and loanTerm). */
 export interface QuoteLoan {

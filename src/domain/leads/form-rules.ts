@@ -3,6 +3,7 @@
  * not, the terms box, which forms show the location and preferred-dealership selects and when a choice is needed.
  * The schemas they refine are in src/contracts/leads (`leadRequestSchemaFor`).
  */
+import type { FormItem } from "./form-items";
 import type { LeadKind } from "./lead-kinds";
 
 /** The site's form settings the server enforces exactly as the form does. */
@@ -17,6 +18,8 @@ export interface LeadFormRules {
   locationRequired?: boolean;
   /** The preferred-dealership select shows (several dealerships, not `forms.removePreferredDealership`): a choice is needed. */
   dealershipRequired?: boolean;
+  /** `forms.formItems`: the items the site's enquiry and test-drive forms add (none: those forms take no items). */
+  formItems?: readonly FormItem[];
 }
 
 export const DEFAULT_LEAD_FORM_RULES: LeadFormRules = { messageRequired: true, termsText: null };
@@ -64,7 +67,7 @@ export function asksFinanceAndTradeIn(settings: Pick<LeadFormSettings, "askFinan
  * is off. The page hands them to the form and POST /api/leads to `leadRequestSchemaFor`, so both apply the same rules.
  */
 export function leadFormRulesOf(
-  forms: { messageRequired: boolean; termsText: string | null; locationPlaceholder: string; removePreferredDealership: boolean; showPrivacyLink: boolean; askFinanceAndTradeIn?: boolean },
+  forms: { messageRequired: boolean; termsText: string | null; locationPlaceholder: string; removePreferredDealership: boolean; showPrivacyLink: boolean; askFinanceAndTradeIn?: boolean; formItems?: readonly FormItem[] },
   shown: { locations: number; dealerships: number },
 ): LeadFormSettings {
   return {
@@ -75,5 +78,6 @@ export function leadFormRulesOf(
     dealershipRequired: shown.dealerships > 1 && !forms.removePreferredDealership,
     showPrivacyLink: forms.showPrivacyLink,
     askFinanceAndTradeIn: forms.askFinanceAndTradeIn ?? false,
+    formItems: forms.formItems ?? [],
   };
 }

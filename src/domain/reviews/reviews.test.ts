@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  GOOGLE_REVIEWS_LIMIT,
+  reviewListLimit,
+  reviewsSourceNote,
   independentRatingText,
   isReviewShown,
   nextReviewIndex,
@@ -110,3 +113,16 @@ describe("issue 39, 10: the independent rating says what it is", () => {
   });
 });
 
+
+describe("issue 38: a reviews source for Google reviews behind the reviews adapter", () => {
+  it("lists Google's full quantity of 12, the platform's filtered 10", () => {
+    expect(GOOGLE_REVIEWS_LIMIT).toBe(12);
+    expect(reviewListLimit("google")).toBe(12);
+    expect(reviewListLimit("platform")).toBe(10);
+  });
+  it("names Google as the source, and says when the answer is the demo's", () => {
+    expect(reviewsSourceNote("platform", false)).toBeNull();
+    expect(reviewsSourceNote("google", false)).toBe("Reviews from Google.");
+    expect(reviewsSourceNote("google", true)).toMatch(/^Reviews from Google \(demo: .*nothing is fetched from Google\)\.$/);
+  });
+});

@@ -28,6 +28,28 @@ export const STAR_ICONS = 5;
 /** How many reviews a section lists (spec 002 §9 "filtered review list default 10"). */
 export const REVIEW_LIST_DEFAULT = 10;
 export const FULL_STARS_CAP = 4;
+/** How many Google reviews the Google source asks for and lists (spec 002 §9 "Google reviews full quantity 12"). */
+export const GOOGLE_REVIEWS_LIMIT = 12;
+/** The log line of a failed Google reviews fetch (no user effect beyond an empty list, as a Snap 21 failure). */
+export const GOOGLE_REVIEWS_FAILURE_MESSAGE = "Unable to fetch Google reviews at this moment.";
+
+/** Where a site's reviews come from (`reviews.source`). */
+export type ReviewsSource = "platform" | "google";
+
+/** How many reviews the section lists, by its source: Google's full quantity of 12, else the filtered list's 10. */
+export function reviewListLimit(source: ReviewsSource): number {
+  return source === "google" ? GOOGLE_REVIEWS_LIMIT : REVIEW_LIST_DEFAULT;
+}
+
+/**
+ * The line naming where the listed reviews come from: none for the platform's own, "Reviews from Google" for Google's,
+ * and, where the answer was the demo's (made on this machine from the platform's sample data), that it is a demo and
+ * that nothing was fetched from Google.
+ */
+export function reviewsSourceNote(source: ReviewsSource, demo: boolean): string | null {
+  if (source === "platform") return null;
+  return demo ? "Reviews from Google (demo: sample reviews kept on this platform; nothing is fetched from Google)." : "Reviews from Google.";
+}
 
 export interface ReviewRules {
   minimumRating: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandGaragePath, brandOfGarageSegment, gateRedirect, MY_GARAGE_PATH, signInIntro, signInPath, signInRequiredFor, type GatingSettings } from "./sign-in-gate";
+import { brandGaragePath, brandOfGarageSegment, gateRedirect, MY_GARAGE_PATH, SPIN_TO_WIN_PATH, signInIntro, signInPath, signInRequiredFor, type GatingSettings } from "./sign-in-gate";
 
 const open: GatingSettings = { checkout: false, financeWithNvic: false, personalisedFinance: false };
 const gated: GatingSettings = { checkout: true, financeWithNvic: true, personalisedFinance: true };
@@ -13,6 +13,15 @@ describe("issue 38: brand-named garage pages behind sign-in", () => {
     expect(signInRequiredFor({ kind: "brand-garage" }, open)).toBe("my-garage");
     expect(gateRedirect({ kind: "brand-garage" }, open, { signedIn: false, target: "/toyota-garage", back: "/" })).toBe("/sign-in?type=my-garage&redirect=%2Ftoyota-garage&back=%2F");
     expect(gateRedirect({ kind: "brand-garage" }, open, { signedIn: true, target: "/toyota-garage", back: "/" })).toBeNull();
+  });
+});
+
+describe("issue 38: /spin-to-win behind sign-in", () => {
+  it("is always gated, with the spin-to-win sign-in and its own words", () => {
+    for (const gating of [open, gated]) expect(signInRequiredFor({ kind: "spin-to-win" }, gating)).toBe("spin-to-win");
+    expect(gateRedirect({ kind: "spin-to-win" }, open, { signedIn: false, target: SPIN_TO_WIN_PATH, back: "/" })).toBe("/sign-in?type=spin-to-win&redirect=%2Fspin-to-win&back=%2F");
+    expect(gateRedirect({ kind: "spin-to-win" }, open, { signedIn: true, target: SPIN_TO_WIN_PATH, back: "/" })).toBeNull();
+    expect(signInIntro("spin-to-win", "Metro")).toBe("Sign in with your mobile number to spin to win.");
   });
 });
 

@@ -31,6 +31,12 @@ export function brandOfGarageSegment(segment: string): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * Spin to win (`features.spinToWin`; spec 002 §2 "/spin-to-win ... may require sign-in", its sign-in kind
+ * spin-to-win): always behind sign-in where the site has it.
+ */
+export const SPIN_TO_WIN_PATH = "/spin-to-win";
+
 /** The shopper's reservations and deposits (always gated). */
 export const ONLINE_PAYMENT_PATH = "/online-payment";
 
@@ -57,11 +63,12 @@ export type GatedPlace =
   | { kind: "online-payment" }
   | { kind: 'my-garage' }
   | { kind: "brand-garage" }
+  | { kind: "spin-to-win" }
   | { kind: "trade-in" };
 
 /**
- * The sign-in an anonymous visitor needs for a place on this site, or null when anyone may open it: online-payment and
- * my-garage always; checkout where the site gates it; finance for a car with an NVIC where the site gates that;
+ * The sign-in an anonymous visitor needs for a place on this site, or null when anyone may open it: online-payment,
+ * my-garage (and brand garages) and spin to win always; checkout where the site gates it; finance for a car with an NVIC where the site gates that;
  * personalised finance where the site gates it; trade-in (and sell my car) never.
  */
 export function signInRequiredFor(place: GatedPlace, gating: GatingSettings): SignInKind | null {
@@ -71,6 +78,8 @@ export function signInRequiredFor(place: GatedPlace, gating: GatingSettings): Si
     case 'my-garage':
     case "brand-garage":
       return 'my-garage';
+    case "spin-to-win":
+      return "spin-to-win";
     case "checkout":
       return gating.checkout ? "checkout" : null;
     case "car-finance":

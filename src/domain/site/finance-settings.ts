@@ -34,6 +34,28 @@ export const lenderSettings = z.strictObject({
   advertisedRate: z.number().min(0).max(50).default(9.99),
   /** Monthly account fee, charged whatever the repayment frequency; counted in the comparison rate. */
   monthlyFee: z.number().min(0).max(100).default(0),
+  /**
+   * Vehicle security registration fee (spec 002 §9's fee variant: $6), charged once at settlement, financed or paid
+   * upfront as the establishment fee is (`establishmentFeeTreatment`); named beside every figure and counted in the
+   * comparison rate (`loanFees`).
+   */
+  securityRegistrationFee: z.number().min(0).max(1_000).default(0),
+  /** Dealer agency fee (spec 002 §9's fee variant: $912.25), charged once at settlement as the other one-off fees. */
+  dealerAgencyFee: z.number().min(0).max(10_000).default(0),
+  /**
+   * The range of comparison rates the lender offers (spec 002 §9: "8.38% to 19.42% for one lender"), stated under the
+   * finance page's example (`comparisonRateRangeText`); null: the site states none.
+   */
+  comparisonRateRange: z
+    .strictObject({ min: z.number().min(0).max(50), max: z.number().min(0).max(50) })
+    .refine((range) => range.min <= range.max, { message: "min must not be above max", path: ["min"] })
+    .nullable()
+    .default(null),
+  /**
+   * The final (balloon) payment of the site lender's loan, % of the price: the estimate's 30% (spec 002 §9), or 0 for
+   * a lender that writes its loans without one (the Angle summary's "$0 final payment").
+   */
+  finalPaymentPercent: z.number().int().min(0).max(50).default(30),
 });
 
 export const calculatorSettings = z.strictObject({
@@ -89,6 +111,18 @@ export const financeSettings = z
      * "spec-sum" keeps the spec's sum, repayment × 52 (or 12) × 5 + deposit, which leaves out interest.
      */
     budgetFinderMethod: z.enum(["repayment-inverse", "spec-sum"]).default("repayment-inverse"),
+    /**
+     * The finance summary's details (spec 002 §9): "standard" (deposit, term as the calculators show it, final payment
+     * and total payable) or "angle", the Angle summary: deposit, term in years and the final payment ($0 on a lender
+     * without one, `lender.finalPaymentPercent`), then the total payable (`financeSummaryDetails`).
+     */
+    summaryDetails: z.enum(["standard", "angle"]).default("standard"),
+    /**
+     * The vehicle page asks the site's quote service (POST /api/youx/quote) for a car with no finance figure of its own
+     * (no lender figures for the provider, no stored quote) and a positive price, once, in the browser, with a loading
+     * state (spec 002 §4 "Finance quote (youx)"; `youxQuoteWanted`). Off: such a car shows the site lender's figure.
+     */
+    youxQuote: z.boolean().default(false),
     /** The finance summary is excluded on this site (one of the spec's 'configured sites'). */
     summaryExcluded: z.boolean().default(false),
     excludedManufacturers: z.array(z.string().min(1)).default(["Suzuki"]),

@@ -1,6 +1,22 @@
 /** The site settings for leads (settings.ts): the forms' rules, where leads are delivered, and the chat. */
 import { z } from "zod";
+import { FORM_ITEM_FORMS, FORM_ITEM_NAME, FORM_ITEM_TYPES, MAX_SITE_FORM_ITEMS } from "../leads/form-items";
 import { auPhone, money } from "./settings-fields";
+
+/** One item a dealer's form adds (src/domain/leads/form-items.ts): name, label and type, CUSTOM included. */
+const formItem = z
+  .strictObject({
+    name: z.string().regex(FORM_ITEM_NAME, "must start with a capital letter: letters, digits, spaces and ()&/'_- only"),
+    label: z.string().trim().min(1).max(120),
+    type: z.enum(FORM_ITEM_TYPES),
+    /** CUSTOM: the answers a shopper chooses from (none: a short answer of their own). */
+    options: z.array(z.string().trim().min(1).max(80)).max(10).default([]),
+    required: z.boolean().default(false),
+    forms: z.array(z.enum(FORM_ITEM_FORMS)).min(1).default(["enquiry", "test-drive"]),
+  })
+  .refine((item) => item.type === "CUSTOM" || item.options.length === 0, { message: "only a CUSTOM item lists answers", path: ["options"] })
+  .refine((item) => item.options.length !== 1, { message: "a CUSTOM item lists no answers or at least two", path: ["options"] })
+  .refine((item) => new Set(item.options).size === item.options.length, { message: "lists an answer twice", path: ["options"] });
 
 export const formsSettings = z
   .strictObject({
@@ -17,6 +33,15 @@ export const formsSettings = z
     removePreferredDealership: z.boolean().default(false),
     /** A car's enquiry and test-drive forms ask the spec's two Yes/No questions: finance wanted, a trade-in to offer. */
     askFinanceAndTradeIn: z.boolean().default(false),
+    /**
+     * Items a dealer's enquiry and test-drive forms add (spec 002 §3 "Form item: name, label, type (CUSTOM allowed)"):
+     * asked under their label, sent under their name, checked by the form and the server alike, carried with the lead.
+     */
+    formItems: z
+      .array(formItem)
+      .max(MAX_SITE_FORM_ITEMS)
+      .default([])
+      .refine((items) => new Set(items.map((i) => i.name)).size === items.length, "names an item twice"),
     priceQuickPicks: z.array(money).default([5000, 10000, 20000, 30000, 40000, 50000, 60000, 70000]),
   })
   .prefault({});

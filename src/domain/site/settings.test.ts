@@ -41,7 +41,9 @@ describe("site settings", () => {
     const { finance } = parseSiteSettings("demo", {});
     expect(finance).toMatchObject({ pagePath: "/finance", applyForFinanceDealershipSlugs: [], exampleStatesRate: false });
     expect(finance.calculator).toMatchObject({ termYearOptions: [], showTermInMonths: false, hideInterest: false, hideResidual: false, hideFrequency: false });
-    expect(finance.lender).toEqual({ establishmentFee: 0, establishmentFeeTreatment: "capitalised", rounding: "nearest", advertisedRate: 9.99, monthlyFee: 0 });
+    expect(finance.lender).toEqual({ establishmentFee: 0, establishmentFeeTreatment: "capitalised", rounding: "nearest", advertisedRate: 9.99, monthlyFee: 0, securityRegistrationFee: 0, dealerAgencyFee: 0, comparisonRateRange: null, finalPaymentPercent: 30 });
+    // Issue 38: a comparison-rate range upside down is refused, naming the field.
+    expect(() => parseSiteSettings("x", { finance: { lender: { comparisonRateRange: { min: 19.42, max: 8.38 } } } })).toThrowError(/finance\.lender\.comparisonRateRange/);
     expect(() => parseSiteSettings("x", { finance: { lender: { establishmentFeeTreatment: "later" } } })).toThrowError(/finance\.lender\.establishmentFeeTreatment/);
     expect(() => parseSiteSettings("x", { finance: { calculator: { termYearOptions: [0] } } })).toThrowError(/finance\.calculator\.termYearOptions\.0/);
   });

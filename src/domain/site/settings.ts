@@ -75,6 +75,11 @@ const siteSettingsShape = z.strictObject({
       subscription: z.boolean().default(false),
       /** The dealer-group brands page (/brands, spec 001 §1): served and linked only where the site has it. */
       brandsPage: z.boolean().default(false),
+      /**
+       * /spin-to-win (spec 002 §2, always behind sign-in): a wheel of the site's running offers; a spin picks one to
+       * show. Off by default: a 404 where the site does not run it.
+       */
+      spinToWin: z.boolean().default(false),
     })
     .prefault({}),
 
@@ -302,6 +307,12 @@ const siteSettingsShape = z.strictObject({
       minimumRating: z.number().int().min(1).max(5).default(4),
       hiddenCustomerNames: z.array(z.string()).default([]),
       excludedReviewIds: z.array(z.number().int()).default([]),
+      /**
+       * Where the reviews section's reviews come from: "platform", the reviews kept in the platform (every source, 10
+       * listed); "google", the Google reviews of the site's place (`integrations.googlePlaceId`) asked of the reviews
+       * adapter, at most 12 (spec 002 §9 "Google reviews full quantity 12"), the site's rules applied to them.
+       */
+      source: z.enum(["platform", "google"]).default("platform"),
     })
     .prefault({}),
 
@@ -345,6 +356,8 @@ const siteSettingsShape = z.strictObject({
     .strictObject({
       xtimeWebkey: z.string().nullable().default(null),
       snap21OrgId: z.string().nullable().default(null),
+      /** The site's Google place, whose reviews `reviews.source` "google" shows; null: none. */
+      googlePlaceId: z.string().min(1).max(255).nullable().default(null),
     })
     .prefault({}),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelStatusLabel, modelTileDescription, shownModelStatus } from "./model-range";
+import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelPageTerms, modelStatusLabel, modelTileDescription, shownModelStatus, termsToggleLabel } from "./model-range";
 import { modelHasName, modelMatchesQuery, modelNameFilter } from "./model-range";
 
 const ranger = { slug: "ranger", category: "Trucks", status: "current" as const, overrideUrl: null };
@@ -80,5 +80,18 @@ describe("the model search's model-name filter (/models?model=)", () => {
   it("keeps the models of the name only", () => {
     expect(modelHasName({ name: "CX-5" }, "CX-5")).toBe(true);
     expect(modelHasName({ name: "CX-50" }, "CX-5")).toBe(false);
+  });
+});
+
+describe("issue 38: the mobile terms section that expands and collapses", () => {
+  it("says what the From price is where the page shows one, and always that the range may change", () => {
+    expect(modelPageTerms(45990)).toHaveLength(2);
+    expect(modelPageTerms(45990)[0]).toMatch(/^The From price is the lowest price of the model's variants\./);
+    expect(modelPageTerms(null)).toEqual(["Specifications, colours and availability can change without notice. Pictures may show options and accessories at extra cost."]);
+    expect(modelPageTerms(0)).toHaveLength(1);
+  });
+  it("labels the phone's toggle by whether the terms are open", () => {
+    expect(termsToggleLabel(false)).toBe("Show Terms");
+    expect(termsToggleLabel(true)).toBe("Hide Terms");
   });
 });

@@ -97,6 +97,26 @@ export function modelNameFilter(names: readonly string[], value: string | undefi
   return names.find((name) => squashed(name) === wanted) ?? null;
 }
 
+/** Whether a model is of the name the model-name filter chose (`modelNameFilter`). */
 export function modelHasName(model: { name: string }, name: string): boolean {
   return squashed(model.name) === squashed(name);
+}
+
+/**
+ * The terms of a model's page (spec 002 §4 "Mobile terms section expands and collapses"): what its From price is,
+ * where it shows one, and that the range may change. On a phone they sit behind a toggle (`termsToggleLabel`); wider,
+ * they are always shown.
+ */
+export function modelPageTerms(fromPrice: number | null): string[] {
+  return [
+    ...(fromPrice !== null && fromPrice > 0
+      ? ["The From price is the lowest price of the model's variants. It may not include on-road costs such as registration, stamp duty and CTP insurance: ask the dealer for a drive-away price."]
+      : []),
+    "Specifications, colours and availability can change without notice. Pictures may show options and accessories at extra cost.",
+  ];
+}
+
+/** The phone-width toggle of a page's terms: Show Terms while they are collapsed, Hide Terms once open. */
+export function termsToggleLabel(expanded: boolean): string {
+  return expanded ? "Hide Terms" : "Show Terms";
 }

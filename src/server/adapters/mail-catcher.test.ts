@@ -46,6 +46,25 @@ async function caughtFiles(): Promise<string[]> {
   return (await fs.readdir(dir)).sort();
 }
 
+describe("the mail catcher with its disk full (issue 37: DATA_DIR full)", () => {
+  it("refuses the mail with SMTP's 452, which the sender reports as a moment's failure to try again, and logs no personal data", async () => {
+    const full = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    catcher = await startMailCatcher({ dir, write: async () => Promise.reject(full) });
+    const email = leadEmailMessage(testDriveLead(), { to, from });
+    const failure = await openSender(`smtp://127.0.0.1:${catcher.port}`).send(email).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(DeliveryError);
+    expect(failure).toMatchObject({ retryable: true, responseCode: 452 });
+    expect(String((failure as Error).message)).toMatch(/disk is full/);
+    expect(await caughtFiles()).toEqual([]);
+    const text = JSON.stringify(logged);
+    expect(text).toContain("disk is full");
+    for (const personal of ["mia.nguyen@example.com", "Nguyen", "+61412345678"]) expect(text).not.toContain(personal);
+  });
+});
+
 describe("the mail catcher with the SMTP sender", () => {
   it("writes a lead email as one .eml file that a mail parser and an ADF reader understand", async () => {
     catcher = await startMailCatcher({ dir });

@@ -25,8 +25,14 @@ export interface MailCatcher {
  * The timestamp is ISO 8601 in UTC with `-` for `:` (2025-03-14T10-30-00.123Z), so the names sort by arrival and suit
  * every file system.
  */
-export async function startMailCatcher(options: { dir: string; host?: string; port?: number }): Promise<MailCatcher> {
-  const { dir, host = "127.0.0.1", port = 0 } = options;
+export async function startMailCatcher(options: {
+  dir: string;
+  host?: string;
+  port?: number;
+  /** How a caught message is written (default: a file under `dir`); a test stands in a full disk with it. */
+  write?: (dir: string, raw: Buffer) => Promise<string>;
+}): Promise<MailCatcher> {
+  const { dir, host = "127.0.0.1", port = 0, write = writeMessage } = options;
   if (!isLoopback(host)) throw new Error(`The mail catcher listens on a loopback address only (got ${host})`);
   await fs.mkdir(dir, { recursive: true });
   const log = logger.child({ component: "mail-catcher" });
@@ -62,12 +68,19 @@ export async function startMailCatcher(options: { dir: string; host?: string; po
           callback(Object.assign(new Error("Message exceeds the mail catcher's 1 MB limit"), { responseCode: 552 }));
           return;
         }
-        writeMessage(dir, Buffer.concat(chunks)).then(
+        write(dir, Buffer.concat(chunks)).then(
           (file) => {
             log.info({ file }, "mail caught");
             callback(null, `Message caught as ${file}`);
           },
           (error: unknown) => {
+            const code = (error as { code?: unknown }).code;
+            if (code === "ENOSPC" || code === "EDQUOT") {
+              // RFC 5321's 452 (insufficient system storage): a moment's failure, so the sender keeps the mail and tries again.
+              log.error({ code }, "the mail catcher's disk is full: a mail was refused, to be sent again");
+              callback(Object.assign(new Error("Insufficient system storage: the mail catcher's disk is full"), { responseCode: 452 }));
+              return;
+            }
             log.error({ err: error }, "writing a caught mail failed");
             callback(Object.assign(new Error("Could not store the message"), { responseCode: 451 }));
           },

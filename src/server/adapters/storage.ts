@@ -31,6 +31,20 @@ export interface MediaStorage {
 }
 
 /** The largest object stored or served (a photo written at 1920 wide is well under 2 MB). */
+/**
+ * Whether a write failed because the store has no room: the disk under DATA_DIR full (ENOSPC) or over its quota
+ * (EDQUOT), or an S3-compatible store refusing for its quota. The caller says so in words, stores nothing, and the
+ * pages (which read, never write, the store) keep serving.
+ */
+export function storageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const name = (error as { name?: unknown } | null)?.name;
+  return code === "ENOSPC" || code === "EDQUOT" || name === "QuotaExceeded" || name === "InsufficientStorage";
+}
+
+/** What a console upload says when the store is full. */
+export const STORAGE_FULL_MESSAGE = "The media store is full (no space is left on its disk), so nothing was uploaded; tell the platform's operator, then try again";
+
 export const MEDIA_OBJECT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The content types stored, by the key's extension: only pictures the platform wrote itself. */

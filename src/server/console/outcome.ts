@@ -12,6 +12,8 @@ export type ConsoleRefusal =
   | { kind: "invalid"; field: string; message: string }
   | { kind: "conflict"; field?: string; message: string; current?: Readonly<Record<string, number>> }
   | { kind: "unavailable"; field?: string; message: string }
+  /** The media store's disk (or bucket quota) is full: nothing was stored (507 Insufficient Storage). */
+  | { kind: "storage_full"; field?: string; message: string }
   /** A file too large to take (413), not of a type read (415), or read but unfit (422): the message names the file. */
   | { kind: "too_large"; field?: string; message: string }
   | { kind: "unsupported"; field?: string; message: string }

@@ -5,6 +5,8 @@ import { logger } from "@/server/logger";
 export interface PeriodicJob<Pass> {
   /** A pass now, after any in progress (a test's way to drive it). */
   run(now?: Date): Promise<Pass>;
+  /** A pass as soon as none is in progress, as the timer starts one (Run now's way to start the feed job early). */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,11 @@ export function startPeriodicJob<Pass extends object>(job: { name: string; pollM
   timer.unref();
   void wake();
   return {
+    wake() {
+      if (!running) void wake();
+      // One in progress: a pass after it, so a request made meanwhile is not left for the timer.
+      else void running.then(() => wake());
+    },
     async run(now) {
       await (running ?? Promise.resolve());
       return job.pass(now);

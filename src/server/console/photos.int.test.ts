@@ -368,6 +368,42 @@ describe("who may change a car's photos", () => {
   });
 });
 
+describe("with the media store's disk full (issue 37: DATA_DIR full)", () => {
+  it("refuses the upload with a 507 that says so, removes what it had written, changes nothing, and the stored photos still serve", async () => {
+    const id = await freshCar();
+    const kept = await saved(await upload(managerCookie, id, [["kept.jpg", await jpeg(1200, 900, 51), "image/jpeg"]]));
+    const start = await written();
+    const files = await storedFiles();
+    // The disk fills after the first object of the upload: the write of the second fails as a full disk's does.
+    const local = localMediaStorage(mediaRoot);
+    let puts = 0;
+    setMediaStorage({
+      ...local,
+      async put(key, bytes, contentType) {
+        puts++;
+        if (puts > 1) throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28 });
+        await local.put(key, bytes, contentType);
+      },
+    });
+    try {
+      const answer = await upload(managerCookie, id, [["full-1.jpg", await jpeg(1200, 900, 52), "image/jpeg"], ["full-2.jpg", await jpeg(1200, 900, 53), "image/jpeg"]]);
+      expect(answer.status).toBe(507);
+      const body = (await answer.json()) as { error: { field: string; message: string } };
+      expect(body.error.field).toBe("files");
+      expect(body.error.message).toMatch(/^The media store is full \(no space is left on its disk\), so nothing was uploaded/);
+      expect(puts).toBeGreaterThan(1);
+    } finally {
+      setMediaStorage(local);
+    }
+    expect(await written()).toEqual(start);
+    expect(await storedFiles()).toEqual(files);
+    // What was stored before still serves: a full disk stops uploads, not pages.
+    const served = await media(kept.photos.at(-1)!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+  });
+});
+
 describe("the media route", () => {
   it("is a 404 for a key the store could not hold or does not have", async () => {
     for (const key of [["..", "etc", "passwd"], ["v", "1", "x.svg"], ["v", "1", "ffffffffffffffffffff-384.webp"], ["V", "1", "x.webp"], []]) {

@@ -13,7 +13,7 @@ import {
   withPhotosAdded,
   withPhotosOrdered,
 } from "@/domain/console/photos";
-import { mediaStorage } from "@/server/adapters/storage";
+import { mediaStorage, STORAGE_FULL_MESSAGE, storageFull } from "@/server/adapters/storage";
 import { changeVehiclePhotos, vehiclePhotosOfStaff, type PhotoAction, type PhotoListEdit } from "@/server/data/vehicle-photos";
 import type { ImageRef } from "@/server/db/json-types";
 import { logger } from "@/server/logger";
@@ -106,8 +106,9 @@ export async function uploadPhotos(staff: ConsoleStaff, vehicleId: number, files
       stored.push(upload.key);
     }
   } catch (error) {
-    log.error({ code: (error as { code?: string; name?: string }).code ?? (error as Error).name ?? null }, "photos could not be written to the media store");
+    log.error({ code: (error as { code?: string; name?: string }).code ?? (error as Error).name ?? null }, storageFull(error) ? "the media store is full: photos were not written" : "photos could not be written to the media store");
     await removeQuietly(stored);
+    if (storageFull(error)) return refused({ kind: "storage_full", field: "files", message: STORAGE_FULL_MESSAGE });
     return refused({ kind: "unavailable", message: "The photos could not be stored just now, so nothing was uploaded; please try again" });
   }
 

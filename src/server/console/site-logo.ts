@@ -3,7 +3,7 @@ import type { SiteLogoSaved } from "@/contracts/console/site-menus";
 import { UPLOADED_MEDIA_PREFIX } from "@/domain/console/photos";
 import { logoKey } from "@/domain/console/site-logo";
 import { mayEditSetting } from "@/domain/site/settings-publishing";
-import { mediaStorage } from "@/server/adapters/storage";
+import { mediaStorage, STORAGE_FULL_MESSAGE, storageFull } from "@/server/adapters/storage";
 import { saveSiteDraft } from "@/server/data/site-settings";
 import { logger } from "@/server/logger";
 import { PhotoPipelineBusyError, processLogo } from "@/server/media/photo-pipeline";
@@ -42,7 +42,8 @@ export async function uploadLogo(staff: ConsoleStaff, siteId: number, upload: { 
   try {
     await mediaStorage().put(key, result.logo.bytes, "image/webp");
   } catch (error) {
-    log.error({ code: (error as { code?: string }).code ?? (error as Error).name ?? null }, "a logo could not be written to the media store");
+    log.error({ code: (error as { code?: string }).code ?? (error as Error).name ?? null }, storageFull(error) ? "the media store is full: a logo was not written" : "a logo could not be written to the media store");
+    if (storageFull(error)) return refused({ kind: "storage_full", field: "logo", message: `${STORAGE_FULL_MESSAGE}. The logo was not changed.` });
     return refused({ kind: "unavailable", message: "The logo could not be stored just now; please try again" });
   }
   // The stored picture is kept even if the draft is refused: its name is its content, a later upload of the same

@@ -140,6 +140,7 @@ export async function startStockAlertNotifier(database: DatabaseHandle | null, o
     : async () => {};
   return {
     run: (now) => job.run(now),
+    wake: () => job.wake(),
     async stop() {
       if (soon) clearTimeout(soon);
       await unlisten();

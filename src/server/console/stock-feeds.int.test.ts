@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as runRoute } from "@/app/(console)/console/api/stock/feeds/[id]/run/route";
 import { POST as deleteRoute } from "@/app/(console)/console/api/stock/feeds/[id]/delete/route";
-import { POST as updateRoute } from "@/app/(console)/console/api/stock/feeds/[id]/route";
+import { GET as feedRoute, POST as updateRoute } from "@/app/(console)/console/api/stock/feeds/[id]/route";
 import { POST as columnsRoute } from "@/app/(console)/console/api/stock/feeds/columns/route";
 import { POST as createRoute } from "@/app/(console)/console/api/stock/feeds/route";
 import type { StockFeedColumns, StockFeedView } from "@/contracts/console/stock-feeds";
@@ -253,11 +253,41 @@ describe("the feed job", () => {
     expect(hits.get("/stock.csv") ?? 0).toBe(hitsBefore);
   });
 
-  it("Run now applies it at once and answers the feed with its outcome", async () => {
+  it("Run now queues the feed and answers at once; the feed job's next pass applies it as the member who asked, and the feed then tells its outcome", async () => {
     await demo.db.query("update stock_feeds set source_url = $2 where id = $1", [feedId, `${base}/hop`]);
+    const read = (cookie: string) => feedRoute(new Request(`${CONSOLE_ORIGIN}/console/api/stock/feeds/${feedId}`, { headers: { host: "localhost:3000", cookie } }), { params: Promise.resolve({ id: String(feedId) }) });
+    const before = await feedRow(feedId);
     const answer = await post(runRoute, managerCookie, {}, feedId);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ id: feedId, lastOutcome: "applied", running: false, lastMessage: expect.stringContaining("2 unchanged") });
+    expect(await answer.json()).toMatchObject({ id: feedId, queued: true, running: false });
+    // Nothing fetched or applied by the request itself.
+    expect((await feedRow(feedId))?.last_run_at).toEqual(before?.last_run_at);
+    // Pressed twice: still one run queued.
+    expect(await (await post(runRoute, managerCookie, {}, feedId)).json()).toMatchObject({ queued: true });
+    const queued = (await read(managerCookie));
+    expect(queued.headers.get("cache-control")).toBe("no-store");
+    expect(await queued.json()).toMatchObject({ id: feedId, queued: true });
+    // Another group's manager and a sales member read the console's 404.
+    expect((await read(otherCookie)).status).toBe(404);
+    expect((await read(salesCookie)).status).toBe(404);
+    // The feed is manual (no schedule) and not due: the job runs it for Run now, once.
+    const pass = await runDueStockFeeds(new Date());
+    expect(pass).toEqual({ applied: 1, failed: 0 });
+    expect(await runDueStockFeeds(new Date())).toEqual({ applied: 0, failed: 0 });
+    expect(await (await read(managerCookie)).json()).toMatchObject({ id: feedId, lastOutcome: "applied", queued: false, running: false, lastMessage: expect.stringContaining("2 unchanged") });
+    expect(await count(`select count(*) n from stock_feeds where id = ${feedId} and run_requested_at is null and run_requested_by is null`)).toBe(1);
+  });
+
+  it("Run now while a run holds the feed is a 409 naming the run, and queues nothing", async () => {
+    await demo.db.query("update stock_feeds set running_since = now() where id = $1", [feedId]);
+    try {
+      const answer = await post(runRoute, managerCookie, {}, feedId);
+      expect(answer.status).toBe(409);
+      expect(((await answer.json()) as { error: { message: string } }).error.message).toMatch(/being fetched already/);
+      expect(await count(`select count(*) n from stock_feeds where id = ${feedId} and run_requested_at is not null`)).toBe(0);
+    } finally {
+      await demo.db.query("update stock_feeds set running_since = null where id = $1", [feedId]);
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { remoteFetcher } from "@/server/adapters/remote-fetcher";
 import { systemScope } from "@/server/data/scope";
 import {
   claimDueStockFeed,
-  claimStockFeed,
+  requestStockFeedRun,
   createStockFeed,
   deleteStockFeed,
   finishStockFeedRun,
@@ -66,6 +66,7 @@ export function feedView(row: StockFeedRow, now: Date = new Date()): StockFeedVi
     scheduleHours: row.scheduleHours,
     mapping: { columns: mapping.columns ?? {}, override: [...(mapping.override ?? [])] },
     running: row.runningSince !== null,
+    queued: row.runRequestedAt !== null && row.runningSince === null,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     lastOutcome: row.lastOutcome,
     lastMessage: row.lastMessage,
@@ -198,12 +199,25 @@ async function runClaimed(
   return result;
 }
 
-/** Run now: fetches and applies the feed at once (409 while another run of it is in progress). */
+/** This process's feed job, woken by Run now (registered by src/server/console/feed-scheduler.ts when it starts). */
+let feedJobWaker: (() => void) | null = null;
+export function setFeedJobWaker(wake: (() => void) | null): void {
+  feedJobWaker = wake;
+}
+function wakeFeedJob(): void {
+  feedJobWaker?.();
+}
+
+/**
+ * Run now: queues the feed for the feed job and wakes this process's job, so the request answers at once (a fetch may
+ * take up to its deadline, an apply longer): the feed's view says it is queued, then running, then its outcome. 409
+ * while a run of it is in progress.
+ */
 export async function runStockFeedNow(staff: ConsoleStaff, feedId: number, now: Date = new Date()): Promise<ConsoleOutcome<StockFeedView>> {
-  const claimed = await claimStockFeed(staff.scope, feedId, now);
-  if (claimed === null) return NOT_FOUND;
-  if (claimed === "running") return refused({ kind: "conflict", message: "This feed is being fetched already; its outcome shows here when it is done" });
-  await runClaimed(staff, claimed, now, "staff");
+  const queued = await requestStockFeedRun(staff.scope, feedId, now);
+  if (queued === null) return NOT_FOUND;
+  if (queued === "running") return refused({ kind: "conflict", message: "This feed is being fetched already; its outcome shows here when it is done" });
+  wakeFeedJob();
   return stockFeedOf(staff, feedId);
 }
 
@@ -222,8 +236,10 @@ export async function runDueStockFeeds(now: Date = new Date()): Promise<FeedJobP
     const feed = await claimDueStockFeed(FEED_JOB, now);
     if (!feed) break;
     const claimedAt = feed.runningSince ?? now;
-    const staff = feed.createdBy ? await staffOfUser(feed.createdBy, "stock-feed-job").catch(() => null) : null;
-    const result = await runClaimed(staff, { ...feed, dealershipName: "" }, claimedAt, "job");
+    // Run now's run applies the feed as the member who asked, a scheduled one as the member who saved it.
+    const member = feed.runRequestedBy ?? feed.createdBy;
+    const staff = member ? await staffOfUser(member, "stock-feed-job").catch(() => null) : null;
+    const result = await runClaimed(staff, { ...feed, dealershipName: "" }, claimedAt, feed.runRequestedBy ? "staff" : "job");
     pass[result.outcome === "applied" ? "applied" : "failed"]++;
   }
   return pass;

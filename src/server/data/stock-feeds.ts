@@ -124,23 +124,25 @@ export async function deleteStockFeed(scope: StaffScope, feedId: number): Promis
 const notRunning = (now: Date) => or(isNull(stockFeeds.runningSince), lt(stockFeeds.runningSince, new Date(now.getTime() - FEED_RUN_LEASE_MS)));
 
 /**
- * Claims a feed for Run now: marks it running unless a live run holds it. The feed as claimed, "running" when another
- * run holds it, null when it is not the scope's.
+ * Run now: puts the feed on the feed job's queue (the job's next pass, in whichever process takes it first, runs it as
+ * the member who asked). "queued" (also when it was queued already), "running" when a live run holds it, null when it
+ * is not the scope's.
  */
-export async function claimStockFeed(scope: StaffScope, feedId: number, now: Date): Promise<StockFeedRow | "running" | null> {
+export async function requestStockFeedRun(scope: StaffScope, feedId: number, now: Date): Promise<"queued" | "running" | null> {
   const feed = await managedStockFeed(scope, feedId);
   if (!feed) return null;
   const db = await getDb();
-  const [claimed] = await db
+  const [queued] = await db
     .update(stockFeeds)
-    .set({ runningSince: now, lastRunAt: now })
+    .set({ runRequestedAt: sql`coalesce(${stockFeeds.runRequestedAt}, ${now.toISOString()}::timestamptz)`, runRequestedBy: scope.staffId })
     .where(and(eq(stockFeeds.id, feedId), inArray(stockFeeds.dealershipId, [...scope.managedDealershipIds]), notRunning(now)))
     .returning({ id: stockFeeds.id });
-  return claimed ? { ...feed, runningSince: now, lastRunAt: now } : "running";
+  return queued ? "queued" : "running";
 }
 
 /**
- * Claims the feed that has waited longest among those due at `now` (feedIsDue), for the feed job: the candidates are
+ * Claims, for the feed job, the feed asked for by Run now longest ago, else the one that has waited longest among those
+ * due at `now` (feedIsDue): the candidates are
  * taken `for update skip locked` (another process's claim in progress is skipped, not waited on) and the first due is
  * marked running, in one transaction. Null when none is due.
  */
@@ -152,17 +154,21 @@ export async function claimDueStockFeed(_scope: SystemScope, now: Date): Promise
       .from(stockFeeds)
       .where(
         and(
-          isNotNull(stockFeeds.scheduleHours),
           notRunning(now),
-          or(isNull(stockFeeds.lastRunAt), sql`${stockFeeds.lastRunAt} <= ${now.toISOString()}::timestamptz - make_interval(hours => ${stockFeeds.scheduleHours})`),
+          or(
+            isNotNull(stockFeeds.runRequestedAt),
+            and(isNotNull(stockFeeds.scheduleHours), or(isNull(stockFeeds.lastRunAt), sql`${stockFeeds.lastRunAt} <= ${now.toISOString()}::timestamptz - make_interval(hours => ${stockFeeds.scheduleHours})`)),
+          ),
         ),
       )
-      .orderBy(sql`${stockFeeds.lastRunAt} asc nulls first`, asc(stockFeeds.id))
+      // Run now first, oldest request first; then the feed that has waited longest.
+      .orderBy(sql`${stockFeeds.runRequestedAt} asc nulls last`, sql`${stockFeeds.lastRunAt} asc nulls first`, asc(stockFeeds.id))
       .limit(10)
       .for("update", { skipLocked: true });
-    const due = candidates.find((feed) => feedIsDue(feed, now));
+    const due = candidates.find((feed) => feed.runRequestedAt !== null || feedIsDue(feed, now));
     if (!due) return null;
-    await tx.update(stockFeeds).set({ runningSince: now, lastRunAt: now }).where(eq(stockFeeds.id, due.id));
+    await tx.update(stockFeeds).set({ runningSince: now, lastRunAt: now, runRequestedAt: null, runRequestedBy: null }).where(eq(stockFeeds.id, due.id));
+    // The claim clears the request; the row as claimed keeps who asked, for the run.
     return { ...due, runningSince: now, lastRunAt: now };
   });
 }

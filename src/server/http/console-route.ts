@@ -13,6 +13,7 @@ const REFUSAL_STATUS: Record<ConsoleRefusal["kind"], number> = {
   invalid: 400,
   conflict: 409,
   unavailable: 503,
+  storage_full: 507,
   too_large: 413,
   unsupported: 415,
   unprocessable: 422,

@@ -108,7 +108,7 @@ export async function postLead(request: Request, host: string): Promise<Response
     site,
     host,
     {
-      record: leadRecordOf(data),
+      record: leadRecordOf(data, site.settings.forms.formItems),
       carId: fields.carId,
       preferredLocation: fields.preferredLocation,
       locationId: fields.locationId,

@@ -85,8 +85,8 @@ describe("leadRecordOf: what each form becomes for the dealer", () => {
   });
 
   it("formItemsOf keeps a short answer as a line and skips empty ones", () => {
-    expect(formItemsOf({ "Best time to call": "Mornings", "Anything else": "", "Wash (check_option)": true })).toEqual({ additionalServices: ["Wash"], lines: [["Best time to call", "Mornings"]] });
-    expect(formItemsOf(undefined)).toEqual({ additionalServices: [], lines: [] });
+    expect(formItemsOf({ "Best time to call": "Mornings", "Anything else": "", "Wash (check_option)": true })).toEqual({ additionalServices: ["Wash"], lines: [["Best time to call", "Mornings"]], answers: [] });
+    expect(formItemsOf(undefined)).toEqual({ additionalServices: [], lines: [], answers: [] });
   });
 
   it("sell my car: the shopper's car is the trade-in; the asking price is a line", () => {
@@ -106,5 +106,36 @@ describe("leadRecordOf: what each form becomes for the dealer", () => {
       payload: { locationId: 7, carOfInterest: "RAV4 Hybrid", preferredTime: inTwoDays },
     });
     expect(recordOf({ ...contact, kind: "request-photos", carId: 9 }).message).toBe("Please send photos for this car");
+  });
+});
+
+describe("issue 38: form items with name, label and type, CUSTOM included, which a dealer's form can add", () => {
+  const formItems = [
+    { name: "Contact time", label: "When is best to contact you?", type: "CUSTOM" as const, options: ["Morning", "Evening"], required: true, forms: ["enquiry" as const, "test-drive" as const] },
+    { name: "Extended warranty", label: "Tell me about extended warranty", type: "CHECK_OPTION" as const, options: [], required: false, forms: ["enquiry" as const] },
+    { name: "Preferred colour", label: "Preferred colour", type: "TEXT" as const, options: [], required: false, forms: ["enquiry" as const] },
+  ];
+  const rules = { ...defaults, formItems };
+  const parse = (input: LeadRequestInput) => leadRequestSchemaFor(rules).safeParse(input);
+
+  it("carries the answers with the lead: a line under each label, a ticked box in additional_services, and name, label, type and value in form_items", () => {
+    const lead = parse({ ...contact, kind: "enquiry", carId: 12, message: "Hi", formItems: { "Contact time": "Evening", "Extended warranty": true, "Preferred colour": "" } });
+    expect(lead.success).toBe(true);
+    const record = leadRecordOf(lead.data!, formItems);
+    expect(record.details).toEqual([["Additional services", "Tell me about extended warranty"], ["When is best to contact you?", "Evening"]]);
+    expect(record.payload.additional_services).toEqual(["Tell me about extended warranty"]);
+    expect(record.payload.form_items).toEqual([
+      { name: "Contact time", label: "When is best to contact you?", type: "CUSTOM", value: "Evening" },
+      { name: "Extended warranty", label: "Tell me about extended warranty", type: "CHECK_OPTION", value: "Yes" },
+    ]);
+  });
+
+  it("is checked by the shared schema: an answer not listed, a required item unanswered, an item the form does not ask", () => {
+    const issues = (input: LeadRequestInput) => (parse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+    expect(issues({ ...contact, kind: "enquiry", carId: 12, message: "Hi", formItems: { "Contact time": "Midnight" } })).toEqual([["formItems.Contact time", "Please choose one of the answers listed"]]);
+    expect(issues({ ...contact, kind: "test-drive", carId: 12, formItems: {} })).toEqual([["formItems.Contact time", "Please answer: When is best to contact you?"]]);
+    expect(issues({ ...contact, kind: "test-drive", carId: 12, formItems: { "Contact time": "Morning", "Preferred colour": "Red" } })).toEqual([["formItems.Preferred colour", "is not a question on this form"]]);
+    // A site that adds no items: its enquiry takes none.
+    expect((leadRequestSchemaFor(defaults).safeParse({ ...contact, kind: "enquiry", carId: 12, message: "Hi", formItems: { "Contact time": "Morning" } }).error?.issues ?? []).map((i) => i.path.join("."))).toEqual(["formItems.Contact time"]);
   });
 });

@@ -8,6 +8,7 @@ import "server-only";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { formatKms } from "@/domain/vehicle/specs";
 import { CHAT_LEAD, contactCategoryLead, LEAD_KINDS, type LeadKind } from "@/domain/leads/lead-kinds";
+import { formItemAnswers, formItemsOfForm, type FormItem, type FormItemAnswer } from "@/domain/leads/form-items";
 import type { ChatMessage } from "@/contracts/chat/chat-message";
 import { leadFields, type LeadRequest } from "@/contracts/leads";
 import { requestPhotosMessage } from "@/contracts/leads/request-photos";
@@ -49,14 +50,26 @@ const CHECK_OPTION = "(check_option)";
 const RADIO_OPTIONS = "_radio_options";
 
 /**
- * The spec's form items in a payload: names containing `_radio_options` are dropped; names with `(check_option)`
- * set true are collected into `additional_services` (their label without the marker, in the form's order); every
- * other item is a line the dealer reads ("Yes"/"No" for a tick box).
+ * The spec's form items in a payload. An item the site defines (`forms.formItems`, handed in as `defined`) is read by
+ * its definition: a ticked CHECK_OPTION joins `additional_services` under its label, any other answer is a line under
+ * its label, and every answer is kept in `answers` (name, label, type, value: the payload's `form_items`). Of the
+ * rest (the service form's): names containing `_radio_options` are dropped; names with `(check_option)` set true are
+ * collected into `additional_services` (their label without the marker, in the form's order); every other item is a
+ * line the dealer reads ("Yes"/"No" for a tick box).
  */
-export function formItemsOf(items: Readonly<Record<string, string | boolean>> | undefined): { additionalServices: string[]; lines: Array<[string, string]> } {
+export function formItemsOf(
+  items: Readonly<Record<string, string | boolean>> | undefined,
+  defined: readonly FormItem[] = [],
+): { additionalServices: string[]; lines: Array<[string, string]>; answers: FormItemAnswer[] } {
   const additionalServices: string[] = [];
   const lines: Array<[string, string]> = [];
+  const answers = formItemAnswers(defined, items);
+  for (const answer of answers) {
+    if (answer.type === "CHECK_OPTION") additionalServices.push(answer.label);
+    else lines.push([answer.label, answer.value]);
+  }
   for (const [name, value] of Object.entries(items ?? {})) {
+    if (defined.some((item) => item.name === name)) continue;
     if (name.includes(RADIO_OPTIONS)) continue;
     if (name.includes(CHECK_OPTION)) {
       if (value === true) additionalServices.push(name.replace(CHECK_OPTION, "").trim());
@@ -65,10 +78,11 @@ export function formItemsOf(items: Readonly<Record<string, string | boolean>> | 
     if (value === "") continue;
     lines.push([name, typeof value === "boolean" ? (value ? "Yes" : "No") : value]);
   }
-  return { additionalServices, lines };
+  return { additionalServices, lines, answers };
 }
 
-export function leadRecordOf(lead: LeadRequest): LeadRecord {
+/** A lead's record; `formItems` are the site's own form items (`forms.formItems`) its answers are read by. */
+export function leadRecordOf(lead: LeadRequest, formItems: readonly FormItem[] = []): LeadRecord {
   const f = leadFields(lead);
   const details: Array<[string, string]> = [];
   const add = (label: string, value: string | number | undefined) => {
@@ -92,7 +106,7 @@ export function leadRecordOf(lead: LeadRequest): LeadRecord {
   }
   add("Finance wanted", f.wantsFinance);
   add("Has a trade-in", f.hasTradeIn);
-  const items = formItemsOf(f.formItems);
+  const items = formItemsOf(f.formItems, formItemsOfForm(formItems, lead.kind));
   if (items.additionalServices.length > 0) add("Additional services", items.additionalServices.join(", "));
   details.push(...items.lines);
   if (lead.termsAccepted) details.push(["Terms of use", "Agreed"]);
@@ -108,6 +122,7 @@ export function leadRecordOf(lead: LeadRequest): LeadRecord {
   if (f.hasTradeIn !== undefined) payload["do-you-have-a-trade-in"] = f.hasTradeIn;
   if (lead.kind === "contact") payload.category = lead.category;
   if (items.additionalServices.length > 0) payload.additional_services = items.additionalServices;
+  if (items.answers.length > 0) payload.form_items = items.answers;
   if (lead.termsAccepted !== undefined) payload.terms_conditions = lead.termsAccepted;
 
   return {

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-message";
 import type { StockFeedView } from "@/contracts/console/stock-feeds";
@@ -13,6 +13,21 @@ export function StockFeedList({ feeds: initial }: { feeds: StockFeedView[] }) {
   const [feeds, setFeeds] = useState(initial);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<{ id: number; message: string } | null>(null);
+
+  // A feed queued or running (Run now, or the schedule's run): read again every 2 s until its outcome is in.
+  const waiting = feeds.filter((f) => f.queued || f.running).map((f) => f.id).join(",");
+  useEffect(() => {
+    if (waiting === "") return;
+    const timer = window.setInterval(async () => {
+      for (const id of waiting.split(",").map(Number)) {
+        const response = await fetch(`/console/api/stock/feeds/${id}`, { headers: { accept: "application/json" } }).catch(() => null);
+        if (!response?.ok) continue;
+        const fresh = (await response.json().catch(() => null)) as StockFeedView | null;
+        if (fresh) setFeeds((all) => all.map((f) => (f.id === id ? fresh : f)));
+      }
+    }, 2_000);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
 
   async function run(feed: StockFeedView) {
     setBusy(feed.id);
@@ -48,6 +63,8 @@ export function StockFeedList({ feeds: initial }: { feeds: StockFeedView[] }) {
           <p className="text-sm" aria-live="polite">
             {feed.running ? (
               "Being fetched now…"
+            ) : feed.queued ? (
+              "Queued: it is fetched in a moment…"
             ) : feed.lastRunAt ? (
               <>
                 Last run {consoleDateTime(feed.lastRunAt)}: <strong>{feed.lastOutcome === "applied" ? "applied" : "failed"}</strong>
@@ -59,8 +76,8 @@ export function StockFeedList({ feeds: initial }: { feeds: StockFeedView[] }) {
           </p>
           {error?.id === feed.id ? <FieldError message={error.message} /> : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="button" size="sm" onClick={() => run(feed)} disabled={busy !== null} aria-label={`Run now: ${feed.name}`}>
-              {busy === feed.id ? "Running…" : "Run now"}
+            <Button type="button" size="sm" onClick={() => run(feed)} disabled={busy !== null || feed.queued || feed.running} aria-label={`Run now: ${feed.name}`}>
+              {busy === feed.id ? "Queuing…" : "Run now"}
             </Button>
             <Button asChild size="sm" variant="secondary">
               <a href={`/console/stock/feeds/${feed.id}`} aria-label={`Edit ${feed.name}`}>

@@ -41,6 +41,10 @@ export const stockFeeds = pgTable(
     createdBy: text().references(() => staffUsers.id, { onDelete: "set null" }),
     /** A run in progress since (a claim; a run older than the lease is presumed dead). */
     runningSince: timestamp({ withTimezone: true, mode: "date" }),
+    /** Run now: asked for at (the feed job claims it on its next pass in any process; cleared by the claim). */
+    runRequestedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** Who pressed Run now: that run applies the feed as them. */
+    runRequestedBy: text().references(() => staffUsers.id, { onDelete: "set null" }),
     lastRunAt: timestamp({ withTimezone: true, mode: "date" }),
     lastOutcome: text({ enum: STOCK_FEED_OUTCOMES }),
     /** What the last run did or why it failed, in the dealer's words (never the address's query). */

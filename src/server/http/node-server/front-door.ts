@@ -53,6 +53,8 @@ const ROUTE_METHODS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   // The dealer console (platform host): its auth library's endpoints, the reads it polls, and its actions (POST only).
   [/^\/console\/api\/auth\/.+$/, ["GET", "POST"]],
   [/^\/console\/api\/leads\/(count|changes)$/, GET_HEAD],
+  // A saved feed: its view (Run now polls it) and its changes.
+  [/^\/console\/api\/stock\/feeds\/(?!columns$)[^/]+$/, ["GET", "HEAD", "POST"]],
   [/^\/console\/api(\/|$)/, ["POST"]],
   [/^\/(media|_next)\//, GET_HEAD],
 ];

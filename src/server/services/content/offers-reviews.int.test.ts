@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { GET as snap21Route } from "@/app/(sites)/s/[host]/api/reviews/snap21/route";
-import { setReviewsProvider } from "@/server/adapters/reviews-provider";
+import { demoReviewsProvider, setReviewsProvider, type GoogleReview } from "@/server/adapters/reviews-provider";
 import { offers, reviews, siteDealerships } from "@/server/db/schema";
 import { findSiteOffer, siteOffers } from "@/server/data/offers";
 import { siteReviews } from "@/server/data/reviews";
@@ -172,7 +172,7 @@ describe("GET /api/reviews/snap21", () => {
 
   it("logs the spec's text when the provider fails, and the reviews section goes on without the rating", async () => {
     const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
-    setReviewsProvider({ name: "down", snap21Ratings: () => Promise.reject(new Error("connect ECONNREFUSED")) });
+    setReviewsProvider({ name: "down", snap21Ratings: () => Promise.reject(new Error("connect ECONNREFUSED")), googleReviews: () => Promise.reject(new Error("connect ECONNREFUSED")) });
     try {
       const response = await get("coastal-toyota", "?orgId=coastal-toyota-demo");
       expect(response.status).toBe(503);
@@ -187,3 +187,70 @@ describe("GET /api/reviews/snap21", () => {
   });
 });
 
+
+describe("issue 38: a reviews source for Google reviews behind the reviews adapter", () => {
+  const googleSite = (slug: string, placeId: string | null = "demo-place"): Site => {
+    const a = site(slug);
+    return { ...a, settings: { ...a.settings, reviews: { ...a.settings.reviews, source: "google" }, integrations: { ...a.settings.integrations, googlePlaceId: placeId } } };
+  };
+  const made = (count: number): GoogleReview[] =>
+    Array.from({ length: count }, (_, i) => ({ id: 900_000 + i, customerName: `Reviewer ${i}`, text: `Good visit number ${i}.`, rating: 5, reviewDate: `2025-06-${String(28 - i).padStart(2, "0")}`, replyText: null }));
+
+  afterAll(() => setReviewsProvider(undefined));
+
+  it("on the platform source (the default) lists the stored reviews of every source and names none", async () => {
+    const view = await reviewsSection(site("coastal-toyota"));
+    expect(site("coastal-toyota").settings.reviews.source).toBe("platform");
+    expect(view.sourceNote).toBeNull();
+    expect(view.reviews.length).toBeLessThanOrEqual(10);
+  });
+
+  it("the demo's Google source answers the site's stored Google reviews, up to 12, and says it is a demo", async () => {
+    setReviewsProvider(undefined);
+    const a = googleSite("coastal-toyota");
+    const stored = await siteReviews(siteScope(a), "google");
+    const view = await reviewsSection(a);
+    const storedIds = new Set(stored.slice(0, 12).map((r) => r.id));
+    expect(view.reviews.length).toBeGreaterThan(0);
+    expect(view.reviews.length).toBeLessThanOrEqual(12);
+    for (const r of view.reviews) expect(storedIds.has(r.id)).toBe(true);
+    expect(view.sourceNote).toBe("Reviews from Google (demo: sample reviews kept on this platform; nothing is fetched from Google).");
+  });
+
+  it("lists 12 of a real source's answer (more than the platform's 10), with the site's rules applied, and asks for the site's place", async () => {
+    const asked: Array<[string, number]> = [];
+    const reviewsAnswered = [...made(20), { ...made(1)[0]!, id: 999_999, rating: 2 }];
+    setReviewsProvider({ ...demoReviewsProvider, name: "google", googleReviews: async (placeId, limit) => (asked.push([placeId, limit]), { reviews: reviewsAnswered, demo: false }) });
+    const view = await reviewsSection(googleSite("coastal-toyota", "ChIJ-place"));
+    expect(asked).toEqual([["ChIJ-place", 12]]);
+    expect(view.reviews.map((r) => r.id)).toEqual(made(12).map((r) => r.id));
+    expect(view.sourceNote).toBe("Reviews from Google.");
+    const lowRated = await reviewsSection(googleSite("coastal-toyota"));
+    expect(lowRated.reviews.map((r) => r.id)).not.toContain(999_999);
+    setReviewsProvider({ ...demoReviewsProvider, name: "google", googleReviews: async () => ({ reviews: [{ ...made(1)[0]!, id: 999_999, rating: 2 }, ...made(3)], demo: false }) });
+    expect((await reviewsSection(googleSite("coastal-toyota"))).reviews.map((r) => r.id)).toEqual(made(3).map((r) => r.id));
+  });
+
+  it("logs a Google source that cannot be asked and lists nothing; a site with no place lists nothing", async () => {
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      setReviewsProvider({ ...demoReviewsProvider, name: "down", googleReviews: () => Promise.reject(new Error("connect ECONNREFUSED")) });
+      expect((await reviewsSection(googleSite("coastal-toyota"))).reviews).toEqual([]);
+      expect(errors).toHaveBeenCalledWith(expect.anything(), "Unable to fetch Google reviews at this moment.");
+      setReviewsProvider(undefined);
+      expect((await reviewsSection(googleSite("coastal-toyota", null))).reviews).toEqual([]);
+    } finally {
+      setReviewsProvider(undefined);
+      errors.mockRestore();
+    }
+  });
+
+  it("is on at Drive Local, by its settings", async () => {
+    const local = site("drive-local");
+    expect(local.settings.reviews.source).toBe("google");
+    expect(local.settings.integrations.googlePlaceId).not.toBeNull();
+    const view = await reviewsSection(local);
+    expect(view.sourceNote).toContain("demo");
+    expect(view.reviews.length).toBeLessThanOrEqual(12);
+  });
+});

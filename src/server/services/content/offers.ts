@@ -108,3 +108,19 @@ export async function offerPage(site: Site, idText: string, manufacturerSlug: st
   const asked = manufacturerSlug === null ? `/offers/${idText}` : `/offers/${encodeURIComponent(manufacturerSlug)}/${idText}`;
   return asked === card.href ? { kind: "found", offer: card } : { kind: "moved", path: card.href };
 }
+
+/** One segment of the spin-to-win wheel: a running offer of the site and its page. */
+export interface SpinSegment {
+  id: number;
+  name: string;
+  href: string;
+}
+
+/** The most offers the wheel holds (more would make segments too thin to read). */
+export const SPIN_WHEEL_SEGMENTS = 12;
+
+/** /spin-to-win's wheel: the site's shown running offers, the first twelve, each with its page. */
+export async function spinToWinWheel(site: Site, now = new Date()): Promise<SpinSegment[]> {
+  const offers = await shownSiteOffers(site, now);
+  return offers.slice(0, SPIN_WHEEL_SEGMENTS).map((offer) => ({ id: offer.id, name: dealerHtmlAsText(offer.name) || `Offer ${offer.id}`, href: offerHref(site, offer) }));
+}

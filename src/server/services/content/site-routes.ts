@@ -44,6 +44,7 @@ export const SITE_STATIC_ROUTES: Readonly<Record<string, ((site: Site) => boolea
   "/shop-by-price": true,
   "/sign-in": true,
   "/special-offers": true,
+  "/spin-to-win": (site) => site.settings.features.spinToWin,
   "/trade-in": true,
   "/vehicle-parts-and-accessories": true,
   "/watchlist": (site) => site.settings.features.watchlist,

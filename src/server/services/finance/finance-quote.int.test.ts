@@ -58,7 +58,7 @@ describe("quoteSiteCar", () => {
     const [metroCar] = await featuredSiteVehicles(siteScope(metro), { limit: 1, includeSoldDays: 3 });
     if (!metroCar) throw new Error("no Metro car");
     const outcome = await quoteSiteCar(metro, bodyOf(metroCar));
-    // Metro pays a $395 fee upfront and $8 a month: its comparison rate is well above its 8.49% rate.
+    // Metro pays $395, $6 and $912.25 upfront and $8 a month: its comparison rate is well above its 8.49% rate.
     expect(outcome.kind === "quote" && outcome.quote.advertisedRate).toBe(8.49);
     expect(outcome.kind === "quote" && outcome.quote.comparisonRate).toBeGreaterThan(9);
   });

@@ -14,6 +14,7 @@ import { budgetFor } from "@/domain/finance/budget-finder";
 import { calculateRepayment } from "@/domain/finance/calculator";
 import { calculatorDefaults } from "@/domain/finance/defaults";
 import { calculatorFigures } from "@/domain/finance/figures";
+import { loanFees } from "@/domain/finance/fees";
 import { formatCurrency } from "@/domain/vehicle/price-display";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
@@ -106,19 +107,20 @@ describe("one repayment per vehicle page", () => {
     expect(compared).toBeGreaterThan(20);
   });
 
-  it("the estimate states the loan it was worked out with: 5 years, 10% deposit, 30% final payment, at the rate shown", () => {
+  it("the estimate states the loan it was worked out with: 5 years, 10% deposit, the lender's final payment (30%, or none), at the rate shown", () => {
     for (const { site, page } of pages) {
       const loan = page.finance.car.loan;
       const html = render(site, page).estimate;
       if (!loan || html === "") continue;
       const price = page.finance.car.price;
       const deposit = Math.round(price / 10);
-      expect(text(html), `${site.slug} ${page.car.slug}`).toContain(`Based on a 5-year term, a 10% deposit (${formatCurrency(deposit)}) and a 30% final payment.`);
-      // Worked out again from the stated assumptions alone, at the stated rate and the site's fees and rounding.
       const lender = site.settings.finance.lender;
+      const final = lender.finalPaymentPercent > 0 ? `a ${lender.finalPaymentPercent}% final payment` : "no final payment";
+      expect(text(html), `${site.slug} ${page.car.slug}`).toContain(`Based on a 5-year term, a 10% deposit (${formatCurrency(deposit)}) and ${final}.`);
+      // Worked out again from the stated assumptions alone, at the stated rate and the site's fees and rounding.
       const restated = calculateRepayment({
-        inputs: { amount: price, deposit, tradeIn: 0, termYears: 5, interestRate: lender.advertisedRate, residual: Math.round((price * 3) / 10), frequency: "week" },
-        settings: { rounding: lender.rounding, establishmentFee: lender.establishmentFeeTreatment === "capitalised" ? lender.establishmentFee : 0 },
+        inputs: { amount: price, deposit, tradeIn: 0, termYears: 5, interestRate: lender.advertisedRate, residual: Math.round((price * lender.finalPaymentPercent) / 100), frequency: "week" },
+        settings: { rounding: lender.rounding, establishmentFee: loanFees(lender).financedFee },
         advertisedPrice: price,
       });
       expect(text(html)).toContain(`${lender.advertisedRate.toFixed(2)}% p.a.`);
@@ -131,9 +133,11 @@ describe("one repayment per vehicle page", () => {
       const loan = page.finance.car.loan;
       if (!loan || loan.payment === null) continue;
       const lender = site.settings.finance.lender;
+      // A lender without a final payment (Angle's $0) has nothing to compare.
+      if (lender.finalPaymentPercent === 0) continue;
       const without = calculateRepayment({
         inputs: { ...loan.inputs, residual: 0 },
-        settings: { rounding: lender.rounding, establishmentFee: lender.establishmentFeeTreatment === "capitalised" ? lender.establishmentFee : 0 },
+        settings: { rounding: lender.rounding, establishmentFee: loanFees(lender).financedFee },
         advertisedPrice: page.finance.car.price,
       });
       expect(loan.finalPayment).toBeGreaterThan(0);

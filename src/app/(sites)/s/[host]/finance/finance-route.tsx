@@ -8,7 +8,7 @@ import { FinanceCalculator } from "@/components/finance/finance-calculator";
 import { FinanceEstimatePanel } from "@/components/finance/finance-estimate-panel";
 import { FinanceSummary } from "@/components/finance/finance-summary";
 import { Button } from "@/components/ui/button";
-import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, COMPARISON_RATE_WARNING, formatRatePercent } from "@/domain/finance/comparison-rate";
+import { BENCHMARK_AMOUNT, BENCHMARK_TERM_YEARS, COMPARISON_RATE_WARNING, comparisonRateRangeText, formatRatePercent } from "@/domain/finance/comparison-rate";
 import { financeExampleText } from "@/domain/finance/disclaimer";
 import { loanFeesText } from "@/domain/finance/fees";
 import { parseFinanceLinkQuery, servesFinancePage, type FinancePagePath } from "@/domain/finance/page";
@@ -64,6 +64,8 @@ export function financeRoute(path: FinancePagePath) {
     const financed = car?.car ?? null;
     const exampleRepayment = example.repayment;
     const exampleFees = exampleRepayment.kind === "payment" ? loanFeesText(example.fees) : null;
+    // The lender's range of comparison rates, under the example (spec 002 §9), where the site states one.
+    const rateRange = comparisonRateRangeText(finance.lender.comparisonRateRange);
 
     return (
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-8 sm:py-10">
@@ -116,6 +118,7 @@ export function financeRoute(path: FinancePagePath) {
             </dl>
           ) : null}
           {exampleFees ? <p data-loan-fees className="text-sm text-muted-foreground">{exampleFees}</p> : null}
+          {rateRange ? <p data-comparison-rate-range className="text-sm text-muted-foreground">{rateRange}</p> : null}
           <p className="text-sm text-muted-foreground">
             * {financeExampleText(finance.exampleStatesRate ? example.interestRate : null)} {COMPARISON_RATE_WARNING}
           </p>

@@ -20,6 +20,7 @@ import { VehicleEnquirySection } from "@/components/vehicle/vehicle-enquiry";
 import { VehiclePageBars } from "@/components/vehicle/vehicle-page-bars";
 import { VehicleSidebar, VehicleSidebarMore } from "@/components/vehicle/vehicle-sidebar";
 import { jsonLdScriptContent } from "@/domain/vehicle-page/json-ld";
+import { youxQuoteWanted } from "@/domain/finance/estimate";
 import { announcementText } from "@/domain/vehicle-page/announcement";
 import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { currentShopper } from "@/server/http/shopper-session";
@@ -112,7 +113,11 @@ export default async function VehiclePage({ params }: Props) {
             <PhoneCollapsible title="Finance calculator and estimate" openOnHash="#finance-calculator">
               <div className="grid gap-4">
                 <FinanceAvailableBanner car={page.finance.car} finance={s.finance} />
-                <FinanceWidgetsOnApproach calculator={{ car: page.finance.car, finance: s.finance, lender: page.finance.lender }} estimate={{ car: page.finance.car, disclaimer: s.finance.disclaimer }} />
+                <FinanceWidgetsOnApproach
+                  calculator={{ car: page.finance.car, finance: s.finance, lender: page.finance.lender }}
+                  // A car with no finance figure of its own asks the site's quote service, once, in the browser (spec 002 §4).
+                  estimate={{ car: page.finance.car, disclaimer: s.finance.disclaimer, quoteLender: youxQuoteWanted(page.finance.car, s.finance) ? s.finance.lender : null }}
+                />
               </div>
             </PhoneCollapsible>
           ) : null}

@@ -4,8 +4,9 @@ import { runStockFeedNow } from "@/server/console/stock-feeds";
 import { consoleAction, consoleAnswer, consoleRefusal } from "@/server/http/console-route";
 
 /**
- * `POST /console/api/stock/feeds/{id}/run`: Run now. Fetches the feed and applies it as an upload is applied, and
- * answers the feed with the run's outcome (409 while another run of it is in progress).
+ * `POST /console/api/stock/feeds/{id}/run`: Run now. Queues the feed for the feed job, which fetches and applies it as
+ * an upload is applied within seconds, and answers the feed at once, queued (409 while a run of it is in progress);
+ * `GET /console/api/stock/feeds/{id}` then tells its outcome.
  */
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   const feedId = parseRowId((await context.params).id);
