@@ -262,6 +262,58 @@ describe("searching a directory site", () => {
   });
 });
 
+describe("the spec's facets on the search page (issue 38)", () => {
+  it("facet weekly_price_range and subscription_price: the subscription site's weekly slider and bands, labelled $X/wk", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, siteUrl("ridgeline-moto-truck", "/search/new-cars"));
+    const panel = page.getByRole("complementary", { name: "Filter results" });
+    await expect(panel.getByRole("heading", { name: "Weekly price range", exact: true }).count()).resolves.toBe(1);
+    await expect(panel.getByRole("heading", { name: "Weekly Price", exact: true }).count()).resolves.toBe(1);
+    await expect(panel.getByRole("slider", { name: "Maximum weekly price" }).getAttribute("aria-valuetext")).resolves.toMatch(/^\$[\d,]+\/wk$/);
+    const bands = page.locator('section[aria-labelledby="facet-weekly_price_range"]');
+    const band = bands.getByRole("link").nth(1);
+    const [label, count] = (await band.innerText()).split("\n").map((t) => t.trim());
+    expect(label).toMatch(/\/wk/);
+    await band.click();
+    await page.waitForURL((url) => url.searchParams.get("weekly_price_range") === label);
+    expect(await countOf(page)).toBe(Number(count?.replace(/[^\d]/g, "")));
+    await expect(page.getByRole("list", { name: "Search results" }).locator("article p.card-price").first().innerText()).resolves.toMatch(/\/wk/);
+    await page.close();
+  });
+
+  it("facet categories: a category chosen narrows the results to its count, and a site without subscriptions has no weekly price", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search/new-cars"));
+    await expect(page.getByRole("heading", { name: /weekly price/i }).count()).resolves.toBe(0);
+    const categories = page.locator('section[aria-labelledby="facet-categories"]');
+    const suvs = categories.getByRole("link", { name: /^SUVs/ });
+    const count = Number((await suvs.innerText()).replace(/[^\d]/g, ""));
+    await suvs.click();
+    await page.waitForURL((url) => url.searchParams.get("categories") === "SUVs");
+    expect(await countOf(page)).toBe(count);
+    await page.close();
+  });
+});
+
+describe("the model search's text query and model-name filter (/models)", () => {
+  it("finds models by the words typed, keeps the body filter in the search form, and filters by a model's name", async () => {
+    const ford = "southern-cross-ford.localhost";
+    const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const searched = await request(ford, "/models?query=ranger");
+    expect(searched.status).toBe(200);
+    expect(main(searched.body)).toContain('href="/models/ranger"');
+    expect(main(searched.body)).not.toContain('href="/models/everest"');
+    expect(main(searched.body)).toMatch(/<input[^>]*name="query"[^>]*value="ranger"/);
+    const suvs = main((await request(ford, "/models?body=suv&query=ever")).body);
+    expect(suvs).toContain('href="/models/everest"');
+    expect(suvs).toMatch(/<input type="hidden" name="body" value="suv"/);
+    const byName = main((await request(ford, "/models?model=everest")).body);
+    expect(byName).toContain('href="/models/everest"');
+    expect(byName).not.toContain('href="/models/ranger"');
+    expect(main((await request(ford, "/models?query=zzzz")).body)).toContain("No models to show here yet");
+  });
+});
+
 describe("the search API", () => {
   const post = (body: unknown) =>
     request("drive-local.localhost", "/api/search", { method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
@@ -285,6 +337,8 @@ describe("the search API", () => {
     ["an enormous page", { page: 1e9 }, "page"],
     ["too many hits per page", { hitsPerPage: 100000 }, "hitsPerPage"],
     ["a 10 KB query", { query: "x".repeat(10_000) }, "query"],
+    ["a negative weekly price", { ranges: { subscription_price: { max: -5 } } }, "ranges.subscription_price.max"],
+    ["an unknown range", { ranges: { colourz: { min: 1 } } }, "ranges.colourz"],
   ])("rejects %s with a 400 naming the field", async (_name, body, field) => {
     const response = await post(body);
     expect(response.status).toBe(400);

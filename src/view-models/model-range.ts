@@ -22,6 +22,9 @@ export interface ModelsPageView {
   makes: Array<{ label: string; href: string; current: boolean }>;
   /** The query of the page without `page`, for the pager's links. */
   baseQuery: string;
+  /** The text searched for ("" for none), and the filters the search form keeps as hidden fields. */
+  query: string;
+  hidden: Array<{ name: string; value: string }>;
 }
 
 /** One model's page (/models/{slug}, /{model-slug}). */

@@ -24,7 +24,8 @@ interface Live {
   count: number;
   approximate: boolean;
   facets: Facets;
-  facetStats: { price: Stats; km: Stats };
+  /** subscription_price: the weekly price's range, null where the site offers no subscriptions (no slider then). */
+  facetStats: { price: Stats; km: Stats; subscription_price: Stats };
 }
 
 const FETCH_DELAY_MS = 250;
@@ -83,7 +84,7 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
           setDraft((d) => ({ ...d, ranges }));
           return;
         }
-        setLive({ count: body.count, approximate: body.approximate, facets: body.facets, facetStats: { price: body.facetStats.price, km: body.facetStats.km } });
+        setLive({ count: body.count, approximate: body.approximate, facets: body.facets, facetStats: { price: body.facetStats.price, km: body.facetStats.km, subscription_price: body.facetStats.subscription_price } });
         setState("idle");
       } catch (error) {
         if (!controller.signal.aborted) setState("failed");
@@ -156,6 +157,12 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
             <h2 id="drawer-range-price" className="mb-1 text-sm font-semibold">Price range</h2>
             <RangeSlider path={path} attribute="price" label="Price" stats={live.facetStats.price} current={draft.ranges.price ?? {}} onChange={(b) => setRange("price", b)} />
           </section>
+          {live.facetStats.subscription_price ? (
+            <section aria-labelledby="drawer-range-weekly" className="mb-5">
+              <h2 id="drawer-range-weekly" className="mb-1 text-sm font-semibold">Weekly price range</h2>
+              <RangeSlider path={path} attribute="subscription_price" label="Weekly price" stats={live.facetStats.subscription_price} current={draft.ranges.subscription_price ?? {}} onChange={(b) => setRange("subscription_price", b)} />
+            </section>
+          ) : null}
           <section aria-labelledby="drawer-range-km" className="mb-5">
             <h2 id="drawer-range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
             <RangeSlider path={path} attribute="km" label="Kilometres" stats={live.facetStats.km} current={draft.ranges.km ?? {}} onChange={(b) => setRange("km", b)} />

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Slider } from "@/components/ui/slider";
-import { moveSliderThumb, sliderBounds, sliderLabel, sliderRange, sliderValuesOf } from "@/domain/search/price-slider";
+import { moveSliderThumb, sliderBounds, sliderLabel, sliderRange, sliderValuesOf, type SliderAttribute } from "@/domain/search/price-slider";
 
 const DEBOUNCE_MS = 400;
 
@@ -25,7 +25,7 @@ export function RangeSlider({
   onChange,
 }: {
   path: string;
-  attribute: "price" | "km";
+  attribute: SliderAttribute;
   label: string;
   stats: { min: number; max: number } | null;
   current: Bounds;

@@ -8,8 +8,22 @@ import { REFINABLE_FACETS, type RefinableFacet } from "@/domain/search/facets";
 import { priceInWords } from "@/domain/search/price-words";
 import { isOwnKey } from "@/lib/own-value";
 
-export const RANGE_ATTRIBUTES = ["price", "km", "year"] as const;
+/**
+ * The ranged attributes, each a `{attribute}_min` and `{attribute}_max` in the URL: the price, km and year; the
+ * weekly subscription price (spec 001 §3 facet subscription_price, in dollars a week); and when the car was listed,
+ * created_at_timestamp (seconds since 1970, as the spec's index keeps it: `created_at_timestamp_min` is "listed since").
+ */
+export const RANGE_ATTRIBUTES = ["price", "km", "year", "subscription_price", "created_at_timestamp"] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+/** The largest bound a range takes: 100,000,000 (dollars, km), and for a timestamp the year 2100's first second. */
+export const RANGE_BOUND_MAX: Readonly<Record<RangeAttribute, number>> = {
+  price: 100_000_000,
+  km: 100_000_000,
+  year: 100_000_000,
+  subscription_price: 100_000_000,
+  created_at_timestamp: 4_102_444_800,
+};
 
 export const SORT_OPTIONS = {
   relevance: { label: "Most relevant", attribute: "custom_rank", direction: "desc" },
@@ -52,8 +66,8 @@ export function requestFromSearchParams(params: URLSearchParams): SearchRequest 
   }
   const ranges: SearchRequest["ranges"] = {};
   for (const attribute of RANGE_ATTRIBUTES) {
-    const min = number(params.get(`${attribute}_min`));
-    const max = number(params.get(`${attribute}_max`));
+    const min = number(params.get(`${attribute}_min`), RANGE_BOUND_MAX[attribute]);
+    const max = number(params.get(`${attribute}_max`), RANGE_BOUND_MAX[attribute]);
     if (min !== undefined || max !== undefined) ranges[attribute] = { min, max };
   }
   const sort = params.get("sortBy");
@@ -87,10 +101,10 @@ export function withPriceFromText<R extends SearchRequest>(request: R): R {
   return { ...request, query: said.rest, ranges };
 }
 
-function number(raw: string | null): number | undefined {
+function number(raw: string | null, max = 100_000_000): number | undefined {
   if (raw === null || raw.trim() === "" || raw.length > 12) return undefined;
   const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 && n <= 100_000_000 ? n : undefined;
+  return Number.isFinite(n) && n >= 0 && n <= max ? n : undefined;
 }
 
 /** A request back to its URL query (page only when not 1), for links that keep the search. */

@@ -72,3 +72,33 @@ describe("search requests to the API", () => {
     expect(searchRequestSchema.parse({})).toEqual({ query: "", filters: {}, ranges: {}, sort: "relevance" });
   });
 });
+
+describe("the URL state of the spec's facets make_model, weekly_price_range, categories, filtered_features, subscription_price and created_at_timestamp", () => {
+  const url =
+    "make_model=Toyota+HiLux&weekly_price_range=%241%2C000%2Fwk%2B&weekly_price_range=%24150%2Fwk+-+%24250%2Fwk&categories=SUVs&categories=Electric&filtered_features=Apple+CarPlay" +
+    "&subscription_price_min=150&subscription_price_max=400&created_at_timestamp_min=1796083200";
+  it("reads each from a search page's URL (a weekly band with a thousands comma stays whole)", () => {
+    const r = requestFromSearchParams(new URLSearchParams(url));
+    expect(r.filters).toEqual({
+      weekly_price_range: ["$1,000/wk+", "$150/wk - $250/wk"],
+      make_model: ["Toyota HiLux"],
+      categories: ["SUVs", "Electric"],
+      filtered_features: ["Apple CarPlay"],
+    });
+    expect(r.ranges).toEqual({ subscription_price: { min: 150, max: 400 }, created_at_timestamp: { min: 1_796_083_200, max: undefined } });
+  });
+  it("writes them back so the same search reads the same", () => {
+    const r = requestFromSearchParams(new URLSearchParams(url));
+    expect(requestFromSearchParams(searchParamsFromRequest(r))).toEqual(r);
+    expect(searchParamsFromRequest(r).get("created_at_timestamp_min")).toBe("1796083200");
+  });
+  it("takes a listing time past 100,000,000 (a timestamp) but no time after the year 2100, and the API names a bad one", () => {
+    expect(requestFromSearchParams(new URLSearchParams("created_at_timestamp_min=5000000000")).ranges).toEqual({});
+    expect(requestFromSearchParams(new URLSearchParams("price_min=1796083200")).ranges).toEqual({});
+    expect(searchRequestSchema.parse({ ranges: { created_at_timestamp: { min: 1_796_083_200 } } }).ranges.created_at_timestamp).toEqual({ min: 1_796_083_200 });
+    const bad = searchRequestSchema.safeParse({ ranges: { subscription_price: { min: -1 } } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(["ranges", "subscription_price", "min"]);
+    expect(searchRequestSchema.safeParse({ filters: { categories: ["SUVs"], filtered_features: ["ABS"], make_model: ["Kia Seltos"], weekly_price_range: ["Under $150/wk"] } }).success).toBe(true);
+  });
+});

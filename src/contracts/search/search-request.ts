@@ -6,18 +6,21 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { REFINABLE_FACETS } from "@/domain/search/facets";
-import { MAX_HITS_PER_PAGE, MAX_PAGE, RANGE_ATTRIBUTES, SORT_OPTIONS, type SearchRequest, type SortOption } from "./search-params";
+import { MAX_HITS_PER_PAGE, MAX_PAGE, RANGE_ATTRIBUTES, RANGE_BOUND_MAX, SORT_OPTIONS, type RangeAttribute, type SearchRequest, type SortOption } from "./search-params";
 
 export * from "./search-params";
 
 const value = z.string().trim().min(1).max(100);
-const bound = z.number().finite().min(0).max(100_000_000);
+const rangeOf = (max: number) => {
+  const bound = z.number().finite().min(0).max(max);
+  return z.strictObject({ min: bound.optional(), max: bound.optional() });
+};
 
 export const searchRequestSchema = z.strictObject({
   query: z.string().max(200, "must be at most 200 characters").default(""),
   filters: z.partialRecord(z.enum(REFINABLE_FACETS), z.array(value).max(50)).default({}),
   ranges: z
-    .partialRecord(z.enum(RANGE_ATTRIBUTES), z.strictObject({ min: bound.optional(), max: bound.optional() }))
+    .strictObject(Object.fromEntries(RANGE_ATTRIBUTES.map((attribute) => [attribute, rangeOf(RANGE_BOUND_MAX[attribute]).optional()])) as Record<RangeAttribute, z.ZodOptional<ReturnType<typeof rangeOf>>>)
     .default({}),
   sort: z.enum(Object.keys(SORT_OPTIONS) as [SortOption, ...SortOption[]]).default("relevance"),
   page: z.number().int().min(1).max(MAX_PAGE).optional(),

@@ -474,7 +474,8 @@ export const demoSites: DemoSiteDefinition[] = [
     settings: {
       contact: { phone: "+61894500000", defaultState: "wa" },
       vehicleKinds: ["motorcycle", "truck"],
-      features: { brandsPage: true },
+      // The demo's subscription site: new and demo bikes and trucks on a weekly subscription (the weekly price facets).
+      features: { brandsPage: true, subscription: true },
       search: { defaultPath: "/search/new-used-and-demo-cars", includeSoldCarsDays: 7 },
       phone: { chooseByCarType: true, byCarType: { new: "+61894500010", used: "+61894500020" }, whatsapp: "+61412000777" },
       finance: {

@@ -207,7 +207,9 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
     price,
     beforePrice,
     offerPrice,
-    subscriptionPrice: null,
+    // New and demo cars in stock that are not on offer (an offer car shows its offer price); no draw, so every other
+    // seeded value stays as it was.
+    subscriptionPrice: plan.subscription && inStock && carType !== "used" && offerPrice === null ? demoSubscriptionPrice(price) : null,
     priceType: price === 0 ? null : carType === "used" ? rnd.pick(["Drive Away", "Excl. Govt. Charges"]) : "Drive Away",
     preorder: status === "coming_soon" && carType === "new" && rnd.chance(0.3),
     carType,
@@ -255,6 +257,14 @@ export function generateVehicle(plan: DealershipPlan, localIndex: number, id: nu
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/**
+ * A demo weekly subscription (dollars a week) for a car of this price: three years' worth of the price with 30% on
+ * top for the registration, insurance and servicing a subscription includes; null for a car with no price.
+ */
+export function demoSubscriptionPrice(price: number): number | null {
+  return price > 0 ? Math.round((price * 1.3) / 156) : null;
 }
 
 function pickModel(rnd: Random, make: MakeSpec): ModelSpec {

@@ -38,6 +38,8 @@ export interface DealershipPlan {
   financeProvider: string | null;
   /** The site's lender settings (defaults applied): the seeded lender figures and promos are worked out from them. */
   financeLender: SiteSettings["finance"]["lender"];
+  /** The site offers subscriptions (`features.subscription`): its new and demo stock in stock and not on offer gets a weekly subscription price. */
+  subscription: boolean;
 }
 
 export interface World {
@@ -216,6 +218,7 @@ function addSite(world: World, rnd: Random, def: DemoSiteDefinition, makeIds: Ma
       certifiedManufacturer: def.settings.card?.certifiedManufacturer ?? null,
       financeProvider: def.settings.finance?.provider ?? null,
       financeLender: parseSiteSettings(def.slug, def.settings).finance.lender,
+      subscription: parseSiteSettings(def.slug, def.settings).features.subscription,
     });
   });
 

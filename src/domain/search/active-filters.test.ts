@@ -21,3 +21,16 @@ describe("active filter chips", () => {
     expect(rangeChipLabel("km", {})).toBeNull();
   });
 });
+
+describe("active filter chips of the weekly price and the listing date", () => {
+  it("labels a subscription_price range per week and a created_at_timestamp range by its days", () => {
+    expect(rangeChipLabel("subscription_price", { min: 150, max: 300 })).toBe("$150/wk – $300/wk");
+    expect(rangeChipLabel("subscription_price", { max: 300 })).toBe("Up to $300/wk");
+    expect(rangeChipLabel("created_at_timestamp", { min: 1_796_083_200 })).toBe("Listed from 1 Dec 2026");
+    expect(rangeChipLabel("created_at_timestamp", {})).toBeNull();
+  });
+  it("shows a chip for a weekly band, a make and model, a category and a feature chosen", () => {
+    const chips = activeFilters({ weekly_price_range: ["$150/wk - $250/wk"], make_model: ["Toyota HiLux"], categories: ["SUVs"], filtered_features: ["Apple CarPlay"] }, { subscription_price: { max: 300 } }, {});
+    expect(chips.map((chip) => chip.label)).toEqual(["$150/wk - $250/wk", "Toyota HiLux", "SUVs", "Apple CarPlay", "Up to $300/wk"]);
+  });
+});

@@ -3,7 +3,8 @@
  *  - car_type in the order new, demo, used;
  *  - price-range facets by the number in their label;
  *  - every other facet by count descending, then name descending (spec 002 §9);
- *  - limits: 4 by default (20 when the site lists custom bodies), city 20, dealership 40, models 30;
+ *  - limits: 4 by default (20 when the site lists custom bodies), city 20, dealership 40, models (and makes with
+ *    models) 30, categories, weekly price bands and features 10;
  *  - with the popular-makes feature, the first 20 makes are 'Popular Makes', the rest 'All Makes'.
  */
 
@@ -18,28 +19,37 @@ import { carTypeLabel, isCarType } from "../vehicle/types";
  *  - order: its place in the filter panel, 1 first; null when the panel does not show it;
  *  - refinable: a shopper may select values (OR within the facet, AND across facets); `status` is only counted
  *    (its in-stock count stands in for counts above 1999).
- * Every facet is counted on a search with facets. Rows are in URL order: a search link lists its parameters so.
+ * Every facet is counted on a search with facets (the subscription facets only on a subscription site:
+ * `siteCountedFacets`). Rows are in URL order: a search link lists its parameters so.
+ *
+ * make_model is the make and model as one name; weekly_price_range the band of the weekly (subscription) price;
+ * categories and filtered_features hold several values a car (LIST_FACETS): the car's groups and its features
+ * (facet-values.ts works every one of them out).
  */
 export const SEARCH_FACETS = [
   { attribute: "make", title: "Make", order: 2, refinable: true },
   { attribute: "model", title: "Model", order: 3, refinable: true },
   { attribute: "badge", title: "Badge", order: null, refinable: true },
   { attribute: "car_type", title: "Condition", order: 1, refinable: true },
-  { attribute: "body", title: "Body Type", order: 4, refinable: true },
-  { attribute: "colour", title: "Colour", order: 9, refinable: true },
-  { attribute: "fuel", title: "Fuel", order: 6, refinable: true },
-  { attribute: "drive", title: "Drive", order: 8, refinable: true },
-  { attribute: "transmission", title: "Transmission", order: 7, refinable: true },
-  { attribute: "seats", title: "Seats", order: 11, refinable: true },
-  { attribute: "year", title: "Year", order: 10, refinable: true },
-  { attribute: "item_type", title: "Vehicle Type", order: 12, refinable: true },
+  { attribute: "body", title: "Body Type", order: 5, refinable: true },
+  { attribute: "colour", title: "Colour", order: 11, refinable: true },
+  { attribute: "fuel", title: "Fuel", order: 8, refinable: true },
+  { attribute: "drive", title: "Drive", order: 10, refinable: true },
+  { attribute: "transmission", title: "Transmission", order: 9, refinable: true },
+  { attribute: "seats", title: "Seats", order: 13, refinable: true },
+  { attribute: "year", title: "Year", order: 12, refinable: true },
+  { attribute: "item_type", title: "Vehicle Type", order: 15, refinable: true },
   { attribute: "tag", title: "Tag", order: null, refinable: true },
   { attribute: "certified", title: "Certified", order: null, refinable: true },
-  { attribute: "state", title: "State", order: 13, refinable: true },
+  { attribute: "state", title: "State", order: 16, refinable: true },
   { attribute: "city", title: "City", order: null, refinable: true },
-  { attribute: "location_name", title: "Location", order: 14, refinable: true },
-  { attribute: "dealership_name", title: "Dealership", order: 15, refinable: true },
-  { attribute: "price_range", title: "Price", order: 5, refinable: true },
+  { attribute: "location_name", title: "Location", order: 17, refinable: true },
+  { attribute: "dealership_name", title: "Dealership", order: 18, refinable: true },
+  { attribute: "price_range", title: "Price", order: 6, refinable: true },
+  { attribute: "weekly_price_range", title: "Weekly Price", order: 7, refinable: true },
+  { attribute: "make_model", title: "Make and Model", order: null, refinable: true },
+  { attribute: "categories", title: "Category", order: 4, refinable: true },
+  { attribute: "filtered_features", title: "Features", order: 14, refinable: true },
   { attribute: "status", title: "Status", order: null, refinable: false },
 ] as const satisfies ReadonlyArray<{ attribute: string; title: string; order: number | null; refinable: boolean }>;
 
@@ -50,6 +60,25 @@ export type RefinableFacet = Extract<FacetRow, { refinable: true }>["attribute"]
 
 /** Every facet, counted on a search with facets. */
 export const COUNTED_FACETS: readonly FacetAttribute[] = SEARCH_FACETS.map((row) => row.attribute);
+
+/** The facets with several values a car (a car has several features): a car matches a value when any of its values is it. */
+export const LIST_FACETS = ["categories", "filtered_features"] as const satisfies readonly FacetAttribute[];
+export type ListFacet = (typeof LIST_FACETS)[number];
+export function isListFacet(attribute: string): attribute is ListFacet {
+  return (LIST_FACETS as readonly string[]).includes(attribute);
+}
+
+/** The facets of the weekly (subscription) price: counted, and so listed, only where the site offers subscriptions. */
+export const SUBSCRIPTION_FACETS = ["weekly_price_range"] as const satisfies readonly FacetAttribute[];
+
+/**
+ * The facets a site's search counts: every facet, less the subscription facets where the site does not offer
+ * subscriptions (`features.subscription`), whose cards show no weekly price to refine by.
+ */
+export function siteCountedFacets(options: { subscription: boolean }): readonly FacetAttribute[] {
+  if (options.subscription) return COUNTED_FACETS;
+  return COUNTED_FACETS.filter((facet) => !(SUBSCRIPTION_FACETS as readonly string[]).includes(facet));
+}
 
 /** The refinable facets in URL order (a tuple, for zod's enum). */
 export const REFINABLE_FACETS = SEARCH_FACETS.filter((row): row is Extract<FacetRow, { refinable: true }> => row.refinable).map((row) => row.attribute) as [
@@ -113,7 +142,10 @@ export function comparePriceRangeLabels(a: string, b: string): number {
 export function facetLimit(attribute: string, options: { customBodies: boolean }): number {
   if (attribute === "city") return 20;
   if (attribute === "dealership_name") return 40;
-  if (attribute === "model") return 30;
+  if (attribute === "model" || attribute === "make_model") return 30;
+  // Every category and band: there are few, and a list cut at 4 would hide whole groups of stock.
+  if (attribute === "categories" || attribute === "weekly_price_range") return 10;
+  if (attribute === "filtered_features") return 10;
   return options.customBodies ? 20 : 4;
 }
 

@@ -61,3 +61,16 @@ describe("rangesWithinStats", () => {
     expect(rangesWithinStats({}, stats)).toEqual({ ranges: {}, dropped: false });
   });
 });
+
+describe("the subscription price's slider (facet subscription_price, labelled $X/wk)", () => {
+  it("moves in whole dollars a week, labelled per week, within the weekly range", () => {
+    const range = sliderRange({ min: 89, max: 1_450 });
+    const moved = moveSliderThumb([89, 1_450], [203.6, 1_450], range, "subscription_price");
+    expect(moved).toEqual([204, 1_450]);
+    expect(sliderLabel(moved[0], "subscription_price")).toBe("$204/wk");
+    expect(moveSliderThumb([89, 1_450], [50, 1_450], range, "subscription_price")).toEqual([89, 1_450]);
+  });
+  it("drops a weekly bound outside the weekly range, as the price slider does", () => {
+    expect(rangesWithinStats({ subscription_price: { min: 5, max: 300 } }, { subscription_price: { min: 89, max: 1_450 } })).toEqual({ ranges: { subscription_price: { max: 300 } }, dropped: true });
+  });
+});

@@ -36,8 +36,8 @@ export function boundsWithinRange(bounds: { min?: number; max?: number } | undef
   return kept;
 }
 
-/** The attributes a search page shows a range slider for. */
-export const SLIDER_ATTRIBUTES = ["price", "km"] as const;
+/** The attributes a search page shows a range slider for: the weekly subscription price only on a subscription site. */
+export const SLIDER_ATTRIBUTES = ["price", "km", "subscription_price"] as const;
 export type SliderAttribute = (typeof SLIDER_ATTRIBUTES)[number];
 type Bounds = { min?: number; max?: number };
 
@@ -72,6 +72,12 @@ export function sliderLabel(value: number, attribute: string): string {
   return attribute === "subscription_price" ? `${dollars}${PER_WEEK_SUFFIX}` : dollars;
 }
 
+/** What a slider's thumb is rounded to: $1,000 and 1,000 km (spec 001 §5), whole dollars a week for the subscription price. */
+export function sliderUnit(attribute: string): number {
+  if (attribute === "price" || attribute === "km") return 1000;
+  return attribute === "subscription_price" ? 1 : 0;
+}
+
 /**
  * The slider's values for the bounds a page or draft holds: a bound that is absent or outside the range sits at
  * the range's end, exactly (an end is never rounded: rounding the cheapest car's $45,990 up to $46,000 would make a
@@ -89,7 +95,7 @@ export function sliderValuesOf(bounds: { min?: number; max?: number } | undefine
  * other thumb keeps its value, so nudging the maximum never sets a minimum. The minimum may not exceed the maximum.
  */
 export function moveSliderThumb(previous: readonly [number, number], raw: readonly [number, number], range: SliderRange, attribute: string): [number, number] {
-  const unit = attribute === "price" || attribute === "km" ? 1000 : 0;
+  const unit = sliderUnit(attribute);
   const settle = (v: number, before: number): number => {
     if (!Number.isFinite(v)) return before;
     let rounded = unit ? Math.round(v / unit) * unit : v;

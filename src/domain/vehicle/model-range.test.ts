@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MODELS_PAGE_SIZE, modelBodyFilter, modelHref, modelMatchesBody, modelPageTerms, modelStatusLabel, modelTileDescription, shownModelStatus, termsToggleLabel } from "./model-range";
+import { modelHasName, modelMatchesQuery, modelNameFilter } from "./model-range";
 
 const ranger = { slug: "ranger", category: "Trucks", status: "current" as const, overrideUrl: null };
 
@@ -42,6 +43,43 @@ describe("shownModelStatus: no 'Coming Soon' for a model the site has in stock (
     expect(modelStatusLabel(shownModelStatus("coming_soon", 0))).toBe("Coming Soon");
     expect(shownModelStatus("new", 3)).toBe("new");
     expect(shownModelStatus("current", 0)).toBe("current");
+  });
+});
+
+describe("the model search's text query (/models?query=)", () => {
+  const ranger = { name: "Ranger", manufacturerName: "Ford", category: "Trucks" };
+  const cx5 = { name: "CX-5", manufacturerName: "Mazda", category: "SUVs" };
+  const mux = { name: "MU-X", manufacturerName: "Isuzu", category: "SUVs" };
+  it("finds a model by its make, name or group, every word of the query", () => {
+    expect(modelMatchesQuery(ranger, "ford ranger")).toBe(true);
+    expect(modelMatchesQuery(ranger, "RANGER")).toBe(true);
+    expect(modelMatchesQuery(ranger, "truck")).toBe(true);
+    expect(modelMatchesQuery(ranger, "ford everest")).toBe(false);
+    expect(modelMatchesQuery(cx5, "suv")).toBe(true);
+  });
+  it("finds a model written without its hyphen or space, or with them", () => {
+    for (const query of ["cx5", "cx-5", "CX 5", "mazda cx5"]) expect(modelMatchesQuery(cx5, query), query).toBe(true);
+    for (const query of ["mux", "mu-x", "mu x"]) expect(modelMatchesQuery(mux, query), query).toBe(true);
+    expect(modelMatchesQuery(cx5, "cx9")).toBe(false);
+  });
+  it("matches every model with no query", () => {
+    expect(modelMatchesQuery(ranger, "")).toBe(true);
+    expect(modelMatchesQuery(ranger, "   ")).toBe(true);
+  });
+});
+
+describe("the model search's model-name filter (/models?model=)", () => {
+  const names = ["HiLux", "CX-5", "Ranger"];
+  it("names a model of the range however it is spelt, and nothing it does not have", () => {
+    expect(modelNameFilter(names, "hilux")).toBe("HiLux");
+    expect(modelNameFilter(names, "CX5")).toBe("CX-5");
+    expect(modelNameFilter(names, "Corolla")).toBeNull();
+    expect(modelNameFilter(names, "")).toBeNull();
+    expect(modelNameFilter(names, undefined)).toBeNull();
+  });
+  it("keeps the models of the name only", () => {
+    expect(modelHasName({ name: "CX-5" }, "CX-5")).toBe(true);
+    expect(modelHasName({ name: "CX-50" }, "CX-5")).toBe(false);
   });
 });
 

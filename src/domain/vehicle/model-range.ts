@@ -65,6 +65,43 @@ export function modelTileDescription(text: string): string {
 /** Models per page of the model search (spec 002 §7: 21 a page). */
 export const MODELS_PAGE_SIZE = 21;
 
+/** The longest text query the model search reads (the stock search's limit). */
+export const MODEL_QUERY_MAX = 200;
+
+/** Text compared without case, spaces or punctuation: "CX-5", "cx 5" and "CX5" are one. */
+function squashed(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/**
+ * The model search's text query (spec 002 §7 "Manufacturer or model search": query, with filters manufacturer.name,
+ * model.name, model.body): a model matches when every word of the query is in its make, name or group, with case,
+ * spaces and hyphens not counted ("ford ranger", "cx5", "hi-lux", "suv"), or when the whole query is, its spaces
+ * dropped ("mu x" for MU-X). An empty query matches every model.
+ */
+export function modelMatchesQuery(model: { name: string; manufacturerName: string; category: string }, query: string): boolean {
+  const words = query.trim().slice(0, MODEL_QUERY_MAX).split(/\s+/).map(squashed).filter((word) => word.length > 0);
+  if (words.length === 0) return true;
+  const haystack = squashed(`${model.manufacturerName} ${model.name} ${model.category}`);
+  return words.every((word) => haystack.includes(word)) || haystack.includes(words.join(""));
+}
+
+/**
+ * The model search's model-name filter (model.name): the models of that name, as the range spells it or not ("hilux"
+ * is the HiLux); null when no model of the range has the name, and the filter is then ignored, as an unknown make is.
+ */
+export function modelNameFilter(names: readonly string[], value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const wanted = squashed(value);
+  if (wanted === "") return null;
+  return names.find((name) => squashed(name) === wanted) ?? null;
+}
+
+/** Whether a model is of the name the model-name filter chose (`modelNameFilter`). */
+export function modelHasName(model: { name: string }, name: string): boolean {
+  return squashed(model.name) === squashed(name);
+}
+
 /**
  * The terms of a model's page (spec 002 §4 "Mobile terms section expands and collapses"): what its From price is,
  * where it shows one, and that the range may change. On a phone they sit behind a toggle (`termsToggleLabel`); wider,

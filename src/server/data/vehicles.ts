@@ -228,6 +228,7 @@ export async function siteSearchDocumentRows(scope: SiteScope, now: Date = new D
       customRank: vehicles.customRank,
       soldAt: vehicles.soldAt,
       subscriptionPrice: vehicles.subscriptionPrice,
+      standardEquipment: vehicles.standardEquipment,
       state: locations.state,
       city: locations.city,
       locationName: locations.name,

@@ -220,3 +220,46 @@ describe("groups before the sort", () => {
     expect([...page(0, 3), ...page(3, 3), ...page(6, 3)]).toEqual(page(0, 8));
   });
 });
+
+describe("list facets (several values a car: categories, filtered_features)", () => {
+  const FEATURES = ["Apple CarPlay", "Android Auto", "Reversing Camera", "Heated Front Seats", "ABS"];
+  const MAKES = ["Toyota", "Ford", "Kia"];
+  const rowArb = fc.record({ make: fc.constantFrom(...MAKES), features: fc.uniqueArray(fc.constantFrom(...FEATURES), { maxLength: 4 }), price: fc.integer({ min: 0, max: 100 }) });
+
+  it("matches a car holding any chosen value, and counts disjunctively, as the obvious way does", () => {
+    fc.assert(
+      fc.property(
+        fc.array(rowArb, { maxLength: 90 }),
+        fc.uniqueArray(fc.constantFrom(...FEATURES), { maxLength: 3 }),
+        fc.uniqueArray(fc.constantFrom(...MAKES), { maxLength: 2 }),
+        (rows, chosenFeatures, chosenMakes) => {
+          const docs: SearchDocument[] = rows.map((r, i) => ({ id: i + 1, values: { make: r.make }, lists: { filtered_features: r.features }, numbers: { price: r.price } }));
+          const index = buildSiteIndex(docs, { facets: ["make"], numbers: ["price"], lists: ["filtered_features"] });
+          const got = executeSearch(index, { refinements: { filtered_features: chosenFeatures, make: chosenMakes }, facets: ["make", "filtered_features"], limit: 1000 });
+          const byFeature = (r: (typeof rows)[number]) => chosenFeatures.length === 0 || r.features.some((f) => chosenFeatures.includes(f));
+          const byMake = (r: (typeof rows)[number]) => chosenMakes.length === 0 || chosenMakes.includes(r.make);
+          expect(got.ids).toEqual(rows.flatMap((r, i) => (byFeature(r) && byMake(r) ? [i + 1] : [])));
+          const featureCounts = new Map<string, number>();
+          for (const r of rows) if (byMake(r)) for (const f of r.features) featureCounts.set(f, (featureCounts.get(f) ?? 0) + 1);
+          const makeCounts = new Map<string, number>();
+          for (const r of rows) if (byFeature(r)) makeCounts.set(r.make, (makeCounts.get(r.make) ?? 0) + 1);
+          const positive = (m: Map<string, number> | undefined) => new Map([...(m ?? new Map<string, number>())].filter(([, n]) => n > 0));
+          expect(positive(got.facetCounts.filtered_features)).toEqual(featureCounts);
+          expect(positive(got.facetCounts.make)).toEqual(makeCounts);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps a chosen value that the other filters leave no car of, with a count of 0", () => {
+    const docs: SearchDocument[] = [
+      { id: 1, values: { make: "Kia" }, lists: { categories: ["SUVs"] }, numbers: {} },
+      { id: 2, values: { make: "Ford" }, lists: { categories: ["Vans"] }, numbers: {} },
+    ];
+    const index = buildSiteIndex(docs, { facets: ["make"], numbers: [], lists: ["categories"] });
+    const got = executeSearch(index, { refinements: { categories: ["Vans"], make: ["Kia"] }, facets: ["categories"] });
+    expect(got.count).toBe(0);
+    expect(got.facetCounts.categories).toEqual(new Map([["SUVs", 1], ["Vans", 0]]));
+  });
+});

@@ -67,6 +67,17 @@ export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecu
 
   for (const [attribute, values] of Object.entries(query.refinements ?? {})) {
     if (values.length === 0) continue;
+    const list = index.lists.get(attribute);
+    if (list) {
+      // A document with any of the values: the OR of their bitsets.
+      const matches = new Uint32Array(base.length);
+      for (const value of values) {
+        const members = list.members[list.lookup.get(value) ?? 0];
+        if (members) for (let w = 0; w < matches.length; w++) matches[w]! |= members[w] ?? 0;
+      }
+      constraints.push({ kind: "facet", attribute, matches });
+      continue;
+    }
     const column = index.facets.get(attribute);
     if (!column) throw new Error(`Unknown facet ${attribute}`);
     const selected = new Uint8Array(column.dictionary.length);
@@ -118,6 +129,12 @@ export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecu
   const facetCounts: Record<string, Map<string, number>> = {};
   const shared: string[] = [];
   for (const attribute of query.facets ?? []) {
+    const list = index.lists.get(attribute);
+    if (list) {
+      const own = constraints.some((c) => c.kind === "facet" && c.attribute === attribute);
+      facetCounts[attribute] = toMap(list.dictionary, tallyMembers(list.members, own ? ownSet("facet", attribute) : all), own ? (query.refinements?.[attribute] ?? []) : []);
+      continue;
+    }
     const column = index.facets.get(attribute);
     if (!column) throw new Error(`Unknown facet ${attribute}`);
     if (constraints.some((c) => c.kind === "facet" && c.attribute === attribute)) {
@@ -213,6 +230,24 @@ function tallyCodes(codes: Uint16Array | Uint32Array, set: Bitset, dictionarySiz
       tally[codes[start + 31 - Math.clz32(lowest)] ?? 0]! += 1;
       word ^= lowest;
     }
+  }
+  return tally;
+}
+
+/** Documents of `set` holding each value of a list attribute: a popcount of the AND, word by word, with nothing allocated. */
+function tallyMembers(members: readonly Bitset[], set: Bitset): Uint32Array {
+  const tally = new Uint32Array(members.length);
+  for (let code = 1; code < members.length; code++) {
+    const bits = members[code]!;
+    let count = 0;
+    for (let w = 0; w < set.length; w++) {
+      let v = (set[w] ?? 0) & (bits[w] ?? 0);
+      if (v === 0) continue;
+      v = v - ((v >>> 1) & 0x55555555);
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    tally[code] = count;
   }
   return tally;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { COUNTED_FACETS, facetLimit, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
+import { facetLimit, siteCountedFacets, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search/hits";
 import { seriesRank } from "@/domain/search/series-order";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
@@ -31,7 +31,8 @@ export interface SearchResponse {
   exactCount: number;
   approximate: boolean;
   facets: Partial<Record<RefinableFacet, FacetItem[]>>;
-  facetStats: { price: { min: number; max: number } | null; km: { min: number; max: number } | null; year: { min: number; max: number } | null };
+  /** Each range's min and max under the other constraints; subscription_price (dollars a week) only on a subscription site. */
+  facetStats: Record<"price" | "km" | "year" | "subscription_price" | "created_at_timestamp", { min: number; max: number } | null>;
   page: number;
   pages: number;
   hitsPerPage: number;
@@ -107,6 +108,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
   const wantFacets = request.limit === undefined;
   const seriesOrder = site.settings.search.seriesOrder;
 
+  const subscription = site.settings.features.subscription;
   const base = baseFilter(index, site, request, options);
   const result = executeSearch(index, {
     base,
@@ -121,8 +123,8 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     rankByText: request.sort === "relevance",
     offset,
     limit: hitsPerPage,
-    facets: wantFacets ? COUNTED_FACETS : [],
-    stats: wantFacets ? ["price", "km", "year"] : [],
+    facets: wantFacets ? siteCountedFacets({ subscription }) : [],
+    stats: wantFacets ? ["price", "km", "year", ...(subscription ? ["subscription_price"] : []), "created_at_timestamp"] : [],
   });
 
   const customBodies = site.settings.search.customBodies.length > 0;
@@ -146,7 +148,13 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     exactCount: result.count,
     approximate: counted.approximate,
     facets,
-    facetStats: { price: result.stats.price ?? null, km: result.stats.km ?? null, year: result.stats.year ?? null },
+    facetStats: {
+      price: result.stats.price ?? null,
+      km: result.stats.km ?? null,
+      year: result.stats.year ?? null,
+      subscription_price: result.stats.subscription_price ?? null,
+      created_at_timestamp: result.stats.created_at_timestamp ?? null,
+    },
     page,
     pages: Math.max(1, Math.ceil(result.count / hitsPerPage)),
     hitsPerPage,

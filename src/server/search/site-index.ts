@@ -4,6 +4,7 @@
  * documents, so it does not know the database; `search-execute.ts` answers queries over it.
  */
 import "server-only";
+import { setBit, wordsFor, type Bitset } from "./bitset";
 import { buildTextIndex, type TextFields, type TextIndex } from "./text-index";
 
 export interface IndexSchema {
@@ -11,12 +12,16 @@ export interface IndexSchema {
   facets: readonly string[];
   /** Numeric attributes that can be range-filtered, sorted and summarised (price, km, year...). */
   numbers: readonly string[];
+  /** String attributes with several values a document (a car's features), refined and counted as facets are. */
+  lists?: readonly string[];
 }
 
 export interface SearchDocument {
   id: number;
   values: Readonly<Record<string, string | null | undefined>>;
   numbers: Readonly<Record<string, number | null | undefined>>;
+  /** The values of each list attribute (IndexSchema.lists). */
+  lists?: Readonly<Record<string, readonly string[] | undefined>>;
   /** What the text query searches. */
   text?: TextFields;
 }
@@ -29,11 +34,24 @@ export interface FacetColumn {
   lookup: Map<string, number>;
 }
 
+/**
+ * A list attribute: one bitset of documents per value. Its values are few (tens), so a refinement is an OR of
+ * bitsets and a count a popcount of one AND each, with no pass over the documents.
+ */
+export interface ListColumn {
+  /** Code to value; index 0 is unused, as a facet column's missing value. */
+  dictionary: string[];
+  lookup: Map<string, number>;
+  /** Code to the documents holding the value (members[0] is empty). */
+  members: Bitset[];
+}
+
 export interface SiteIndex {
   schema: IndexSchema;
   size: number;
   ids: Int32Array;
   facets: Map<string, FacetColumn>;
+  lists: Map<string, ListColumn>;
   /** NaN marks a missing number. */
   numbers: Map<string, Float64Array>;
   /** Document positions sorted by "attribute:asc|desc", id ascending on ties; built on first use. */
@@ -75,8 +93,28 @@ export function buildSiteIndex(documents: readonly SearchDocument[], schema: Ind
     numbers.set(attribute, column);
   }
 
+  const lists = new Map<string, ListColumn>();
+  const words = wordsFor(size);
+  for (const attribute of schema.lists ?? []) {
+    const column: ListColumn = { dictionary: [""], lookup: new Map(), members: [new Uint32Array(words)] };
+    documents.forEach((doc, i) => {
+      for (const value of doc.lists?.[attribute] ?? []) {
+        if (value === "") continue;
+        let code = column.lookup.get(value);
+        if (code === undefined) {
+          code = column.dictionary.length;
+          column.dictionary.push(value);
+          column.lookup.set(value, code);
+          column.members.push(new Uint32Array(words));
+        }
+        setBit(column.members[code]!, i);
+      }
+    });
+    lists.set(attribute, column);
+  }
+
   const text = buildTextIndex(documents.map((doc) => doc.text ?? { words: [], identifiers: [] }));
-  return { schema, size, ids, facets, numbers, sortOrders: new Map(), text };
+  return { schema, size, ids, facets, lists, numbers, sortOrders: new Map(), text };
 }
 
 /** Positions ordered by a numeric attribute; missing numbers last in either direction; ties by id. */
@@ -107,6 +145,10 @@ export function indexBytes(index: SiteIndex): number {
   let bytes = index.ids.byteLength;
   for (const column of index.facets.values()) {
     bytes += column.codes.byteLength;
+    for (const value of column.dictionary) bytes += 48 + value.length * 2;
+  }
+  for (const column of index.lists.values()) {
+    for (const members of column.members) bytes += members.byteLength;
     for (const value of column.dictionary) bytes += 48 + value.length * 2;
   }
   for (const column of index.numbers.values()) bytes += column.byteLength;

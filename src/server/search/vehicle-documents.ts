@@ -1,5 +1,6 @@
 import "server-only";
-import { COUNTED_FACETS, priceRangeLabel, type FacetAttribute } from "@/domain/search/facets";
+import { COUNTED_FACETS, isListFacet, LIST_FACETS, priceRangeLabel, type FacetAttribute, type ListFacet } from "@/domain/search/facets";
+import { createdAtTimestamp, filteredFeatures, makeModelValue, vehicleCategories, weeklyPriceRangeLabel } from "@/domain/search/facet-values";
 import { knownFact } from "@/domain/vehicle/known-fact";
 import { weightedTextFields } from "@/domain/search/text-weights";
 import { slugify } from "@/domain/vehicle/slug";
@@ -13,7 +14,7 @@ import type { IndexSchema, SearchDocument } from "./site-index";
 const known = (value: string | null) => knownFact(value);
 
 /** The value of each facet of SEARCH_FACETS (src/domain/search/facets.ts) for a vehicle: one entry per facet. */
-const FACET_VALUES: { readonly [A in FacetAttribute]: (row: SearchDocumentRow) => string | null } = {
+const FACET_VALUES: { readonly [A in Exclude<FacetAttribute, ListFacet>]: (row: SearchDocumentRow) => string | null } = {
   make: (r) => r.make,
   model: (r) => r.model,
   badge: (r) => r.badge,
@@ -33,7 +34,15 @@ const FACET_VALUES: { readonly [A in FacetAttribute]: (row: SearchDocumentRow) =
   location_name: (r) => r.locationName,
   dealership_name: (r) => r.dealershipName,
   price_range: (r) => priceRangeLabel(r.price),
+  weekly_price_range: (r) => weeklyPriceRangeLabel(r.subscriptionPrice),
+  make_model: (r) => makeModelValue(r.make, r.model),
   status: (r) => r.status,
+};
+
+/** The values of each list facet (LIST_FACETS: several a vehicle). */
+const LIST_VALUES: { readonly [A in ListFacet]: (row: SearchDocumentRow) => readonly string[] } = {
+  categories: (r) => vehicleCategories({ body: r.body, fuel: r.fuel, itemType: r.itemType }),
+  filtered_features: (r) => filteredFeatures(r.standardEquipment),
 };
 
 /**
@@ -55,18 +64,22 @@ const LOOKUP_VALUES = {
  * filter (listed-stock-bitset.ts) and the numbers that are ranged, sorted or summarised.
  */
 export const VEHICLE_INDEX_SCHEMA: IndexSchema = {
-  facets: [...new Set([...COUNTED_FACETS, ...Object.keys(LOOKUP_VALUES), STOCK_FIELD_COLUMNS.showOnDealerWebsite, STOCK_FIELD_COLUMNS.status])],
-  numbers: ["price", "km", "year", "created_at", "custom_rank", STOCK_FIELD_COLUMNS.soldAt, "subscription_price"],
+  facets: [...new Set([...COUNTED_FACETS.filter((facet) => !isListFacet(facet)), ...Object.keys(LOOKUP_VALUES), STOCK_FIELD_COLUMNS.showOnDealerWebsite, STOCK_FIELD_COLUMNS.status])],
+  numbers: ["price", "km", "year", "created_at", "custom_rank", STOCK_FIELD_COLUMNS.soldAt, "subscription_price", "created_at_timestamp"],
+  lists: LIST_FACETS,
 };
 
 export function searchDocument(r: SearchDocumentRow): SearchDocument {
   const values: Record<string, string | null> = {};
-  for (const attribute of COUNTED_FACETS) values[attribute] = FACET_VALUES[attribute](r);
+  for (const attribute of COUNTED_FACETS) if (!isListFacet(attribute)) values[attribute] = FACET_VALUES[attribute](r);
+  const lists: Record<string, readonly string[]> = {};
+  for (const attribute of LIST_FACETS) lists[attribute] = LIST_VALUES[attribute](r);
   for (const [column, value] of Object.entries(LOOKUP_VALUES)) values[column] = value(r);
   const stock = stockFieldColumns(r);
   return {
     id: r.id,
     values: { ...values, ...stock.values },
+    lists,
     text: {
       // Weighted by the one table, TEXT_FIELD_WEIGHTS (src/domain/search/text-weights.ts).
       words: weightedTextFields({
@@ -91,6 +104,7 @@ export function searchDocument(r: SearchDocumentRow): SearchDocument {
       created_at: r.createdAt.getTime(),
       custom_rank: r.customRank,
       subscription_price: r.subscriptionPrice,
+      created_at_timestamp: createdAtTimestamp(r.createdAt),
       ...stock.numbers,
     },
   };

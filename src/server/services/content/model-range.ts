@@ -1,5 +1,5 @@
 import "server-only";
-import { modelBodyFilter, modelHref, modelMatchesBody, MODELS_PAGE_SIZE, modelStatusLabel, modelTileDescription, shownModelStatus } from "@/domain/vehicle/model-range";
+import { MODEL_QUERY_MAX, modelBodyFilter, modelHasName, modelHref, modelMatchesBody, modelMatchesQuery, modelNameFilter, MODELS_PAGE_SIZE, modelStatusLabel, modelTileDescription, shownModelStatus } from "@/domain/vehicle/model-range";
 import { MODEL_BODY_FILTERS } from "@/domain/vehicle/model-range";
 import { modelRange, siteBrands, type Brand, type ModelTile } from "@/server/data/brands";
 import { siteInStockByModel } from "@/server/data/vehicles";
@@ -49,26 +49,38 @@ export function toModelTile(model: ModelTile, withMake: boolean): ModelTileData 
 const severalMakes = (models: ModelTile[]) => new Set(models.map((m) => m.manufacturerId)).size > 1;
 
 /**
- * /models: the range filtered by `body` (the footer's Vehicles filters) and `make`, 21 a page. A filter value the
- * site does not know is ignored, as the search pages ignore one (the page stays useful to a visitor).
+ * /models: the range filtered by `body` (the footer's Vehicles filters), `make` and `model` (a model's name), and
+ * searched by `query` (`modelMatchesQuery`), 21 a page (spec 002 §7 "Manufacturer or model search"). A filter value
+ * the site does not know is ignored, as the search pages ignore one (the page stays useful to a visitor).
  */
-export async function modelsPage(site: Site, query: { body?: string; make?: string; page?: string }): Promise<ModelsPageView> {
+export async function modelsPage(site: Site, query: { body?: string; make?: string; model?: string; query?: string; page?: string }): Promise<ModelsPageView> {
   const all = await siteModelRange(site);
   const body = query.body ? modelBodyFilter(query.body) : null;
   const makes = [...new Map(all.map((m) => [m.manufacturerSlug, m.manufacturerName])).entries()];
   const make = query.make && makes.some(([slug]) => slug === query.make) ? query.make : null;
-  const filtered = all.filter((m) => (body === null || modelMatchesBody(m, body)) && (make === null || m.manufacturerSlug === make));
+  const modelName = modelNameFilter([...new Set(all.map((m) => m.name))], query.model);
+  const text = (query.query ?? "").trim().slice(0, MODEL_QUERY_MAX);
+  const filtered = all.filter(
+    (m) =>
+      (body === null || modelMatchesBody(m, body)) &&
+      (make === null || m.manufacturerSlug === make) &&
+      (modelName === null || modelHasName(m, modelName)) &&
+      modelMatchesQuery(m, text),
+  );
   const pages = Math.max(1, Math.ceil(filtered.length / MODELS_PAGE_SIZE));
   const requested = Number.parseInt(query.page ?? "1", 10);
   const page = Number.isFinite(requested) && requested >= 1 && requested <= pages ? requested : 1;
   const withMake = severalMakes(all);
 
+  // The text and the model name stay as the filters change.
   const queryOf = (b: string | null, m: string | null) => {
     const params = new URLSearchParams();
+    if (text) params.set("query", text);
     if (b) params.set("body", b);
     if (m) params.set("make", m);
-    const text = params.toString();
-    return text ? `?${text}` : "";
+    if (modelName) params.set("model", modelName);
+    const written = params.toString();
+    return written ? `?${written}` : "";
   };
   const bodiesPresent = MODEL_BODY_FILTERS.filter((f) => all.some((m) => modelMatchesBody(m, f)));
   return {
@@ -85,6 +97,8 @@ export async function modelsPage(site: Site, query: { body?: string; make?: stri
       ? [{ label: "All makes", href: `/models${queryOf(body?.slug ?? null, null)}`, current: make === null }, ...makes.map(([slug, name]) => ({ label: name, href: `/models${queryOf(body?.slug ?? null, slug)}`, current: make === slug }))]
       : [],
     baseQuery: queryOf(body?.slug ?? null, make),
+    query: text,
+    hidden: [...(body ? [{ name: "body", value: body.slug }] : []), ...(make ? [{ name: "make", value: make }] : []), ...(modelName ? [{ name: "model", value: modelName }] : [])],
   };
 }
 

@@ -63,6 +63,26 @@ describe("models and brands", () => {
     expect((await modelsPage(ford, { body: "__proto__", page: "-4" })).total).toBe(all.total);
   });
 
+  it("the model search's text query and model-name filter (/models?query=, ?model=)", async () => {
+    const ford = site("southern-cross-ford");
+    const all = await modelsPage(ford, {});
+    const searched = await modelsPage(ford, { query: "ranger" });
+    expect(searched.models.map((m) => m.name)).toContain("Ranger");
+    expect(searched.total).toBeLessThan(all.total);
+    expect(searched.models.every((m) => m.name.toLowerCase().includes("ranger"))).toBe(true);
+    // The text stays in the filter links and the pager's query; the form keeps the filters.
+    expect(searched.bodies.every((b) => b.href.includes("query=ranger"))).toBe(true);
+    const suvs = await modelsPage(ford, { body: "suv", query: "e" });
+    expect(suvs.hidden).toEqual([{ name: "body", value: "suv" }]);
+    expect(suvs.baseQuery).toBe("?query=e&body=suv");
+    const byName = await modelsPage(ford, { model: "everest" });
+    expect(byName.models.map((m) => m.name)).toEqual(["Everest"]);
+    expect(byName.baseQuery).toBe("?model=Everest");
+    // A name the range does not have is ignored, as an unknown make is; a text nothing matches finds nothing.
+    expect((await modelsPage(ford, { model: "Corolla" })).total).toBe(all.total);
+    expect((await modelsPage(ford, { query: "zzzz" })).total).toBe(0);
+  });
+
   it("pages the range 21 at a time", async () => {
     const group = site("metro-motor-group");
     const first = await modelsPage(group, {});

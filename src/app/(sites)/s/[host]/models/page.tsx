@@ -38,7 +38,7 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   const site = await resolveSite((await params).host);
   if (!site) notFound();
   const query = await searchParams;
-  const view = await modelsPage(site, { body: first(query.body), make: first(query.make), page: first(query.page) });
+  const view = await modelsPage(site, { body: first(query.body), make: first(query.make), model: first(query.model), query: first(query.query), page: first(query.page) });
   const pageHref = (page: number) => {
     const params = new URLSearchParams(view.baseQuery.replace(/^\?/, ""));
     if (page > 1) params.set("page", String(page));
@@ -48,6 +48,20 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{view.title}</h1>
+      <form role="search" action="/models" method="get" className="mt-4 flex max-w-md gap-2">
+        {view.hidden.map((field) => <input key={field.name} type="hidden" name={field.name} value={field.value} />)}
+        <label htmlFor="model-search" className="sr-only">Search models</label>
+        <input
+          id="model-search"
+          type="search"
+          name="query"
+          defaultValue={view.query}
+          maxLength={200}
+          placeholder="Search models"
+          className="min-h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm"
+        />
+        <button type="submit" className="min-h-10 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground">Search</button>
+      </form>
       <FilterLinks label="Body types" links={view.bodies} />
       <FilterLinks label="Makes" links={view.makes} />
       <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">

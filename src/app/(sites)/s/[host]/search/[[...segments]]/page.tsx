@@ -110,7 +110,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       path={path}
       request={request}
       preset={route.preset}
-      initial={{ count: result.count, approximate: result.approximate, facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km } }}
+      initial={{ count: result.count, approximate: result.approximate, facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km, subscription_price: result.facetStats.subscription_price } }}
       noun={{ one: stockNounSingular(settings.vehicleKinds).toLowerCase(), many: stockNoun(settings.vehicleKinds).toLowerCase() }}
       activeCount={chips.length}
       popularMakes={settings.search.popularMakes}
@@ -151,6 +151,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <RangeSlider path={path} attribute="price" label="Price" stats={result.facetStats.price} current={request.ranges.price ?? {}} />
               <PriceFields path={path} request={request} bounds={result.facetStats.price} />
             </section>
+            {result.facetStats.subscription_price ? (
+              <section aria-labelledby="range-weekly" className="mb-5">
+                <h2 id="range-weekly" className="mb-1 text-sm font-semibold">Weekly price range</h2>
+                <RangeSlider path={path} attribute="subscription_price" label="Weekly price" stats={result.facetStats.subscription_price} current={request.ranges.subscription_price ?? {}} />
+              </section>
+            ) : null}
             <section aria-labelledby="range-km" className="mb-5">
               <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
               <RangeSlider path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
