@@ -61,7 +61,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           {page.entries.map((row) => {
             const changes = auditChanges(row.before, row.after);
             return (
-              <li key={row.id} className="rounded-lg border bg-background p-3 text-sm shadow-sm sm:p-4">
+              <li key={row.id} className="min-w-0 rounded-lg border bg-background p-3 text-sm shadow-sm [overflow-wrap:anywhere] sm:p-4">
                 <p className="flex flex-wrap gap-x-3 gap-y-1">
                   <time dateTime={row.createdAt.toISOString()} className="text-muted-foreground">
                     {WHEN.format(row.createdAt)}
@@ -75,11 +75,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 {changes.length === 0 ? (
                   <p className="mt-2 text-muted-foreground">Nothing changed.</p>
                 ) : (
-                  <dl className="mt-2 grid gap-1 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+                  <dl className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)]">
                     {changes.map((c) => (
                       <div key={c.key} className="contents">
-                        <dt className="font-mono text-xs leading-5 text-muted-foreground">{c.key}</dt>
-                        <dd className="break-words">
+                        <dt className="min-w-0 font-mono text-xs leading-5 text-muted-foreground">{c.key}</dt>
+                        <dd className="min-w-0">
                           <del className="text-muted-foreground">{c.before}</del> <span aria-hidden>→</span>
                           <span className="sr-only">changed to</span> <ins className="no-underline">{c.after}</ins>
                         </dd>
