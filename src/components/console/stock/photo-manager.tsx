@@ -224,7 +224,7 @@ export function PhotoManager({ vehicleId, initial, canEdit }: { vehicleId: numbe
       {canEdit ? (
         <div className="mb-3 flex flex-col gap-2">
           <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-            {PHOTO_FORMATS_LABEL}, at least {PHOTO_MIN_LONG_SIDE} × {PHOTO_MIN_SHORT_SIDE} pixels, up to {PHOTO_MAX_FILE_BYTES / 1048576} MB each. The first photo is the cover; Earlier and Later move a photo. Location and
+            {PHOTO_FORMATS_LABEL}, at least {PHOTO_MIN_LONG_SIDE} × {PHOTO_MIN_SHORT_SIDE} pixels, up to {PHOTO_MAX_FILE_BYTES / 1048576} MB each. The first photo is the cover; drag a photo by its handle, or use Earlier and Later, to move it. Location and
             camera details are removed.
           </p>
           <div>
