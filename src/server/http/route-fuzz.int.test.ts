@@ -70,6 +70,8 @@ interface Target {
   query?: () => Record<string, string>;
   /** The dynamic segment's name and its good values. */
   segment?: { name: string; good: () => string[] };
+  /** The route's other dynamic segments, fixed at good values (the generated one is `segment`). */
+  fixedParams?: () => Record<string, string>;
   maxBytes?: number;
   idempotent?: boolean;
 }
@@ -86,6 +88,7 @@ const world = {
   otherSiteId: 0,
   locationId: 0,
   offerId: 0,
+  pageId: 0,
   promoId: 0,
   leadId: 0,
   otherLeadId: 0,
@@ -150,6 +153,7 @@ const consoleTargets: Target[] = [
   { name: "POST /console/api/leads/{id}/resend", method: "POST", path: "/console/api/leads/1/resend", load: () => import("@/app/(console)/console/api/leads/[id]/resend/route"), console: true, segment: leadSegment, body: () => ({ deliveryId: 1 }) },
   { name: "POST /console/api/leads/{id}/status", method: "POST", path: "/console/api/leads/1/status", load: () => import("@/app/(console)/console/api/leads/[id]/status/route"), console: true, segment: leadSegment, body: () => ({ status: "lost", lostReason: null, from: "new" }) },
   { name: "POST /console/api/sites/{id}/draft/discard", method: "POST", path: "/console/api/sites/1/draft/discard", load: () => import("@/app/(console)/console/api/sites/[id]/draft/discard/route"), console: true, segment: siteSegment, body: () => ({ revision: 0, draftRevision: 0 }) },
+  { name: "POST /console/api/sites/{id}/pages/{pageId}", method: "POST", path: "/console/api/sites/1/pages/1", load: () => import("@/app/(console)/console/api/sites/[id]/pages/[pageId]/route"), console: true, segment: { name: "pageId", good: () => [String(world.pageId), "999999"] }, fixedParams: () => ({ id: String(world.siteId) }), maxBytes: 512 * 1024, body: () => ({ title: "About us", doc: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Family owned since 1982." }] }] }, updatedAt: new Date().toISOString() }) },
   { name: "POST /console/api/sites/{id}/home", method: "POST", path: "/console/api/sites/1/home", load: () => import("@/app/(console)/console/api/sites/[id]/home/route"), console: true, segment: siteSegment, body: () => ({ draftVersion: 0, revision: 0, blocks: ["featured", "locations"] }) },
   { name: "POST /console/api/offers", method: "POST", path: "/console/api/offers", load: () => import("@/app/(console)/console/api/offers/route"), console: true, body: () => ({ ...OFFER_FIELDS, siteId: world.siteId, dealershipId: world.dealershipId }) },
   { name: "POST /console/api/offers/{id}", method: "POST", path: "/console/api/offers/1", load: () => import("@/app/(console)/console/api/offers/[id]/route"), console: true, segment: offerSegment, body: () => ({ ...OFFER_FIELDS, siteId: world.siteId, updatedAt: new Date().toISOString() }) },
@@ -234,6 +238,7 @@ function requestOf(target: Target, c: Case): { request: Request; params: Record<
   const url = `http://${host}${target.path}${c.query ? `?${c.query}` : ""}`;
   const body = c.body === null ? undefined : "text" in c.body ? c.body.text : c.body.bytes;
   const params: Record<string, string> = target.console ? {} : { host };
+  Object.assign(params, target.fixedParams?.() ?? {});
   if (target.segment && c.segment !== null) params[target.segment.name] = c.segment;
   if (target.segment?.name === "all" && c.segment !== null) (params as Record<string, unknown>).all = c.segment.split("/");
   return { request: new Request(url, { method: target.method, headers, ...(body === undefined ? {} : { body }) }), params };
@@ -285,6 +290,7 @@ beforeAll(async () => {
   world.otherCarId = (await one<{ id: number }>("select id from vehicles where dealership_id = $1 order by id limit 1", [world.dealershipId])).id;
   world.locationId = (await one<{ id: number }>("select id from locations where dealership_id = $1 order by id limit 1", [world.dealershipId])).id;
   world.offerId = (await demo.db.query<{ id: number }>("select id from offers order by id limit 1"))[0]?.id ?? 1;
+  world.pageId = (await demo.db.query<{ id: number }>("select id from site_pages where site_id = $1 order by id limit 1", [world.siteId]))[0]?.id ?? 1;
   world.promoId = (await demo.db.query<{ id: number }>("select id from promos order by id limit 1"))[0]?.id ?? 1;
   const [car] = generateDemoRegister();
   if (car) world.rego = { rego: car.rego, state: car.state };
