@@ -345,7 +345,12 @@ afterAll(() => {
   console.info(`route fuzz: ${counts.size} endpoints, ${RUNS} runs each, ${seconds.toFixed(1)} s\n${lines.join("\n")}`);
 });
 
-const errorBody = z.strictObject({ error: z.strictObject({ code: z.string().min(1), message: z.string().min(3), field: z.string().min(1).optional() }) });
+// A console 409 may carry where the thing stands now (`current`: its revision and draft version), so the editor can save
+// over it once its user has chosen to (src/server/http/console-route.ts).
+const errorBody = z.strictObject({
+  error: z.strictObject({ code: z.string().min(1), message: z.string().min(3), field: z.string().min(1).optional() }),
+  current: z.record(z.string(), z.number()).optional(),
+});
 
 /** What is wrong with one answer: [] when it holds. */
 let lastWrites = 0;
@@ -435,6 +440,31 @@ describe("generated hostile requests to every console route", () => {
     expect(consoleTargets.length).toBe(files.reduce((n, r) => n + (r.file.includes("[...all]") ? 1 : r.methods.length), 0));
   });
   for (const target of consoleTargets) it(`${target.name}: 2xx or a named 4xx, nothing written when refused`, () => fuzz(target), TIMEOUT);
+  it("a save over a draft saved since the editor opened is a 409 in the one error shape, with where the draft stands and nothing written", async () => {
+    const { POST } = await import("@/app/(console)/console/api/sites/[id]/draft/theme/route");
+    const save = (cookie: string, site: number) =>
+      POST(
+        new Request("http://localhost:3000/console/api/sites/1/draft/theme", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost:3000", host: "localhost:3000", cookie },
+          body: JSON.stringify({ revision: 0, draftVersion: 0, colours: { primary: "#1d4ed8", primaryForeground: "#ffffff", accent: "#f59e0b", accentForeground: "#111827", header: "#0f172a", headerForeground: "#ffffff" } }),
+        }),
+        { params: Promise.resolve({ id: String(site) }) },
+      );
+    // An owner and a site of theirs (the first save may meet a draft the generated cases made; the second always
+    // meets the first's).
+    const pairs = [world.owner, world.otherOwner].flatMap((cookie) => [world.siteId, world.otherSiteId].map((site) => [cookie, site] as const));
+    let mine: readonly [string, number] | undefined;
+    for (const pair of pairs) if ([200, 409].includes((await save(...pair)).status)) mine = mine ?? pair;
+    expect(mine).toBeDefined();
+    const before = await writes();
+    const conflict = await save(...mine!);
+    expect(conflict.status).toBe(409);
+    const body: unknown = await conflict.json();
+    expect(errorBody.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ error: { code: "conflict" }, current: { draftVersion: expect.any(Number) } });
+    expect(await writes()).toBe(before);
+  });
 });
 
 describe("wrong methods, answered by the front door before any route", () => {
