@@ -53,6 +53,9 @@ export function sameOrigin(request: Request): boolean {
   }
 }
 
+/** A console action's body: at most 16 KB, the front door's CONSOLE_ACTION_BODY_LIMIT (front-door.test.ts reads this number). */
+const CONSOLE_ACTION_BODY_BYTES = 16 * 1024;
+
 /**
  * A console action (a POST from a console page): the same-origin check (the front door makes it too, this is the
  * route's own), the signed-in staff member (401 without one), the body read and validated by the action's shared zod
@@ -62,12 +65,13 @@ export async function consoleAction<S extends z.ZodType>(
   request: Request,
   schema: S,
   act: (staff: ConsoleStaff, input: z.infer<S>) => Promise<Response>,
+  /** A larger body for the actions that carry one (a draft, a page, a feed file): the front door's BODY_LIMITS entry. */
+  options: { maxBytes?: number } = {},
 ): Promise<Response> {
   if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
   const staff = await staffOfHeaders(request.headers);
   if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
-  // At most 16 KB, the front door's CONSOLE_ACTION_BODY_LIMIT (front-door.test.ts reads this number).
-  const body = await readJson(request, 16 * 1024);
+  const body = await readJson(request, options.maxBytes ?? CONSOLE_ACTION_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return validationError(parsed.error);

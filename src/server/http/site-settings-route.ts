@@ -1,9 +1,8 @@
 import "server-only";
 import { siteMenusRequestSchema, type SiteMenusRequest } from "@/contracts/console/site-menus";
 import { siteDraftRequestSchema, type SiteDraftRequest } from "@/contracts/console/site-settings";
-import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
-import { apiError, readJson, validationError } from "./api-errors";
-import { sameOrigin } from "./console-route";
+import type { ConsoleStaff } from "@/server/console/staff-session";
+import { consoleAction } from "./console-route";
 
 /** Re-exported so the route names one helper module (front-door.test.ts reads the body limit from the first it imports). */
 export { consoleAnswer, consoleRefusal } from "./console-route";
@@ -16,25 +15,11 @@ export { consoleAnswer, consoleRefusal } from "./console-route";
  */
 const SITE_DRAFT_BODY_BYTES = 64 * 1024;
 
-export async function siteDraftAction(request: Request, act: (staff: ConsoleStaff, input: SiteDraftRequest) => Promise<Response>): Promise<Response> {
-  if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
-  const staff = await staffOfHeaders(request.headers);
-  if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
-  const body = await readJson(request, SITE_DRAFT_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const parsed = siteDraftRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
-  return act(staff, parsed.data);
+export function siteDraftAction(request: Request, act: (staff: ConsoleStaff, input: SiteDraftRequest) => Promise<Response>): Promise<Response> {
+  return consoleAction(request, siteDraftRequestSchema, act, { maxBytes: SITE_DRAFT_BODY_BYTES });
 }
 
 /** Saving a site's menus into its draft (`POST /console/api/sites/{id}/menus`): the same checks and room as a draft. */
-export async function siteMenusAction(request: Request, act: (staff: ConsoleStaff, input: SiteMenusRequest) => Promise<Response>): Promise<Response> {
-  if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
-  const staff = await staffOfHeaders(request.headers);
-  if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
-  const body = await readJson(request, SITE_DRAFT_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const parsed = siteMenusRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
-  return act(staff, parsed.data);
+export function siteMenusAction(request: Request, act: (staff: ConsoleStaff, input: SiteMenusRequest) => Promise<Response>): Promise<Response> {
+  return consoleAction(request, siteMenusRequestSchema, act, { maxBytes: SITE_DRAFT_BODY_BYTES });
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { stockImportRequestSchema, type StockImportRequest } from "@/contracts/console/stock-import";
 import type { FeedFile } from "@/server/console/feed-import";
-import { staffOfHeaders, type ConsoleStaff } from "@/server/console/staff-session";
-import { apiError, readJson, validationError } from "./api-errors";
-import { sameOrigin } from "./console-route";
+import type { ConsoleStaff } from "@/server/console/staff-session";
+import { consoleAction } from "./console-route";
 
 /** Re-exported so a route names one helper module (front-door.test.ts reads the body limit from the first it imports). */
 export { consoleAnswer } from "./console-route";
@@ -15,14 +14,11 @@ export { consoleAnswer } from "./console-route";
  */
 const STOCK_IMPORT_BODY_BYTES = 5 * 1024 * 1024;
 
-export async function stockImportAction(request: Request, act: (staff: ConsoleStaff, dealershipId: number, file: FeedFile) => Promise<Response>): Promise<Response> {
-  if (!sameOrigin(request)) return apiError(403, "forbidden_origin", "The request's Origin is not the console's own; please send it from the console");
-  const staff = await staffOfHeaders(request.headers);
-  if (!staff) return apiError(401, "signed_out", "You are signed out; please sign in to the console again");
-  const body = await readJson(request, STOCK_IMPORT_BODY_BYTES);
-  if (!body.ok) return body.response;
-  const parsed = stockImportRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
-  const input: StockImportRequest = parsed.data;
-  return act(staff, input.dealershipId, { name: input.fileName, bytes: new TextEncoder().encode(input.text), format: input.format, full: input.full });
+export function stockImportAction(request: Request, act: (staff: ConsoleStaff, dealershipId: number, file: FeedFile) => Promise<Response>): Promise<Response> {
+  return consoleAction(
+    request,
+    stockImportRequestSchema,
+    (staff, input: StockImportRequest) => act(staff, input.dealershipId, { name: input.fileName, bytes: new TextEncoder().encode(input.text), format: input.format, full: input.full }),
+    { maxBytes: STOCK_IMPORT_BODY_BYTES },
+  );
 }

@@ -161,6 +161,15 @@ describe("every answer of the front door carries the platform's security headers
  */
 function routeBodyLimit(file: string): number | null {
   const source = readFileSync(file, "utf8");
+  const constant = (name: string) => new RegExp(`\\bconst ${name}\\s*=\\s*([^;]+);`).exec(source)?.[1] ?? name;
+  const product = (text: string) => {
+    const factors = /^\s*(\d+(?:\s*\*\s*\d+)*)\s*$/.exec(text)?.[1];
+    if (!factors) throw new Error(`${file}: the body limit is not a number (${text.trim()})`);
+    return factors.split("*").reduce((total, factor) => total * Number(factor.trim()), 1);
+  };
+  // A console action with room for a larger body: `consoleAction(request, schema, act, { maxBytes: NAME })`.
+  const given = /\bmaxBytes:\s*([A-Z][A-Z0-9_]*|\d+(?:\s*\*\s*\d+)*)\s*\}/.exec(source)?.[1];
+  if (given) return product(/^[A-Z]/.test(given) ? constant(given) : given);
   const call = /\b(?:siteJsonRequest|readJson|readBody)\(/.exec(source);
   if (call) {
     // The call's last argument at its own depth (the arguments may hold functions with calls of their own).
@@ -179,12 +188,13 @@ function routeBodyLimit(file: string): number | null {
         break;
       }
     }
+    // A default after `??` (`options.maxBytes ?? CONSOLE_ACTION_BODY_BYTES`: the action's own limit when it gives none).
+    const fallback = /\?\?\s*([A-Z][A-Z0-9_]*|\d+(?:\s*\*\s*\d+)*)\s*$/.exec(last)?.[1];
+    if (fallback) last = fallback;
     // A named limit (`readJson(request, CONSOLE_ACTION_MAX_BYTES)`) is read from its `const` in the same file.
     const named = /^\s*([A-Z][A-Z0-9_]*)\s*$/.exec(last)?.[1];
-    if (named) last = new RegExp(`\\bconst ${named}\\s*=\\s*([^;]+);`).exec(source)?.[1] ?? last;
-    const product = /^\s*(\d+(?:\s*\*\s*\d+)*)\s*$/.exec(last);
-    if (!product?.[1]) throw new Error(`${file}: the body limit is not a number (${last.trim()})`);
-    return product[1].split("*").reduce((total, factor) => total * Number(factor.trim()), 1);
+    if (named) last = constant(named);
+    return product(last);
   }
   for (const [, module] of source.matchAll(/from "@\/server\/http\/([a-z-]+)"/g)) {
     if (module === "api-errors" || module === "rate-limits") continue;
