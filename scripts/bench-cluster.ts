@@ -25,7 +25,6 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -36,6 +35,7 @@ import { createThrowawayDatabase, dropThrowawayDatabase, seedForBench } from "./
 import { ensureBuild } from "./build-if-needed";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
+import { freePort } from "../src/test/free-port";
 
 const SITES = Math.max(3, Number(process.env.BENCH_SITES ?? 200));
 const VEHICLES = Math.max(SITES, Number(process.env.BENCH_VEHICLES ?? 20_000));
@@ -50,14 +50,6 @@ const RATE_LIMIT_SCALE = 10;
 /** A lead's limit per address (rate-limits.ts: 10 in 10 minutes) at this scale. */
 const LEADS_PER_ADDRESS = 10 * RATE_LIMIT_SCALE;
 const NODE_HEADER = "x-forwarded-node";
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 interface Answer {

@@ -21,7 +21,6 @@ import { promisify } from "node:util";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, processDatabase, setProcessDatabase } from "../src/server/db/client";
@@ -30,19 +29,12 @@ import { sites } from "../src/server/db/schema";
 import { platformHttpServer, platformRequestListener } from "../src/server/http/node-server/platform-requests";
 import type { RequestLimits } from "../src/server/http/rate-limits/rate-limits";
 import { invalidateSites } from "../src/server/sites/site-resolver";
+import { freePort } from "../src/test/free-port";
 
 process.env.LOG_LEVEL ??= "fatal";
 const SECONDS = Number(process.env.BENCH_FAULT_SECONDS ?? 24);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const HOST = "faults-motors.localhost";
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // ---- the throwaway PostgreSQL cluster ----
 const pgPort = await freePort();
