@@ -58,6 +58,28 @@ describe("the menu editor (issue 36)", () => {
     const labels = await header.getByRole("textbox", { name: /^Label/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(labels.slice(4, 7)).toEqual(["Finance", added, "Service"]);
 
+    // Dragged by the keyboard: its handle, Space, one place down (past Service and its two links), Space (dnd-kit's
+    // keyboard sensor); then by the mouse (its pointer sensor), its middle onto Finance's: it takes Finance's place.
+    const readLabels = () => header.getByRole("textbox", { name: /^Label/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await page.getByRole("button", { name: `Drag ${added}` }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await page.getByText(`Moved ${added} to place 7.`).waitFor();
+    expect((await readLabels()).slice(4)).toEqual(["Finance", "Service", "Book a Service", "Parts and Accessories", added, "Contact"]);
+    const itemOf = (name: string) => header.locator("li[data-menu-node]").filter({ has: page.getByRole("button", { name: `Drag ${name}`, exact: true }) });
+    const handle = (await page.getByRole("button", { name: `Drag ${added}` }).boundingBox())!;
+    const from = (await itemOf(added).boundingBox())!;
+    const onto = (await itemOf("Finance").boundingBox())!;
+    const dy = onto.y + onto.height / 2 - (from.y + from.height / 2);
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 8, { steps: 2 });
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + dy, { steps: 12 });
+    await page.mouse.up();
+    await page.getByText(`Moved ${added} to place 5.`).waitFor();
+    expect((await readLabels()).slice(4)).toEqual([added, "Finance", "Service", "Book a Service", "Parts and Accessories", "Contact"]);
+
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Draft saved; every link goes to a page of the site.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

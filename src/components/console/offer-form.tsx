@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { PictureField } from "./picture-field";
 import { FINANCE_OFFER_CATEGORY } from "@/domain/offers/offers";
 import { offerCreateSchema, offerUpdateSchema, type OfferSaved } from "@/contracts/console/offers";
 
@@ -28,13 +29,13 @@ export interface OfferFormProps {
   values: Omit<Values, "siteId" | "dealershipId" | "updatedAt">;
 }
 
-const FIELDS: readonly Field[] = ["name", "description", "disclaimer", "category", "price", "startDate", "endDate", "shown", "sortOrder", "dealershipId"];
+const FIELDS: readonly Field[] = ["name", "description", "disclaimer", "category", "imageUrl", "price", "startDate", "endDate", "shown", "sortOrder", "dealershipId"];
 const orNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : value);
 const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 
 /**
  * An offer's form (issue 36): title, description and disclaimer (the dealer's HTML or plain text, shown to shoppers only
- * through the sanitiser), category, price, the first and last day on the dealership's calendar, whether this site shows
+ * through the sanitiser), its picture (uploaded, `PictureField`), category, price, the first and last day on the dealership's calendar, whether this site shows
  * it and its place in the list. Validated by the handler's own schema (react-hook-form with zod), so a refusal shows
  * under the field it names; the server's 400 is shown the same way. Sales see it read-only.
  */
@@ -135,6 +136,15 @@ export function OfferForm(props: OfferFormProps) {
           <Textarea id={`${id}-disclaimer`} rows={4} aria-invalid={invalid("disclaimer")} aria-describedby={describe("disclaimer")} {...form.register("disclaimer")} />
           <FieldError id={`${id}-disclaimer-error`} message={message("disclaimer")} />
         </div>
+        <PictureField
+          siteId={props.siteId}
+          inputId={`${id}-imageUrl`}
+          label="Picture"
+          value={form.watch("imageUrl") ?? null}
+          error={message("imageUrl")}
+          disabled={!props.canEdit || form.formState.isSubmitting}
+          onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1">
             <Label htmlFor={`${id}-category`}>Category</Label>

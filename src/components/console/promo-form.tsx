@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
+import { PictureField } from "./picture-field";
 import { PROMO_CAR_TYPES, promoCreateSchema, promoUpdateSchema, type PromoSaved } from "@/contracts/console/promos";
 
 type Values = z.input<typeof promoCreateSchema> & { updatedAt?: string };
@@ -24,7 +25,6 @@ export interface PromoFormProps {
 }
 
 const FIELDS: readonly Field[] = ["name", "title", "text", "cta", "href", "imageUrl", "startDate", "endDate", "position", "display", "strictDisplay"];
-const orNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : value);
 const numberOrNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 const CAR_TYPE_LABELS: Record<(typeof PROMO_CAR_TYPES)[number], string> = { new: "New", used: "Used", demo: "Demo" };
 
@@ -103,8 +103,16 @@ export function PromoForm(props: PromoFormProps) {
           {text("title", "Card title", null)}
           {text("cta", "Button words", null)}
           {text("href", "Link", "A page of the site (/finance) or an https:// address.")}
-          {text("imageUrl", "Picture", "Optional: the picture's address (/media/... or https://).", { setValueAs: orNull })}
         </div>
+        <PictureField
+          siteId={props.siteId}
+          inputId={`${id}-imageUrl`}
+          label="Picture"
+          value={form.watch("imageUrl") ?? null}
+          error={message("imageUrl")}
+          disabled={!props.canEdit || form.formState.isSubmitting}
+          onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+        />
         <div className="grid gap-1">
           <Label htmlFor={`${id}-text`}>Card words</Label>
           <Textarea id={`${id}-text`} rows={3} aria-invalid={invalid("text")} aria-describedby={describe("text", false)} {...form.register("text")} />

@@ -35,6 +35,11 @@ describe("the menu editor, as the server renders it", () => {
     expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Used out, to the top level"/);
     // A second item with no links may go in.
     expect(html).toMatch(/<button(?![^>]*disabled)[^>]*aria-label="Move Contact in, into the item above"/);
+    // Each item and each link has a drag handle named by it, among its buttons.
+    expect(html).toMatch(/<button[^>]*aria-label="Drag Cars"/);
+    expect(html).toMatch(/<button[^>]*aria-label="Drag Used"/);
+    expect(html).toMatch(/<button[^>]*aria-label="Drag Warranty"/);
+    expect(html).toContain("Drag an item or a link by its handle");
     // Every input has its label (the label's for names the input's id).
     const ids = [...html.matchAll(/<input[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(7);

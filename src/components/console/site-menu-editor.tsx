@@ -1,14 +1,18 @@
 "use client";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-message";
 import { fieldClassName, Input } from "@/components/ui/input";
 import type { MenuDeadLink, SiteLogoSaved, SiteMenusSaved } from "@/contracts/console/site-menus";
 import type { SiteEditCurrent, SitePublished } from "@/contracts/console/site-settings";
+import { sameLevelCollisions, sameLevelKeyboardCoordinates, SortableMenuItem } from "./sortable-menu-item";
 import { LOGO_MAX_FILE_BYTES, LOGO_MIN_LONG_SIDE, LOGO_MIN_SHORT_SIDE, LOGO_UPLOAD_FIELD } from "@/domain/console/site-logo";
 import {
   addMenuNode,
+  dropMenuNode,
   editMenuNode,
   footerGroupsOf,
   footerTree,
@@ -16,6 +20,7 @@ import {
   headerTree,
   MENU_LABEL_MAX,
   menuLinkKind,
+  menuDropAllowed,
   menuMoves,
   menuTreeProblems,
   moveMenuNode,
@@ -79,8 +84,10 @@ function problemsOf(kind: MenuTreeKind, tree: MenuNode[]): Map<string, string> {
 
 /**
  * The menu editor (issue 36): the site's header and footer menus as two trees, each item with its label and where it
- * links (a page of the site, a search of its stock, another website), moved with buttons (Up, Down, In and Out a
- * level; a footer link moves into the next or previous group past its group's end), renamed, added and removed. The
+ * links (a page of the site, a search of its stock, another website), moved by dragging its handle among the nodes of
+ * its level (dnd-kit: the pointer, or Space, the arrow keys and Space; a link into another dropdown or group too) or
+ * with buttons (Up, Down, In and Out a level; a footer link moves into the next or previous group past its group's
+ * end), renamed, added and removed. The
  * tree's rules run as it is edited (`menuTreeProblems`), and the server checks them again. "Save draft" keeps the
  * menus in the site's draft with its other settings and says which links go nowhere; "Publish" refuses while one does.
  * The logo (owners) is uploaded into the same draft.
@@ -104,6 +111,7 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
   const problems = useMemo(() => new Map([...problemsOf("header", trees.header), ...problemsOf("footer", trees.footer)]), [trees]);
   const deadByField = useMemo(() => new Map(deadLinks.map((d) => [d.field, d])), [deadLinks]);
   const busy = status.kind === "busy";
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sameLevelKeyboardCoordinates }));
 
   useEffect(() => {
     const target = focusNext.current;
@@ -126,6 +134,50 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
     const still = menuMoves(kind, moved.tree, moved.path).includes(how);
     focusNext.current = still ? `${id}-${node?.id}-${how}` : `${id}-${node?.id}-label`;
     setStatus({ kind: "idle", message: `Moved ${node?.label || "the item"} ${MOVE_WORDS[how].verb}.` });
+  }
+
+  /** Where the node called `nodeId` is in the tree, or null. */
+  function pathOf(tree: MenuNode[], nodeId: unknown): MenuPath | null {
+    for (let i = 0; i < tree.length; i++) {
+      if (tree[i]!.id === nodeId) return [i];
+      const j = tree[i]!.children.findIndex((c) => c.id === nodeId);
+      if (j >= 0) return [i, j];
+    }
+    return null;
+  }
+
+  function nodeAt(tree: MenuNode[], path: MenuPath | null): MenuNode | undefined {
+    if (!path) return undefined;
+    return path.length === 1 ? tree[path[0]] : tree[path[0]]?.children[path[1]];
+  }
+
+  function drop(kind: MenuTreeKind, event: DragEndEvent) {
+    const tree = trees[kind];
+    const from = pathOf(tree, event.active.id);
+    const to = event.over ? pathOf(tree, event.over.id) : null;
+    if (!from || !to || !menuDropAllowed(tree, from, to)) return;
+    const node = nodeAt(tree, from);
+    const dropped = dropMenuNode(tree, from, to);
+    change(kind, dropped.tree);
+    const [i, j] = dropped.path;
+    const parent = j === undefined ? null : dropped.tree[i]?.label.trim() || "the item";
+    setStatus({ kind: "idle", message: `Moved ${node?.label || "the item"} to place ${(j ?? i) + 1}${parent ? ` of ${parent}` : ""}.` });
+  }
+
+  function announcements(kind: MenuTreeKind): Announcements {
+    const tree = trees[kind];
+    const name = (nodeId: unknown) => nodeAt(tree, pathOf(tree, nodeId))?.label.trim() || "the item";
+    const place = (nodeId: unknown) => {
+      const path = pathOf(tree, nodeId);
+      if (!path) return "";
+      return path.length === 1 ? `place ${path[0] + 1} of ${tree.length}` : `place ${path[1] + 1} in ${tree[path[0]]?.label.trim() || "its group"}`;
+    };
+    return {
+      onDragStart: ({ active }) => `Picked up ${name(active.id)}, ${place(active.id)}.`,
+      onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${place(over.id)}.` : `${name(active.id)} is not over a place it can go.`),
+      onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped where it was.`),
+      onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+    };
   }
 
   function add(kind: MenuTreeKind, parent?: number) {
@@ -268,7 +320,7 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
     );
   }
 
-  function nodeRow(kind: MenuTreeKind, path: MenuPath, node: MenuNode, tree: MenuNode[]) {
+  function nodeRow(kind: MenuTreeKind, path: MenuPath, node: MenuNode, tree: MenuNode[], handle: ReactNode) {
     const isGroup = kind === "footer" && path.length === 1;
     const labelField = fieldOf(kind, path, "label");
     const labelId = `${id}-${node.id}-label`;
@@ -294,6 +346,7 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
         </div>
         {isGroup ? null : linkControls(kind, path, node, name)}
         <div className="flex flex-wrap gap-1" role="group" aria-label={`Move or remove ${name}`}>
+          {handle}
           {(kind === "footer" ? (["up", "down"] as const) : path.length === 1 ? (["up", "down", "in"] as const) : (["up", "down", "out"] as const)).map((how) => (
             <Button
                 key={how}
@@ -327,32 +380,47 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
         </h2>
         <p className="text-sm text-muted-foreground">
           {kind === "header"
-            ? "Each item links somewhere; its links make a dropdown. Up and Down move an item among its neighbours, In makes it a link of the item above, Out makes a link an item of its own."
-            : "Groups of links, each with a title. Up and Down move a link, past its group's end into the next or previous group."}
+            ? "Each item links somewhere; its links make a dropdown. Drag an item or a link by its handle (or focus the handle, press Space, move with the arrow keys and press Space), or use Up and Down. In makes an item a link of the item above, Out makes a link an item of its own."
+            : "Groups of links, each with a title. Drag a group or a link by its handle (a link into another group too), or use Up and Down: a link moves past its group's end into the next or previous group."}
         </p>
         {errorOf(kind) ? <FieldError message={errorOf(kind)} /> : null}
-        <ol className="grid gap-3" aria-label={title}>
-          {tree.map((node, i) => (
-            <li key={node.id} className="grid gap-3 rounded-md border p-3">
-              {nodeRow(kind, [i], node, tree)}
-              {node.children.length > 0 || kind === "footer" ? (
-                <ol className="grid gap-3 border-l-2 pl-3 sm:pl-5" aria-label={`Links of ${node.label.trim() || "this item"}`}>
-                  {node.children.map((child, j) => (
-                    <li key={child.id} className="grid gap-2 rounded-md bg-muted/40 p-3">
-                      {nodeRow(kind, [i, j], child, tree)}
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-              {childrenError(i) ? <FieldError message={childrenError(i)} /> : null}
-              <div>
-                <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => add(kind, i)}>
-                  Add a link to {node.label.trim() || "this item"}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={sameLevelCollisions}
+          onDragEnd={(event) => drop(kind, event)}
+          accessibility={{ announcements: announcements(kind), screenReaderInstructions: { draggable: "To move this, press Space. Use the arrow keys to move it among the others of its level, Space to drop it, or Escape to cancel." } }}
+        >
+          <SortableContext items={tree.map((n) => n.id!)} strategy={verticalListSortingStrategy}>
+            <ol className="grid gap-3" aria-label={title}>
+              {tree.map((node, i) => (
+                <SortableMenuItem key={node.id} id={node.id!} level={1} name={node.label.trim() || "this item"} disabled={busy} className="grid gap-3 rounded-md border bg-background p-3">
+                  {(handle) => (
+                    <>
+                      {nodeRow(kind, [i], node, tree, handle)}
+                      {node.children.length > 0 || kind === "footer" ? (
+                        <SortableContext items={node.children.map((c) => c.id!)} strategy={verticalListSortingStrategy}>
+                          <ol className="grid gap-3 border-l-2 pl-3 sm:pl-5" aria-label={`Links of ${node.label.trim() || "this item"}`}>
+                            {node.children.map((child, j) => (
+                              <SortableMenuItem key={child.id} id={child.id!} level={2} name={child.label.trim() || "this link"} disabled={busy} className="grid gap-2 rounded-md bg-muted/40 p-3">
+                                {(childHandle) => nodeRow(kind, [i, j], child, tree, childHandle)}
+                              </SortableMenuItem>
+                            ))}
+                          </ol>
+                        </SortableContext>
+                      ) : null}
+                      {childrenError(i) ? <FieldError message={childrenError(i)} /> : null}
+                      <div>
+                        <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => add(kind, i)}>
+                          Add a link to {node.label.trim() || "this item"}
+                        </Button>
+                      </div>
+                    </>
+                  )}
+                </SortableMenuItem>
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
         <div>
           <Button id={`${id}-add-${kind}`} type="button" variant="secondary" disabled={busy} onClick={() => add(kind)}>
             {kind === "header" ? "Add a header item" : "Add a footer group"}

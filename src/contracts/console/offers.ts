@@ -15,6 +15,14 @@ export const OFFER_TEXT_MAX = 10_000;
 export const OFFER_CATEGORY_MAX = 80;
 export const OFFER_PRICE_MAX = 10_000_000;
 
+/** A picture the site serves itself: under /media/ (uploaded ones under /media/u/), nothing from another host. */
+export const sitePictureUrl = z
+  .string({ error: "Give the picture's address, or upload one" })
+  .trim()
+  .max(300, "At most 300 characters")
+  .regex(/^\/media\/(?:[a-z0-9._-]+\/)*[a-z0-9._-]+$/i, "Upload a picture, or give one of the site's own (/media/…)")
+  .refine((url) => !url.split("/").some((part) => part === "." || part === ".."), "Upload a picture, or give one of the site's own (/media/…)");
+
 const rowId = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(1, `${what} must be 1 or more`).max(2_147_483_647, `${what} is too large`);
 const date = (empty: string) =>
   z
@@ -29,6 +37,9 @@ export const offerFieldsSchema = z.strictObject({
   description: z.string({ error: "must be text" }).max(OFFER_TEXT_MAX, `At most ${OFFER_TEXT_MAX} characters`),
   disclaimer: z.string({ error: "must be text" }).max(OFFER_TEXT_MAX, `At most ${OFFER_TEXT_MAX} characters`),
   category: z.string({ error: "must be text" }).trim().max(OFFER_CATEGORY_MAX, `At most ${OFFER_CATEGORY_MAX} characters`),
+  /** Its picture: uploaded (/media/u/…, `POST /console/api/sites/{id}/pictures`), another of the site's /media/ pictures, or
+   * null for none; left out, a change keeps the picture it has. */
+  imageUrl: sitePictureUrl.nullable().optional(),
   price: z.number({ error: "Give the price in whole dollars, or leave it empty" }).int("Give the price in whole dollars").min(0, "The price cannot be below $0").max(OFFER_PRICE_MAX, "The price is too large").nullable(),
   startDate: date("to start at once"),
   endDate: date("to run until it is removed"),

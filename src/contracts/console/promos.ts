@@ -8,6 +8,7 @@
 import "@/lib/zod-jitless";
 import { z } from "zod";
 import { isCalendarDate, offerDatesProblem } from "@/domain/offers/offer-dates";
+import { sitePictureUrl } from "./offers";
 
 export const PROMO_CAR_TYPES = ["new", "used", "demo"] as const;
 export const PROMO_TEXT_MAX = 500;
@@ -29,7 +30,8 @@ export const promoFieldsSchema = z.strictObject({
   text: z.string({ error: "must be text" }).max(PROMO_TEXT_MAX, `At most ${PROMO_TEXT_MAX} characters`),
   cta: line("button's words", 60),
   href: link,
-  imageUrl: link.nullable(),
+  /** Its picture: uploaded (`POST /console/api/sites/{id}/pictures`) or another of the site's own /media/ pictures. */
+  imageUrl: sitePictureUrl.nullable(),
   startDate: date("first day"),
   endDate: date("last day"),
   /** Where among the results (1: first); null: after the placed ones, in any order. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addMenuNode,
+  dropMenuNode,
   editMenuNode,
   footerGroupsOf,
   footerTree,
@@ -8,7 +9,9 @@ import {
   headerTree,
   internalPathOf,
   MENU_LABEL_MAX,
+  MENU_MAX_CHILDREN,
   MENU_MAX_ITEMS,
+  menuDropAllowed,
   menuLinkKind,
   menuLinkProblem,
   menuMoves,
@@ -106,6 +109,30 @@ describe("the moves", () => {
 
   it("leaves the tree as it was for a move not offered", () => {
     expect(moveMenuNode("header", header, [0], "in").tree).toEqual(header);
+  });
+
+  it("drops a dragged item among the items, and a link among the links of any dropdown", () => {
+    const labels = (t: MenuNode[]) => t.map((n) => `${n.label}${n.children.length ? `(${n.children.map((c) => c.label).join(",")})` : ""}`).join(" ");
+    expect(labels(dropMenuNode(header, [2], [0]).tree)).toBe("C A(A1,A2) B");
+    expect(labels(dropMenuNode(header, [0], [2]).tree)).toBe("B C A(A1,A2)");
+    expect(dropMenuNode(header, [0], [2]).path).toEqual([2]);
+    expect(labels(dropMenuNode(header, [0, 1], [0, 0]).tree)).toBe("A(A2,A1) B C");
+    const across = [node("G1", "", [node("x"), node("y")]), node("G2", "", [node("z")])];
+    const dropped = dropMenuNode(across, [0, 1], [1, 0]);
+    expect(labels(dropped.tree)).toBe("G1(x) G2(y,z)");
+    expect(dropped.path).toEqual([1, 0]);
+    expect(across[0]!.children).toHaveLength(2);
+  });
+
+  it("refuses a drop that would change a node's level or overfill a dropdown", () => {
+    expect(menuDropAllowed(header, [1], [0, 0])).toBe(false);
+    expect(menuDropAllowed(header, [0, 0], [1])).toBe(false);
+    expect(menuDropAllowed(header, [1], [1])).toBe(false);
+    expect(menuDropAllowed(header, [0, 5], [0, 0])).toBe(false);
+    expect(dropMenuNode(header, [1], [0, 0]).tree).toEqual(header);
+    const full = [node("F", "/f", Array.from({ length: MENU_MAX_CHILDREN }, (_, k) => node(`f${k}`))), node("G", "/g", [node("g0")])];
+    expect(menuDropAllowed(full, [1, 0], [0, 3])).toBe(false);
+    expect(menuDropAllowed(full, [0, 3], [1, 0])).toBe(true);
   });
 
   it("adds, edits and removes", () => {

@@ -240,6 +240,44 @@ export function moveMenuNode(kind: MenuTreeKind, tree: readonly MenuNode[], path
   return { tree: next, path: [i + 1, 0] };
 }
 
+/**
+ * Where a dragged node may be dropped: on a node of its own level. An item among the items; a link among the links,
+ * its own dropdown's or group's or another's (the tree stays two levels, and a dropdown or group takes at most
+ * MENU_MAX_CHILDREN links). A header item with links of its own never becomes a link, and a link never an item, by
+ * dragging: In and Out do that.
+ */
+export function menuDropAllowed(tree: readonly MenuNode[], from: MenuPath, to: MenuPath): boolean {
+  if (from.length !== to.length) return false;
+  const [fi, fj] = from;
+  const [ti, tj] = to;
+  if (!tree[fi] || !tree[ti]) return false;
+  if (fj === undefined || tj === undefined) return fi !== ti;
+  if (!tree[fi]!.children[fj] || !tree[ti]!.children[tj]) return false;
+  if (fi === ti) return fj !== tj;
+  return tree[ti]!.children.length < MENU_MAX_CHILDREN;
+}
+
+/**
+ * The tree with the node at `from` dropped where the node at `to` is (the drag and drop of the menu editor), and
+ * where it is now. Among its own siblings it takes `to`'s place (the others shift, as a list reorders); dropped on
+ * a link of another dropdown or group, it goes in before that link. A drop `menuDropAllowed` refuses leaves the
+ * tree as it was.
+ */
+export function dropMenuNode(tree: readonly MenuNode[], from: MenuPath, to: MenuPath): { tree: MenuNode[]; path: MenuPath } {
+  const next = cloneTree(tree);
+  if (!menuDropAllowed(tree, from, to)) return { tree: next, path: from };
+  const [fi, fj] = from;
+  const [ti, tj] = to;
+  if (fj === undefined || tj === undefined) {
+    const [node] = next.splice(fi, 1);
+    next.splice(ti, 0, node!);
+    return { tree: next, path: [ti] };
+  }
+  const [node] = next[fi]!.children.splice(fj, 1);
+  next[ti]!.children.splice(tj, 0, node!);
+  return { tree: next, path: [ti, tj] };
+}
+
 /** The tree with the node at `path` removed (its links with it). */
 export function removeMenuNode(tree: readonly MenuNode[], path: MenuPath): MenuNode[] {
   const next = cloneTree(tree);

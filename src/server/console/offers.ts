@@ -44,6 +44,7 @@ export interface OfferFormValues {
   description: string;
   disclaimer: string;
   category: string;
+  imageUrl: string | null;
   price: number | null;
   startDate: string | null;
   endDate: string | null;
@@ -120,6 +121,7 @@ export async function siteOfferEditor(staff: ConsoleStaff, siteId: number, offer
       description: row.description ?? "",
       disclaimer: row.disclaimer ?? "",
       category: row.category ?? "",
+      imageUrl: row.imageUrl,
       price: row.price,
       ...offerLocalDatesOf(row, timeZone),
       shown: shownHere(row, found.site),
@@ -141,7 +143,7 @@ export async function newOfferEditor(staff: ConsoleStaff, siteId: number): Promi
     readOnlySite: false,
     dealerships,
     timeZone: dealerships[0]!.timeZone,
-    values: { name: "", description: "", disclaimer: "", category: "", price: null, startDate: null, endDate: null, shown: true, sortOrder: 0 },
+    values: { name: "", description: "", disclaimer: "", category: "", imageUrl: null, price: null, startDate: null, endDate: null, shown: true, sortOrder: 0 },
   };
 }
 
@@ -153,6 +155,7 @@ function writeOf(input: OfferCreateRequest | OfferUpdateRequest, timeZone: strin
     description: text(input.description),
     disclaimer: text(input.disclaimer),
     category: text(input.category),
+    imageUrl: input.imageUrl,
     price: input.price,
     ...offerWindowOf({ startDate: input.startDate, endDate: input.endDate }, timeZone),
     shown: input.shown,

@@ -24,6 +24,8 @@ export interface StaffOfferRow {
   description: string | null;
   disclaimer: string | null;
   category: string | null;
+  /** Its picture's address (an uploaded one is under /media/u/), or null. */
+  imageUrl: string | null;
   price: number | null;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -69,6 +71,7 @@ const columns = {
   description: offers.description,
   disclaimer: offers.disclaimer,
   category: offers.category,
+  imageUrl: offers.imageUrl,
   price: offers.price,
   startsAt: offers.startsAt,
   endsAt: offers.endsAt,
@@ -110,6 +113,7 @@ export interface OfferWrite {
   description: string | null;
   disclaimer: string | null;
   category: string | null;
+  imageUrl: string | null;
   price: number | null;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -120,11 +124,12 @@ export interface OfferWrite {
 
 export type OfferWriteOutcome = { ok: true; id: number; updatedAt: Date } | { ok: false; refused: "not_found" | "role" | "conflict" };
 
-const audited = (row: { name: string; description: string | null; disclaimer: string | null; category: string | null; price: number | null; startsAt: Date | null; endsAt: Date | null; excludedSiteIds: number[]; sortOrder: number }) => ({
+const audited = (row: { name: string; description: string | null; disclaimer: string | null; category: string | null; imageUrl: string | null; price: number | null; startsAt: Date | null; endsAt: Date | null; excludedSiteIds: number[]; sortOrder: number }) => ({
   name: row.name,
   description: row.description,
   disclaimer: row.disclaimer,
   category: row.category,
+  imageUrl: row.imageUrl,
   price: row.price,
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,

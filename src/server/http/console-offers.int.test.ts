@@ -1,4 +1,11 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as pictureRoute } from "@/app/(console)/console/api/sites/[id]/pictures/route";
+import { GET as mediaRoute } from "@/app/(platform)/media/u/[...key]/route";
+import { localMediaStorage, setMediaStorage } from "@/server/adapters/storage";
 import { POST as createOffer } from "@/app/(console)/console/api/offers/route";
 import { POST as updateOffer } from "@/app/(console)/console/api/offers/[id]/route";
 import { POST as deleteOffer } from "@/app/(console)/console/api/offers/[id]/delete/route";
@@ -100,6 +107,73 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopListening();
+  setMediaStorage(undefined);
+  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
+});
+
+let mediaRoot = "";
+
+/** A picture of `width` × `height`, with a camera's EXIF that the stored one must not keep. */
+const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 60, b: 160 } } }).withExif({ IFD0: { Make: "OfferCamera" } }).jpeg().toBuffer();
+
+async function uploadPicture(cookie: string, siteId: number, file: { name: string; bytes: Buffer; type: string }): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append("picture", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  const answer = await pictureRoute(new Request(`${CONSOLE_ORIGIN}/console/api/sites/${siteId}/pictures`, { method: "POST", headers: { origin: CONSOLE_ORIGIN, host: "localhost:3000", cookie }, body: form }), { params: Promise.resolve({ id: String(siteId) }) });
+  return { status: answer.status, body: await answer.json() };
+}
+
+const storedFiles = async () => (await readdir(mediaRoot, { recursive: true })).filter((f) => f.endsWith(".webp")).length;
+
+describe("an offer's picture", () => {
+  it("a manager uploads one (rewritten as WebP, no metadata, served from the site), saves it on an offer, and the shopper's offer shows it", async () => {
+    mediaRoot = await mkdtemp(path.join(tmpdir(), "forecourt-offer-picture-"));
+    setMediaStorage(localMediaStorage(mediaRoot));
+    const before = await counts();
+    const uploaded = await uploadPicture(cookies[MANAGER]!, site.id, { name: "ranger.jpg", bytes: await jpeg(2400, 1200), type: "image/jpeg" });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ width: 1600, height: 800 });
+    expect(uploaded.body.url).toMatch(new RegExp(`^/media/u/s/${site.id}/picture-[0-9a-f]{20}-1600\\.webp$`));
+    const served = await mediaRoute(new Request(`${CONSOLE_ORIGIN}${uploaded.body.url}`), { params: Promise.resolve({ key: uploaded.body.url.replace("/media/u/", "").split("/") }) });
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.exif]).toEqual(["webp", 1600, undefined]);
+    // The upload alone changes nothing a shopper sees: no offer, no audit entry, until an offer is saved with it.
+    expect(await counts()).toEqual(before);
+    const madeWith = await create(cookies[MANAGER]!, { ...fields({ name: "Pictured offer" }), imageUrl: uploaded.body.url, siteId: site.id, dealershipId: dandenong });
+    expect(madeWith.status).toBe(200);
+    const shown = (await shownSiteOffers(site)).find((o) => o.id === madeWith.body.id);
+    expect(shown?.imageUrl).toBe(uploaded.body.url);
+    expect((await siteOfferEditor((await signedInStaff(MANAGER)).staff, site.id, madeWith.body.id))?.values.imageUrl).toBe(uploaded.body.url);
+    // A change that leaves the picture out keeps it; null removes it.
+    const kept = await update(madeWith.body.id, cookies[MANAGER]!, { ...fields({ name: "Pictured offer" }), siteId: site.id, updatedAt: madeWith.body.updatedAt });
+    expect(kept.status).toBe(200);
+    expect((await one<{ image_url: string | null }>("select image_url from offers where id = $1", [madeWith.body.id])).image_url).toBe(uploaded.body.url);
+    const removed = await update(madeWith.body.id, cookies[MANAGER]!, { ...fields({ name: "Pictured offer" }), imageUrl: null, siteId: site.id, updatedAt: kept.body.updatedAt });
+    expect(removed.status).toBe(200);
+    expect((await one<{ image_url: string | null }>("select image_url from offers where id = $1", [madeWith.body.id])).image_url).toBeNull();
+    await remove(madeWith.body.id, cookies[MANAGER]!, { siteId: site.id, updatedAt: removed.body.updatedAt });
+  });
+
+  it("refuses sales (403), another group (404), a file that is no picture (415), one too small (422) and a remote address, storing nothing", async () => {
+    const before = await storedFiles();
+    const file = { name: "ranger.jpg", bytes: await jpeg(800, 400), type: "image/jpeg" };
+    expect((await uploadPicture(cookies[SALES]!, site.id, file)).status).toBe(403);
+    const metro = await uploadPicture(cookies[METRO]!, site.id, file);
+    const missing = await uploadPicture(cookies[OWNER]!, 999_999, file);
+    expect([metro.status, missing.status]).toEqual([404, 404]);
+    expect(metro.body).toEqual(missing.body);
+    const svg = await uploadPicture(cookies[OWNER]!, site.id, { name: "x.jpg", bytes: Buffer.from("<svg onload=alert(1)></svg>"), type: "image/jpeg" });
+    expect([svg.status, svg.body.error.field]).toEqual([415, "picture"]);
+    expect(svg.body.error.message).toMatch(/x\.jpg is not a JPEG, PNG or WebP image/);
+    const tiny = await uploadPicture(cookies[OWNER]!, site.id, { name: "tiny.jpg", bytes: await jpeg(300, 150), type: "image/jpeg" });
+    expect([tiny.status, tiny.body.error.field]).toEqual([422, "picture"]);
+    expect(tiny.body.error.message).toMatch(/tiny\.jpg is 300 × 150 pixels; a picture must be at least 400/);
+    expect(await storedFiles()).toBe(before);
+    const remote = await create(cookies[OWNER]!, { ...fields(), imageUrl: "https://elsewhere.example/a.jpg", siteId: site.id, dealershipId: dandenong });
+    expect([remote.status, remote.body.error.field]).toEqual([400, "imageUrl"]);
+  });
 });
 
 describe("the console's offers", () => {

@@ -26,6 +26,7 @@ import {
   photoSizeProblem,
 } from "@/domain/console/photos";
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH, logoBytesProblem, logoSizeProblem } from "@/domain/console/site-logo";
+import { PICTURE_MAX_HEIGHT, PICTURE_MAX_WIDTH, pictureBytesProblem, pictureSizeProblem } from "@/domain/console/site-picture";
 
 export interface ProcessedPhoto {
   /** The content hash its names carry (20 hex digits). */
@@ -140,38 +141,52 @@ async function process(bytes: Uint8Array, file: string): Promise<PhotoResult> {
   };
 }
 
-export interface ProcessedLogo {
+/** A still picture as stored: one WebP inside its box (a logo, a site picture). */
+export interface ProcessedStill {
   hash: string;
   bytes: Uint8Array;
   width: number;
   height: number;
 }
 
+export type ProcessedLogo = ProcessedStill;
+
 export type LogoResult = { ok: true; logo: ProcessedLogo } | { ok: false; refusal: PhotoRefusal };
+export type StillResult = { ok: true; still: ProcessedStill } | { ok: false; refusal: PhotoRefusal };
 
 /**
- * Reads and rewrites an uploaded site logo with the photos' checks (its format from its bytes, its size from its
- * header, the pixel limit, upright by its EXIF orientation) and its own bounds (`logoBytesProblem`,
- * `logoSizeProblem`): written as WebP (its transparency kept) inside LOGO_MAX_WIDTH × LOGO_MAX_HEIGHT, never enlarged,
- * with no metadata. Throws PhotoPipelineBusyError like `processPhoto`.
+ * Reads and rewrites one uploaded still picture with the photos' checks (its format from its bytes, its size from its
+ * header, the pixel limit, upright by its EXIF orientation) and the picture's own `rules`: written as WebP (its
+ * transparency kept) inside `box`, never enlarged, with no metadata. Throws PhotoPipelineBusyError like `processPhoto`.
  */
-export function processLogo(bytes: Uint8Array, name: string): Promise<LogoResult> {
+function processStill(bytes: Uint8Array, name: string, rules: PictureRules, box: { width: number; height: number }): Promise<StillResult> {
   if (decoding.pendingCount >= QUEUED_MAX) return Promise.reject(new PhotoPipelineBusyError("too many pictures are being read"));
-  return decoding(async (): Promise<LogoResult> => {
+  return decoding(async (): Promise<StillResult> => {
     const file = photoFileLabel(name);
-    const checked = await checkPicture(bytes, file, { bytesProblem: logoBytesProblem, sizeProblem: logoSizeProblem });
+    const checked = await checkPicture(bytes, file, rules);
     if (!checked.ok) return checked;
     let out: { data: Buffer; info: OutputInfo };
     try {
       out = await sharp(bytes, INPUT)
         .autoOrient()
-        .resize({ width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+        .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
         .webp({ ...WEBP, alphaQuality: 100 })
         .toBuffer({ resolveWithObject: true });
     } catch {
-      return refuse(415, file, `could not be read as a ${PHOTO_FORMATS_LABEL} image (it may be damaged or cut short)`) as LogoResult;
+      return refuse(415, file, `could not be read as a ${PHOTO_FORMATS_LABEL} image (it may be damaged or cut short)`) as StillResult;
     }
     const hash = createHash("sha256").update(out.data).digest("hex").slice(0, 20);
-    return { ok: true, logo: { hash, bytes: new Uint8Array(out.data), width: out.info.width, height: out.info.height } };
+    return { ok: true, still: { hash, bytes: new Uint8Array(out.data), width: out.info.width, height: out.info.height } };
   });
+}
+
+/** A site's logo (`logoBytesProblem`, `logoSizeProblem`, inside LOGO_MAX_WIDTH × LOGO_MAX_HEIGHT): see `processStill`. */
+export async function processLogo(bytes: Uint8Array, name: string): Promise<LogoResult> {
+  const result = await processStill(bytes, name, { bytesProblem: logoBytesProblem, sizeProblem: logoSizeProblem }, { width: LOGO_MAX_WIDTH, height: LOGO_MAX_HEIGHT });
+  return result.ok ? { ok: true, logo: result.still } : result;
+}
+
+/** An offer's or promo's picture (`pictureBytesProblem`, `pictureSizeProblem`, inside PICTURE_MAX_WIDTH × PICTURE_MAX_HEIGHT): see `processStill`. */
+export function processSitePicture(bytes: Uint8Array, name: string): Promise<StillResult> {
+  return processStill(bytes, name, { bytesProblem: pictureBytesProblem, sizeProblem: pictureSizeProblem }, { width: PICTURE_MAX_WIDTH, height: PICTURE_MAX_HEIGHT });
 }

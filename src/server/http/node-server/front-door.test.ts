@@ -93,8 +93,8 @@ describe("a state-changing request must come from the site's own pages, as JSON"
 
   it("the photo upload takes multipart/form-data and nothing else, from the console's own Origin only", () => {
     const uploads = posts.filter((r) => isUploadPath(r.pathname)).map((r) => r.pathname);
-    expect(uploads).toEqual(["/console/api/sites/sample/logo", "/console/api/stock/sample/photos"]);
-    const pathname = uploads[1]!;
+    expect(uploads).toEqual(["/console/api/sites/sample/logo", "/console/api/sites/sample/pictures", "/console/api/stock/sample/photos"]);
+    const pathname = uploads[2]!;
     expect(frontDoor({ method: "POST", url: pathname, headers: { ...OWN, "content-type": "multipart/form-data; boundary=----x" } })).toEqual({ kind: "serve", url: pathname, maxBodyBytes: 41 * 1024 * 1024 });
     for (const type of ["application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/mixed; boundary=x", ""]) {
       const wrongType = answer("POST", pathname, { ...OWN, "content-type": type });
@@ -115,6 +115,12 @@ describe("a state-changing request must come from the site's own pages, as JSON"
     expect(answer("POST", logo, { ...OWN, origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }).status).toBe(403);
     expect(answer("POST", logo, { ...OWN, "content-type": "multipart/form-data; boundary=x", "content-length": String(7 * 1024 * 1024) }).status).toBe(413);
     expect(bodyLimitOf("/console/api/stock/sample/photos/order")).toBe(16 * 1024);
+    // An offer's or promo's picture (issue 36): one picture, 11 MB at most, multipart only, the console's Origin only.
+    const picture = uploads[1]!;
+    expect(frontDoor({ method: "POST", url: picture, headers: { ...OWN, "content-type": "multipart/form-data; boundary=----x" } })).toEqual({ kind: "serve", url: picture, maxBodyBytes: 11 * 1024 * 1024 });
+    expect(JSON.parse(answer("POST", picture, { ...OWN, "content-type": "application/json" }).body).error.message).toBe("The request's Content-Type must be multipart/form-data (the picture as a file)");
+    expect(answer("POST", picture, { ...OWN, origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }).status).toBe(403);
+    expect(answer("POST", picture, { ...OWN, "content-type": "multipart/form-data; boundary=x", "content-length": String(12 * 1024 * 1024) }).status).toBe(413);
   });
 
   it("the origin is the scheme, host and port the request came to", () => {

@@ -134,7 +134,12 @@ const UPLOAD_BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\/console\/api\/stock\/[^/]+\/photos$/, 41 * KIB * KIB],
   // A site's logo (logoUploadAction in src/server/http/logo-upload-route.ts): one picture of at most 5 MB.
   [/^\/console\/api\/sites\/[^/]+\/logo$/, 6 * KIB * KIB],
+  // An offer's or promo's picture (pictureUploadAction, the same module): one picture of at most 10 MB.
+  [/^\/console\/api\/sites\/[^/]+\/pictures$/, 11 * KIB * KIB],
 ];
+
+/** What an upload path's file is, as its 415 says it. */
+const uploadWhat = (pathname: string): string => (pathname.endsWith("/logo") ? "the logo as a file" : pathname.endsWith("/pictures") ? "the picture as a file" : "the photos as files");
 
 /** Whether `pathname` takes a file upload (multipart/form-data) in place of JSON. */
 export function isUploadPath(pathname: string): boolean {
@@ -250,7 +255,7 @@ function crossSiteRefusal(pathname: string, headers: FrontDoorHeaders, targetHos
   const [mediaType = "", ...parameters] = type.split(";").map((part) => part.trim().toLowerCase());
   if (isUploadPath(pathname)) {
     if (mediaType === "multipart/form-data" && parameters.some((p) => /^boundary=.+/.test(p))) return null;
-    return refusal(pathname, 415, "unsupported_media_type", `The request's Content-Type must be multipart/form-data (${pathname.endsWith("/logo") ? "the logo as a file" : "the photos as files"})`);
+    return refusal(pathname, 415, "unsupported_media_type", `The request's Content-Type must be multipart/form-data (${uploadWhat(pathname)})`);
   }
   const charset = parameters.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/^"|"$/g, "");
   if (mediaType !== "application/json" || (charset !== undefined && charset !== "utf-8")) {
