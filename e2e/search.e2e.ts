@@ -293,6 +293,28 @@ describe("the spec's facets on the search page (issue 38)", () => {
     expect(await countOf(page)).toBe(count);
     await page.close();
   });
+  it("facets make_model and created_at_timestamp in the filter panel: a choice's count is the results' count, kept in the URL", async () => {
+    const page = await browser().newPage({ viewport: { width: 1366, height: 900 } });
+    await open(page, siteUrl("coastal-toyota", "/search/used-cars"));
+    const makeModels = page.locator('section[aria-labelledby="facet-make_model"]');
+    await expect(makeModels.getByRole("heading", { name: "Make and Model", exact: true }).count()).resolves.toBe(1);
+    const first = makeModels.getByRole("link").nth(1);
+    const [name, count] = (await first.innerText()).split("\n").map((t) => t.trim());
+    await first.click();
+    await page.waitForURL((url) => url.searchParams.get("make_model") === name);
+    expect(await countOf(page)).toBe(Number(count?.replace(/[^\d]/g, "")));
+    // Then when listed: the widest window, on top of the make and model.
+    const listed = page.locator('section[aria-labelledby="facet-created_at_timestamp"]');
+    await expect(listed.getByRole("heading", { name: "Listed", exact: true }).count()).resolves.toBe(1);
+    const widest = listed.getByRole("link", { name: /^Last \d+ days/ }).last();
+    const windowCount = Number((await widest.innerText()).split("\n")[1]?.replace(/[^\d]/g, ""));
+    await widest.click();
+    await page.waitForURL((url) => url.searchParams.has("created_at_timestamp_min") && url.searchParams.get("make_model") === name);
+    expect(await countOf(page)).toBe(windowCount);
+    await expect(listed.locator('a[aria-current="true"]').innerText()).resolves.toMatch(/^Last \d+ days/);
+    await expect(page.getByText(/^Listed from \d+ \w+ \d{4}$/).count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
 });
 
 describe("the model search's text query and model-name filter (/models)", () => {

@@ -73,8 +73,10 @@ export interface VehiclePageView {
   soldMessage: string;
   /** The price as the sidebar, the sticky bars and Autobot show it (`priceLine`). */
   price: PriceLine;
-  /** "$3,000 below the QLD market average of $48,990", when the car is priced well below the market. */
-  /** The sidebar's market indicator, with its words (marketIndicatorText). */
+  /**
+   * The sidebar's market indicator, with its words (marketIndicatorText): "$3,000 below the QLD market average of
+   * $48,990" on the car's state average, else on the platform's estimate (`pageMarket`, the gauge's figure too).
+   */
   market: (MarketPriceIndicator & { text: string }) | null;
   /** Short facts under the price: kms (not on caravans), transmission, body. */
   facts: { kms: string | null; transmission: string | null; body: string | null };

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { unpackFacets, type PackedFacets } from "@/contracts/search/facet-table";
 import type { SearchRequest } from "@/contracts/search/search-params";
+import type { ListedSinceItem } from "@/domain/search/listed-since";
 import { FacetPanel } from "./facet-panel";
 
 /**
@@ -10,7 +11,7 @@ import { FacetPanel } from "./facet-panel";
  * carries the table once (the filters drawer is handed the same objects) rather than a hundred links' markup
  * twice, and in its packed form (`packFacets`). FacetPanel is already in the page's scripts for the drawer, so this costs no script.
  */
-export function FacetLinks({ path, request, facets, popularMakes }: { path: string; request: SearchRequest; facets: PackedFacets; popularMakes: boolean }) {
+export function FacetLinks({ path, request, facets, popularMakes, listed }: { path: string; request: SearchRequest; facets: PackedFacets; popularMakes: boolean; listed: readonly ListedSinceItem[] }) {
   const table = useMemo(() => unpackFacets(facets, request.filters), [facets, request.filters]);
-  return <FacetPanel mode={{ kind: "links", path, request }} facets={table} popularMakes={popularMakes} />;
+  return <FacetPanel mode={{ kind: "links", path, request }} facets={table} popularMakes={popularMakes} listed={listed} />;
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { FACET_PANEL_ORDER, facetListed, facetTitle, MAKES_SHOWN, splitMakeList, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import type { SearchRequest } from "@/contracts/search/search-params";
+import { LISTED_SINCE_TITLE, type ListedSinceItem } from "@/domain/search/listed-since";
 import { formatWholeNumber } from "@/domain/vehicle/price-display";
-import { facetChoiceLinks, type FacetChoiceLinks } from "./search-links";
+import { facetChoiceLinks, hrefFor, onThisPage, type FacetChoiceLinks } from "./search-links";
 
 /**
  * How the panel's choices act: as links to the refined search (the side panel: they work without JavaScript, keep
@@ -17,23 +18,29 @@ export type FacetPanelMode =
       filters: Partial<Record<RefinableFacet, readonly string[]>>;
       onToggle: (facet: RefinableFacet, value: string) => void;
       onClear: (facet: RefinableFacet) => void;
+      /** The draft's "Listed" choice: a window's `created_at_timestamp_min`, or undefined for 'All'. */
+      onListedSince?: (min: number | undefined) => void;
     };
 
 /**
  * The filters: one list per facet (the panel's facets of SEARCH_FACETS, in its order), each value with its count,
- * 'All' to clear the facet. Makes show 7 until 'Show all makes'; models appear once a make is chosen ('Select
- * models' / 'Hide'). `idPrefix` keeps the headings' ids apart where the drawer and the side panel are both in the page.
+ * 'All' to clear the facet. Makes (and makes and models) show 7 until 'Show all makes' ('Show all makes and models');
+ * models appear once a make is chosen ('Select models' / 'Hide'). Then 'Listed' (`listed`, the created_at_timestamp
+ * range): 'All' and the site's windows with their counts (listed-since.ts), in the URL as `created_at_timestamp_min`.
+ * `idPrefix` keeps the headings' ids apart where the drawer and the side panel are both in the page.
  */
 export function FacetPanel({
   mode,
   facets,
   popularMakes = false,
   idPrefix = "facet",
+  listed = [],
 }: {
   mode: FacetPanelMode;
   facets: Partial<Record<RefinableFacet, FacetItem[]>>;
   popularMakes?: boolean;
   idPrefix?: string;
+  listed?: readonly ListedSinceItem[];
 }) {
   const selected = mode.kind === "links" ? mode.request.filters : mode.filters;
   // The links' queries, worked out once for the panel's hundred or so links (the first link makes them).
@@ -98,10 +105,10 @@ export function FacetPanel({
             })}
           </ul>
         );
-        const extraLabel = facet === "make" ? ["Show all makes", "Hide extra makes"] : ["Select models", "Hide"];
-        const collapsible = (facet === "make" && (items.length > MAKES_SHOWN || popularMakes)) || facet === "model";
+        const extraLabel = facet === "make" ? ["Show all makes", "Hide extra makes"] : facet === "make_model" ? ["Show all makes and models", "Hide extra makes and models"] : ["Select models", "Hide"];
+        const collapsible = (facet === "make" && (items.length > MAKES_SHOWN || popularMakes)) || (facet === "make_model" && items.length > MAKES_SHOWN) || facet === "model";
         // With the popular-makes feature the first 20 makes are 'Popular Makes', the rest 'All Makes'.
-        const { head, tail } = facet === "make" ? splitMakeList(items, popularMakes) : { head: [], tail: items };
+        const { head, tail } = facet === "make" ? splitMakeList(items, popularMakes) : facet === "make_model" ? splitMakeList(items, false) : { head: [], tail: items };
         const popular = facet === "make" && popularMakes;
         return (
           <section key={facet} aria-labelledby={headingId}>
@@ -118,7 +125,7 @@ export function FacetPanel({
                 {popular ? <h3 className="px-2 pt-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Popular Makes</h3> : null}
                 {head.length > 0 ? list(head) : null}
                 {tail.length > 0 ? (
-                  <details className="group" open={facet === "make" ? tail.some((i) => chosen.includes(i.value)) : refined}>
+                  <details className="group" open={facet === "model" ? refined : tail.some((i) => chosen.includes(i.value))}>
                     <summary className="cursor-pointer list-none px-2 py-1.5 text-sm font-medium text-primary hover:underline">
                       <span className="group-open:hidden">{extraLabel[0]}</span>
                       <span className="hidden group-open:inline">{extraLabel[1]}</span>
@@ -134,6 +141,53 @@ export function FacetPanel({
           </section>
         );
       })}
+      <ListedSince mode={mode} items={listed} headingId={`${idPrefix}-created_at_timestamp`} />
     </nav>
+  );
+}
+
+/** The "Listed" list: 'All' (any time) and each window with its count; a choice sets the range's lower bound. */
+function ListedSince({ mode, items, headingId }: { mode: FacetPanelMode; items: readonly ListedSinceItem[]; headingId: string }) {
+  if (items.length === 0) return null;
+  if (mode.kind === "draft" && !mode.onListedSince) return null;
+  const chosen = items.find((item) => item.isRefined) ?? null;
+  const choice = (min: number | undefined, current: boolean, content: ReactNode, className: string | undefined) => {
+    if (mode.kind === "links") {
+      const ranges = { ...mode.request.ranges };
+      if (min === undefined) delete ranges.created_at_timestamp;
+      else ranges.created_at_timestamp = { min };
+      return (
+        <a href={onThisPage(mode.path, hrefFor(mode.path, { ...mode.request, ranges, page: undefined }))} {...(current ? { "aria-current": "true" as const } : {})} rel="nofollow" className={className}>
+          {content}
+        </a>
+      );
+    }
+    return (
+      <button type="button" aria-pressed={current} onClick={() => mode.onListedSince?.(min)} className={className}>
+        {content}
+      </button>
+    );
+  };
+  const range = mode.kind === "links" ? mode.request.ranges.created_at_timestamp : undefined;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-1 text-sm font-semibold">{LISTED_SINCE_TITLE}</h2>
+      {choice(undefined, mode.kind === "links" ? range === undefined : chosen === null, "All", "facet-all")}
+      <ul className="facet-list">
+        {items.map((item) => (
+          <li key={item.days}>
+            {choice(
+              item.min,
+              item.isRefined,
+              <>
+                <span>{item.label}</span>
+                <span>{formatWholeNumber(item.count)}</span>
+              </>,
+              undefined,
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

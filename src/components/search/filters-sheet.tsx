@@ -9,6 +9,7 @@ import type { RefinableFacet } from "@/domain/search/facets";
 import { unpackFacets, type Facets, type PackedFacets } from "@/contracts/search/facet-table";
 import { rangesWithinStats, type SliderAttribute } from "@/domain/search/price-slider";
 import type { SearchRequest } from "@/contracts/search/search-params";
+import type { ListedSinceItem } from "@/domain/search/listed-since";
 import { FacetPanel } from "./facet-panel";
 import { RangeSlider } from "./range-slider";
 import { filtersLabel } from "./filters-label";
@@ -26,6 +27,8 @@ interface Live {
   facets: Facets;
   /** subscription_price: the weekly price's range, null where the site offers no subscriptions (no slider then). */
   facetStats: { price: Stats; km: Stats; subscription_price: Stats };
+  /** The "Listed" choices with their counts (created_at_timestamp). */
+  listedSince: ListedSinceItem[];
 }
 
 const FETCH_DELAY_MS = 250;
@@ -84,7 +87,7 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
           setDraft((d) => ({ ...d, ranges }));
           return;
         }
-        setLive({ count: body.count, approximate: body.approximate, facets: body.facets, facetStats: { price: body.facetStats.price, km: body.facetStats.km, subscription_price: body.facetStats.subscription_price } });
+        setLive({ count: body.count, approximate: body.approximate, facets: body.facets, facetStats: { price: body.facetStats.price, km: body.facetStats.km, subscription_price: body.facetStats.subscription_price }, listedSince: body.listedSince });
         setState("idle");
       } catch (error) {
         if (!controller.signal.aborted) setState("failed");
@@ -113,7 +116,7 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
       delete filters[facet];
       return { ...d, filters };
     });
-  const setRange = (attribute: SliderAttribute, bounds: { min?: number; max?: number }) =>
+  const setRange = (attribute: SliderAttribute | "created_at_timestamp", bounds: { min?: number; max?: number }) =>
     change((d) => {
       const ranges = { ...d.ranges };
       if (bounds.min === undefined && bounds.max === undefined) delete ranges[attribute];
@@ -167,7 +170,13 @@ export function FiltersSheet({ path, request, preset, initial: packed, noun, act
             <h2 id="drawer-range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
             <RangeSlider path={path} attribute="km" label="Kilometres" stats={live.facetStats.km} current={draft.ranges.km ?? {}} onChange={(b) => setRange("km", b)} />
           </section>
-          <FacetPanel mode={{ kind: "draft", filters: draft.filters, onToggle: toggle, onClear: clearFacet }} facets={live.facets} popularMakes={popularMakes} idPrefix="drawer-facet" />
+          <FacetPanel
+            mode={{ kind: "draft", filters: draft.filters, onToggle: toggle, onClear: clearFacet, onListedSince: (min) => setRange("created_at_timestamp", { min }) }}
+            facets={live.facets}
+            popularMakes={popularMakes}
+            idPrefix="drawer-facet"
+            listed={live.listedSince}
+          />
         </div>
         <SheetFooter className="grid grid-cols-[auto_minmax(0,1fr)] border-t">
           <Button type="button" variant="outline" onClick={clearAll}>Clear all</Button>

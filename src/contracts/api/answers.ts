@@ -52,6 +52,9 @@ export const searchResultSchema = z.looseObject({
     subscription_price: range.meta({ description: "Dollars a week; null where the site offers no subscriptions." }),
     created_at_timestamp: range.meta({ description: "When the cars were listed, seconds since 1970." }),
   }),
+  listedSince: z
+    .array(z.looseObject({ days: z.number().int().positive(), min: z.number().int(), label: z.string(), count: z.number().int().nonnegative(), isRefined: z.boolean() }))
+    .meta({ description: "The filter panel's 'Listed' choices: cars listed since `min` (created_at_timestamp_min, seconds since 1970) under the other filters." }),
   page: z.number().int(),
   pages: z.number().int().nonnegative(),
   hitsPerPage: z.number().int().positive(),

@@ -7,6 +7,7 @@
  */
 import { formatCurrency } from "../vehicle/price-display";
 import { MARKET_IN_LINE_FLOOR, MARKET_IN_LINE_SHARE, priceAgainstAverage } from "./price-gauge";
+import { marketAverageName, type PageMarket } from "./page-market";
 
 /** Every tunable number of the method, in one place. */
 export const MARKET_ESTIMATE = {
@@ -122,8 +123,9 @@ export interface PriceGaugeAnswer {
   confidence: number;
   description: string;
   /**
-   * The market average the description names (the estimate's median, whole dollars), so the badge beside it can
-   * make the same comparison (`priceGaugeView`); null without an estimate. Beyond the spec's fields.
+   * The market average the description names (the car's state average where it has one, else the estimate's median,
+   * whole dollars: `pageMarket`), so the badge beside it can make the same comparison (`priceGaugeView`); null without
+   * an estimate. Beyond the spec's fields.
    */
   market_average: number | null;
 }
@@ -402,13 +404,15 @@ export function marketPosition(estimate: Extract<MarketEstimate, { kind: "estima
 }
 
 /**
- * One sentence for shoppers, comparing the listing price with the market average (`marketPosition`): the same
- * two figures the vehicle sidebar's market indicator shows.
+ * One sentence for shoppers, comparing the listing price with the page's market average (`pageMarket`: the car's
+ * state average where its data has one, else the estimate's median, `marketPosition`): the same two figures the
+ * vehicle sidebar's market indicator shows, under the same name.
  */
 export function marketDescription(
   subject: Pick<MarketSubject, "year" | "make" | "model" | "badge">,
   estimate: MarketEstimate,
   listingPrice: number | null,
+  market?: PageMarket | null,
 ): string {
   if (estimate.kind === "insufficient") {
     return `Not enough similar vehicles are for sale to compare this ${vehicleLabel(subject, true)} with the market.`;
@@ -417,23 +421,29 @@ export function marketDescription(
   if (listingPrice === null) {
     return `The market price for ${label} is typically ${formatCurrency(estimate.rangeMin)} to ${formatCurrency(estimate.rangeMax)}.`;
   }
-  const { marketPrice, difference, inLine } = marketPosition(estimate, listingPrice);
-  const average = `the market average of ${formatCurrency(marketPrice)} for ${label}`;
+  const state = market?.source === "state" ? market : null;
+  const { marketPrice, difference, inLine } = state ? priceAgainstAverage(listingPrice, state.marketPrice) : marketPosition(estimate, listingPrice);
+  const average = state
+    ? `${marketAverageName(state)} of ${formatCurrency(marketPrice)} for a ${vehicleLabel(subject, true)}`
+    : `${marketAverageName({ source: "platform", state: null })} of ${formatCurrency(marketPrice)} for ${label}`;
   if (inLine) return `Priced in line with ${average}.`;
   return `Priced ${formatCurrency(Math.abs(difference))} ${difference < 0 ? "below" : "above"} ${average}.`;
 }
 
 /**
  * The spec's response for a listing price (null when the vehicle shows no price). With too few comparables
- * the range and fill are missing and confidence is 0, so the UI hides the gauge.
+ * the range and fill are missing and confidence is 0, so the UI hides the gauge. The range and fill are the
+ * comparables'; the average the sentence names and the badge compares with is the page's (`market`, from
+ * `pageMarket`: the car's state average where it has one), else the estimate's median.
  */
 export function priceGauge(
   subject: Pick<MarketSubject, "year" | "make" | "model" | "badge">,
   estimate: MarketEstimate,
   listingPrice: number | null,
+  market?: PageMarket | null,
 ): PriceGaugeAnswer {
   const listing = listingPrice !== null && Number.isFinite(listingPrice) && listingPrice > 0 ? listingPrice : null;
-  const description = marketDescription(subject, estimate, listing);
+  const description = marketDescription(subject, estimate, listing, market);
   if (estimate.kind === "insufficient") {
     return { fill: null, listing_price: listing, market_range_min: null, market_range_max: null, confidence: 0, description, market_average: null };
   }
@@ -444,6 +454,6 @@ export function priceGauge(
     market_range_max: Math.round(estimate.rangeMax),
     confidence: Math.round(estimate.confidence * 100) / 100,
     description,
-    market_average: Math.round(estimate.median),
+    market_average: market?.source === "state" ? market.marketPrice : Math.round(estimate.median),
   };
 }

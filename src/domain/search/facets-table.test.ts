@@ -4,7 +4,7 @@ import { COUNTED_FACETS, FACET_PANEL_ORDER, facetTitle, LIST_FACETS, REFINABLE_F
 describe("the facet table", () => {
   it("gives the filter panel its lists in order, with their headings", () => {
     expect(FACET_PANEL_ORDER.map(facetTitle)).toEqual([
-      "Condition", "Make", "Model", "Category", "Body Type", "Price", "Weekly Price", "Fuel", "Transmission", "Drive", "Colour", "Year", "Seats",
+      "Condition", "Make", "Model", "Make and Model", "Category", "Body Type", "Price", "Weekly Price", "Fuel", "Transmission", "Drive", "Colour", "Year", "Seats",
       "Features", "Vehicle Type", "State", "Location", "Dealership",
     ]);
   });

@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { MarketCandidate, MarketSearchWindow, MarketSubject } from "@/domain/market/estimate";
 import { getDb } from "@/server/db/client";
-import { vehicles } from "@/server/db/schema";
+import { locations, vehicles } from "@/server/db/schema";
+import type { AutograbData } from "@/server/db/json-types";
 import type { SiteScope, SystemScope } from "./scope";
 import { listedStockOf } from "./vehicles";
 
-/** What the price gauge needs of the vehicle being priced. */
-export type GaugeVehicle = MarketSubject & { price: number; offerPrice: number | null };
+/** The gauge's car: the market subject, its prices, its market averages (autograb_data) and its location's state. */
+export type GaugeVehicle = MarketSubject & { price: number; offerPrice: number | null; autograbData: AutograbData | null; state: string | null };
 
 /**
  * The site's own live vehicle by slug (shown on dealer websites; in stock, coming soon or sold within the
@@ -26,8 +27,11 @@ export async function findLiveSiteVehicleForGauge(scope: SiteScope, slug: string
       vin: vehicles.vin,
       price: vehicles.price,
       offerPrice: vehicles.offerPrice,
+      autograbData: vehicles.autograbData,
+      state: locations.state,
     })
     .from(vehicles)
+    .leftJoin(locations, eq(locations.id, vehicles.locationId))
     .where(
       and(
         eq(vehicles.slug, slug),

@@ -35,6 +35,11 @@ export interface SearchQuery {
   /** Facets to count and numeric attributes to summarise. */
   facets?: readonly string[];
   stats?: readonly string[];
+  /**
+   * Numeric attribute -> thresholds: how many documents have a value at or above each, under every other constraint
+   * (disjunctive, as a range's stats are: its own range does not narrow them). The "Listed" choices' counts.
+   */
+  atLeast?: Readonly<Record<string, readonly number[]>>;
 }
 
 export interface SearchExecution {
@@ -45,6 +50,8 @@ export interface SearchExecution {
   /** facet -> value -> count (values with a count of 0 are left out, unless refined). */
   facetCounts: Record<string, Map<string, number>>;
   stats: Record<string, { min: number; max: number } | null>;
+  /** attribute -> the count at or above each of `atLeast`'s thresholds, in their order. */
+  atLeastCounts: Record<string, number[]>;
   /** The matching documents, for callers that post-process (collapse sold runs, place promos). */
   matches: Bitset;
 }
@@ -163,6 +170,21 @@ export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecu
     stats[attribute] = min === Infinity ? null : { min, max };
   }
 
+  const atLeastCounts: SearchExecution["atLeastCounts"] = {};
+  for (const [attribute, thresholds] of Object.entries(query.atLeast ?? {})) {
+    const column = index.numbers.get(attribute);
+    if (!column) throw new Error(`Unknown numeric attribute ${attribute}`);
+    const counts = thresholds.map(() => 0);
+    forEachBit(ownSet("range", attribute), (i) => {
+      const v = column[i] ?? Number.NaN;
+      if (Number.isNaN(v)) return;
+      thresholds.forEach((t, k) => {
+        if (v >= t) counts[k]! += 1;
+      });
+    });
+    atLeastCounts[attribute] = counts;
+  }
+
   const count = popcount(all);
   const offset = Math.max(0, query.offset ?? 0);
   const limit = Math.max(0, query.limit ?? 21);
@@ -197,7 +219,7 @@ export function executeSearch(index: SiteIndex, query: SearchQuery): SearchExecu
     }
   }
 
-  return { positions, ids: positions.map((p) => index.ids[p] ?? 0), count, facetCounts, stats, matches: all };
+  return { positions, ids: positions.map((p) => index.ids[p] ?? 0), count, facetCounts, stats, atLeastCounts, matches: all };
 }
 
 /** The ranks of a grouping (ascending) and each document's rank, from its facet value's rank. */

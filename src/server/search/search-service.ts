@@ -2,6 +2,7 @@ import "server-only";
 import { facetLimit, siteCountedFacets, limitFacetItems, orderFacetItems, REFINABLE_FACETS, type FacetItem, type RefinableFacet } from "@/domain/search/facets";
 import { activePromos, collapseSoldRuns, displayedCount, promoSlots } from "@/domain/search/hits";
 import { seriesRank } from "@/domain/search/series-order";
+import { listedSinceChoices, listedSinceItems, type ListedSinceItem } from "@/domain/search/listed-since";
 import type { VehicleWithLocation } from "@/server/data/vehicles";
 import type { PromoNode } from "@/server/db/json-types";
 import { logger } from "@/server/logger";
@@ -33,6 +34,8 @@ export interface SearchResponse {
   facets: Partial<Record<RefinableFacet, FacetItem[]>>;
   /** Each range's min and max under the other constraints; subscription_price (dollars a week) only on a subscription site. */
   facetStats: Record<"price" | "km" | "year" | "subscription_price" | "created_at_timestamp", { min: number; max: number } | null>;
+  /** The filter panel's "Listed" choices (created_at_timestamp): the site's windows with their counts under the other filters; [] without facets. */
+  listedSince: ListedSinceItem[];
   page: number;
   pages: number;
   hitsPerPage: number;
@@ -110,6 +113,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
 
   const subscription = site.settings.features.subscription;
   const base = baseFilter(index, site, request, options);
+  const listedChoices = wantFacets ? listedSinceChoices(options.now ?? new Date(), site.settings.specifications.just_arrived_days) : [];
   const result = executeSearch(index, {
     base,
     refinements: request.filters,
@@ -125,6 +129,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
     limit: hitsPerPage,
     facets: wantFacets ? siteCountedFacets({ subscription }) : [],
     stats: wantFacets ? ["price", "km", "year", ...(subscription ? ["subscription_price"] : []), "created_at_timestamp"] : [],
+    atLeast: wantFacets ? { created_at_timestamp: listedChoices.map((choice) => choice.min) } : {},
   });
 
   const customBodies = site.settings.search.customBodies.length > 0;
@@ -155,6 +160,7 @@ export async function searchSite(site: Site, request: SearchRequest, options: Se
       subscription_price: result.stats.subscription_price ?? null,
       created_at_timestamp: result.stats.created_at_timestamp ?? null,
     },
+    listedSince: listedSinceItems(listedChoices, result.atLeastCounts.created_at_timestamp ?? [], request.ranges.created_at_timestamp),
     page,
     pages: Math.max(1, Math.ceil(result.count / hitsPerPage)),
     hitsPerPage,

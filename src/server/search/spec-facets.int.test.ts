@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchRequestSchema } from "@/contracts/search/search-request";
 import { createdAtTimestamp, filteredFeatures, vehicleCategories, weeklyPriceRangeLabel } from "@/domain/search/facet-values";
 import { priceLine } from "@/domain/vehicle/price-display";
+import { listedFacets } from "@/domain/search/facets";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { seedDatabase } from "@/demo/seed/load";
 import { loadSites, type Site } from "@/server/sites/site-store";
@@ -138,5 +139,44 @@ describe("facet created_at_timestamp", () => {
     expect(recent.exactCount).toBeGreaterThan(0);
     expect(recent.exactCount).toBeLessThan(all.exactCount);
     for (const hit of recent.hits) expect(createdAtTimestamp(hit.vehicle.createdAt)).toBeGreaterThanOrEqual(since);
+  });
+});
+
+describe("the filter panel's make_model and created_at_timestamp (issue 38: shown in the panel, with counts and URL state)", () => {
+  it("lists make_model among the panel's facets, with the counts the search gives", async () => {
+    const all = await search(plainSite, {});
+    const listed = listedFacets(all.facets, {});
+    expect(Object.keys(listed)).toContain("make_model");
+    expect(listed.make_model).toEqual(all.facets.make_model);
+    expect(total(listed.make_model)).toBeGreaterThan(0);
+  });
+
+  it("counts each 'Listed' window under the other filters, and a window chosen finds exactly its count, keeping the counts", async () => {
+    const used = await search(plainSite, { filters: { car_type: ["used"] } });
+    const windows = used.listedSince;
+    expect(windows.map((w) => w.label)).toEqual(["Last 8 days", "Last 30 days", "Last 90 days"].filter((label) => windows.some((w) => w.label === label)));
+    expect(windows.length).toBeGreaterThan(1);
+    expect(windows.every((w) => !w.isRefined)).toBe(true);
+    // Wider windows hold at least the narrower's cars, never more than the search finds.
+    for (let i = 1; i < windows.length; i++) expect(windows[i]!.count).toBeGreaterThanOrEqual(windows[i - 1]!.count);
+    expect(windows.at(-1)!.count).toBeLessThanOrEqual(used.exactCount);
+    const window = windows.find((w) => w.count > 0 && w.count < used.exactCount) ?? windows[0]!;
+    const chosen = await search(plainSite, { hitsPerPage: 60, filters: { car_type: ["used"] }, ranges: { created_at_timestamp: { min: window.min } } });
+    expect(chosen.exactCount).toBe(window.count);
+    for (const hit of chosen.hits) expect(createdAtTimestamp(hit.vehicle.createdAt)).toBeGreaterThanOrEqual(window.min);
+    // Its own range leaves the windows' counts alone (as a facet's own choice does), and marks the one chosen.
+    expect(chosen.listedSince).toEqual(windows.map((w) => ({ ...w, isRefined: w.min === window.min })));
+    // Another filter narrows them.
+    const all = await search(plainSite, {});
+    expect(total(all.listedSince)).toBeGreaterThanOrEqual(total(windows));
+  });
+
+  it("takes a site's own just-arrived window (the caravan site's 14 days), and answers no windows without facets", async () => {
+    const sites = await loadSites(db.db);
+    const own = sites.find((s) => s.settings.specifications.just_arrived_days !== 8);
+    expect(own).toBeDefined();
+    const result = await search(own!, {});
+    expect(result.listedSince.map((w) => w.days)).toContain(own!.settings.specifications.just_arrived_days);
+    expect((await search(plainSite, { limit: 1 })).listedSince).toEqual([]);
   });
 });

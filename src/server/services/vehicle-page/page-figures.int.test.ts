@@ -16,6 +16,7 @@ import { calculatorDefaults } from "@/domain/finance/defaults";
 import { calculatorFigures } from "@/domain/finance/figures";
 import { loanFees } from "@/domain/finance/fees";
 import { formatCurrency } from "@/domain/vehicle/price-display";
+import { marketAverageName } from "@/domain/market/page-market";
 import { closeProcessDatabase, setProcessDatabase, type DatabaseHandle } from "@/server/db/client";
 import { featuredSiteVehicles, type VehicleWithLocation } from "@/server/data/vehicles";
 import { sitePromosAt } from "@/server/data/promos";
@@ -175,11 +176,57 @@ describe("the market indicator and the gauge", () => {
     for (const { site, page } of pages) {
       if (!page.market) continue;
       const gauge = await priceGaugeForSiteVehicle(site, page.car.slug, now);
-      expect(gauge?.description, `${site.slug} ${page.car.slug}`).toContain(`Priced ${formatCurrency(page.market.saving)} below the market average of ${formatCurrency(page.market.marketPrice)}`);
-      expect(gauge?.market_range_max ?? 0).toBeGreaterThanOrEqual(gauge?.listing_price ?? Number.POSITIVE_INFINITY);
+      const where = `${site.slug} ${page.car.slug}`;
+      // A state average is named without the gauge where too few similar cars are listed (the gauge is then hidden).
+      if (page.market.source === "state" && gauge?.fill === null) continue;
+      expect(gauge?.description, where).toContain(`Priced ${formatCurrency(page.market.saving)} below ${marketAverageName(page.market)} of ${formatCurrency(page.market.marketPrice)}`);
+      expect(gauge?.market_average, where).toBe(page.market.marketPrice);
+      if (page.market.source === "platform") expect(gauge?.market_range_max ?? 0).toBeGreaterThanOrEqual(gauge?.listing_price ?? Number.POSITIVE_INFINITY);
       agreed += 1;
     }
     expect(agreed).toBeGreaterThan(0);
+  });
+
+  it("market indicator prefers the state average: a car with one shows that figure everywhere on its page, one without the platform's estimate", async () => {
+    const shown = { state: 0, platform: 0 };
+    const gauged = { state: 0, platform: 0 };
+    for (const { site, found, page } of pages) {
+      const where = `${site.slug} ${page.car.slug}`;
+      const stateAverage = found.vehicle.autograbData?.state_average_market_price ?? null;
+      const gauge = await priceGaugeForSiteVehicle(site, page.car.slug, now);
+      const estimate = await vehiclePageMarketEstimate(site, found.vehicle);
+      if (stateAverage !== null && stateAverage > 0) {
+        const named = `the ${found.location?.state} market average of ${formatCurrency(stateAverage)}`;
+        if (page.market) {
+          expect(page.market, where).toMatchObject({ source: "state", marketPrice: stateAverage });
+          expect(page.market.text, where).toContain(named);
+          shown.state += 1;
+        }
+        if (gauge && gauge.fill !== null) {
+          expect(gauge.market_average, where).toBe(stateAverage);
+          expect(gauge.description, where).toContain(named);
+          expect(gauge.description, where).not.toContain("the market average");
+          gauged.state += 1;
+        }
+      } else {
+        const median = estimate?.kind === "estimate" ? Math.round(estimate.median) : null;
+        if (page.market) {
+          expect(page.market, where).toMatchObject({ source: "platform", marketPrice: median });
+          expect(page.market.text, where).toContain(`the market average of ${formatCurrency(median ?? 0)} across our network`);
+          shown.platform += 1;
+        }
+        if (gauge && gauge.fill !== null) {
+          expect(gauge.market_average, where).toBe(median);
+          expect(gauge.description, where).not.toMatch(/the \w+ market average/);
+          gauged.platform += 1;
+        }
+      }
+    }
+    // Both paths are exercised by the seeded demo: cars with a state average and cars without, indicator and gauge.
+    expect(shown.state, "indicators on a state average").toBeGreaterThan(0);
+    expect(shown.platform, "indicators on the platform's estimate").toBeGreaterThan(0);
+    expect(gauged.state, "gauges on a state average").toBeGreaterThan(0);
+    expect(gauged.platform, "gauges on the platform's estimate").toBeGreaterThan(0);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type MarketSubject,
   type PriceGaugeAnswer,
 } from "@/domain/market/estimate";
+import { pageMarket } from "@/domain/market/page-market";
 import { shownPurchasePrice } from "@/domain/vehicle/price-display";
 import { boundedCache, cached, CACHE_LIMITS } from "@/server/cache/caches";
 import { findLiveSiteVehicleForGauge, findMarketComparables, type GaugeVehicle } from "@/server/data/market-comparables";
@@ -85,5 +86,6 @@ export async function priceGaugeForSiteVehicle(
   const vehicle = await findLiveSiteVehicleForGauge(siteScope(site), slug, site.settings.search.includeSoldCarsDays, now);
   if (!vehicle) return null;
   const estimate = await listedVehicleMarketEstimate(vehicle, now);
-  return priceGauge(vehicle, estimate, listingPriceOf(vehicle));
+  // The page's one market figure: the car's state average where its data has one, as the sidebar's indicator names it.
+  return priceGauge(vehicle, estimate, listingPriceOf(vehicle), pageMarket(vehicle.autograbData, estimate, vehicle.state));
 }

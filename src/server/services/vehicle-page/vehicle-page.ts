@@ -27,7 +27,8 @@ import {
   whyBuyFromUsItems,
 } from "@/domain/vehicle-page/sections";
 import { lenderFor } from "@/domain/finance/lender";
-import { marketIndicatorFromEstimate, marketIndicatorText } from "@/domain/market/price-gauge-market";
+import { marketIndicator, marketIndicatorText } from "@/domain/market/price-gauge-market";
+import { pageMarket } from "@/domain/market/page-market";
 import type { MarketEstimate } from "@/domain/market/estimate";
 import { reservationText } from "@/domain/vehicle-page/reservation-text";
 import { reservationDeposit } from "@/domain/reservation/deposit";
@@ -134,8 +135,11 @@ export function vehiclePageModel(
     towingText: specRowValue(specificationRows(specVehicle), TOWING_ROW_LABEL),
   };
   const available = isAvailable(vehicle.status);
+  // The page's one market figure (`pageMarket`): the car's state average where its data has one, else the platform's
+  // estimate; the gauge (`priceGaugeForSiteVehicle`) names the same.
+  const marketFigure = pageMarket(vehicle.autograbData, data.marketEstimate ?? null, location?.state ?? null);
   const market =
-    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketIndicatorFromEstimate(vehicle, data.marketEstimate ?? null, price.display.amount) : null;
+    available && (price.display.kind === "price" || price.display.kind === "offer") ? marketIndicator(vehicle, marketFigure, data.marketEstimate ?? null, price.display.amount) : null;
   const financeCar = toFinanceCar(found, s.finance);
   const whatsIncluded = whatsIncludedItems({ carType: vehicle.carType, hasHistoryReport: vehicle.historyReport !== null }, s.vehiclePage.dealerClaims);
   const whyBuyFromUs = whyBuyFromUsItems(
@@ -188,8 +192,8 @@ export function vehiclePageModel(
     carTypeLabel: carTypeLabel(vehicle.carType),
     available,
     soldMessage: soldCarMessage(vehicle.itemType),
-    // The comparables are every site's stock: the average is the gauge's (`marketIndicatorFromEstimate`), named as it names it.
-    market: market ? { ...market, text: marketIndicatorText(market, location?.state ?? null) } : null,
+    // The average is the gauge's (`pageMarket`), named as its sentence names it.
+    market: market ? { ...market, text: marketIndicatorText(market) } : null,
     facts: {
       kms: listedKms(vehicle),
       transmission: vehicle.simpleTransmission,

@@ -110,7 +110,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       path={path}
       request={request}
       preset={route.preset}
-      initial={{ count: result.count, approximate: result.approximate, facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km, subscription_price: result.facetStats.subscription_price } }}
+      initial={{ count: result.count, approximate: result.approximate, facets, facetStats: { price: result.facetStats.price, km: result.facetStats.km, subscription_price: result.facetStats.subscription_price }, listedSince: result.listedSince }}
       noun={{ one: stockNounSingular(settings.vehicleKinds).toLowerCase(), many: stockNoun(settings.vehicleKinds).toLowerCase() }}
       activeCount={chips.length}
       popularMakes={settings.search.popularMakes}
@@ -161,7 +161,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <h2 id="range-km" className="mb-1 text-sm font-semibold">Kilometres</h2>
               <RangeSlider path={path} attribute="km" label="Kilometres" stats={result.facetStats.km} current={request.ranges.km ?? {}} />
             </section>
-            <FacetLinks path={path} request={request} facets={facets} popularMakes={settings.search.popularMakes} />
+            <FacetLinks path={path} request={request} facets={facets} popularMakes={settings.search.popularMakes} listed={result.listedSince} />
           </aside>
         ) : <div className="hidden lg:block" />}
         <div className="min-w-0">
