@@ -6,6 +6,7 @@ CREATE TABLE "site_page_drafts" (
 	"body_doc" jsonb,
 	"created" boolean DEFAULT false NOT NULL,
 	"deleted" boolean DEFAULT false NOT NULL,
+	"base_updated_at" timestamp with time zone,
 	"updated_by" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

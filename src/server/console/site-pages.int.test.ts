@@ -301,6 +301,26 @@ describe("making and deleting a site's plain pages, as drafts", () => {
     expect(await shopperSees("/our-team")).toBeNull();
   });
 
+  it("a page draft saved before a roll back changed the page is not published over it unseen: a 409 until it is saved again", async () => {
+    const cookie = cookies["manager@southerncross.demo"]!;
+    const manager = await staffOf("manager@southerncross.demo");
+    const response = await save(cookie, ford, fordPage.id, { title: "Drafted before the roll back", doc: docSaying("Drafted"), updatedAt: await loadedAt(fordPage.id) });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as SitePageSaved;
+    const edit = (await siteRevisions(manager, ford))!.revisions.find((r) => r.changes.some((c) => c.after.endsWith("to 'About our team', body changed")))!;
+    expect((await rollBack(manager, ford, { revision: (await carried()).revision, toRevision: edit.number - 1 })).ok).toBe(true);
+    const live = await pageRow(fordPage.id);
+    expect(live.title).not.toBe("About our team");
+    const refused = await publishDraft(manager, ford, await carried());
+    expect(refused).toMatchObject({ ok: false, kind: "conflict", message: expect.stringMatching(/the page 'Drafted before the roll back' was published or rolled back after its draft was saved/) });
+    expect(await pageRow(fordPage.id)).toEqual(live);
+    expect((await drafts(ford)).map((d) => d.title)).toEqual(["Drafted before the roll back"]);
+    // Saved again (the editor still holds the draft, and its time): based on the live page now, it publishes.
+    expect((await save(cookie, ford, fordPage.id, { title: "Drafted before the roll back", doc: docSaying("Drafted"), updatedAt: saved.updatedAt })).status).toBe(200);
+    await publish();
+    expect((await shopperSees(fordPage.path))?.title).toBe("Drafted before the roll back");
+  });
+
   it("a page made and never published is gone at once when deleted", async () => {
     const cookie = cookies["owner@southerncross.demo"]!;
     const made = (await (await create(cookie, ford, { title: "Short lived", slug: "short-lived" })).json()) as SitePageSaved;

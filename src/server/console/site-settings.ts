@@ -162,6 +162,12 @@ export function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType
       });
     case "current":
       return refused({ kind: "invalid", field: "toRevision", message: "That revision is the live one already" });
+    case "stale_page":
+      return refused({
+        kind: "conflict",
+        message: `Nothing was published: the page '${refusal.title}' was published or rolled back after its draft was saved, so publishing the draft would undo that unseen. Open the page (its editor shows the draft), save it again and publish.`,
+        current: refusal.state,
+      });
     case "page_taken":
       return refused({ kind: "conflict", message: `Nothing was published: a new page's address, ${refusal.path}, is another page's now. Delete the new page and make it again at another address.` });
   }

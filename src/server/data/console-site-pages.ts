@@ -39,6 +39,8 @@ export interface StaffSitePageRow {
 export interface StaffSitePage extends StaffSitePageRow {
   bodyHtml: string;
   bodyDoc: PageDoc | null;
+  /** The live page's `updatedAt` (null: not live), which a save keeps as its draft's base. */
+  liveUpdatedAt: Date | null;
 }
 
 type LivePage = typeof sitePages.$inferSelect;
@@ -46,18 +48,23 @@ type PageDraft = typeof sitePageDrafts.$inferSelect;
 
 const kindOf = (draft: PageDraft | undefined): PageDraftKind => (!draft ? null : draft.deleted ? "deleted" : draft.created ? "created" : "edited");
 
-/** A page as the editor shows it: the draft over the live page (either may be missing, not both). */
+/**
+ * A page as the editor shows it: the draft over the live page (either may be missing, not both). A draft whose live
+ * page a roll back removed since is a new page again.
+ */
 function merged(live: LivePage | undefined, draft: PageDraft | undefined): StaffSitePage {
   const bodyDoc = draft?.bodyDoc ?? live?.bodyDoc ?? null;
+  const kind = !live && draft && !draft.deleted ? "created" : kindOf(draft);
   return {
     id: (live?.id ?? draft?.pageId)!,
     path: (draft?.path ?? live?.path)!,
     title: (draft?.title ?? live?.title)!,
     edited: bodyDoc !== null,
     updatedAt: (draft?.updatedAt ?? live?.updatedAt)!,
-    draft: kindOf(draft),
+    draft: kind,
     bodyHtml: live?.bodyHtml ?? "",
     bodyDoc,
+    liveUpdatedAt: live?.updatedAt ?? null,
   };
 }
 
@@ -68,8 +75,9 @@ export async function staffSitePageRows(scope: StaffScope, siteId: number): Prom
   const live = await db.select().from(sitePages).where(eq(sitePages.siteId, siteId));
   const drafts = await db.select().from(sitePageDrafts).where(eq(sitePageDrafts.siteId, siteId));
   const byId = new Map(drafts.map((d) => [d.pageId, d]));
-  const rows = [...live.map((page) => merged(page, byId.get(page.id))), ...drafts.filter((d) => d.created).map((d) => merged(undefined, d))];
-  return rows.map(({ bodyHtml: _html, bodyDoc: _doc, ...row }) => row).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.id - b.id));
+  const liveIds = new Set(live.map((page) => page.id));
+  const rows = [...live.map((page) => merged(page, byId.get(page.id))), ...drafts.filter((d) => !liveIds.has(d.pageId) && !d.deleted).map((d) => merged(undefined, d))];
+  return rows.map(({ bodyHtml: _html, bodyDoc: _doc, liveUpdatedAt: _at, ...row }) => row).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.id - b.id));
 }
 
 /** One of them, with its draft over it, or null. */
@@ -78,7 +86,7 @@ export async function staffSitePage(scope: StaffScope, siteId: number, pageId: n
   const db = executor ?? (await getDb());
   const [live] = await db.select().from(sitePages).where(and(eq(sitePages.siteId, siteId), eq(sitePages.id, pageId))).limit(1);
   const [draft] = await db.select().from(sitePageDrafts).where(and(eq(sitePageDrafts.siteId, siteId), eq(sitePageDrafts.pageId, pageId))).limit(1);
-  if (!live && !draft?.created) return null;
+  if (!live && (!draft || draft.deleted)) return null;
   return merged(live, draft);
 }
 
@@ -88,6 +96,9 @@ export interface SitePageWrite {
 }
 
 export type SitePageWriteOutcome = { ok: true; id: number; updatedAt: Date } | { ok: false; refused: "not_found" | "role" | "conflict" | "deleted" | "taken" };
+
+/** What the drafts' rows carry of their live page: its `updatedAt` now, the draft's base. */
+const baseOf = (page: StaffSitePage) => ({ baseUpdatedAt: page.liveUpdatedAt });
 
 /** Locks the site's row (the publish's lock too) and answers what the role check needs, or null for no such site. */
 async function lockedSite(tx: Db, siteId: number) {
@@ -121,7 +132,7 @@ export async function saveStaffSitePageDraft(scope: StaffScope, siteId: number, 
     if (page.updatedAt.toISOString() !== updatedAt) return { ok: false, refused: "conflict" } as const;
     if (page.draft === "deleted") return { ok: false, refused: "deleted" } as const;
     const changedAt = laterThan(page.updatedAt);
-    const row = { siteId, path: page.path, title: write.title, bodyDoc: write.doc, created: page.draft === "created", deleted: false, updatedBy: scope.staffId, updatedAt: changedAt };
+    const row = { siteId, path: page.path, title: write.title, bodyDoc: write.doc, created: page.draft === "created", deleted: false, ...baseOf(page), updatedBy: scope.staffId, updatedAt: changedAt };
     await tx.insert(sitePageDrafts).values({ pageId, ...row }).onConflictDoUpdate({ target: sitePageDrafts.pageId, set: row });
     await recordAudit(
       scope,
@@ -172,7 +183,7 @@ export async function deleteStaffSitePageDraft(scope: StaffScope, siteId: number
     const changedAt = laterThan(page.updatedAt);
     if (page.draft === "created") await tx.delete(sitePageDrafts).where(eq(sitePageDrafts.pageId, pageId));
     else {
-      const row = { siteId, path: page.path, title: page.title, bodyDoc: page.bodyDoc, created: false, deleted: true, updatedBy: scope.staffId, updatedAt: changedAt };
+      const row = { siteId, path: page.path, title: page.title, bodyDoc: page.bodyDoc, created: false, deleted: true, ...baseOf(page), updatedBy: scope.staffId, updatedAt: changedAt };
       await tx.insert(sitePageDrafts).values({ pageId, ...row }).onConflictDoUpdate({ target: sitePageDrafts.pageId, set: row });
     }
     await recordAudit(scope, { groupId: guarded.site.groupId, dealershipId: guarded.site.primaryDealershipId, entity: "site_page", entityId: pageId, action: "delete_draft", before: { path: page.path, title: page.title }, after: null }, tx);
@@ -217,10 +228,11 @@ async function writePage(tx: Db, siteId: number, pageId: number, before: LivePag
 
 /**
  * Makes every page draft of the site live, inside the publish's transaction (the site's row locked): each change as
- * the revision keeps it, and the drafts dropped. `taken` names a new page whose address a live page has meanwhile
- * (the publish is refused, nothing written).
+ * the revision keeps it, and the drafts dropped. Refused, nothing written: `taken` names a new page whose address a live
+ * page has meanwhile; `stale` a page whose draft was saved before a publish or roll back changed (or removed) the live
+ * page, which publishing would undo unseen: its draft is saved again first (its editor shows the draft).
  */
-export async function publishPageDrafts(scope: StaffScope, tx: Db, siteId: number): Promise<{ changes: PageRevisionChange[] } | { taken: string }> {
+export async function publishPageDrafts(scope: StaffScope, tx: Db, siteId: number): Promise<{ changes: PageRevisionChange[] } | { taken: string } | { stale: string }> {
   if (!scope.siteIds.includes(siteId)) return { changes: [] };
   const drafts = await tx.select().from(sitePageDrafts).where(eq(sitePageDrafts.siteId, siteId)).orderBy(asc(sitePageDrafts.path));
   if (drafts.length === 0) return { changes: [] };
@@ -229,6 +241,12 @@ export async function publishPageDrafts(scope: StaffScope, tx: Db, siteId: numbe
   const byPath = new Map(live.map((p) => [p.path, p]));
   const clash = drafts.find((d) => !d.deleted && byPath.has(d.path) && byPath.get(d.path)!.id !== d.pageId);
   if (clash) return { taken: clash.path };
+  const stale = drafts.find((d) => {
+    const current = byId.get(d.pageId);
+    if (!current) return !d.created && !d.deleted;
+    return d.baseUpdatedAt === null ? !d.created : d.baseUpdatedAt.getTime() !== current.updatedAt.getTime();
+  });
+  if (stale) return { stale: stale.title };
   const changes: PageRevisionChange[] = [];
   // Deletes first, so a page made at a deleted page's address finds it free.
   for (const draft of [...drafts].sort((a, b) => Number(b.deleted) - Number(a.deleted))) {

@@ -91,7 +91,7 @@ export async function siteEditorState(scope: StaffScope, siteId: number, executo
 }
 
 /** Why a write was refused: not found, an edit based on an older state, or settings beyond the member's role. */
-export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } } | { refused: "page_taken"; path: string };
+export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } } | { refused: "page_taken"; path: string } | { refused: "stale_page"; title: string; state: { revision: number; draftVersion: number } };
 
 /** What the editor loaded: the draft's version and the site's revision. */
 export interface Carried {
@@ -216,6 +216,7 @@ export async function publishSiteDraft(
     if (problem) return { refused: "contrast", problem } as const;
     const pages = await publishPageDrafts(scope, tx, siteId);
     if ("taken" in pages) return { refused: "page_taken", path: pages.taken } as const;
+    if ("stale" in pages) return { refused: "stale_page", title: pages.stale, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
     const revision = await writeRevision(tx, scope, siteId, state, draft, changes, { rolledBackFrom: null, audit: change.audit, action: "publish", pages: pages.changes });
     await tx.delete(siteDrafts).where(eq(siteDrafts.siteId, siteId));
     return { published: true, revision, changes: [...changes, ...pages.changes.flatMap((p) => pageChangeOf(p.before, p.after) ?? [])] } as const;

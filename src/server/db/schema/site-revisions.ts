@@ -75,6 +75,11 @@ export const sitePageDrafts = pgTable(
     bodyDoc: jsonb().$type<PageDoc>(),
     created: boolean().notNull().default(false),
     deleted: boolean().notNull().default(false),
+    /**
+     * The live page's `updatedAt` when the draft was last saved (null for a new page): a publish or roll back of the
+     * page since makes the draft stale, and it is saved again before it is published, as the settings' draft is.
+     */
+    baseUpdatedAt: at(),
     updatedBy: text().references(() => staffUsers.id, { onDelete: "set null" }),
     /** Carried by the editor: a save, delete or publish since it loaded the page is a 409, never an overwrite. */
     updatedAt: at().notNull().defaultNow(),
