@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageChangeOf, pageSlugProblem, pagesAsAt, type PageState } from "./page-drafts";
+import { pageDocOf } from "./page-doc";
+import { EMPTY_PAGE_DOC, pageChangeOf, pageSlugProblem, pagesAsAt, type PageState } from "./page-drafts";
 
 const doc = (text: string) => ({ type: "doc" as const, content: [{ type: "paragraph" as const, content: [{ type: "text" as const, text }] }] });
 const about: PageState = { path: "/about-us", title: "About us", bodyHtml: "<p>Old</p>", bodyDoc: null };
@@ -37,6 +38,12 @@ describe("pageChangeOf", () => {
     expect(pageChangeOf({ ...about, bodyDoc: doc("A") }, { ...about, bodyHtml: "<p>other</p>", bodyDoc: doc("A") })).toBeNull();
     expect(pageChangeOf(about, { ...about, bodyHtml: "<p>New</p>" })?.after).toBe("body changed");
     expect(pageChangeOf(null, null)).toBeNull();
+  });
+});
+
+describe("EMPTY_PAGE_DOC", () => {
+  it("is a document the editor's allow-list takes, so a new page opens and saves", () => {
+    expect(pageDocOf(EMPTY_PAGE_DOC)).toEqual({ ok: true, doc: EMPTY_PAGE_DOC });
   });
 });
 

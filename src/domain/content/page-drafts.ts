@@ -27,7 +27,7 @@ export interface PageRevisionChange {
 export const PAGE_SLUG_MAX = 60;
 
 /** The document a new page opens with: one empty paragraph. */
-export const EMPTY_PAGE_DOC: PageDoc = { type: "doc", content: [{ type: "paragraph" }] };
+export const EMPTY_PAGE_DOC: PageDoc = { type: "doc", content: [{ type: "paragraph", content: [] }] };
 
 /**
  * Why `slug` cannot be a new page's address on a site (`/{slug}`), or null: one path segment of lower-case letters,
