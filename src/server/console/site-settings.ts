@@ -57,7 +57,7 @@ export async function editableSites(staff: ConsoleStaff): Promise<EditableSite[]
   return Promise.all(
     found.map(async ({ site, role }) => {
       const state = await siteEditorState(staff.scope, site.id);
-      return { id: site.id, name: site.name, slug: site.slug, role, revision: state?.revision ?? 0, draft: state?.draft ? { by: state.draftBy, at: state.draftAt } : null };
+      return { id: site.id, name: site.name, slug: site.slug, role, revision: state?.revision ?? 0, draft: state?.draft ? { by: state.draftBy, at: state.draftAt } : state?.pageDrafts ? { by: null, at: null } : null };
     }),
   );
 }
