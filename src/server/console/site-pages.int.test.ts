@@ -13,7 +13,7 @@ import { invalidateSites, siteById } from "@/server/sites/site-resolver";
 import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
 import { seededDemo } from "@/test/seeded-demo";
 import { consoleSitePages, SITE_PAGE_RESERVED_PATHS, sitePageEditor } from "./site-pages";
-import { discardDraft, publishDraft, rollBack, siteRevisions, sitePreviewOf } from "./site-settings";
+import { discardDraft, editableSites, publishDraft, rollBack, siteRevisions, sitePreviewOf } from "./site-settings";
 import type { ConsoleStaff } from "./staff-session";
 
 const demo = seededDemo({ seed: 36, vehicles: 60 });
@@ -100,6 +100,8 @@ describe("a site's plain pages in the console, by role", () => {
       const original = await shopperSees(fordPage.path);
       const liveRow = await pageRow(fordPage.id);
       const before = await audits(fordPage.id);
+      const siteListed = async () => (await editableSites(await staffOf("manager@southerncross.demo"))).find((s) => s.id === ford)?.draft;
+      expect(await siteListed()).toBeNull();
       const response = await save(cookies["manager@southerncross.demo"]!, ford, fordPage.id, { title: "About our team", doc: docSaying("Family owned since 1987 <b>"), updatedAt: await loadedAt(fordPage.id) });
       expect(response.status).toBe(200);
       const saved = (await response.json()) as SitePageSaved;
@@ -116,6 +118,8 @@ describe("a site's plain pages in the console, by role", () => {
       expect(previewed?.title).toBe("About our team");
       expect(previewed?.safeHtml).toContain("<strong>Family owned since 1987 &lt;b&gt;</strong>");
       expect((await carried()).pageDrafts).toBe(1);
+      // The sites list says a draft is waiting.
+      expect(await siteListed()).not.toBeNull();
 
       // Publish: the page is live, the revision names it, every process is told.
       const published = await publish();
