@@ -30,11 +30,12 @@ async function restore(original: { title: string; body: string }): Promise<void>
 
 /**
  * A site's plain pages in the console (issue 36), in a browser against the built platform: a manager opens the site's
- * pages, edits one with the rich-text editor (a new paragraph made bold with the toolbar's button), saves, and the
- * shopper's page shows it within a second of the save; then the page is put back as it was.
+ * pages, edits one with the rich-text editor (a new paragraph made bold with the toolbar's button) and saves it as a
+ * draft: the site's preview shows it at both widths, the shopper's page does not; the manager publishes from the
+ * site's pages, and the shopper's page shows it within a second of the publish; then the page is put back as it was.
  */
 describe("the console's plain page editor", () => {
-  it("a manager edits a page's text with Tiptap and saves: the shopper's page shows it within a second", async () => {
+  it("a manager edits a page's text with Tiptap and saves a draft: shoppers see it only once it is published, within a second", async () => {
     const original = await shopperPage();
     expect(original.title).toBe("Terms and Conditions");
     expect(original.body).toContain("<h2>");
@@ -70,7 +71,24 @@ describe("the console's plain page editor", () => {
       if (shots) await page.screenshot({ path: `${shots}/console-page-editor-1440.png`, fullPage: true });
 
       await page.getByRole("button", { name: "Save page" }).click();
-      await page.getByText(/^Saved\. The site shows the page/).waitFor();
+      await page.getByText(/^Saved as a draft\. Shoppers see it once the site is published/).waitFor();
+      expect(await page.getByText(/^You are editing the page's draft/).count()).toBe(1);
+      // A draft: the shopper's page is as it was, a second after the save and more.
+      await page.waitForTimeout(1_500);
+      expect(await shopperPage()).toEqual(original);
+
+      // The site's preview of the page shows the draft, at a phone's width and a desktop's.
+      await page.getByRole("link", { name: "preview it" }).click();
+      await page.getByRole("heading", { level: 1, name: "Preview of the draft" }).waitFor();
+      for (const width of [390, 1440]) await page.frameLocator(`iframe[data-preview-width="${width}"]`).locator("strong", { hasText: words }).waitFor({ timeout: 15_000 });
+      expect(await shopperPage()).toEqual(original);
+
+      // Published from the site's pages: the shopper's page shows it within a second.
+      await page.goto(platformUrl(page.url().replace(/^https?:\/\/[^/]+/, "").replace(/\/preview\?.*$/, "/pages")));
+      await page.getByRole("heading", { level: 1, name: "Pages of Southern Cross Ford" }).waitFor();
+      expect(await page.getByRole("row", { name: /Terms and Conditions/ }).getByText("Changed, not yet published").count()).toBe(1);
+      await page.getByRole("button", { name: "Publish the draft" }).click();
+      await page.getByText(/^Published as revision \d+: shoppers see it now\./).waitFor();
       const savedAt = Date.now();
       let shown = await shopperPage();
       while (!shown.body.includes(`<strong>${words}</strong>`) && Date.now() - savedAt < 5_000) shown = await shopperPage();

@@ -200,13 +200,16 @@ const PROBES: Record<string, Probe> = {
   // The home page's blocks (src/server/http/console-home-blocks.int.test.ts proves owners and managers save, sales get 403).
   "/console/sites/sample/home": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/home`)],
   "/console/api/sites/sample/home": async (c, f) => [await post(c, `/console/api/sites/${f.site}/home`, { draftVersion: 0, revision: 0, blocks: ["featured"] })],
-  // Plain pages (src/server/console/site-pages.int.test.ts proves owners and managers save, sales get 403): another
+  // Plain pages (src/server/console/site-pages.int.test.ts proves owners and managers save, make and delete, sales get 403): another
   // group's site's list, its page's editor, and a save of it (a valid body) are the console's 404, storing nothing.
   "/console/sites/sample/pages": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/pages`)],
   "/console/sites/sample/pages/sample": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/pages/${f.page}`)],
   "/console/api/sites/sample/pages/sample": async (c, f) => [
     await post(c, `/console/api/sites/${f.site}/pages/${f.page}`, { title: "Probe page", doc: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: `Probe ${stamp}` }] }] }, updatedAt: new Date().toISOString() }),
   ],
+  // Making a page and deleting one (both drafts): another group's site is the console's 404 for every role.
+  "/console/api/sites/sample/pages": async (c, f) => [await post(c, `/console/api/sites/${f.site}/pages`, { title: "Probe page", slug: `probe-${stamp}`.toLowerCase().replace(/[^a-z0-9-]/g, "") })],
+  "/console/api/sites/sample/pages/sample/delete": async (c, f) => [await post(c, `/console/api/sites/${f.site}/pages/${f.page}/delete`, { updatedAt: new Date().toISOString() })],
   // Offers (src/server/http/console-offers.int.test.ts): another group's site, its new offer page and its offer, and
   // making, changing and deleting one there (valid bodies), are the console's 404 for every role.
   "/console/sites/sample/offers": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/offers`)],

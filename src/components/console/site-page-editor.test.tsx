@@ -31,7 +31,7 @@ describe("the page editor's Tiptap schema is the allow-list's", () => {
 });
 
 describe("the page editor, as the server renders it", () => {
-  const html = renderToStaticMarkup(<SitePageEditor siteId={4} pageId={9} path="/about-us" title="About Us" content="<p>Hello</p>" updatedAt="2026-01-01T00:00:00.000Z" />);
+  const html = renderToStaticMarkup(<SitePageEditor siteId={4} pageId={9} path="/about-us" title="About Us" content="<p>Hello</p>" updatedAt="2026-01-01T00:00:00.000Z" draft={null} />);
 
   it("names every toolbar button and the fields, and waits for the editor before it saves", () => {
     for (const name of ["Heading", "Subheading", "Bold", "Italic", "Bulleted list", "Numbered list", "Quote", "Undo", "Redo", "Set link", "Remove link"]) expect(html).toMatch(new RegExp(`<button[^>]*>${name}</button>`));
@@ -41,5 +41,15 @@ describe("the page editor, as the server renders it", () => {
     expect(html).toContain('value="About Us"');
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Save page/);
     expect(html).toContain('href="/console/sites/4/pages"');
+  });
+
+  it("says a save is a draft and links to the site's preview of the page", () => {
+    expect(html).toContain("No draft: this is the page as shoppers see it.");
+    expect(html).toContain('href="/console/sites/4/preview?page=%2Fabout-us"');
+    expect(html).toMatch(/<button[^>]*>Delete page<\/button>/);
+    const deleting = renderToStaticMarkup(<SitePageEditor siteId={4} pageId={9} path="/about-us" title="About Us" content="<p>Hello</p>" updatedAt="2026-01-01T00:00:00.000Z" draft="deleted" />);
+    expect(deleting).toContain("This page is to be deleted when the site is next published");
+    expect(deleting).not.toContain("preview?page=");
+    expect(deleting).toMatch(/<button[^>]*disabled=""[^>]*>Delete page<\/button>/);
   });
 });

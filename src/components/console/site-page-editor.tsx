@@ -18,9 +18,11 @@ export interface SitePageEditorProps {
   /** The saved document, or the page's (sanitised) HTML for the editor to read in on its first edit. */
   content: PageDoc | string;
   updatedAt: string;
+  /** What the page's draft does at the next publish (null: no draft, the editor shows the live page). */
+  draft: "edited" | "created" | "deleted" | null;
 }
 
-type Status = { kind: "idle" | "busy" | "saved" } | { kind: "failed"; message: string; field?: string };
+type Status = { kind: "idle" | "busy" | "saved" | "deleted" } | { kind: "failed"; message: string; field?: string };
 
 interface ToolbarState {
   bold: boolean;
@@ -65,13 +67,15 @@ function ToggleButton({ pressed, label, shortcut, onClick, disabled, children }:
  * A plain page's rich-text editor (Tiptap): the title, a toolbar of labelled buttons (each a toggle with its state,
  * reachable by Tab; the usual shortcuts work in the text), the body, and Save. The body is checked by the very schema
  * the save handler uses before it is sent; a refusal is shown in the handler's words, and a page saved by someone else
- * meanwhile keeps this editor's text as it is, so nothing is lost. Esc in the text moves to the Save button.
+ * meanwhile keeps this editor's text as it is, so nothing is lost. Esc in the text moves to the Save button. A save is
+ * the page's draft (the editor says so and links to the site's preview of it); Delete is a draft too.
  */
 export function SitePageEditor(props: SitePageEditorProps) {
   const id = useId();
   const [title, setTitle] = useState(props.title);
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [draft, setDraft] = useState(props.draft);
   const [href, setHref] = useState("");
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
@@ -132,6 +136,7 @@ export function SitePageEditor(props: SitePageEditorProps) {
       const answer = (await response.json().catch(() => null)) as (SitePageSaved & { error?: { message?: string; field?: string } }) | null;
       if (response.ok && answer) {
         setUpdatedAt(answer.updatedAt);
+        setDraft((d) => d ?? "edited");
         setStatus({ kind: "saved" });
         return;
       }
@@ -141,6 +146,34 @@ export function SitePageEditor(props: SitePageEditorProps) {
     }
   }
 
+  async function remove() {
+    setStatus({ kind: "busy" });
+    try {
+      const response = await fetch(`/console/api/sites/${props.siteId}/pages/${props.pageId}/delete`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ updatedAt }) });
+      const answer = (await response.json().catch(() => null)) as (SitePageSaved & { error?: { message?: string; field?: string } }) | null;
+      if (response.ok && answer) {
+        // A page made and never published is gone at once: back to the site's pages.
+        if (draft === "created") return window.location.assign(`/console/sites/${props.siteId}/pages`);
+        setUpdatedAt(answer.updatedAt);
+        setDraft("deleted");
+        setStatus({ kind: "deleted" });
+        return;
+      }
+      setStatus({ kind: "failed", field: answer?.error?.field, message: answer?.error?.message ?? `Something went wrong (${response.status}); please try again` });
+    } catch {
+      setStatus({ kind: "failed", message: "The console could not be reached; check your connection and try again" });
+    }
+  }
+
+  const previewHref = `/console/sites/${props.siteId}/preview?page=${encodeURIComponent(props.path)}`;
+  const draftWords =
+    draft === "deleted"
+      ? `This page is to be deleted when the site is next published; shoppers still see it until then. Discard the site's draft (on its pages) to keep it.`
+      : draft === "created"
+        ? `A new page, a draft: shoppers see it at ${props.path} once the site is published.`
+        : draft === "edited"
+          ? "You are editing the page's draft: shoppers see the published page until the site is published."
+          : "No draft: this is the page as shoppers see it. A save makes a draft; shoppers see it once the site is published.";
   const titleError = status.kind === "failed" && status.field === "title" ? status.message : null;
   return (
     <form
@@ -152,8 +185,16 @@ export function SitePageEditor(props: SitePageEditorProps) {
     >
       <p className="text-sm">
         <Link className="underline underline-offset-4" href={`/console/sites/${props.siteId}/pages`}>
-          All the site&apos;s pages
+          All the site&apos;s pages (publish from there)
         </Link>
+      </p>
+      <p className="rounded-lg border bg-background p-3 text-sm" data-page-draft={draft ?? "none"}>
+        {draftWords}{" "}
+        {draft !== "deleted" ? (
+          <Link className="underline underline-offset-4" href={previewHref}>
+            Preview the draft
+          </Link>
+        ) : null}
       </p>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-title`}>Title</Label>
@@ -224,12 +265,24 @@ export function SitePageEditor(props: SitePageEditorProps) {
         <FieldDescription id={`${id}-body-help`}>Headings, bold, italic, lists, quotes and links. Esc moves to Save.</FieldDescription>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button ref={saveRef} type="submit" disabled={!editor || busy}>
+        <Button ref={saveRef} type="submit" disabled={!editor || busy || draft === "deleted"}>
           {busy ? "Saving…" : "Save page"}
+        </Button>
+        <Button type="button" variant="outline" disabled={busy || draft === "deleted"} onClick={() => void remove()}>
+          Delete page
         </Button>
       </div>
       <div aria-live="polite" className="text-sm">
-        {status.kind === "saved" ? <p>Saved. The site shows the page at {props.path} as you see it here.</p> : null}
+        {status.kind === "saved" ? (
+          <p>
+            Saved as a draft. Shoppers see it once the site is published;{" "}
+            <Link className="underline underline-offset-4" href={previewHref}>
+              preview it
+            </Link>
+            .
+          </p>
+        ) : null}
+        {status.kind === "deleted" ? <p>The page will be deleted when the site is next published.</p> : null}
       </div>
       {status.kind === "failed" && status.field !== "title" ? (
         <p role="alert" className="rounded-lg border border-destructive bg-background p-4 text-sm">

@@ -69,7 +69,7 @@ export function SiteRevisionsList({ siteId, current, revisions }: { siteId: numb
                 {revision.rolledBackFrom !== null ? <li className="font-medium">Rolled back to revision {revision.rolledBackFrom}:</li> : null}
                 {revision.changes.map((change) => (
                   <li key={change.key} className="break-words">
-                    <span className="font-medium">{change.label}</span>: {change.before} → {change.after}
+                    <span className="font-medium">{change.label}</span>: {change.before === "" ? change.after : `${change.before} → ${change.after}`}
                   </li>
                 ))}
               </ul>

@@ -26,6 +26,13 @@ describe("the site settings form, as the server renders it", () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Publish<\/button>/);
   });
 
+  it("offers Publish when only the site's pages have a draft, and says so", () => {
+    const html = renderToStaticMarkup(<SiteSettingsForm {...props} role="manager" pageDrafts={2} />);
+    expect(html).toContain("2 pages have a draft too (see Pages)");
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Publish<\/button>/);
+    expect(html).toMatch(/<button[^>]*>Publish<\/button>/);
+  });
+
   it("shows a manager the owners' settings read-only, and their content editable", () => {
     const html = renderToStaticMarkup(<SiteSettingsForm {...props} role="manager" />);
     expect(html).toMatch(/<input[^>]*disabled=""[^>]*name="theme__primary"|<input[^>]*name="theme__primary"[^>]*disabled=""/);
@@ -39,13 +46,24 @@ describe("the site settings form, as the server renders it", () => {
         siteId={4}
         current={2}
         revisions={[
-          { number: 2, authorName: "Olivia Owens", createdAt: "2026-03-02T10:32:00Z", rolledBackFrom: null, changes: [{ key: "content.heroTitle", label: "Hero title", before: "–", after: "Spring" }] },
+          {
+            number: 2,
+            authorName: "Olivia Owens",
+            createdAt: "2026-03-02T10:32:00Z",
+            rolledBackFrom: null,
+            changes: [
+              { key: "content.heroTitle", label: "Hero title", before: "–", after: "Spring" },
+              { key: "Page 'About us'", label: "Page 'About us'", before: "", after: "body changed" },
+            ],
+          },
           { number: 1, authorName: null, createdAt: "2026-03-01T10:00:00Z", rolledBackFrom: null, changes: [] },
         ]}
       />,
     );
     expect(html).toContain("Olivia Owens");
     expect(html).toContain("Hero title</span>: – → Spring");
+    // A page the revision changed is named, with what changed about it.
+    expect(html).toContain("Page &#x27;About us&#x27;</span>: body changed");
     expect(html).toContain("before the first publish");
     expect((html.match(/Roll back to revision/g) ?? []).length).toBe(1);
     expect(html).toContain('aria-label="Roll back to revision 1"');

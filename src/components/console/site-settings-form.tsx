@@ -25,6 +25,8 @@ export interface SiteSettingsFormProps {
   revision: number;
   draft: { by: string | null; at: string | null; stale: boolean } | null;
   pending: SettingChange[];
+  /** How many of the site's plain pages have a draft: Publish makes them live with the settings. */
+  pageDrafts?: number;
 }
 
 type Values = Record<string, EditorValue>;
@@ -59,7 +61,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
     return Object.fromEntries(fields.map((f) => [nameOf(f.key), values[f.key] ?? ""]));
   }, [fields, props.settings, props.theme]);
   const [versions, setVersions] = useState({ draftVersion: props.draftVersion, revision: props.revision });
-  const [hasDraft, setHasDraft] = useState(props.draft !== null);
+  const [hasDraft, setHasDraft] = useState(props.draft !== null || (props.pageDrafts ?? 0) > 0);
   const [pending, setPending] = useState<SettingChange[]>(props.pending);
   const [status, setStatus] = useState<{ kind: "idle" | "busy" | "done" | "failed"; message?: string }>({ kind: "idle" });
   const [conflict, setConflict] = useState<{ message: string; current: SiteEditCurrent } | null>(null);
@@ -263,6 +265,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
             ? `A draft is waiting to be published${props.draft?.by && versions.draftVersion === props.draftVersion ? ` (last saved by ${props.draft.by})` : ""}. The site shows ${versions.revision ? `revision ${versions.revision}` : "its settings as first set up"}.`
             : `No draft: the form shows the live settings${versions.revision ? ` (revision ${versions.revision})` : ""}. Changes are a draft until you publish them.`}
         </p>
+        {hasDraft && (props.pageDrafts ?? 0) > 0 ? <p>{props.pageDrafts === 1 ? "1 page has" : `${props.pageDrafts} pages have`} a draft too (see Pages): publishing makes it live with the settings.</p> : null}
         {props.draft?.stale && versions.draftVersion === props.draftVersion ? <p className="font-medium text-destructive">The settings were published or rolled back since this draft was started: publishing it will say so.</p> : null}
         {pending.length > 0 ? (
           <details>

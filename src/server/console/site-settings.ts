@@ -17,6 +17,7 @@ import {
   type SiteRevisionRow,
   type SiteWriteRefusal,
 } from "@/server/data/site-settings";
+import { sitePageDraftsForPreview, staffSitePageRows, type PreviewPage } from "@/server/data/console-site-pages";
 import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
 import { menusPublishRefusal } from "./site-menu-links";
 import type { ConsoleStaff } from "./staff-session";
@@ -56,7 +57,7 @@ export async function editableSites(staff: ConsoleStaff): Promise<EditableSite[]
   return Promise.all(
     found.map(async ({ site, role }) => {
       const state = await siteEditorState(staff.scope, site.id);
-      return { id: site.id, name: site.name, slug: site.slug, role, revision: state?.revision ?? 0, draft: state?.draft ? { by: state.draftBy, at: state.draftAt } : null };
+      return { id: site.id, name: site.name, slug: site.slug, role, revision: state?.revision ?? 0, draft: state?.draft ? { by: state.draftBy, at: state.draftAt } : state?.pageDrafts ? { by: null, at: null } : null };
     }),
   );
 }
@@ -73,6 +74,8 @@ export interface SiteSettingsEditorView {
   draft: { by: string | null; at: Date | null; baseRevision: number; stale: boolean } | null;
   /** What the draft changes from the live settings (empty without one). */
   pending: SettingChange[];
+  /** How many of the site's plain pages have a draft: the site's Publish publishes them with the settings. */
+  pageDrafts: number;
 }
 
 function whole(snapshot: SiteSnapshot): { settings: SiteSettingsInput; theme: SiteThemeValue } {
@@ -99,6 +102,7 @@ export async function siteSettingsEditor(staff: ConsoleStaff, siteId: number): P
     revision: state.revision,
     draft: state.draft ? { by: state.draftBy, at: state.draftAt, baseRevision: state.draft.baseRevision, stale: state.draft.baseRevision !== state.revision } : null,
     pending: state.draft ? settingsDiff(state.live, state.draft) : [],
+    pageDrafts: state.pageDrafts,
   };
 }
 
@@ -158,6 +162,14 @@ export function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType
       });
     case "current":
       return refused({ kind: "invalid", field: "toRevision", message: "That revision is the live one already" });
+    case "stale_page":
+      return refused({
+        kind: "conflict",
+        message: `Nothing was published: the page '${refusal.title}' was published or rolled back after its draft was saved, so publishing the draft would undo that unseen. Open the page (its editor shows the draft), save it again and publish.`,
+        current: refusal.state,
+      });
+    case "page_taken":
+      return refused({ kind: "conflict", message: `Nothing was published: a new page's address, ${refusal.path}, is another page's now. Delete the new page and make it again at another address.` });
   }
 }
 
@@ -244,6 +256,10 @@ export interface SitePreviewView {
   theme: SiteThemeValue;
   /** Whether there is a draft (without one the preview is the live site). */
   draft: boolean;
+  /** The plain pages' drafts by path (null: to be deleted), which the preview shows in place of the live pages. */
+  pages: Record<string, PreviewPage>;
+  /** The paths of the site's plain pages, drafts included, for the preview to offer. */
+  pagePaths: string[];
 }
 
 /**
@@ -262,5 +278,6 @@ export async function sitePreviewOf(staff: ConsoleStaff, siteId: number): Promis
   } catch {
     shown = parse(state.live);
   }
-  return { siteId, slug: found.site.slug, name: found.site.name, ...shown, draft: state.draft !== null };
+  const [pages, rows] = await Promise.all([sitePageDraftsForPreview(staff.scope, siteId), staffSitePageRows(staff.scope, siteId)]);
+  return { siteId, slug: found.site.slug, name: found.site.name, ...shown, draft: state.draft !== null || state.pageDrafts > 0, pages, pagePaths: rows.filter((r) => r.draft !== "deleted").map((r) => r.path) };
 }

@@ -4,6 +4,10 @@
  * there now (`editConflict`) and that the member's role covers every setting it changes (`changesBeyondRole`), so two
  * editors at once are told rather than overwritten, and a manager cannot publish an owner's setting by any route.
  *
+ * The site's plain pages are drafts too (src/server/data/console-site-pages.ts): a publish makes the page drafts live
+ * with the settings' draft, a roll back puts the pages back as they were at the revision, a discard drops them, each
+ * in the same transaction, and the revision keeps the pages it changed (`pages`) and names each in its `changes`.
+ *
  * A publish or roll back writes `sites.settings` and `sites.theme`, the revision and the audit entry in one
  * transaction and sends `NOTIFY forecourt_sites` with the site's id, which PostgreSQL delivers at commit (never for a
  * change that rolled back): every process's listener (src/server/sites/site-change-listener.ts) drops that site's
@@ -16,7 +20,9 @@ import { themeContrastProblem, type ThemeContrastProblem } from "@/domain/site/s
 import { getDb, type Db } from "@/server/db/client";
 import type { SiteTheme } from "@/server/db/json-types";
 import { siteDealerships, siteDrafts, siteRevisions, sites, staffUsers } from "@/server/db/schema";
+import { pageChangeOf, type PageRevisionChange } from "@/domain/content/page-drafts";
 import { recordAudit } from "./audit-log";
+import { discardPageDrafts, pageDraftCount, publishPageDrafts, restorePagesAsAt } from "./console-site-pages";
 import type { StaffScope } from "./scope";
 
 /** The channel a published settings change is announced on; the payload is the site's id. */
@@ -48,6 +54,8 @@ export interface SiteEditorState extends EditState {
   live: SiteSnapshot;
   /** The draft's settings and theme; null without a draft. */
   draft: (SiteSnapshot & { baseRevision: number }) | null;
+  /** How many of the site's plain pages have a draft (published with the settings' draft). */
+  pageDrafts: number;
 }
 
 /** What a site's settings are now: live, draft and where each stands. Null for a site outside the scope. */
@@ -78,11 +86,12 @@ export async function siteEditorState(scope: StaffScope, siteId: number, executo
     draftVersion: draft?.version ?? 0,
     draftBy: draft?.by ?? null,
     draftAt: draft?.at ?? null,
+    pageDrafts: await pageDraftCount(scope, siteId, db),
   };
 }
 
 /** Why a write was refused: not found, an edit based on an older state, or settings beyond the member's role. */
-export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } };
+export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } } | { refused: "page_taken"; path: string } | { refused: "stale_page"; title: string; state: { revision: number; draftVersion: number } };
 
 /** What the editor loaded: the draft's version and the site's revision. */
 export interface Carried {
@@ -138,9 +147,10 @@ export async function discardSiteDraft(scope: StaffScope, siteId: number, change
     if (!state) return { refused: "not_found" } as const;
     const conflict = conflictOf(state, change.carried);
     if (conflict) return conflict;
-    if (!state.draft) return { refused: "no_draft" } as const;
+    const pages = await discardPageDrafts(scope, tx, siteId);
+    if (!state.draft && pages.length === 0) return { refused: "no_draft" } as const;
     await tx.delete(siteDrafts).where(eq(siteDrafts.siteId, siteId));
-    await recordAudit(scope, { ...change.audit, entity: "site_settings", entityId: siteId, action: "discard_draft", before: state.draft, after: null }, tx);
+    await recordAudit(scope, { ...change.audit, entity: "site_settings", entityId: siteId, action: "discard_draft", before: { ...(state.draft ?? {}), pages }, after: null }, tx);
     return { discarded: true } as const;
   });
 }
@@ -153,7 +163,7 @@ async function writeRevision(
   state: SiteEditorState,
   snapshot: SiteSnapshot,
   changes: SettingChange[],
-  extra: { rolledBackFrom: number | null; audit: Audited; action: string },
+  extra: { rolledBackFrom: number | null; audit: Audited; action: string; pages: PageRevisionChange[] },
 ): Promise<number> {
   let number = state.revision;
   // The settings as they were before the console's first publish: revision 1, so they can be rolled back to.
@@ -162,11 +172,19 @@ async function writeRevision(
     await tx.insert(siteRevisions).values({ siteId, number, settings: state.live.settings, theme: state.live.theme as unknown as SiteTheme, changes: [], authorId: null, rolledBackFrom: null });
   }
   number += 1;
-  await tx.insert(siteRevisions).values({ siteId, number, settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, changes, authorId: scope.staffId, rolledBackFrom: extra.rolledBackFrom });
+  const pageChanges = extra.pages.flatMap((p) => pageChangeOf(p.before, p.after) ?? []);
+  await tx.insert(siteRevisions).values({ siteId, number, settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, changes: [...changes, ...pageChanges], pages: extra.pages, authorId: scope.staffId, rolledBackFrom: extra.rolledBackFrom });
   await tx.update(sites).set({ settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, updatedAt: new Date() }).where(eq(sites.id, siteId));
   await recordAudit(
     scope,
-    { ...extra.audit, entity: "site_settings", entityId: siteId, action: extra.action, before: Object.fromEntries(changes.map((c) => [c.key, c.before])), after: Object.fromEntries(changes.map((c) => [c.key, c.after])) },
+    {
+      ...extra.audit,
+      entity: "site_settings",
+      entityId: siteId,
+      action: extra.action,
+      before: Object.fromEntries(changes.map((c) => [c.key, c.before])),
+      after: { ...Object.fromEntries(changes.map((c) => [c.key, c.after])), ...Object.fromEntries(pageChanges.map((c) => [c.key, c.after])) },
+    },
     tx,
   );
   await tx.execute(sql`select pg_notify(${SITES_CHANNEL}, ${String(siteId)})`);
@@ -185,19 +203,23 @@ export async function publishSiteDraft(
     if (!state) return { refused: "not_found" } as const;
     const conflict = conflictOf(state, change.carried);
     if (conflict) return conflict;
-    if (!state.draft) return { refused: "no_draft" } as const;
+    if (!state.draft && state.pageDrafts === 0) return { refused: "no_draft" } as const;
     // A draft started before the latest publish or roll back would undo it unseen: it is saved again first (the editor
     // then shows what it changes from the live settings), which makes it based on the live revision.
-    if (state.draft.baseRevision !== state.revision) return { refused: "stale_draft", by: state.revisionBy, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
-    const draft: SiteSnapshot = { settings: state.draft.settings, theme: state.draft.theme };
+    if (state.draft && state.draft.baseRevision !== state.revision) return { refused: "stale_draft", by: state.revisionBy, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
+    // Without a settings draft (only pages changed), the settings are published as they are.
+    const draft: SiteSnapshot = state.draft ? { settings: state.draft.settings, theme: state.draft.theme } : state.live;
     const changes = settingsDiff(state.live, draft);
     const beyond = changesBeyondRole(change.role, changes);
     if (beyond.length > 0) return { refused: "role", keys: beyond } as const;
     const problem = themeContrastProblem(state.live.theme, draft.theme);
     if (problem) return { refused: "contrast", problem } as const;
-    const revision = await writeRevision(tx, scope, siteId, state, draft, changes, { rolledBackFrom: null, audit: change.audit, action: "publish" });
+    const pages = await publishPageDrafts(scope, tx, siteId);
+    if ("taken" in pages) return { refused: "page_taken", path: pages.taken } as const;
+    if ("stale" in pages) return { refused: "stale_page", title: pages.stale, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
+    const revision = await writeRevision(tx, scope, siteId, state, draft, changes, { rolledBackFrom: null, audit: change.audit, action: "publish", pages: pages.changes });
     await tx.delete(siteDrafts).where(eq(siteDrafts.siteId, siteId));
-    return { published: true, revision, changes } as const;
+    return { published: true, revision, changes: [...changes, ...pages.changes.flatMap((p) => pageChangeOf(p.before, p.after) ?? [])] } as const;
   });
 }
 
@@ -226,8 +248,9 @@ export async function rollbackSite(
     const changes = settingsDiff(state.live, snapshot);
     const beyond = changesBeyondRole(change.role, changes);
     if (beyond.length > 0) return { refused: "role", keys: beyond } as const;
-    const revision = await writeRevision(tx, scope, siteId, state, snapshot, changes, { rolledBackFrom: change.toRevision, audit: change.audit, action: "rollback" });
-    return { published: true, revision, changes } as const;
+    const pages = await restorePagesAsAt(scope, tx, siteId, change.toRevision);
+    const revision = await writeRevision(tx, scope, siteId, state, snapshot, changes, { rolledBackFrom: change.toRevision, audit: change.audit, action: "rollback", pages });
+    return { published: true, revision, changes: [...changes, ...pages.flatMap((p) => pageChangeOf(p.before, p.after) ?? [])] } as const;
   });
 }
 

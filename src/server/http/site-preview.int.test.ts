@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { POST as saveThemeDraft } from "@/app/(console)/console/api/sites/[id]/draft/theme/route";
+import { POST as savePageDraft } from "@/app/(console)/console/api/sites/[id]/pages/[pageId]/route";
 import { boundedCache } from "@/server/cache/caches";
 import { PageCache } from "@/server/cache/page-cache";
 import { siteThemeEditor } from "@/server/console/site-settings";
 import { platformRequestListener } from "@/server/http/node-server/platform-requests";
+import { plainPage } from "@/server/services/content/plain-page";
 import { loadSiteShell } from "@/server/services/sites/site-shell";
 import { resolveSite } from "@/server/sites/site-resolver";
 import { normaliseHostname } from "@/server/tenancy/host";
@@ -46,7 +48,9 @@ async function serve(req: http.IncomingMessage, res: http.ServerResponse): Promi
   // A page that sets a cookie (a search page here): the preview sends it on to no one.
   if ((req.url ?? "").startsWith("/search")) res.setHeader("set-cookie", "fc_visit=1; Path=/");
   res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-  res.end(`<main><p data-primary>${found.theme.primary}</p><p data-menu>${JSON.stringify(shell.nav).length}</p></main>`);
+  // A plain page of the site, drawn by its title, where the path is one.
+  const page = await plainPage(found, (req.url ?? "/").split("?")[0]!);
+  res.end(`<main><p data-primary>${found.theme.primary}</p><p data-menu>${JSON.stringify(shell.nav).length}</p>${page ? `<h1 data-page>${page.title}</h1>` : ""}</main>`);
 }
 
 async function get(host: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
@@ -62,6 +66,9 @@ async function get(host: string, path: string, headers: Record<string, string> =
 }
 
 const primaryOf = (body: string) => /<p data-primary>([^<]*)<\/p>/.exec(body)?.[1];
+const pageTitleOf = (body: string) => /<h1 data-page>([^<]*)<\/h1>/.exec(body)?.[1];
+let page = { id: 0, path: "", title: "" };
+const DRAFT_TITLE = "Our drafted page title";
 
 beforeAll(async () => {
   await seedDemoStaff();
@@ -78,6 +85,15 @@ beforeAll(async () => {
     body: JSON.stringify({ draftVersion: view!.draftVersion, revision: view!.revision, colours: { ...view!.colours, primary: DRAFT } }),
   });
   expect((await saveThemeDraft(request, { params: Promise.resolve({ id: String(site) }) })).status).toBe(200);
+  // And the manager's draft of one of its plain pages: a new title, not published.
+  const [first] = await demo.db.query<{ id: number; path: string; title: string; updated_at: Date }>("select id, path, title, updated_at from site_pages where site_id = $1 and path = '/about-us'", [site]);
+  page = { id: first!.id, path: first!.path, title: first!.title };
+  const pageSave = new Request(`${CONSOLE_ORIGIN}/console/api/sites/${site}/pages/${page.id}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: CONSOLE_ORIGIN, host: "localhost:3000", cookie: cookies["manager@southerncross.demo"]! },
+    body: JSON.stringify({ title: DRAFT_TITLE, doc: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Drafted" }] }] }, updatedAt: first!.updated_at.toISOString() }),
+  });
+  expect((await savePageDraft(pageSave, { params: Promise.resolve({ id: String(site), pageId: String(page.id) }) })).status).toBe(200);
   server = http.createServer(platformRequestListener(serve, { trustedProxyHops: 0, directHandler: () => null, pageCache: { cache, cdnSeconds: 30 } }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -109,6 +125,15 @@ describe("the draft preview", () => {
     // Nothing of the preview was kept: no page in the page cache, no shell in the shell cache.
     expect(cache.stats().pages).toBe(0);
     expect(boundedCache("siteShell").has(site)).toBe(false);
+  });
+
+  it("shows a plain page's draft to the site's staff, and the live page to its shoppers", async () => {
+    const previewed = await get("localhost", `/console/site-preview/${site}${page.path}`, { cookie: cookies["owner@southerncross.demo"]! });
+    expect([previewed.status, pageTitleOf(previewed.body), previewed.headers["cache-control"]]).toEqual([200, DRAFT_TITLE, "private, no-store"]);
+    for (const headers of [{}, { cookie: cookies["manager@southerncross.demo"]! }] as Array<Record<string, string>>) {
+      const shopper = await get(`${slug}.localhost`, page.path, headers);
+      expect([shopper.status, pageTitleOf(shopper.body)]).toEqual([200, page.title]);
+    }
   });
 
   it("is a 404 with no render for anyone else: signed out, a forged session, sales, another group's owner, a missing site", async () => {

@@ -16,7 +16,7 @@ import { PAGE_PATH_HEADER } from "./node-server/page-path";
  * it: the staff member and their role over the site are checked (sitePreviewOf: an owner or manager of the site; anyone
  * else, signed out, sales, another group's staff, gets the same 404 as for a site that does not exist), then the site's
  * page at `{path}` is rendered by Next as for a shopper of the site, inside a private render (private-render.ts) that
- * makes `resolveSite` answer the draft's settings and theme and keeps every shared cache out of it. The answer is
+ * makes `resolveSite` answer the draft's settings and theme (and the plain pages their drafts) and keeps every shared cache out of it. The answer is
  * `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, sets no cookie, and may be framed only by the console
  * itself (the preview page's two frames at 390 and 1440 px).
  *
@@ -110,5 +110,5 @@ export async function serveSitePreview(
   req.url = target.path;
   req.headers[PAGE_PATH_HEADER] = target.path.split("?", 1)[0] ?? "/";
   privateHead(res);
-  await runPrivateRender({ sitePreview: { siteId: preview.siteId, settings: preview.settings, theme: preview.theme } }, () => render(req, res));
+  await runPrivateRender({ sitePreview: { siteId: preview.siteId, settings: preview.settings, theme: preview.theme, pages: preview.pages } }, () => render(req, res));
 }

@@ -3,7 +3,9 @@
  * `sites.settings` and `sites.theme` stay what shoppers are served; publishing writes them and a revision in one
  * transaction (src/server/data/site-settings.ts).
  */
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PageDoc } from "@/domain/content/page-doc";
+import type { PageRevisionChange } from "@/domain/content/page-drafts";
 import type { SiteTheme } from "../json-types";
 import { sites } from "./sites";
 import { staffUsers } from "./staff";
@@ -39,6 +41,11 @@ export const siteRevisions = pgTable(
     theme: jsonb().$type<SiteTheme>().notNull(),
     /** What changed from the revision before: [{ key, before, after }] in words. */
     changes: jsonb().$type<Array<{ key: string; before: string; after: string }>>().notNull(),
+    /**
+     * The plain pages this revision changed, each as it was before and after (src/domain/content/page-drafts.ts): only
+     * the pages it changed, so a roll back restores every page as the first later revision found it.
+     */
+    pages: jsonb().$type<PageRevisionChange[]>().notNull().default([]),
     /** Who published it; null for the settings as they were before the console's first publish. */
     authorId: text().references(() => staffUsers.id, { onDelete: "set null" }),
     /** The revision this one restored (a roll back), else null. */
@@ -46,4 +53,36 @@ export const siteRevisions = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [uniqueIndex("site_revisions_site_number_key").on(t.siteId, t.number)],
+);
+
+/**
+ * A plain page's draft (issue 36): its title and body as staff saved them, not yet what shoppers see (`site_pages`),
+ * until the site's next publish makes every page draft of the site live in the same transaction as the settings'.
+ * `pageId` is the page's id in `site_pages`; a page made in the console and not yet published (`created`) has its id
+ * taken from that table's sequence already, so its editor's address stays the same once it is live. A page to be
+ * deleted at the next publish is `deleted`. One draft a page; gone once published or discarded.
+ */
+export const sitePageDrafts = pgTable(
+  "site_page_drafts",
+  {
+    pageId: integer().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    path: text().notNull(),
+    title: text().notNull(),
+    /** The body as the editor saved it; null for a page to be deleted that was never edited in the console. */
+    bodyDoc: jsonb().$type<PageDoc>(),
+    created: boolean().notNull().default(false),
+    deleted: boolean().notNull().default(false),
+    /**
+     * The live page's `updatedAt` when the draft was last saved (null for a new page): a publish or roll back of the
+     * page since makes the draft stale, and it is saved again before it is published, as the settings' draft is.
+     */
+    baseUpdatedAt: at(),
+    updatedBy: text().references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Carried by the editor: a save, delete or publish since it loaded the page is a 409, never an overwrite. */
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("site_page_drafts_site_path_key").on(t.siteId, t.path)],
 );

@@ -1,5 +1,6 @@
 import "server-only";
 import { pageDocHtml } from "@/domain/content/page-doc";
+import { privateRender } from "@/server/cache/private-render";
 import { sanitizeDealerHtml } from "@/server/content/dealer-html";
 import { sitePageAt, type SitePage } from "@/server/data/site-pages";
 import { siteScope } from "@/server/data/scope";
@@ -24,9 +25,25 @@ export function pageBodySafeHtml(page: Pick<SitePage, "bodyDoc" | "bodyHtml">): 
   return sanitizeDealerHtml(page.bodyDoc ? pageDocHtml(page.bodyDoc) : page.bodyHtml);
 }
 
+type StoredPage = Pick<SitePage, "title" | "bodyDoc" | "bodyHtml" | "updatedAt">;
+
+/**
+ * The site's page at `path` as this render shows it: in the console's draft preview of the site (a private render,
+ * src/server/cache/private-render.ts), the page's draft when it has one (null: a page to be deleted); for every
+ * shopper, the published page.
+ */
+async function storedPageAt(site: Site, path: string): Promise<StoredPage | null> {
+  const preview = privateRender()?.sitePreview;
+  if (preview?.pages && preview.siteId === site.id && Object.hasOwn(preview.pages, path)) {
+    const draft = preview.pages[path];
+    return draft ? { ...draft, updatedAt: new Date() } : null;
+  }
+  return sitePageAt(siteScope(site), path);
+}
+
 /** The site's plain page at `path`, or null: a page the site does not have is its 404. */
 export async function plainPage(site: Site, path: string): Promise<PlainPageView | null> {
-  const page = await sitePageAt(siteScope(site), path);
+  const page = await storedPageAt(site, path);
   if (!page) return null;
   const { aboutText, warrantyYears } = site.settings.content;
   return {
@@ -43,6 +60,6 @@ export async function plainPage(site: Site, path: string): Promise<PlainPageView
  * /service): its sanitised HTML, or null when the site has written none (the page keeps its standard words).
  */
 export async function storedIntro(site: Site, path: string): Promise<string | null> {
-  const page = await sitePageAt(siteScope(site), path);
+  const page = await storedPageAt(site, path);
   return page ? pageBodySafeHtml(page) : null;
 }

@@ -23,13 +23,16 @@ const WIDTHS = [
 /**
  * `/console/sites/{id}/preview`: the site with its draft applied, at a phone's width (390 px) and a desktop's
  * (1440 px), side by side: two frames of the draft preview (`/console/site-preview/{id}{/path}`, answered by the
- * platform's listener after checking the staff session: src/server/http/site-preview.ts). Shoppers see nothing of the
+ * platform's listener after checking the staff session: src/server/http/site-preview.ts), of the home page, search,
+ * offers or any of the site's plain pages (their drafts shown). Shoppers see nothing of the
  * draft until it is published. For the site's owners and managers; anyone else gets the console's 404.
  */
 export default async function SitePreviewPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ page?: string | string[] }> }) {
   const preview = await siteEditorView(params, "preview", sitePreviewOf);
   const asked = (await searchParams).page;
-  const page = PAGES.find((p) => p.path === asked) ?? PAGES[0];
+  // The site's plain pages too (drafts among them: a page made and not yet published), by their title-less path.
+  const offered: Array<{ path: string; label: string }> = [...PAGES, ...preview.pagePaths.filter((path) => !PAGES.some((p) => p.path === path)).map((path) => ({ path, label: path }))];
+  const page = offered.find((p) => p.path === asked) ?? PAGES[0];
   const src = `${SITE_PREVIEW_PREFIX}${preview.siteId}${page.path}`;
   return (
     <div className="grid gap-4">
@@ -37,7 +40,7 @@ export default async function SitePreviewPage({ params, searchParams }: { params
         {preview.draft ? "The site as it will look once the draft is published. Shoppers see none of it until then." : "There is no draft: this is the site as shoppers see it now."}
       </SiteEditorHeader>
       <nav aria-label="Page to preview" className="flex flex-wrap gap-3 text-sm font-medium">
-        {PAGES.map((p) => (
+        {offered.map((p) => (
           <Link key={p.path} className="underline underline-offset-4" href={`/console/sites/${preview.siteId}/preview?page=${encodeURIComponent(p.path)}`} aria-current={p.path === page.path ? "page" : undefined}>
             {p.label}
           </Link>

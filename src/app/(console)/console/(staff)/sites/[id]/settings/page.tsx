@@ -28,6 +28,7 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ i
         revision={view.revision}
         draft={view.draft ? { by: view.draft.by, at: view.draft.at?.toISOString() ?? null, stale: view.draft.stale } : null}
         pending={view.pending}
+        pageDrafts={view.pageDrafts}
       />
     </div>
   );
