@@ -6,6 +6,7 @@ import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { DatabaseHandle, Db } from "@/server/db/client";
 import * as t from "@/server/db/schema";
+import { demoAnalytics, type SeededCar } from "./analytics";
 import { Random } from "./random";
 import { generateVehicle, type VehicleInsert } from "./vehicles";
 import { buildWorld, type World, type WorldOptions } from "./world";
@@ -63,11 +64,37 @@ export async function seedDatabase(
   const total = world.plans.reduce((sum, p) => sum + p.vehicleCount, 0);
   const batchSize = options.batchSize ?? 500;
   let inserted = 0;
+  const cars: SeededCar[] = [];
   for (const batch of vehicleBatches(world, options.seed, batchSize)) {
     await insertJsonRecords(handle, "vehicles", batch);
+    for (const v of batch) cars.push({ id: v.id, dealershipId: v.dealershipId, slug: v.slug, status: v.status ?? "in_stock", showOnDealerWebsite: v.showOnDealerWebsite ?? true });
     inserted += batch.length;
     options.onProgress?.(inserted, total);
   }
+
+  // The demo's analytics events, their insight rollups and the cars' platform view counts (src/demo/seed/analytics.ts).
+  const siteDealerships = world.sites.map((site) => ({ id: site.id, dealershipIds: world.siteDealerships.filter((sd) => sd.siteId === site.id).map((sd) => sd.dealershipId) }));
+  const analytics = demoAnalytics(options.seed, world.referenceDate, siteDealerships, cars);
+  await insertJson(
+    handle,
+    "insert into analytics_events (site_id, event_id, vehicle_id, session_id, path, created_at) select site_id, event_id, vehicle_id, session_id, path, created_at from json_populate_recordset(null::analytics_events, $1::json)",
+    analytics.events.map((e) => ({ site_id: e.siteId, event_id: e.eventId, vehicle_id: e.vehicleId, session_id: e.sessionId, path: e.path, created_at: e.createdAt.toISOString() })),
+  );
+  await insertJson(
+    handle,
+    "insert into insight_daily_counts select * from json_populate_recordset(null::insight_daily_counts, $1::json)",
+    analytics.daily.map((r) => ({ site_id: r.siteId, day: r.day, figure: r.figure, vehicle_id: r.vehicleId, dealership_id: r.dealershipId, count: r.count })),
+  );
+  await insertJson(
+    handle,
+    "insert into insight_monthly_counts select * from json_populate_recordset(null::insight_monthly_counts, $1::json)",
+    analytics.monthly.map((r) => ({ site_id: r.siteId, month: r.month, figure: r.figure, vehicle_id: r.vehicleId, dealership_id: r.dealershipId, count: r.count })),
+  );
+  await insertJson(
+    handle,
+    "insert into vehicle_view_counts select * from json_populate_recordset(null::vehicle_view_counts, $1::json)",
+    analytics.viewCounts.map((r) => ({ vehicle_id: r.vehicleId, views: r.views })),
+  );
 
   for (const table of ["manufacturers", "models", "dealerships", "sites", "locations", "vehicles"]) {
     await handle.query(
@@ -116,6 +143,11 @@ async function insertChunked<T extends PgTable>(db: Db, table: T, rows: Array<T[
   for (let i = 0; i < rows.length; i += size) {
     await db.insert(table).values(rows.slice(i, i + size) as never);
   }
+}
+
+/** Rows inserted by a statement that expands them from one JSON parameter ($1), in chunks of 5,000. */
+async function insertJson(handle: DatabaseHandle, statement: string, rows: Array<Record<string, unknown>>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) await handle.query(statement, [JSON.stringify(rows.slice(i, i + 5000))]);
 }
 
 /**

@@ -8,6 +8,7 @@ import { siteScope, systemScope } from "@/server/data/scope";
 import { seedDemoStaff, signedInStaff } from "@/test/console-staff";
 import { seededDemo } from "@/test/seeded-demo";
 import { parse } from "csv-parse/sync";
+import fc from "fast-check";
 import { insightCsvRows, insightReport, type InsightReport } from "./insight-report";
 import type { ConsoleStaff } from "./staff-session";
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
   await db.query("delete from leads");
   await db.query("delete from analytics_events");
   await db.query("delete from insight_daily_counts");
+  await db.query("delete from insight_monthly_counts");
   const taken = new Set<number>();
   for (const site of demo.sites) {
     const cars = await db.query<{ id: number; dealership_id: number }>(
@@ -190,12 +192,24 @@ describe("the insight report", () => {
     expect(expected(admin).n).toBe(plans.length);
   });
 
-  it("keeps the rollup exactly as a recount of the events would", async () => {
+  it("keeps the rollups, daily and monthly, exactly as a recount of the events would", async () => {
     const rows = () => demo.db.query<Record<string, unknown>>("select site_id, day::text, figure, vehicle_id, dealership_id, count from insight_daily_counts order by site_id, day, figure, vehicle_id");
+    const months = () => demo.db.query<Record<string, unknown>>("select site_id, month::text, figure, vehicle_id, dealership_id, count from insight_monthly_counts order by site_id, month, figure, vehicle_id, dealership_id");
     const written = await rows();
+    const writtenMonths = await months();
     expect(written.length).toBeGreaterThan(plans.length * 4);
+    expect(writtenMonths.length).toBeGreaterThan(plans.length * 4);
     await rebuildInsightCounts(REBUILD, PREVIOUS_DAY, dayAfter(TODAY));
     expect(await rows()).toEqual(written);
+    expect(await months()).toEqual(writtenMonths);
+    // Every month is the sum of its days.
+    const [{ n } = { n: -1 }] = await demo.db.query<{ n: number }>(
+      `select count(*)::int as n from (
+         select site_id, date_trunc('month', day)::date as month, figure, vehicle_id, dealership_id, sum(count)::int as count from insight_daily_counts group by 1, 2, 3, 4, 5
+       ) d full join insight_monthly_counts m using (site_id, month, figure, vehicle_id, dealership_id)
+       where d.count is distinct from m.count`,
+    );
+    expect(n).toBe(0);
   });
 
   it("exports the tables as CSV, and the export route names a bad field with a 400, another group's site a 404, signed out a 401", async () => {
@@ -223,5 +237,85 @@ describe("the insight report", () => {
     expect(ok.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const parsed = parse((await ok.text()).replace(/^\ufeff/, "")) as string[][];
     expect(parsed[1]?.slice(0, 4)).toEqual(["Total", "All your sites", String(4 * n), String(2 * n)]);
+  });
+});
+
+describe("the insight report over whole months and edge days", () => {
+  const OLDEST = 1_100; // days back: three years, a leap year's February among them
+  const NEWEST = 25; // the earlier tests' periods (the last 20 days) keep only their own events
+
+  /** The figures as the daily rollup alone answers them: each site's, dealership's and car's in the period and before. */
+  async function dailyOnly(staff: ConsoleStaff, period: InsightReport["period"]) {
+    const args = [staff.scope.siteIds, period.previousFromDate, period.fromDate, period.toDate];
+    const sums = "coalesce(sum(count) filter (where day >= $3::date), 0)::int as current, coalesce(sum(count) filter (where day < $3::date), 0)::int as previous";
+    const within = "site_id = any($1::int[]) and day >= $2::date and day <= $4::date";
+    const sites = await demo.db.query<{ id: number; figure: string; current: number; previous: number }>(`select site_id as id, figure, ${sums} from insight_daily_counts where ${within} and vehicle_id = 0 group by 1, 2`, args);
+    const cars = await demo.db.query<{ id: number; dealership: number; figure: string; current: number; previous: number }>(
+      `select vehicle_id as id, dealership_id as dealership, figure, ${sums} from insight_daily_counts where ${within} and vehicle_id <> 0 and dealership_id = any($5::int[]) group by 1, 2, 3`,
+      [...args, staff.scope.dealershipIds],
+    );
+    const figuresOf = (rows: Array<{ figure: string; current: number; previous: number }>) => {
+      const out: Record<string, { current: number; previous: number }> = { views: { current: 0, previous: 0 }, searches: { current: 0, previous: 0 }, phone: { current: 0, previous: 0 }, saves: { current: 0, previous: 0 } };
+      for (const r of rows) {
+        out[r.figure]!.current += r.current;
+        out[r.figure]!.previous += r.previous;
+      }
+      return out;
+    };
+    const group = <R extends { figure: string; current: number; previous: number }>(rows: R[], key: (r: R) => number) => {
+      const by = new Map<number, R[]>();
+      for (const r of rows) by.set(key(r), [...(by.get(key(r)) ?? []), r]);
+      return new Map([...by].map(([id, rs]) => [id, figuresOf(rs)]));
+    };
+    return { total: figuresOf(sites), sites: group(sites, (r) => r.id), dealerships: group(cars, (r) => r.dealership), cars: group(cars, (r) => r.id) };
+  }
+
+  it("answers exactly as the daily rollup alone over random periods: the group's, a site's and every site's", async () => {
+    // Three years of raw events for every planned site's cars (and searches), recounted into both rollups.
+    await demo.db.query(
+      `insert into analytics_events (site_id, event_id, vehicle_id, created_at)
+       select p.site_id, e.event_id, case when e.event_id in (4, 39) or (e.event_id = 25 and g % 3 <> 0) then p.cars[1 + g % array_length(p.cars, 1)] end,
+              now() - ($2::int * interval '1 day') - ((g::bigint * 2654435761) % ($3::int * 86400)) * interval '1 second'
+       from unnest($1::int[]) as p_site(site_id)
+       cross join lateral (select p_site.site_id, array_agg(v.id order by v.id) as cars from vehicles v join site_dealerships sd on sd.dealership_id = v.dealership_id where sd.site_id = p_site.site_id and v.show_on_dealer_website) p
+       cross join generate_series(1, 1500) g
+       cross join lateral (select (array[4, 4, 4, 49, 49, 25, 39, 61])[1 + (g * 31 + p.site_id) % 8] as event_id) e`,
+      [plans.map((p) => p.siteId), NEWEST, OLDEST - NEWEST],
+    );
+    await rebuildInsightCounts(REBUILD, isoDateIn(new Date(NOW.getTime() - (OLDEST + 2) * DAY), REPORT_TIME_ZONE), isoDateIn(new Date(NOW.getTime() - (NEWEST - 1) * DAY), REPORT_TIME_ZONE));
+    const members = [(await signedInStaff("owner@southerncross.demo")).staff, (await signedInStaff("admin@forecourt.demo")).staff];
+    const site = plans.find((p) => members[0]!.scope.siteIds.includes(p.siteId))!.siteId;
+    const pick = (n: number) => isoDateIn(new Date(NOW.getTime() - n * DAY), REPORT_TIME_ZONE);
+    let withMonths = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: OLDEST - 370 }), fc.integer({ min: 1, max: 366 }), fc.integer({ min: 0, max: 2 }), async (back, length, who) => {
+        const staff = members[Math.min(who, 1)]!;
+        const narrow = who === 2 ? { site } : {};
+        const report = (await insightReport(staff, { from: pick(back + length - 1), to: pick(back), ...narrow }, { now: NOW }))!;
+        const expected = await dailyOnly(staff, report.period);
+        if (report.period.days >= 31) withMonths++;
+        const none = { views: { current: 0, previous: 0 }, searches: { current: 0, previous: 0 }, phone: { current: 0, previous: 0 }, saves: { current: 0, previous: 0 } };
+        if (who === 2) expect(report.totals.figures).toEqual(expected.sites.get(site) ?? none);
+        else expect(report.totals.figures).toEqual(expected.total);
+        for (const row of report.sites) expect([row.id, row.figures]).toEqual([row.id, expected.sites.get(row.id) ?? none]);
+        if (who !== 2) {
+          for (const row of report.dealerships) expect([row.id, { ...row.figures, searches: null }]).toEqual([row.id, { ...expected.dealerships.get(row.id), searches: null }]);
+          for (const row of report.cars) expect([row.id, { ...row.figures, searches: null }]).toEqual([row.id, { ...expected.cars.get(row.id), searches: null }]);
+          expect(report.dealerships.map((d) => d.id).sort()).toEqual([...expected.dealerships.keys()].filter((id) => staff.dealerships.some((d) => d.id === id)).sort());
+        }
+      }),
+      {
+        numRuns: 40,
+        examples: [
+          [30, 365, 0], // a year: whole months and edge days in both periods
+          [40, 366, 1], // every site
+          [35, 31, 2], // a site over a month's length
+        ],
+      },
+    );
+    expect(withMonths).toBeGreaterThan(10);
+    // The periods were not empty: the events are there to compare.
+    const year = (await insightReport(members[1]!, { from: pick(OLDEST - 10), to: pick(OLDEST - 375) }, { now: NOW }))!;
+    expect(year.totals.figures.views.current).toBeGreaterThan(1000);
   });
 });

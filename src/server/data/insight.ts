@@ -1,14 +1,16 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import { INSIGHT_FIGURE_EVENTS, INSIGHT_FIGURES, type InsightFigure } from "@/domain/console/insight";
-import { REPORT_TIME_ZONE } from "@/domain/console/report-period";
+import { monthAfter, monthOf, reportMonthsAndDays } from "@/domain/console/report-months";
+import { dayAfter, REPORT_TIME_ZONE } from "@/domain/console/report-period";
 import { getDb } from "@/server/db/client";
-import { insightDailyCounts, leads, vehicles } from "@/server/db/schema";
+import { insightDailyCounts, insightMonthlyCounts, leads, vehicles } from "@/server/db/schema";
 import { inScopeDealerships, inScopeSites, type StaffScope, type SystemScope } from "./scope";
 
 /**
- * The insight report's reads (issue 36, "Insight"): the rollup `insight_daily_counts` (the events' writer keeps it,
- * src/server/data/analytics.ts) and the leads, for a staff member's sites and dealerships, narrowed to one site, one
+ * The insight report's reads (issue 36, "Insight"): the rollups `insight_daily_counts` and `insight_monthly_counts`
+ * (the events' writer keeps both, src/server/data/analytics.ts; a period's whole months are read by month, its edge
+ * days by day) and the leads, for a staff member's sites and dealerships, narrowed to one site, one
  * dealership or one car. The report never reads `analytics_events` itself: `rebuildInsightCounts` (a repair, the
  * migration's backfill, the benchmark) is the one reader of the raw events here.
  */
@@ -31,55 +33,114 @@ export interface FigureCount {
 }
 
 const t = insightDailyCounts;
+const m = insightMonthlyCounts;
+
+/** A rollup and its date column: the daily table by day, the monthly one by month (its first day). */
+type Rollup = { table: typeof t; at: typeof t.day } | { table: typeof m; at: typeof m.month };
+const DAILY: Rollup = { table: t, at: t.day };
+const MONTHLY: Rollup = { table: m, at: m.month };
 
 /** The rows of the scope's sites, narrowed by the focus: site totals (vehicle 0) for a group or site, else car rows. */
-function rowsOf(scope: StaffScope, focus: InsightFocus): SQL | undefined {
-  const sites = inScopeSites(scope, t.siteId);
+function rowsOf({ table }: Rollup, scope: StaffScope, focus: InsightFocus): SQL | undefined {
+  const sites = inScopeSites(scope, table.siteId);
   switch (focus.level) {
     case "group":
-      return and(sites, eq(t.vehicleId, 0));
+      return and(sites, eq(table.vehicleId, 0));
     case "site":
-      return and(sites, eq(t.siteId, focus.siteId), eq(t.vehicleId, 0));
+      return and(sites, eq(table.siteId, focus.siteId), eq(table.vehicleId, 0));
     case "dealership":
-      return and(sites, eq(t.dealershipId, focus.dealershipId), inArray(t.dealershipId, scope.dealershipIds));
+      return and(sites, eq(table.dealershipId, focus.dealershipId), inArray(table.dealershipId, scope.dealershipIds));
     case "car":
-      return and(sites, eq(t.vehicleId, focus.vehicleId), inArray(t.dealershipId, scope.dealershipIds));
+      return and(sites, eq(table.vehicleId, focus.vehicleId), inArray(table.dealershipId, scope.dealershipIds));
   }
 }
 
-const inDays = (days: InsightDays) => and(gte(t.day, days.previousFromDay), sql`${t.day} <= ${days.toDay}`);
-const currentSum = (days: InsightDays) => sql<number>`coalesce(sum(${t.count}) filter (where ${t.day} >= ${days.fromDay}), 0)::int`;
-const previousSum = (days: InsightDays) => sql<number>`coalesce(sum(${t.count}) filter (where ${t.day} < ${days.fromDay}), 0)::int`;
+/** Sorted dates as runs of consecutive ones ([first, last] each), `next` naming the date after one. */
+function runsOf(dates: readonly string[], next: (date: string) => string): Array<[string, string]> {
+  const runs: Array<[string, string]> = [];
+  for (const date of dates) {
+    const last = runs.at(-1);
+    if (last && next(last[1]) === date) last[1] = date;
+    else runs.push([date, date]);
+  }
+  return runs;
+}
+
+/**
+ * The period and the period before as each rollup reads them (src/domain/console/report-months.ts): the whole months
+ * from the monthly table, the edge days from the daily one, each run of consecutive months or days as one range (an
+ * index range scan; the default 30 days and the 30 before are one range of days). A month or day before `fromDay` is
+ * the period before's.
+ */
+function readsOf(days: InsightDays): Array<{ rollup: Rollup; within: SQL }> {
+  const { current, previous } = reportMonthsAndDays({ previousFromDate: days.previousFromDay, fromDate: days.fromDay, toDate: days.toDay });
+  const range = ({ at }: Rollup, [first, last]: [string, string]) => and(gte(at, first), lte(at, last))!;
+  return [
+    ...runsOf([...previous.months, ...current.months], monthAfter).map((run) => ({ rollup: MONTHLY, within: range(MONTHLY, run) })),
+    ...runsOf([...previous.days, ...current.days], dayAfter).map((run) => ({ rollup: DAILY, within: range(DAILY, run) })),
+  ];
+}
+
+const currentSum = ({ table, at }: Rollup, days: InsightDays) => sql<number>`coalesce(sum(${table.count}) filter (where ${at} >= ${days.fromDay}), 0)::int`;
+const previousSum = ({ table, at }: Rollup, days: InsightDays) => sql<number>`coalesce(sum(${table.count}) filter (where ${at} < ${days.fromDay}), 0)::int`;
+
+/** Rows of both rollups with the same key added up (a key's months and its edge days). */
+function addedUp<R extends FigureCount>(parts: R[][], keyOf: (row: R) => string): R[] {
+  const byKey = new Map<string, R>();
+  for (const rows of parts) {
+    for (const row of rows) {
+      const key = keyOf(row);
+      const have = byKey.get(key);
+      if (have) {
+        have.current += row.current;
+        have.previous += row.previous;
+      } else byKey.set(key, { ...row });
+    }
+  }
+  return [...byKey.values()];
+}
 
 /** Each site's figures (group or site focus; none for a dealership or car: a search has no car). */
 export async function insightSiteFigures(scope: StaffScope, days: InsightDays, focus: InsightFocus): Promise<Array<FigureCount & { siteId: number }>> {
   if (scope.siteIds.length === 0 || focus.level === "dealership" || focus.level === "car") return [];
   const db = await getDb();
-  const rows = await db
-    .select({ siteId: t.siteId, figure: t.figure, current: currentSum(days), previous: previousSum(days) })
-    .from(t)
-    .where(and(rowsOf(scope, focus), inDays(days)))
-    .groupBy(t.siteId, t.figure);
-  return rows.map((r) => ({ siteId: r.siteId, figure: r.figure, current: Number(r.current), previous: Number(r.previous) }));
+  const parts = await Promise.all(
+    readsOf(days).map(async ({ rollup, within }) => {
+      const { table } = rollup;
+      const rows = await db
+        .select({ siteId: table.siteId, figure: table.figure, current: currentSum(rollup, days), previous: previousSum(rollup, days) })
+        .from(table)
+        .where(and(rowsOf(rollup, scope, focus), within))
+        .groupBy(table.siteId, table.figure);
+      return rows.map((r) => ({ siteId: r.siteId, figure: r.figure, current: Number(r.current), previous: Number(r.previous) }));
+    }),
+  );
+  return addedUp(parts, (r) => `${r.siteId}:${r.figure}`);
 }
 
 /** Each car's figures (events naming a car) of the scope's dealerships on the scope's sites, narrowed by the focus. */
 export async function insightCarFigures(scope: StaffScope, days: InsightDays, focus: InsightFocus): Promise<Array<FigureCount & { vehicleId: number; dealershipId: number }>> {
   if (scope.siteIds.length === 0 || scope.dealershipIds.length === 0) return [];
   const db = await getDb();
-  const narrowed =
-    focus.level === "group" || focus.level === "site"
-      ? and(inScopeSites(scope, t.siteId), focus.level === "site" ? eq(t.siteId, focus.siteId) : undefined, ne(t.vehicleId, 0), inArray(t.dealershipId, scope.dealershipIds))
-      : rowsOf(scope, focus);
-  const rows = await db
-    .select({ vehicleId: t.vehicleId, dealershipId: t.dealershipId, figure: t.figure, current: currentSum(days), previous: previousSum(days) })
-    .from(t)
-    .where(and(narrowed, inDays(days)))
-    .groupBy(t.vehicleId, t.dealershipId, t.figure);
-  return rows.map((r) => ({ vehicleId: r.vehicleId, dealershipId: r.dealershipId, figure: r.figure, current: Number(r.current), previous: Number(r.previous) }));
+  const parts = await Promise.all(
+    readsOf(days).map(async ({ rollup, within }) => {
+      const { table } = rollup;
+      const narrowed =
+        focus.level === "group" || focus.level === "site"
+          ? and(inScopeSites(scope, table.siteId), focus.level === "site" ? eq(table.siteId, focus.siteId) : undefined, ne(table.vehicleId, 0), inArray(table.dealershipId, scope.dealershipIds))
+          : rowsOf(rollup, scope, focus);
+      const rows = await db
+        .select({ vehicleId: table.vehicleId, dealershipId: table.dealershipId, figure: table.figure, current: currentSum(rollup, days), previous: previousSum(rollup, days) })
+        .from(table)
+        .where(and(narrowed, within))
+        .groupBy(table.vehicleId, table.dealershipId, table.figure);
+      return rows.map((r) => ({ vehicleId: r.vehicleId, dealershipId: r.dealershipId, figure: r.figure, current: Number(r.current), previous: Number(r.previous) }));
+    }),
+  );
+  return addedUp(parts, (r) => `${r.vehicleId}:${r.dealershipId}:${r.figure}`);
 }
 
-/** The focus's figures per day in [fromDay, untilDay). */
+/** The focus's figures per day in [fromDay, untilDay) (the daily table: a chart's points are days). */
 export async function insightFiguresPerDay(scope: StaffScope, fromDay: string, untilDay: string, focus: InsightFocus): Promise<Array<{ day: string; figure: InsightFigure; count: number }>> {
   if (scope.siteIds.length === 0) return [];
   if ((focus.level === "dealership" || focus.level === "car") && scope.dealershipIds.length === 0) return [];
@@ -87,7 +148,7 @@ export async function insightFiguresPerDay(scope: StaffScope, fromDay: string, u
   const rows = await db
     .select({ day: t.day, figure: t.figure, count: sql<number>`sum(${t.count})::int` })
     .from(t)
-    .where(and(rowsOf(scope, focus), gte(t.day, fromDay), lt(t.day, untilDay)))
+    .where(and(rowsOf(DAILY, scope, focus), gte(t.day, fromDay), lt(t.day, untilDay)))
     .groupBy(t.day, t.figure);
   return rows.map((r) => ({ day: r.day, figure: r.figure, count: Number(r.count) }));
 }
@@ -169,14 +230,20 @@ function figureCase(eventColumn: SQL): SQL {
 
 /**
  * Recounts the rollup's days [fromDay, untilDay) (Sydney) from `analytics_events`, in one transaction: the days' rows
- * are deleted and written again, a site total (vehicle 0) per site, day and figure, and a row per car. The repair for a
- * rollup that missed events (and what the benchmark runs after generating its events); the writer keeps it otherwise.
- * Returns the rows written.
+ * are deleted and written again, a site total (vehicle 0) per site, day and figure, and a row per car; then the
+ * months those days are in are added up again from the daily rows (`insight_monthly_counts`, every day of each
+ * month, so a month is the sum of its days however much of it was recounted). The repair for a rollup that missed
+ * events (and what the benchmark runs after generating its events); the writer keeps both otherwise. Returns the
+ * daily rows written.
  */
 export async function rebuildInsightCounts(_scope: SystemScope, fromDay: string, untilDay: string): Promise<number> {
+  if (fromDay >= untilDay) return 0;
   const db = await getDb();
   const events = sql.raw("analytics_events");
   const eventIds = INSIGHT_FIGURES.map((f) => INSIGHT_FIGURE_EVENTS[f]);
+  const fromMonth = monthOf(fromDay);
+  // The months of the days recounted: from the first day's to the one after the last day's.
+  const untilMonth = untilDay === monthOf(untilDay) ? untilDay : monthAfter(untilDay);
   return db.transaction(async (tx) => {
     await tx.delete(t).where(and(gte(t.day, fromDay), lt(t.day, untilDay)));
     const result = await tx.execute(sql`
@@ -197,6 +264,13 @@ export async function rebuildInsightCounts(_scope: SystemScope, fromDay: string,
       ) e
       group by grouping sets ((e.site_id, e.day, e.figure), (e.site_id, e.day, e.figure, e.vehicle_id, e.dealership_id))
       having grouping(e.vehicle_id) = 1 or e.vehicle_id is not null`);
+    await tx.delete(m).where(and(gte(m.month, fromMonth), lt(m.month, untilMonth)));
+    await tx.execute(sql`
+      insert into ${m} (site_id, month, figure, vehicle_id, dealership_id, count)
+      select site_id, date_trunc('month', day)::date, figure, vehicle_id, dealership_id, sum(count)::int
+      from ${t}
+      where day >= ${fromMonth}::date and day < ${untilMonth}::date
+      group by site_id, date_trunc('month', day), figure, vehicle_id, dealership_id`);
     return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
   });
 }

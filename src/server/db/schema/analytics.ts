@@ -152,3 +152,35 @@ export const insightDailyCounts = pgTable(
     index("insight_daily_counts_dealership_idx").on(t.dealershipId, t.day, t.siteId, t.vehicleId, t.figure, t.count),
   ],
 );
+
+/**
+ * The insight rollup by month (issue 36, "Insight"): `insight_daily_counts` added up per site, calendar month (Sydney;
+ * `month` is its first day), figure, car and dealership, with the same meanings. A year's report reads the months it
+ * covers whole from here and only its edge days from the daily table (src/domain/console/report-months.ts), a twelfth
+ * of the rows or less. Kept with the daily rows: `recordAnalyticsEvent` adds to both in its one statement, and
+ * `rebuildInsightCounts` recounts the months of the days it recounts from the daily table, so every row here is the
+ * sum of its month's daily rows.
+ */
+export const insightMonthlyCounts = pgTable(
+  "insight_monthly_counts",
+  {
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    month: date({ mode: "string" }).notNull(),
+    figure: text().$type<"views" | "searches" | "phone" | "saves">().notNull(),
+    vehicleId: integer().notNull().default(0),
+    dealershipId: integer().notNull().default(0),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    // The dealership in the key too: a month's rows are its days' rows grouped exactly, a car that moved dealership
+    // within the month keeping a row for each as its days do.
+    primaryKey({ name: "insight_monthly_counts_pk", columns: [t.siteId, t.month, t.figure, t.vehicleId, t.dealershipId] }),
+    // As the daily table's: each holds every column the report reads, so its sums are index-only scans.
+    index("insight_monthly_counts_site_totals_idx").on(t.siteId, t.month, t.figure, t.count).where(sql`vehicle_id = 0`),
+    index("insight_monthly_counts_cars_idx").on(t.siteId, t.month, t.vehicleId, t.figure, t.dealershipId, t.count).where(sql`vehicle_id <> 0`),
+    index("insight_monthly_counts_vehicle_idx").on(t.vehicleId, t.month, t.siteId, t.figure, t.dealershipId, t.count),
+    index("insight_monthly_counts_dealership_idx").on(t.dealershipId, t.month, t.siteId, t.vehicleId, t.figure, t.count),
+  ],
+);
