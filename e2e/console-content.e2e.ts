@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
@@ -62,6 +63,53 @@ describe("the console's content editors", () => {
     expect(await shopperUntil(shopper, (ids) => ids.includes(target))).toContain(target);
     await page.context().close();
     await shopper.close();
+  }, 90_000);
+
+  it("a manager makes an offer with an uploaded picture: the shopper's offers page shows it; the offer deleted, gone", async () => {
+    const title = `Pictured offer ${Date.now().toString(36).slice(-5)}`;
+    const page = await signInInBrowser(browser(), "manager@southerncross.demo");
+    await page.goto(platformUrl("/console/sites"));
+    const siteId = /\/console\/sites\/(\d+)\/menus/.exec((await page.getByRole("link", { name: "Menus and logo of Southern Cross Ford" }).getAttribute("href")) ?? "")?.[1];
+    expect(siteId).toBeTruthy();
+    const offersHref = `/console/sites/${siteId}/offers`;
+    await page.goto(platformUrl(`${offersHref}/new`));
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByRole("group", { name: "Picture" }).waitFor();
+    const picture = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 0, g: 52, b: 120 } } }).jpeg().toBuffer();
+    await page.getByLabel("Upload a picture").setInputFiles({ name: "ranger-offer.jpg", mimeType: "image/jpeg", buffer: picture });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Picture uploaded: save to show it to shoppers.").waitFor();
+    const src = await page.getByRole("img", { name: "The picture now" }).getAttribute("src");
+    expect(src).toMatch(/^\/media\/u\/s\/\d+\/picture-[0-9a-f]{20}-1200\.webp$/);
+    expect(await page.evaluate(async (url) => (await fetch(url)).headers.get("content-type"), src!)).toBe("image/webp");
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/console-offer-picture-1440.png`, fullPage: true });
+    await page.getByRole("button", { name: "Make the offer" }).click();
+    await page.waitForURL(/\/offers\/\d+$/);
+    const offerId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+
+    // The shopper's offers page shows the offer with the picture (the change's NOTIFY drops the cached page).
+    const key = src!.split("/").pop()!;
+    const shopper = await browser().newPage({ viewport: { width: 1440, height: 900 } });
+    const card = async (until: (html: string) => boolean) => {
+      const started = Date.now();
+      for (;;) {
+        await shopper.goto(siteUrl(SLUG, "/offers"));
+        const html = (await shopper.locator(`[data-offer-id="${offerId}"]`).first().innerHTML({ timeout: 1000 }).catch(() => "")) ?? "";
+        if (until(html) || Date.now() - started > 10_000) return html;
+        await shopper.waitForTimeout(250);
+      }
+    };
+    const shown = await card((html) => html.includes(key));
+    expect(shown).toContain(title);
+    expect(shown).toContain(key);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete the offer" }).click();
+    await page.waitForURL(/\/offers$/);
+    expect(await card((html) => html === "")).toBe("");
+    await shopper.close();
+    await page.context().close();
   }, 90_000);
 
   it("sales read the reviews with no button to change them; the page is axe clean at 390 px with nothing wider than the screen", async () => {

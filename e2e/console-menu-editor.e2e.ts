@@ -61,9 +61,13 @@ describe("the menu editor (issue 36)", () => {
     // Dragged by the keyboard: its handle, Space, one place down (past Service and its two links), Space (dnd-kit's
     // keyboard sensor); then by the mouse (its pointer sensor), its middle onto Finance's: it takes Finance's place.
     const readLabels = () => header.getByRole("textbox", { name: /^Label/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    // Each key waits for what dnd-kit's live region says it did (picked up; over the next place) before the next.
+    const said = (text: string) => page.locator("[id^=DndLiveRegion]").getByText(text).waitFor({ state: "attached" });
     await page.getByRole("button", { name: `Drag ${added}` }).focus();
     await page.keyboard.press("Space");
+    await said(`Picked up ${added}, place 6 of 8.`);
     await page.keyboard.press("ArrowDown");
+    await said(`${added} is over place 7 of 8.`);
     await page.keyboard.press("Space");
     await page.getByText(`Moved ${added} to place 7.`).waitFor();
     expect((await readLabels()).slice(4)).toEqual(["Finance", "Service", "Book a Service", "Parts and Accessories", added, "Contact"]);
@@ -76,6 +80,7 @@ describe("the menu editor (issue 36)", () => {
     await page.mouse.down();
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 8, { steps: 2 });
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + dy, { steps: 12 });
+    await said(`${added} is over place 5 of 8.`);
     await page.mouse.up();
     await page.getByText(`Moved ${added} to place 5.`).waitFor();
     expect((await readLabels()).slice(4)).toEqual([added, "Finance", "Service", "Book a Service", "Parts and Accessories", "Contact"]);

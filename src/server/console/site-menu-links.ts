@@ -5,7 +5,9 @@ import { parseSiteSettings, type FooterGroup, type NavItem } from "@/domain/site
 import type { SiteSnapshot } from "@/domain/site/settings-publishing";
 import { parseSiteTheme } from "@/domain/site/theme";
 import { siteEditorState } from "@/server/data/site-settings";
-import { siteRouteTable } from "@/server/services/content/site-routes";
+import { sitePageDraftsForPreview } from "@/server/data/console-site-pages";
+import type { StaffScope } from "@/server/data/scope";
+import { siteRouteTable, type PlainPageDrafts } from "@/server/services/content/site-routes";
 import { siteById } from "@/server/sites/site-resolver";
 import type { Site } from "@/server/sites/site-store";
 import { refused, type ConsoleOutcome } from "./outcome";
@@ -30,9 +32,18 @@ export function treesOf(settings: { navigation: { items: NavItem[]; footerGroups
   return { header: headerTree(settings.navigation.items), footer: footerTree(settings.navigation.footerGroups) };
 }
 
-/** Every link of the trees that goes nowhere on `site`, with its field (the stored one) and its name in the menus. */
-export async function menuDeadLinks(site: Site, trees: { header: readonly MenuNode[]; footer: readonly MenuNode[] }): Promise<MenuDeadLink[]> {
-  const routes = await siteRouteTable(site);
+/** The site's page drafts as the dead-link check reads them: each draft's path, true unless the draft deletes it. */
+export async function plainPageDrafts(scope: StaffScope, siteId: number): Promise<PlainPageDrafts> {
+  const drafts = await sitePageDraftsForPreview(scope, siteId);
+  return Object.fromEntries(Object.entries(drafts).map(([path, page]) => [path, page !== null]));
+}
+
+/**
+ * Every link of the trees that goes nowhere on `site` with its page drafts (a page the draft makes is there, one it
+ * deletes is not), with its field (the stored one) and its name in the menus.
+ */
+export async function menuDeadLinks(site: Site, trees: { header: readonly MenuNode[]; footer: readonly MenuNode[] }, pages: PlainPageDrafts = {}): Promise<MenuDeadLink[]> {
+  const routes = await siteRouteTable(site, pages);
   const found: MenuDeadLink[] = [];
   const visit = async (kind: MenuTreeKind, tree: readonly MenuNode[]) => {
     const children = kind === "header" ? "children" : "links";
@@ -52,19 +63,20 @@ export async function menuDeadLinks(site: Site, trees: { header: readonly MenuNo
 }
 
 /**
- * The refusal of a publish whose draft changes a menu and holds a link that goes nowhere on the site (each named), or
- * null. The draft checked is the one the editor loaded (`draftVersion`): a newer one is refused by the publish's own
+ * The refusal of a publish whose draft changes a menu or deletes a page, and leaves a link that goes nowhere on the
+ * site (each named), or null. The draft checked is the one the editor loaded (`draftVersion`): a newer one is refused by the publish's own
  * check inside its transaction.
  */
 export async function menusPublishRefusal(staff: ConsoleStaff, siteId: number, draftVersion: number): Promise<ConsoleOutcome<never> | null> {
-  const [state, site] = await Promise.all([siteEditorState(staff.scope, siteId), siteById(siteId)]);
-  if (!state?.draft || !site || state.draftVersion !== draftVersion) return null;
+  const [state, site, pages] = await Promise.all([siteEditorState(staff.scope, siteId), siteById(siteId), plainPageDrafts(staff.scope, siteId)]);
+  if (!state || !site || state.draftVersion !== draftVersion) return null;
   const live = siteWith(site, state.live);
-  const draft = siteWith(site, state.draft);
+  const draft = state.draft ? siteWith(site, state.draft) : live;
   if (!draft) return null;
   const changed = (s: Site | null) => JSON.stringify(s ? [s.settings.navigation.items, s.settings.navigation.footerGroups] : null);
-  if (live && changed(live) === changed(draft)) return null;
-  const dead = await menuDeadLinks(draft, treesOf(draft.settings));
+  const deletesPage = Object.values(pages).includes(false);
+  if (live && changed(live) === changed(draft) && !deletesPage) return null;
+  const dead = await menuDeadLinks(draft, treesOf(draft.settings), pages);
   const first = dead[0];
   if (!first) return null;
   const list = dead.map((d) => `${d.name} (${d.field}) goes to ${d.href}, which ${d.message}`).join("; ");

@@ -9,7 +9,7 @@ import { SITE_STATIC_ROUTES } from "@/server/services/content/site-routes";
 import { siteById } from "@/server/sites/site-resolver";
 import { NOT_FOUND, refused, type ConsoleOutcome, type ConsoleRefusal } from "./outcome";
 import { editableSite, refusalOf } from "./site-settings";
-import { menuDeadLinks, siteWith, treesOf } from "./site-menu-links";
+import { menuDeadLinks, plainPageDrafts, siteWith, treesOf } from "./site-menu-links";
 import type { ConsoleStaff } from "./staff-session";
 
 /**
@@ -70,7 +70,7 @@ export async function siteMenusEditor(staff: ConsoleStaff, siteId: number): Prom
   const { found, state, site } = loaded;
   const shown = siteWith(site, state.draft ?? state.live) ?? site;
   const trees = treesOf(shown.settings);
-  const [deadLinks, sitemap] = await Promise.all([menuDeadLinks(shown, trees), siteSitemap(shown)]);
+  const [deadLinks, sitemap] = await Promise.all([plainPageDrafts(staff.scope, siteId).then((pages) => menuDeadLinks(shown, trees, pages)), siteSitemap(shown)]);
   const pages = Object.entries(SITE_STATIC_ROUTES).flatMap(([path, gate]) => (gate === true || gate(shown) ? [path] : []));
   const listed = sitemap.map((entry) => entry.path).filter((path) => !path.startsWith("/cars/"));
   // At most MENU_CHOICES_MAX suggestions (a group site's sitemap lists every make, model and location): any path may be typed.
@@ -117,6 +117,6 @@ export async function saveMenus(staff: ConsoleStaff, siteId: number, input: Site
   if ("refused" in outcome) return refusalOf(outcome);
   if (invalid !== null) return refused({ kind: "invalid", field: `settings.${invalid}`, message: "the draft's settings need saving in the settings editor first" });
   const shown = saved ? siteWith(site, saved) : null;
-  const deadLinks = shown ? await menuDeadLinks(shown, treesOf(shown.settings)) : [];
+  const deadLinks = shown ? await menuDeadLinks(shown, treesOf(shown.settings), await plainPageDrafts(staff.scope, siteId)) : [];
   return { ok: true, value: { draftVersion: outcome.draftVersion, revision: input.revision, changes: outcome.changes, deadLinks } };
 }

@@ -13,6 +13,7 @@ import { invalidateSites, siteById } from "@/server/sites/site-resolver";
 import { CONSOLE_ORIGIN, seedDemoStaff, signedInStaff, staffCookie } from "@/test/console-staff";
 import { seededDemo } from "@/test/seeded-demo";
 import { consoleSitePages, SITE_PAGE_RESERVED_PATHS, sitePageEditor } from "./site-pages";
+import { saveMenus, siteMenusEditor } from "./site-menus";
 import { discardDraft, editableSites, publishDraft, rollBack, siteRevisions, sitePreviewOf } from "./site-settings";
 import type { ConsoleStaff } from "./staff-session";
 
@@ -331,5 +332,28 @@ describe("making and deleting a site's plain pages, as drafts", () => {
     expect((await remove(cookie, ford, made.id, { updatedAt: made.updatedAt })).status).toBe(200);
     expect((await drafts(ford)).map((d) => d.path)).not.toContain("/short-lived");
     expect(await sitePageEditor(await staffOf("owner@southerncross.demo"), ford, made.id)).toBeNull();
+  });
+
+  it("the menus' dead-link check reads the page drafts: a link to a page the draft makes is fine; a delete of a linked page refuses the publish", async () => {
+    const cookie = cookies["owner@southerncross.demo"]!;
+    const manager = await staffOf("manager@southerncross.demo");
+    const creating = await create(cookie, ford, { title: "Apprentices", slug: "apprentices" });
+    expect(creating.status).toBe(200);
+    const made = (await creating.json()) as SitePageSaved;
+    const editor = (await siteMenusEditor(manager, ford))!;
+    const footer = [...editor.footer.map((g) => ({ ...g })), { title: "Work with us", links: [{ label: "Apprentices", href: "/apprentices" }] }];
+    const saved = await saveMenus(manager, ford, { draftVersion: editor.draftVersion, revision: editor.revision, header: editor.header, footer });
+    expect(saved.ok && saved.value.deadLinks).toEqual([]);
+    await publish();
+    expect((await shopperSees("/apprentices"))?.title).toBe("Apprentices");
+    // Deleting the page the footer now links to: the menus say so, and the publish is refused naming the link.
+    expect((await remove(cookie, ford, made.id, { updatedAt: await loadedAt(made.id) })).status).toBe(200);
+    const dead = (await siteMenusEditor(manager, ford))!.deadLinks;
+    expect(dead).toHaveLength(1);
+    expect(dead[0]).toMatchObject({ href: "/apprentices", message: "is a page the draft deletes (publishing it would leave this link going nowhere)" });
+    const refused = await publishDraft(manager, ford, await carried());
+    expect(refused).toMatchObject({ ok: false, kind: "unprocessable" });
+    expect(await shopperSees("/apprentices")).not.toBeNull();
+    await discardDraft(manager, ford, await carried());
   });
 });

@@ -113,7 +113,8 @@ export interface OfferWrite {
   description: string | null;
   disclaimer: string | null;
   category: string | null;
-  imageUrl: string | null;
+  /** Its picture's address, null for none; undefined keeps the one it has. */
+  imageUrl: string | null | undefined;
   price: number | null;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -124,12 +125,12 @@ export interface OfferWrite {
 
 export type OfferWriteOutcome = { ok: true; id: number; updatedAt: Date } | { ok: false; refused: "not_found" | "role" | "conflict" };
 
-const audited = (row: { name: string; description: string | null; disclaimer: string | null; category: string | null; imageUrl: string | null; price: number | null; startsAt: Date | null; endsAt: Date | null; excludedSiteIds: number[]; sortOrder: number }) => ({
+const audited = (row: { name: string; description: string | null; disclaimer: string | null; category: string | null; imageUrl?: string | null; price: number | null; startsAt: Date | null; endsAt: Date | null; excludedSiteIds: number[]; sortOrder: number }) => ({
   name: row.name,
   description: row.description,
   disclaimer: row.disclaimer,
   category: row.category,
-  imageUrl: row.imageUrl,
+  imageUrl: row.imageUrl ?? null,
   price: row.price,
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,
@@ -183,7 +184,7 @@ export async function updateSiteOffer(scope: StaffScope, siteId: number, offerId
     const { shown, ...fields } = write;
     // Strictly later than the last save, so the next editor's check sees a change even within the same millisecond.
     const changedAt = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
-    const values = { ...fields, excludedSiteIds: excludedWith(row.excludedSiteIds, siteId, shown) };
+    const values = { ...fields, imageUrl: fields.imageUrl === undefined ? row.imageUrl : fields.imageUrl, excludedSiteIds: excludedWith(row.excludedSiteIds, siteId, shown) };
     await tx.update(offers).set({ ...values, updatedAt: changedAt }).where(eq(offers.id, row.id));
     await recordAudit(scope, { groupId: row.groupId, dealershipId: row.dealershipId, entity: "offer", entityId: row.id, action: "update", before: audited(row), after: audited(values) }, tx);
     await notifySitesShowing(tx, row.dealershipId);

@@ -69,7 +69,13 @@ export interface SiteRouteTable {
   problem(href: string): Promise<string | null>;
 }
 
-export async function siteRouteTable(site: Site): Promise<SiteRouteTable> {
+/**
+ * The site's plain pages as its draft changes them, by path: true for a page the draft makes (or keeps), false for one
+ * it deletes. The menus' dead-link check reads the site with its draft, pages included.
+ */
+export type PlainPageDrafts = Readonly<Record<string, boolean>>;
+
+export async function siteRouteTable(site: Site, pageDrafts: PlainPageDrafts = {}): Promise<SiteRouteTable> {
   const listed = new Set((await siteSitemap(site)).map((entry) => internalPathOf(entry.path)));
   const answers = new Map<string, Promise<string | null>>();
   const check = async (href: string): Promise<string | null> => {
@@ -78,6 +84,7 @@ export async function siteRouteTable(site: Site): Promise<SiteRouteTable> {
     const kind = menuLinkKind(href);
     if (kind === "external") return null;
     const path = internalPathOf(href);
+    if (Object.hasOwn(pageDrafts, path)) return pageDrafts[path] ? null : "is a page the draft deletes (publishing it would leave this link going nowhere)";
     if (path === "/" || listed.has(path)) return null;
     let segments: string[];
     try {
