@@ -65,7 +65,7 @@ describe("the console's content editors", () => {
     await shopper.close();
   }, 90_000);
 
-  it("a manager makes an offer with an uploaded picture: the shopper's offers page shows it; the offer deleted, gone", async () => {
+  it("a manager makes an offer with an uploaded picture: the shopper's special offers page shows it; the offer deleted, gone", async () => {
     const title = `Pictured offer ${Date.now().toString(36).slice(-5)}`;
     const page = await signInInBrowser(browser(), "manager@southerncross.demo");
     await page.goto(platformUrl("/console/sites"));
@@ -94,7 +94,7 @@ describe("the console's content editors", () => {
     const card = async (until: (html: string) => boolean) => {
       const started = Date.now();
       for (;;) {
-        await shopper.goto(siteUrl(SLUG, "/offers"));
+        await shopper.goto(siteUrl(SLUG, "/special-offers"));
         const html = (await shopper.locator(`[data-offer-id="${offerId}"]`).first().innerHTML({ timeout: 1000 }).catch(() => "")) ?? "";
         if (until(html) || Date.now() - started > 10_000) return html;
         await shopper.waitForTimeout(250);

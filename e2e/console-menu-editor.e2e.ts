@@ -65,7 +65,7 @@ describe("the menu editor (issue 36)", () => {
     const said = (text: string) => page.locator("[id^=DndLiveRegion]").getByText(text).waitFor({ state: "attached" });
     await page.getByRole("button", { name: `Drag ${added}` }).focus();
     await page.keyboard.press("Space");
-    await said(`Picked up ${added}, place 6 of 8.`);
+    await said(`${added} is over place 6 of 8.`);
     await page.keyboard.press("ArrowDown");
     await said(`${added} is over place 7 of 8.`);
     await page.keyboard.press("Space");

@@ -97,6 +97,24 @@ describe("the stock-action table", () => {
     expect((await priceGaugeForSiteVehicle(await siteShowing(unmarketed.dealership_id), unmarketed.slug, NOW))?.market_average).toBeNull();
   });
 
+  it("names the car's state average where its data has one, as its page's market figure does (pageMarket), comparables or not", async () => {
+    const before = await demo.db.query<{ autograb_data: unknown }>("select autograb_data from vehicles where id = $1", [unmarketed.id]);
+    await demo.db.query(`update vehicles set autograb_data = coalesce(autograb_data, '{}'::jsonb) || '{"state_average_market_price": 23456}'::jsonb where id = $1`, [unmarketed.id]);
+    try {
+      const view = await stockActionView(owner, { sort: "price-changes-desc", page: 1 }, listedVehicleMarketEstimate, NOW);
+      const row = view.rows.find((r) => r.id === unmarketed.id);
+      const price = shownPurchasePrice({ price: unmarketed.price, offerPrice: unmarketed.offer_price }) ?? 0;
+      expect(row?.market).toMatchObject({ average: 23_456, difference: price - 23_456 });
+      // Too few similar cars for the gauge (it is hidden), so the page's one figure is its sidebar's state average.
+      const gauge = await priceGaugeForSiteVehicle(await siteShowing(unmarketed.dealership_id), unmarketed.slug, NOW);
+      expect(gauge?.market_average).toBeNull();
+      // The marketed car (no state average in its data) keeps the estimate's figure, as its gauge does.
+      expect(view.rows.find((r) => r.id === marketed.id)?.market?.average).toBe((await priceGaugeForSiteVehicle(await siteShowing(marketed.dealership_id), marketed.slug, NOW))?.market_average);
+    } finally {
+      await demo.db.query("update vehicles set autograb_data = $2 where id = $1", [unmarketed.id, before[0]?.autograb_data === null ? null : JSON.stringify(before[0]?.autograb_data)]);
+    }
+  });
+
   it("works the market out only for the page shown, and lists only the member's dealerships' cars for sale", async () => {
     let calls = 0;
     const counted = (subject: MarketSubject) => {

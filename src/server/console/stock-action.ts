@@ -3,7 +3,9 @@ import type { StockActionQuery } from "@/contracts/console/reports";
 import { csvSafeCell } from "@/domain/console/lead-csv";
 import { daysInStock } from "@/domain/console/stock";
 import { agingPast, DEFAULT_AGING_DAYS, viewedWithoutLeads, viewsPerDay } from "@/domain/console/stock-action";
-import { marketPosition, type MarketEstimate, type MarketSubject } from "@/domain/market/estimate";
+import type { MarketEstimate, MarketSubject } from "@/domain/market/estimate";
+import { pageMarket, type AutograbAverages } from "@/domain/market/page-market";
+import { priceAgainstAverage } from "@/domain/market/price-gauge";
 import { shownPurchasePrice } from "@/domain/vehicle/price-display";
 import { vehicleTitle } from "@/domain/vehicle/title";
 import { stockActionPage } from "@/server/data/console-stock";
@@ -53,14 +55,17 @@ export interface StockActionView {
   agingDays: number;
 }
 
-/** The market figure of one car, or null: too few comparables, no price, or the estimate failed (logged, not thrown). */
-async function marketFigure(marketOf: MarketOf, subject: MarketSubject, price: number | null): Promise<StockActionRowView["market"]> {
+/**
+ * The market figure of one car, as its page shows it (`pageMarket`: its state average where its data has one, else the
+ * estimate's median), or null: neither, no price, or the estimate failed (logged, not thrown).
+ */
+async function marketFigure(marketOf: MarketOf, subject: MarketSubject & { autograbData: AutograbAverages | null; state: string | null }, price: number | null): Promise<StockActionRowView["market"]> {
   if (price === null) return null;
   try {
-    const estimate = await marketOf(subject);
-    if (estimate.kind !== "estimate") return null;
-    const position = marketPosition(estimate, price);
-    return { average: position.marketPrice, difference: position.difference, inLine: position.inLine };
+    const market = pageMarket(subject.autograbData, await marketOf(subject), subject.state);
+    if (!market) return null;
+    const position = priceAgainstAverage(price, market.marketPrice);
+    return { average: market.marketPrice, difference: position.difference, inLine: position.inLine };
   } catch (error) {
     logger.warn({ err: error, vehicleId: subject.id }, "market estimate unavailable: the stock-action row shows no market figure");
     return null;

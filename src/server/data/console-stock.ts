@@ -2,9 +2,10 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { StockEdit, StockEditField, StockSort } from "@/contracts/console/stock";
 import { columnsForLifecycle, lifecycleOf, stockSearchQuery, type LifecycleStatus } from "@/domain/console/stock";
+import type { AutograbAverages } from "@/domain/market/page-market";
 import type { CarType, StockStatus } from "@/domain/vehicle/types";
 import { getDb, type Db } from "@/server/db/client";
-import { dealerships, leads, siteDealerships, sites, staffUsers, stockSearchVector, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
+import { dealerships, leads, locations, siteDealerships, sites, staffUsers, stockSearchVector, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
 import type { StaffScope } from "./scope";
 
@@ -432,6 +433,10 @@ export interface StockActionRow {
   leads: number;
   /** Changes of its price or offer price in its history (`vehicle_changes`), by the dealer, the feed or an offer. */
   priceChanges: number;
+  /** Its market data as the feed gave it (the state average the page's market figure prefers, `pageMarket`). */
+  autograbData: AutograbAverages | null;
+  /** Its location's state, which names that average. */
+  state: string | null;
 }
 
 /** A car's changes of price or offer price (a look-up on `vehicle_changes_vehicle_created_idx`). */
@@ -484,9 +489,12 @@ export async function stockActionPage(scope: StaffScope, order: StockActionOrder
         views: viewsOf,
         leads: leadCountOf,
         priceChanges: priceChangeCountOf,
+        autograbData: vehicles.autograbData,
+        state: locations.state,
       })
       .from(vehicles)
       .leftJoin(vehicleViewCounts, eq(vehicleViewCounts.vehicleId, vehicles.id))
+      .leftJoin(locations, eq(locations.id, vehicles.locationId))
       .where(where)
       .orderBy(...stockActionOrder(order))
       .limit(pageSize)
