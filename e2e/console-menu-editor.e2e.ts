@@ -72,6 +72,9 @@ describe("the menu editor (issue 36)", () => {
     await page.getByText(`Moved ${added} to place 7.`).waitFor();
     expect((await readLabels()).slice(4)).toEqual(["Finance", "Service", "Book a Service", "Parts and Accessories", added, "Contact"]);
     const itemOf = (name: string) => header.locator("li[data-menu-node]").filter({ has: page.getByRole("button", { name: `Drag ${name}`, exact: true }) });
+    // Both the dragged item and Finance on the screen at once (a person drags what they see): a tall window, Finance at its top.
+    await page.setViewportSize({ width: 1440, height: 1800 });
+    await itemOf("Finance").evaluate((el) => el.scrollIntoView({ block: "start" }));
     const handle = (await page.getByRole("button", { name: `Drag ${added}` }).boundingBox())!;
     const from = (await itemOf(added).boundingBox())!;
     const onto = (await itemOf("Finance").boundingBox())!;
@@ -84,6 +87,7 @@ describe("the menu editor (issue 36)", () => {
     await page.mouse.up();
     await page.getByText(`Moved ${added} to place 5.`).waitFor();
     expect((await readLabels()).slice(4)).toEqual([added, "Finance", "Service", "Book a Service", "Parts and Accessories", "Contact"]);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByText("Draft saved; every link goes to a page of the site.").waitFor();

@@ -140,6 +140,13 @@ const uploadLogo = (cookie: string, path: string) =>
     ].join(""),
     headers: { cookie, "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
   });
+/** An offer's or promo's picture upload as the picture field sends it (one file), valid in form, so the answer is the site's. */
+const uploadPicture = (cookie: string, path: string) =>
+  request("localhost", path, {
+    method: "POST",
+    body: `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="picture"; filename="offer.jpg"\r\nContent-Type: image/jpeg\r\n\r\nnot a picture\r\n--${UPLOAD_BOUNDARY}--\r\n`,
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+  });
 /** A theme the settings schema accepts, for a draft probe's body. */
 const PROBE_THEME = { primary: "#000000", primaryForeground: "#ffffff", accent: "#000000", accentForeground: "#ffffff", header: "#ffffff", headerForeground: "#000000", logoUrl: null, radius: 0.5 };
 /** An offer the offers schema accepts, for the offer probes' bodies. */
@@ -197,6 +204,8 @@ const PROBES: Record<string, Probe> = {
   "/console/sites/sample/menus": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/menus`)],
   "/console/api/sites/sample/menus": async (c, f) => [await post(c, `/console/api/sites/${f.site}/menus`, { draftVersion: 0, revision: 0, header: [{ label: "Home", href: "/" }], footer: [] })],
   "/console/api/sites/sample/logo": async (c, f) => [await uploadLogo(c, `/console/api/sites/${f.site}/logo`)],
+  // An offer's or promo's picture (src/server/http/console-offers.int.test.ts proves owners and managers upload, sales get 403).
+  "/console/api/sites/sample/pictures": async (c, f) => [await uploadPicture(c, `/console/api/sites/${f.site}/pictures`)],
   // The home page's blocks (src/server/http/console-home-blocks.int.test.ts proves owners and managers save, sales get 403).
   "/console/sites/sample/home": async (c, f) => [await asStaff(c, `/console/sites/${f.site}/home`)],
   "/console/api/sites/sample/home": async (c, f) => [await post(c, `/console/api/sites/${f.site}/home`, { draftVersion: 0, revision: 0, blocks: ["featured"] })],

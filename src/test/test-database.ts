@@ -63,3 +63,27 @@ async function templateKey(): Promise<string> {
   }
   return hash.digest("hex").slice(0, 16);
 }
+
+/** A copy of the committed migrations that stops just before `tag` (the migrator reads meta/_journal.json): a migration's own test migrates up to it, writes rows, then applies it. */
+export async function migrationsBefore(tag: string): Promise<string> {
+  const folder = migrationsFolder();
+  const journal = JSON.parse(await fs.readFile(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  if (at < 1) throw new Error(`migrationsBefore: ${tag} is not a migration after the first in the journal`);
+  const kept = journal.entries.slice(0, at);
+  const copy = await fs.mkdtemp(path.join(os.tmpdir(), "forecourt-migrations-"));
+  await fs.mkdir(path.join(copy, "meta"));
+  await fs.writeFile(path.join(copy, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: kept }));
+  for (const e of kept) await fs.copyFile(path.join(folder, `${e.tag}.sql`), path.join(copy, `${e.tag}.sql`));
+  return copy;
+}
+
+/** An empty database: PostgreSQL at TEST_DATABASE_URL (its schemas dropped) when set, else in-memory PGlite. */
+export async function emptyDatabase(url: string | undefined = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
+  if (!url) return openDatabase({ pgliteDir: "memory://" });
+  const db = await openDatabase({ url, maxConnections: 4 });
+  await db.query("drop schema if exists public cascade");
+  await db.query("drop schema if exists drizzle cascade");
+  await db.query("create schema public");
+  return db;
+}

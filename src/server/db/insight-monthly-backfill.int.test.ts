@@ -1,43 +1,16 @@
 /**
- * drizzle/0027_insight_monthly adds the monthly insight rollup and backfills it from the daily one: a database
+ * drizzle/0028_insight_monthly adds the monthly insight rollup and backfills it from the daily one: a database
  * migrated up to the migration before it, with daily rows across a month's end and a leap day, gets each month's rows
  * as the sums of its days', per site, figure, car and dealership.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "./client";
-import { migrateDatabase, migrationsFolder } from "./migrate";
+import type { DatabaseHandle } from "./client";
+import { migrateDatabase } from "./migrate";
+import { emptyDatabase, migrationsBefore } from "@/test/test-database";
 
-const MONTHLY = "0027_insight_monthly";
+const MONTHLY = "0028_insight_monthly";
 
 let handle: DatabaseHandle;
-
-/** A copy of the committed migrations that stops just before `tag` (the migrator reads meta/_journal.json). */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = migrationsFolder();
-  const journal = JSON.parse(await fs.readFile(path.join(folder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-  const kept = journal.entries.slice(0, at);
-  const copy = await fs.mkdtemp(path.join(os.tmpdir(), "forecourt-migrations-"));
-  await fs.mkdir(path.join(copy, "meta"));
-  await fs.writeFile(path.join(copy, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  for (const e of kept) await fs.copyFile(path.join(folder, `${e.tag}.sql`), path.join(copy, `${e.tag}.sql`));
-  return copy;
-}
-
-/** An empty database: PostgreSQL at TEST_DATABASE_URL (its schemas dropped) when set, else in-memory PGlite. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ pgliteDir: "memory://" });
-  const db = await openDatabase({ url, maxConnections: 4 });
-  await db.query("drop schema if exists public cascade");
-  await db.query("drop schema if exists drizzle cascade");
-  await db.query("create schema public");
-  return db;
-}
 
 beforeAll(async () => {
   handle = await emptyDatabase();

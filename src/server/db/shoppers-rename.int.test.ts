@@ -4,19 +4,15 @@
  * row under the new names, with the foreign keys and indexes named as the migration's snapshot says.
  */
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "./client";
+import type { DatabaseHandle } from "./client";
 import { migrateDatabase, migrationsFolder } from "./migrate";
+import { emptyDatabase, migrationsBefore } from "@/test/test-database";
 import { shopperSessions, shoppers, watchlistEntries } from "./schema";
 
 const RENAME = "0014_shoppers_table";
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
 
 interface Snapshot {
   tables: Record<string, { name: string; indexes: Record<string, { name: string }>; foreignKeys: Record<string, { name: string; tableTo: string }> }>;
@@ -24,31 +20,6 @@ interface Snapshot {
 
 let handle: DatabaseHandle;
 let before: string;
-
-/** A copy of the committed migrations that stops just before `tag` (the migrator reads meta/_journal.json). */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = migrationsFolder();
-  const journal = JSON.parse(await fs.readFile(path.join(folder, "meta", "_journal.json"), "utf8")) as Journal;
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
-  const kept = journal.entries.slice(0, at);
-  const copy = await fs.mkdtemp(path.join(os.tmpdir(), "forecourt-migrations-"));
-  await fs.mkdir(path.join(copy, "meta"));
-  await fs.writeFile(path.join(copy, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: kept }));
-  for (const e of kept) await fs.copyFile(path.join(folder, `${e.tag}.sql`), path.join(copy, `${e.tag}.sql`));
-  return copy;
-}
-
-/** An empty database: PostgreSQL at TEST_DATABASE_URL (its schemas dropped) when set, else in-memory PGlite. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ pgliteDir: "memory://" });
-  const db = await openDatabase({ url, maxConnections: 4 });
-  await db.query("drop schema if exists public cascade");
-  await db.query("drop schema if exists drizzle cascade");
-  await db.query("create schema public");
-  return db;
-}
 
 beforeAll(async () => {
   before = await migrationsBefore(RENAME);
