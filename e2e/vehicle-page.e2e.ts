@@ -428,7 +428,9 @@ describe("the vehicle page", () => {
     expect((await request("southern-cross-ford.localhost", `${withoutReport}/history-report`)).status).toBe(404);
   });
   it("the sidebar: the market price indicator at $500 or more below the market, the certified badge and its promises, the reservation text", async () => {
-    const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-market-indicator") && html.includes("Toyota Certified"), 60);
+    // A car that shows all three: the indicator, the certified badge and the Reserve Online section (a car that cannot be
+    // reserved shows none: issue 39).
+    const path = await findCar("coastal-toyota.localhost", "/search/used-cars?sortBy=latest", (html) => html.includes("data-market-indicator") && html.includes("Toyota Certified") && html.includes(">Reserve Online<"), 60);
     const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await open(page, siteUrl("coastal-toyota", path));
     const sidebar = page.getByRole("complementary", { name: "Price and contact" });
