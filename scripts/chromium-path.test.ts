@@ -25,8 +25,9 @@ describe("which browser the end-to-end tests use", () => {
     expect(describeChromium(choice)).toContain("CHROME_PATH is /nope, which is not a file");
   });
 
-  it("prefers the system's Chromium (what CI installs) to the bundled one, in Debian's order", () => {
-    expect(SYSTEM_CHROMIUM_PATHS[0]).toBe("/usr/bin/chromium");
+  it("prefers the system's Chromium (what CI installs) to the bundled one: Debian's headless shell, then its browser", () => {
+    expect(SYSTEM_CHROMIUM_PATHS.slice(0, 2)).toEqual(["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]);
+    expect(chooseChromium(machine(["/usr/bin/chromium", "/usr/bin/chromium-headless-shell", ARCHIVE]))).toEqual({ kind: "executable", path: "/usr/bin/chromium-headless-shell", from: "system" });
     expect(chooseChromium(machine(["/usr/bin/chromium", "/usr/bin/google-chrome", ARCHIVE]))).toEqual({ kind: "executable", path: "/usr/bin/chromium", from: "system" });
     expect(chooseChromium(machine(["/usr/bin/google-chrome", ARCHIVE]))).toEqual({ kind: "executable", path: "/usr/bin/google-chrome", from: "system" });
     expect(chooseChromium(machine(["/snap/bin/chromium", ARCHIVE], { systemPaths: ["/snap/bin/chromium"] }))).toEqual({ kind: "executable", path: "/snap/bin/chromium", from: "system" });
