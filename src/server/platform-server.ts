@@ -34,6 +34,7 @@ import { startReservationSweeper } from "./services/reservations/sweep";
 import { startLeadAssigner } from "./console/lead-assigner";
 import { startFeedScheduler } from "./console/feed-scheduler";
 import { startOfferScheduler } from "./console/offer-scheduler";
+import { startPictureSweeper } from "./console/picture-sweeper";
 import { startStockAlertNotifier } from "./console/stock-alert-notifier";
 import { storeTestDealerContent } from "./http/test-hooks/test-content-hook";
 import { testHooks } from "./http/test-hooks/test-hooks";
@@ -125,6 +126,9 @@ export async function startPlatform(
   // Every process fetches the saved stock feeds that are due: each feed is claimed by one process at a time (skip
   // locked and a conditional update), fetched within its bounds and applied as an upload is (src/server/console/feed-scheduler.ts).
   const feedScheduler = startFeedScheduler();
+  // Every process removes, once an hour, the uploaded site pictures no offer or promo has named for a week (each row
+  // deleted only while still unused, so processes never remove one twice: src/server/console/picture-sweeper.ts).
+  const pictureSweeper = startPictureSweeper();
   // Every process tells the shoppers waiting for a car when one arrives: a pass every 30 s and after each stock change;
   // each signup is claimed atomically, so it is told once whichever process sees the car first.
   const stockAlerts = await startStockAlertNotifier(database, { stockChannel: STOCK_CHANNEL });
@@ -188,6 +192,7 @@ export async function startPlatform(
       await leadAssigner.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the lead assigner failed"));
       await offerScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the offer job failed"));
       await feedScheduler.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock feed job failed"));
+      await pictureSweeper.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the picture sweep failed"));
       await stockAlerts.stop().catch((error: unknown) => logger.warn({ err: error }, "stopping the stock-alert job failed"));
       await sharedPages?.close();
       // The searches counted since the last flush, while the database is still open.

@@ -20,7 +20,7 @@ export interface SeedSummary {
 }
 
 const TABLES_IN_DELETE_ORDER = [
-  "phone_reveals", "analytics_events", "leads", "watchlist_entries", "shoppers", "site_pages", "promos", "reviews", "offers",
+  "phone_reveals", "analytics_events", "leads", "watchlist_entries", "shoppers", "site_pages", "site_pictures", "promos", "reviews", "offers",
   "vehicles", "location_special_hours", "locations", "site_dealerships", "site_hosts", "sites",
   "dealership_manufacturers", "dealerships", "models", "manufacturers",
   "audit_log", "lead_events", "reply_templates", "dealership_lead_rules", "staff_dealerships", "group_invitations", "group_members",

@@ -34,3 +34,32 @@ export const pictureKey = (siteId: number, hash: string, width: number): string 
 
 /** The site a picture's key belongs to, or null when it is not one `pictureKey` writes. */
 export const siteOfPictureKey = (key: string): number | null => siteOfStillKey("picture", key);
+
+/**
+ * What one site may keep of uploaded pictures: 300 of them and 300 MB (a stored picture is WebP inside 1600 × 1200,
+ * usually 100 to 400 KB, so a site with dozens of offers and promos, each changed a few times, is far inside it).
+ * Pictures no offer or promo names are removed after PICTURE_UNUSED_DAYS, which frees their room.
+ */
+export const SITE_PICTURE_QUOTA = { pictures: 300, bytes: 300 * 1024 * 1024 } as const;
+
+/** How long an uploaded picture that no offer or promo names is kept: an editor left open for days can still save it. */
+export const PICTURE_UNUSED_DAYS = 7;
+
+export interface SitePictureUsage {
+  pictures: number;
+  bytes: number;
+}
+
+/**
+ * Why a site holding `usage` may not store one more picture of `adding` bytes (null when it may; `adding` unknown
+ * before the picture is processed is 0, which checks the count alone).
+ */
+export function pictureQuotaProblem(usage: SitePictureUsage, adding: number): string | null {
+  if (usage.pictures >= SITE_PICTURE_QUOTA.pictures) {
+    return `This site already keeps ${SITE_PICTURE_QUOTA.pictures} uploaded pictures, as many as it may; pictures no offer or promo uses are removed after ${PICTURE_UNUSED_DAYS} days`;
+  }
+  if (usage.bytes + adding > SITE_PICTURE_QUOTA.bytes) {
+    return `This site's uploaded pictures would pass the ${SITE_PICTURE_QUOTA.bytes / (1024 * 1024)} MB it may keep; pictures no offer or promo uses are removed after ${PICTURE_UNUSED_DAYS} days`;
+  }
+  return null;
+}

@@ -1,7 +1,8 @@
 import "server-only";
 import { UPLOADED_MEDIA_PREFIX } from "@/domain/console/photos";
-import { PICTURE_UPLOAD_FIELD, pictureKey } from "@/domain/console/site-picture";
+import { PICTURE_UPLOAD_FIELD, pictureKey, pictureQuotaProblem } from "@/domain/console/site-picture";
 import { mediaStorage, STORAGE_FULL_MESSAGE, storageFull } from "@/server/adapters/storage";
+import { forgetSitePicture, recordSitePicture, sitePictureKept, sitePictureUsage } from "@/server/data/site-pictures";
 import { logger } from "@/server/logger";
 import { PhotoPipelineBusyError, processSitePicture } from "@/server/media/photo-pipeline";
 import { NOT_FOUND, refused, type ConsoleOutcome, type ConsoleRefusal } from "./outcome";
@@ -15,7 +16,10 @@ import type { ConsoleStaff } from "./staff-session";
  * under a name made from its content (`s/{site}/picture-{hash}-{width}.webp`). The answer is the picture's address,
  * which the editor puts in the form's picture field: nothing a shopper sees changes until the offer or promo is saved
  * (that save checks the member's right to the offer and writes its audit entry). Owners and managers of the site may
- * upload; sales are refused (403) and another group's staff get the console's 404, before anything is read.
+ * upload; sales are refused (403) and another group's staff get the console's 404, before anything is read. A site
+ * keeps at most SITE_PICTURE_QUOTA (a 413 naming the field past it, checked by count before the picture is decoded and
+ * by bytes after); each stored picture is recorded before it is written, so the sweep (picture-sweeper.ts) finds every
+ * one that nothing names.
  */
 
 const log = logger.child({ component: "console-site-picture" });
@@ -34,6 +38,9 @@ export async function uploadSitePicture(staff: ConsoleStaff, siteId: number, upl
     if (staff.scope.siteIds.includes(siteId)) return refused({ kind: "forbidden", field: PICTURE_UPLOAD_FIELD, message: "Only a manager or owner of this site's dealerships can upload its pictures" });
     return NOT_FOUND;
   }
+  const usage = await sitePictureUsage(staff.scope, siteId);
+  const full = pictureQuotaProblem(usage, 0);
+  if (full) return refused({ kind: "too_large", field: PICTURE_UPLOAD_FIELD, message: `${full}. Nothing was uploaded.` });
   let result: Awaited<ReturnType<typeof processSitePicture>>;
   try {
     result = await processSitePicture(upload.bytes, upload.name);
@@ -43,9 +50,15 @@ export async function uploadSitePicture(staff: ConsoleStaff, siteId: number, upl
   }
   if (!result.ok) return refused({ kind: FILE_REFUSAL[result.refusal.status], field: PICTURE_UPLOAD_FIELD, message: `${result.refusal.message}. Nothing was uploaded.` });
   const key = pictureKey(siteId, result.still.hash, result.still.width);
+  // The same picture again takes no more room; a new one must fit in what the site may keep.
+  const kept = await sitePictureKept(staff.scope, siteId, key);
+  const over = kept ? null : pictureQuotaProblem(usage, result.still.bytes.byteLength);
+  if (over) return refused({ kind: "too_large", field: PICTURE_UPLOAD_FIELD, message: `${over}. Nothing was uploaded.` });
+  await recordSitePicture(staff.scope, siteId, key, result.still.bytes.byteLength);
   try {
     await mediaStorage().put(key, result.still.bytes, "image/webp");
   } catch (error) {
+    if (!kept) await forgetSitePicture(staff.scope, siteId, key).catch(() => undefined);
     log.error({ code: (error as { code?: string }).code ?? (error as Error).name ?? null }, storageFull(error) ? "the media store is full: a site picture was not written" : "a site picture could not be written to the media store");
     if (storageFull(error)) return refused({ kind: "storage_full", field: PICTURE_UPLOAD_FIELD, message: `${STORAGE_FULL_MESSAGE}. Nothing was uploaded.` });
     return refused({ kind: "unavailable", message: "The picture could not be stored just now; please try again" });

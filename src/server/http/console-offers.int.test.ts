@@ -11,6 +11,8 @@ import { POST as updateOffer } from "@/app/(console)/console/api/offers/[id]/rou
 import { POST as deleteOffer } from "@/app/(console)/console/api/offers/[id]/delete/route";
 import { isoDateIn } from "@/domain/vehicle-page/time";
 import { consoleSiteOffers, newOfferEditor, siteOfferEditor } from "@/server/console/offers";
+import { sweepPictures } from "@/server/console/picture-sweeper";
+import { PICTURE_UNUSED_DAYS, SITE_PICTURE_QUOTA } from "@/domain/console/site-picture";
 import { shownSiteOffers } from "@/server/services/content/offers";
 import { siteById } from "@/server/sites/site-resolver";
 import { dropSiteSettingsCaches, listenForSiteChanges } from "@/server/sites/site-change-listener";
@@ -89,6 +91,8 @@ let made = 0;
 let updatedAt = "";
 
 beforeAll(async () => {
+  mediaRoot = await mkdtemp(path.join(tmpdir(), "forecourt-offer-picture-"));
+  setMediaStorage(localMediaStorage(mediaRoot));
   await seedDemoStaff();
   const found = await siteById((await one<{ id: number }>("select id from sites where slug = 'southern-cross-ford'")).id);
   if (!found) throw new Error("no southern cross site");
@@ -127,8 +131,6 @@ const storedFiles = async () => (await readdir(mediaRoot, { recursive: true })).
 
 describe("an offer's picture", () => {
   it("a manager uploads one (rewritten as WebP, no metadata, served from the site), saves it on an offer, and the shopper's offer shows it", async () => {
-    mediaRoot = await mkdtemp(path.join(tmpdir(), "forecourt-offer-picture-"));
-    setMediaStorage(localMediaStorage(mediaRoot));
     const before = await counts();
     const uploaded = await uploadPicture(cookies[MANAGER]!, site.id, { name: "ranger.jpg", bytes: await jpeg(2400, 1200), type: "image/jpeg" });
     expect(uploaded.status).toBe(200);
@@ -173,6 +175,66 @@ describe("an offer's picture", () => {
     expect(await storedFiles()).toBe(before);
     const remote = await create(cookies[OWNER]!, { ...fields(), imageUrl: "https://elsewhere.example/a.jpg", siteId: site.id, dealershipId: dandenong });
     expect([remote.status, remote.body.error.field]).toEqual([400, "imageUrl"]);
+  });
+});
+
+/** A picture of its own content: `shade` changes its colour, and so its stored name. */
+const shaded = (shade: number) => sharp({ create: { width: 800, height: 400, channels: 3, background: { r: shade, g: 90, b: 40 } } }).jpeg().toBuffer();
+
+describe("the pictures a site keeps", () => {
+  const keyOf = (url: string) => url.replace("/media/u/", "");
+  const kept = async () => (await demo.db.query<{ key: string }>("select key from site_pictures where site_id = $1 order by key", [site.id])).map((r) => r.key);
+
+  it("are at most 300: past them an upload is a 413 naming the field, with nothing stored; the same picture again is no new one", async () => {
+    const first = await uploadPicture(cookies[OWNER]!, site.id, { name: "a.jpg", bytes: await shaded(10), type: "image/jpeg" });
+    expect(first.status).toBe(200);
+    const again = await uploadPicture(cookies[OWNER]!, site.id, { name: "a-again.jpg", bytes: await shaded(10), type: "image/jpeg" });
+    expect(again.body.url).toBe(first.body.url);
+    expect((await kept()).filter((k) => k === keyOf(first.body.url))).toHaveLength(1);
+    // The site made to hold as many as it may (rows standing for stored pictures of 1 KB each).
+    const held = (await kept()).length;
+    await demo.db.query("insert into site_pictures (key, site_id, bytes) select 's/' || $1::int || '/picture-' || lpad(to_hex(n), 20, '0') || '-800.webp', $1, 1024 from generate_series(1, $2::int) n", [site.id, SITE_PICTURE_QUOTA.pictures - held]);
+    try {
+      const files = await storedFiles();
+      const refused = await uploadPicture(cookies[MANAGER]!, site.id, { name: "one-more.jpg", bytes: await shaded(30), type: "image/jpeg" });
+      expect([refused.status, refused.body.error.field]).toEqual([413, "picture"]);
+      expect(refused.body.error.message).toBe("This site already keeps 300 uploaded pictures, as many as it may; pictures no offer or promo uses are removed after 7 days. Nothing was uploaded.");
+      expect([await storedFiles(), (await kept()).length]).toEqual([files, SITE_PICTURE_QUOTA.pictures]);
+    } finally {
+      await demo.db.query("delete from site_pictures where site_id = $1 and key like '%-800.webp' and bytes = 1024", [site.id]);
+    }
+  });
+
+  it("lose those no offer or promo names a week after their upload: the object and its row go, so they count no more against the site", async () => {
+    const upload = async (shade: number) => (await uploadPicture(cookies[MANAGER]!, site.id, { name: `p${shade}.jpg`, bytes: await shaded(shade), type: "image/jpeg" })).body.url as string;
+    const onOffer = await upload(60);
+    const onPromo = await upload(120);
+    const unused = await upload(180);
+    const young = await upload(240);
+    expect(new Set([onOffer, onPromo, unused, young]).size).toBe(4);
+    const offer = await create(cookies[MANAGER]!, { ...fields({ name: "Kept picture" }), imageUrl: onOffer, siteId: site.id, dealershipId: dandenong });
+    expect(offer.status).toBe(200);
+    const promo = await one<{ id: number; node: Record<string, unknown> }>("select id, node from promos where site_id = $1 order by id limit 1", [site.id]);
+    await demo.db.query("update promos set node = jsonb_set(node, '{imageUrl}', to_jsonb($2::text)) where id = $1", [promo.id, onPromo]);
+    // Three of them uploaded past the week; the young one today.
+    const old = new Date(Date.now() - (PICTURE_UNUSED_DAYS + 1) * 86_400_000);
+    await demo.db.query("update site_pictures set uploaded_at = $2 where key = any($1::text[])", [[onOffer, onPromo, unused].map(keyOf), old]);
+    const files = await storedFiles();
+    expect(await sweepPictures()).toEqual({ removed: 1, failed: 0 });
+    expect(await storedFiles()).toBe(files - 1);
+    const left = await kept();
+    expect(left).not.toContain(keyOf(unused));
+    for (const url of [onOffer, onPromo, young]) expect(left).toContain(keyOf(url));
+    const served = await mediaRoute(new Request(`${CONSOLE_ORIGIN}${unused}`), { params: Promise.resolve({ key: keyOf(unused).split("/") }) });
+    expect(served.status).toBe(404);
+    // Once the offer lets its picture go, the next pass takes it; the promo's stays while the promo names it.
+    const dropped = await update(offer.body.id, cookies[MANAGER]!, { ...fields({ name: "Kept picture" }), imageUrl: null, siteId: site.id, updatedAt: offer.body.updatedAt });
+    expect(dropped.status).toBe(200);
+    expect(await sweepPictures()).toEqual({ removed: 1, failed: 0 });
+    expect(await kept()).not.toContain(keyOf(onOffer));
+    expect(await kept()).toContain(keyOf(onPromo));
+    await demo.db.query("update promos set node = $2 where id = $1", [promo.id, promo.node]);
+    await remove(offer.body.id, cookies[MANAGER]!, { siteId: site.id, updatedAt: dropped.body.updatedAt });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * A site's dealer-written content: offers, reviews, promo cards and plain pages.
+ * A site's dealer-written content: offers, reviews, promo cards and plain pages, and the pictures its staff upload for them.
  */
 import { sql } from "drizzle-orm";
 import type { PageDoc } from "@/domain/content/page-doc";
@@ -115,4 +115,24 @@ export const sitePages = pgTable(
     updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("site_pages_site_path_key").on(t.siteId, t.path)],
+);
+
+/**
+ * The pictures a site's staff uploaded in the console for its offers and promo cards (issue 36): one row a stored
+ * object (`key` is its media storage key, `s/{site}/picture-{hash}-{width}.webp`, made from its content, so the same
+ * picture uploaded twice is one row). What a site may keep is bounded (`pictureQuotaProblem`), and a picture no offer
+ * or promo names is removed, object and row, once it is older than the time an editor may keep it unsaved
+ * (src/server/console/picture-sweeper.ts).
+ */
+export const sitePictures = pgTable(
+  "site_pictures",
+  {
+    key: text().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    bytes: integer().notNull(),
+    uploadedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("site_pictures_site_idx").on(t.siteId), index("site_pictures_uploaded_idx").on(t.uploadedAt)],
 );
