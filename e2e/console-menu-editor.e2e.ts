@@ -72,13 +72,21 @@ describe("the menu editor (issue 36)", () => {
     await page.getByText(`Moved ${added} to place 7.`).waitFor();
     expect((await readLabels()).slice(4)).toEqual(["Finance", "Service", "Book a Service", "Parts and Accessories", added, "Contact"]);
     const itemOf = (name: string) => header.locator("li[data-menu-node]").filter({ has: page.getByRole("button", { name: `Drag ${name}`, exact: true }) });
-    // Both the dragged item and Finance on the screen at once (a person drags what they see): a tall window, Finance at its top.
-    await page.setViewportSize({ width: 1440, height: 1800 });
-    await itemOf("Finance").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    // Both the dragged item and Finance on the screen at once (a person drags what they see): a tall window, with both
+    // out of its top and bottom fifths, where dnd-kit scrolls the page by the clock while the pointer is there (a drag
+    // that ends there lands wherever a loaded machine's timers have scrolled it to). Finance's middle at 30% of it.
+    const TALL = 2400;
+    await page.setViewportSize({ width: 1440, height: TALL });
+    await itemOf("Finance").evaluate((el, at) => {
+      const box = el.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - at);
+    }, TALL * 0.3);
     const handle = (await page.getByRole("button", { name: `Drag ${added}` }).boundingBox())!;
     const from = (await itemOf(added).boundingBox())!;
     const onto = (await itemOf("Finance").boundingBox())!;
     const dy = onto.y + onto.height / 2 - (from.y + from.height / 2);
+    for (const box of [from, onto]) expect(box.y + box.height / 2).toBeGreaterThan(TALL * 0.2);
+    expect(from.y + from.height / 2).toBeLessThan(TALL * 0.8);
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 8, { steps: 2 });

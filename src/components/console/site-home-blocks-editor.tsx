@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-message";
 import { Label } from "@/components/ui/label";
 import type { SiteHomeBlocksSaved } from "@/contracts/console/home-blocks";
-import type { SiteEditCurrent, SitePublished } from "@/contracts/console/site-settings";
 import { addableHomeBlocks, HOME_BLOCK_LABELS, homeBlockListProblem, moveHomeBlock, type HomeBlock } from "@/domain/site/home-blocks";
+import { DraftConflictAlert, DraftStateNote, useSiteDraft, type DraftVersions } from "./use-site-draft";
 
 export interface SiteHomeBlocksEditorProps {
   siteId: number;
@@ -21,11 +21,6 @@ export interface SiteHomeBlocksEditorProps {
   draftVersion: number;
   revision: number;
   hasDraft: boolean;
-}
-
-interface ApiAnswer {
-  error?: { field?: string; message?: string };
-  current?: SiteEditCurrent;
 }
 
 const label = (block: HomeBlock) => HOME_BLOCK_LABELS[block];
@@ -78,14 +73,11 @@ export function SiteHomeBlocksEditor(props: SiteHomeBlocksEditorProps) {
   const id = useId();
   const [blocks, setBlocks] = useState<HomeBlock[]>(props.blocks);
   const [saved, setSaved] = useState<HomeBlock[]>(props.blocks);
-  const [versions, setVersions] = useState({ draftVersion: props.draftVersion, revision: props.revision });
-  const [hasDraft, setHasDraft] = useState(props.hasDraft);
+  const draft = useSiteDraft(props.siteId, props);
+  const { versions, hasDraft, status, setStatus, conflict, busy } = draft;
   const [adding, setAdding] = useState<HomeBlock | "">("");
   const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "done" | "failed"; message?: string }>({ kind: "idle" });
-  const [conflict, setConflict] = useState<{ message: string; current: SiteEditCurrent } | null>(null);
   const [moved, setMoved] = useState("");
-  const busy = status.kind === "busy";
   const dirty = blocks.join() !== saved.join();
   const addable = useMemo(() => addableHomeBlocks(blocks), [blocks]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -113,52 +105,18 @@ export function SiteHomeBlocksEditor(props: SiteHomeBlocksEditorProps) {
     edit(arrayMove(blocks, from, to));
   }
 
-  async function post<T>(path: string, body: unknown): Promise<{ ok: true; value: T } | { ok: false; status: number; answer: ApiAnswer | null }> {
-    try {
-      const response = await fetch(`/console/api/sites/${props.siteId}/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      const json = (await response.json().catch(() => null)) as unknown;
-      return response.ok ? { ok: true, value: json as T } : { ok: false, status: response.status, answer: json as ApiAnswer | null };
-    } catch {
-      return { ok: false, status: 0, answer: { error: { message: "The console could not be reached; check your connection and try again" } } };
-    }
-  }
-
-  function refusal(result: { status: number; answer: ApiAnswer | null }) {
-    const message = result.answer?.error?.message ?? `Something went wrong (${result.status}); please try again`;
-    if (result.status === 409 && result.answer?.current) {
-      setConflict({ message, current: result.answer.current });
-      setStatus({ kind: "failed", message: "Not saved: see above." });
-      return;
-    }
-    if (result.answer?.error?.field?.startsWith("blocks")) setError(message.replace(/^[A-Za-z0-9_.]+: /, ""));
-    setStatus({ kind: "failed", message: `Not saved: ${message}` });
-  }
-
-  async function save(carried: { draftVersion: number; revision: number }) {
+  async function save(carried: DraftVersions) {
     const problem = homeBlockListProblem(blocks);
     if (problem) {
       setError(problem);
       setStatus({ kind: "failed", message: "Not saved: see the list above." });
       return;
     }
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Saving the draft…" });
-    const result = await post<SiteHomeBlocksSaved>("home", { ...carried, blocks });
-    if (!result.ok) return refusal(result);
-    setVersions({ draftVersion: result.value.draftVersion, revision: result.value.revision });
-    setHasDraft(true);
+    draft.begin("Saving the draft…");
+    const result = await draft.post<SiteHomeBlocksSaved>("home", { ...carried, blocks });
+    if (!result.ok) return draft.refuse(result, "Not saved", (field, message) => field.startsWith("blocks") && setError(message));
     setSaved(blocks);
-    setStatus({ kind: "done", message: "Draft saved. Shoppers see nothing of it until it is published: preview it first." });
-  }
-
-  async function publish() {
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Publishing…" });
-    const result = await post<SitePublished>("publish", versions);
-    if (!result.ok) return refusal(result);
-    setVersions({ draftVersion: 0, revision: result.value.revision });
-    setHasDraft(false);
-    setStatus({ kind: "done", message: `Published as revision ${result.value.revision}: the site shows it now.` });
+    draft.drafted(result.value);
   }
 
   return (
@@ -174,23 +132,10 @@ export function SiteHomeBlocksEditor(props: SiteHomeBlocksEditorProps) {
       <h2 id={`${id}-title`} className="sr-only">
         Home page blocks
       </h2>
-      <p aria-live="polite" className="rounded-lg border bg-background p-4 text-sm">
-        {hasDraft ? `A draft is waiting to be published. The site shows ${versions.revision ? `revision ${versions.revision}` : "its settings as first set up"}.` : "No draft: these are the live blocks. Changes are a draft until you publish them."}
+      <DraftStateNote hasDraft={hasDraft} revision={versions.revision} what="blocks">
         {props.templateDefault && !dirty ? " The site shows its template's blocks." : ""}
-      </p>
-      {conflict ? (
-        <div role="alert" className="grid gap-2 rounded-lg border border-destructive bg-background p-4 text-sm">
-          <p>{conflict.message}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="destructive" size="sm" onClick={() => void save(conflict.current)}>
-              Save mine over it
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
-              Reload (my changes are lost)
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      </DraftStateNote>
+      <DraftConflictAlert conflict={conflict} onSaveOver={(current) => void save(current)} />
       <section aria-labelledby={`${id}-list`} className="grid gap-2 rounded-lg border bg-background p-4 shadow-sm">
         <h3 id={`${id}-list`} className="font-semibold">
           Blocks under the hero, in order
@@ -257,7 +202,7 @@ export function SiteHomeBlocksEditor(props: SiteHomeBlocksEditorProps) {
         <Button type="submit" disabled={busy || !dirty}>
           Save draft
         </Button>
-        <Button type="button" variant="outline" disabled={busy || dirty || !hasDraft} onClick={() => void publish()}>
+        <Button type="button" variant="outline" disabled={busy || dirty || !hasDraft} onClick={() => void draft.publish()}>
           Publish
         </Button>
         <Link className="text-sm underline underline-offset-4" href={`/console/sites/${props.siteId}/preview`}>

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/form-message";
 import { fieldClassName, Input } from "@/components/ui/input";
 import type { MenuDeadLink, SiteLogoSaved, SiteMenusSaved } from "@/contracts/console/site-menus";
-import type { SiteEditCurrent, SitePublished } from "@/contracts/console/site-settings";
 import { sameLevelCollisions, sameLevelKeyboardCoordinates, SortableMenuItem } from "./sortable-menu-item";
+import { DraftConflictAlert, useSiteDraft, type DraftVersions } from "./use-site-draft";
 import { LOGO_MAX_FILE_BYTES, LOGO_MIN_LONG_SIDE, LOGO_MIN_SHORT_SIDE, LOGO_UPLOAD_FIELD } from "@/domain/console/site-logo";
 import {
   addMenuNode,
@@ -46,11 +46,6 @@ export interface SiteMenuEditorProps {
   logoUrl: string | null;
   /** Whether the member may change the logo (an owner's: it is the theme's). */
   logoEditable: boolean;
-}
-
-interface ApiAnswer {
-  error?: { code?: string; field?: string; message?: string };
-  current?: SiteEditCurrent;
 }
 
 let nextId = 0;
@@ -96,13 +91,11 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
   const id = useId();
   const router = useRouter();
   const [trees, setTrees] = useState<Record<MenuTreeKind, MenuNode[]>>(() => ({ header: withIds(headerTree(props.header)), footer: withIds(footerTree(props.footer)) }));
-  const [versions, setVersions] = useState({ draftVersion: props.draftVersion, revision: props.revision });
-  const [hasDraft, setHasDraft] = useState(props.hasDraft);
+  const draft = useSiteDraft(props.siteId, props);
+  const { versions, hasDraft, status, setStatus, conflict, busy } = draft;
   const [dirty, setDirty] = useState(false);
   const [deadLinks, setDeadLinks] = useState<MenuDeadLink[]>(props.deadLinks);
   const [serverErrors, setServerErrors] = useState<Map<string, string>>(new Map());
-  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "done" | "failed"; message?: string }>({ kind: "idle" });
-  const [conflict, setConflict] = useState<{ message: string; current: SiteEditCurrent } | null>(null);
   const [logoUrl, setLogoUrl] = useState(props.logoUrl);
   const [logoError, setLogoError] = useState<string | null>(null);
   const logoInput = useRef<HTMLInputElement>(null);
@@ -110,7 +103,6 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
 
   const problems = useMemo(() => new Map([...problemsOf("header", trees.header), ...problemsOf("footer", trees.footer)]), [trees]);
   const deadByField = useMemo(() => new Map(deadLinks.map((d) => [d.field, d])), [deadLinks]);
-  const busy = status.kind === "busy";
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sameLevelKeyboardCoordinates }));
 
   useEffect(() => {
@@ -192,56 +184,26 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
     focusNext.current = `${id}-add-${kind}`;
   }
 
-  async function post<T>(path: string, init: RequestInit): Promise<{ ok: true; value: T } | { ok: false; status: number; answer: ApiAnswer | null }> {
-    try {
-      const response = await fetch(`/console/api/sites/${props.siteId}/${path}`, { method: "POST", ...init });
-      const json = (await response.json().catch(() => null)) as unknown;
-      return response.ok ? { ok: true, value: json as T } : { ok: false, status: response.status, answer: json as ApiAnswer | null };
-    } catch {
-      return { ok: false, status: 0, answer: { error: { message: "The console could not be reached; check your connection and try again" } } };
-    }
-  }
+  /** A menu item's refusal under its control. */
+  const place = (field: string, message: string) => setServerErrors(new Map([[field, message]]));
 
-  function refusal(result: { status: number; answer: ApiAnswer | null }, what: string) {
-    const error = result.answer?.error;
-    const message = error?.message ?? `Something went wrong (${result.status}); please try again`;
-    if (result.status === 409 && result.answer?.current) {
-      setConflict({ message, current: result.answer.current });
-      setStatus({ kind: "failed", message: `${what}: see above.` });
-      return;
-    }
-    if (error?.field) setServerErrors(new Map([[error.field, message.replace(/^[A-Za-z0-9_.]+: /, "")]]));
-    setStatus({ kind: "failed", message: `${what}: ${message}` });
-  }
-
-  async function save(carried: { draftVersion: number; revision: number }) {
-    setConflict(null);
+  async function save(carried: DraftVersions) {
     if (problems.size > 0) {
       setStatus({ kind: "failed", message: `Not saved: ${problems.size === 1 ? "one item needs" : `${problems.size} items need`} fixing (see the messages in red).` });
       document.querySelector<HTMLElement>(`[data-menu-editor="${id}"] [aria-invalid="true"]`)?.focus();
       return;
     }
-    setStatus({ kind: "busy", message: "Saving the draft…" });
-    const body = { ...carried, header: headerItemsOf(trees.header), footer: footerGroupsOf(trees.footer) };
-    const result = await post<SiteMenusSaved>("menus", { headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    if (!result.ok) return refusal(result, "Not saved");
-    setVersions({ draftVersion: result.value.draftVersion, revision: result.value.revision });
-    setHasDraft(true);
+    draft.begin("Saving the draft…");
+    const result = await draft.post<SiteMenusSaved>("menus", { ...carried, header: headerItemsOf(trees.header), footer: footerGroupsOf(trees.footer) });
+    if (!result.ok) return draft.refuse(result, "Not saved", place);
     setDirty(false);
     setDeadLinks(result.value.deadLinks);
     const dead = result.value.deadLinks.length;
-    setStatus({ kind: "done", message: dead === 0 ? "Draft saved; every link goes to a page of the site. Shoppers see nothing of it until it is published." : `Draft saved, but ${dead === 1 ? "one link goes" : `${dead} links go`} nowhere on the site: publishing is refused until ${dead === 1 ? "it is" : "they are"} fixed.` });
+    draft.drafted(result.value, dead === 0 ? "Draft saved; every link goes to a page of the site. Shoppers see nothing of it until it is published." : `Draft saved, but ${dead === 1 ? "one link goes" : `${dead} links go`} nowhere on the site: publishing is refused until ${dead === 1 ? "it is" : "they are"} fixed.`);
   }
 
   async function publish() {
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Publishing…" });
-    const result = await post<SitePublished>("publish", { headers: { "content-type": "application/json" }, body: JSON.stringify(versions) });
-    if (!result.ok) return refusal(result, "Not published");
-    setVersions({ draftVersion: 0, revision: result.value.revision });
-    setHasDraft(false);
-    setStatus({ kind: "done", message: `Published as revision ${result.value.revision}: shoppers see it now.` });
-    router.refresh();
+    if (await draft.publish()) router.refresh();
   }
 
   async function uploadLogo() {
@@ -253,17 +215,15 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
     form.append(LOGO_UPLOAD_FIELD, file);
     form.append("draftVersion", String(versions.draftVersion));
     form.append("revision", String(versions.revision));
-    setStatus({ kind: "busy", message: "Uploading the logo…" });
-    const result = await post<SiteLogoSaved>("logo", { body: form });
+    draft.begin("Uploading the logo…");
+    const result = await draft.post<SiteLogoSaved>("logo", form);
     if (!result.ok) {
       setLogoError(result.answer?.error?.message?.replace(/^logo: /, "") ?? `The logo was not uploaded (${result.status})`);
-      return refusal(result, "Logo not uploaded");
+      return draft.refuse(result, "Logo not uploaded", place);
     }
-    setVersions({ draftVersion: result.value.draftVersion, revision: result.value.revision });
-    setHasDraft(true);
     setLogoUrl(result.value.logoUrl);
     if (logoInput.current) logoInput.current.value = "";
-    setStatus({ kind: "done", message: "Logo kept in the draft: shoppers see it once the draft is published." });
+    draft.drafted(result.value, "Logo kept in the draft: shoppers see it once the draft is published.");
   }
 
   const errorOf = (field: string) => serverErrors.get(field) ?? problems.get(field) ?? null;
@@ -452,19 +412,7 @@ export function SiteMenuEditor(props: SiteMenuEditorProps) {
         ) : null}
         {status.message ? <p className={status.kind === "failed" ? "font-medium text-destructive" : undefined}>{status.message}</p> : null}
       </div>
-      {conflict ? (
-        <div role="alert" className="grid gap-2 rounded-lg border border-destructive bg-background p-4 text-sm">
-          <p>{conflict.message}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="destructive" size="sm" onClick={() => void save(conflict.current)}>
-              Save my menus over theirs
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
-              Reload (my changes are lost)
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <DraftConflictAlert conflict={conflict} onSaveOver={(current) => void save(current)} saveOverLabel="Save my menus over theirs" />
       <datalist id={`${id}-choices-page`}>
         {props.choices.filter((c) => c.kind === "page").map((c) => (
           <option key={c.href} value={c.href} />

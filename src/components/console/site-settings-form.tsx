@@ -7,13 +7,14 @@ import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { fieldClassName, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { SiteDraftSaved, SiteEditCurrent, SitePublished } from "@/contracts/console/site-settings";
+import type { SiteDraftSaved } from "@/contracts/console/site-settings";
 import { contrastRatio } from "@/domain/site/colour-contrast";
 import { normaliseHex } from "@/domain/site/hex-colour";
 import { siteSettingsSchema } from "@/domain/site/settings";
 import { editorSnapshot, editorValues, fieldOfPath, settingFields, settingGroups, THEME_CONTRAST_PAIRS, WCAG_AA_CONTRAST as AA_CONTRAST, type EditorValue, type SettingField } from "@/domain/site/settings-editor";
 import { mayEditSetting, storedSettings, type SettingChange, type SiteEditRole } from "@/domain/site/settings-publishing";
 import { siteThemeSchema } from "@/domain/site/theme";
+import { DraftConflictAlert, useSiteDraft, type DraftVersions } from "./use-site-draft";
 
 
 export interface SiteSettingsFormProps {
@@ -38,11 +39,6 @@ const FORM_ERROR = "__form";
 /** A field's form name: react-hook-form reads dots as nesting, so a key's dots become "__". */
 const nameOf = (key: string) => key.replaceAll(".", "__");
 
-interface ApiAnswer {
-  error?: { code?: string; field?: string; message?: string };
-  current?: SiteEditCurrent;
-}
-
 /**
  * A site's settings editor, generated from the settings schema (settingFields): each section of the schema a
  * disclosure, each setting a control with its label and help, checked by the schema itself as the form's resolver so
@@ -60,11 +56,9 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
     const values = editorValues(fields, { settings: props.settings, theme: props.theme });
     return Object.fromEntries(fields.map((f) => [nameOf(f.key), values[f.key] ?? ""]));
   }, [fields, props.settings, props.theme]);
-  const [versions, setVersions] = useState({ draftVersion: props.draftVersion, revision: props.revision });
-  const [hasDraft, setHasDraft] = useState(props.draft !== null || (props.pageDrafts ?? 0) > 0);
+  const draft = useSiteDraft(props.siteId, { draftVersion: props.draftVersion, revision: props.revision, hasDraft: props.draft !== null || (props.pageDrafts ?? 0) > 0 });
+  const { versions, hasDraft, status, conflict, busy } = draft;
   const [pending, setPending] = useState<SettingChange[]>(props.pending);
-  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "done" | "failed"; message?: string }>({ kind: "idle" });
-  const [conflict, setConflict] = useState<{ message: string; current: SiteEditCurrent } | null>(null);
 
   const resolver: Resolver<Values, unknown, Parsed> = async (values) => {
     // A disabled control (a manager's view of an owner's setting) gives no value: its value is the one loaded.
@@ -90,67 +84,37 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
   const form = useForm<Values, unknown, Parsed>({ resolver, defaultValues: initial });
   const { register, handleSubmit, formState, setError, setValue, watch, reset, getValues } = form;
 
-  async function post<T>(path: string, body: unknown): Promise<{ ok: true; value: T } | { ok: false; status: number; answer: ApiAnswer | null }> {
-    try {
-      const response = await fetch(`/console/api/sites/${props.siteId}/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      const json = (await response.json().catch(() => null)) as unknown;
-      return response.ok ? { ok: true, value: json as T } : { ok: false, status: response.status, answer: json as ApiAnswer | null };
-    } catch {
-      return { ok: false, status: 0, answer: { error: { message: "The console could not be reached; check your connection and try again" } } };
-    }
+  /** A setting's refusal under its control. */
+  function place(field: string, message: string) {
+    const key = fieldOfPath(fields, field.replace(/^settings\./, ""));
+    if (key) setError(nameOf(key), { message });
   }
 
-  /** A refusal shown where it belongs: under its field, as a conflict with its choice, or at the form's foot. */
-  function refusal(result: { status: number; answer: ApiAnswer | null }) {
-    const error = result.answer?.error;
-    const message = error?.message ?? `Something went wrong (${result.status}); please try again`;
-    if (result.status === 409 && result.answer?.current) {
-      setConflict({ message, current: result.answer.current });
-      setStatus({ kind: "failed", message: "Not saved: see above." });
-      return;
-    }
-    const path = error?.field?.replace(/^settings\./, "");
-    const key = path ? fieldOfPath(fields, path) : null;
-    if (key) setError(nameOf(key), { message: message.replace(/^[A-Za-z0-9_.]+: /, "") });
-    setStatus({ kind: "failed", message: key ? `Not saved: ${message}` : message });
-  }
-
-  const save = (carried: { draftVersion: number; revision: number }) =>
+  const save = (carried: DraftVersions) =>
     handleSubmit(async (parsed) => {
-      setConflict(null);
-      setStatus({ kind: "busy", message: "Saving the draft…" });
-      const result = await post<SiteDraftSaved>("draft", { ...carried, ...parsed });
-      if (!result.ok) return refusal(result);
-      setVersions({ draftVersion: result.value.draftVersion, revision: result.value.revision });
-      setHasDraft(true);
+      draft.begin("Saving the draft…");
+      const result = await draft.post<SiteDraftSaved>("draft", { ...carried, ...parsed });
+      if (!result.ok) return draft.refuse(result, "Not saved", place);
       setPending(result.value.changes);
       reset(getValues());
-      setStatus({ kind: "done", message: "Draft saved. Shoppers see nothing of it until it is published." });
+      draft.drafted(result.value);
     });
 
   async function publish() {
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Publishing…" });
-    const result = await post<SitePublished>("publish", versions);
-    if (!result.ok) return refusal(result);
-    setVersions({ draftVersion: 0, revision: result.value.revision });
-    setHasDraft(false);
+    if (!(await draft.publish())) return;
     setPending([]);
-    setStatus({ kind: "done", message: `Published as revision ${result.value.revision}: the site shows it now.` });
     router.refresh();
   }
 
   async function discard() {
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Discarding the draft…" });
-    const result = await post<{ discarded: true }>("draft/discard", versions);
-    if (!result.ok) return refusal(result);
+    draft.begin("Discarding the draft…");
+    const result = await draft.post<{ discarded: true }>("draft/discard", versions);
+    if (!result.ok) return draft.refuse(result, "Not discarded");
     // The live settings come back from the server.
     window.location.reload();
   }
 
   const colours = watch(THEME_CONTRAST_PAIRS.flat().map(nameOf));
-  const busy = status.kind === "busy";
 
   const describe = (field: SettingField) => {
     const name = nameOf(field.key);
@@ -280,19 +244,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
           </details>
         ) : null}
       </div>
-      {conflict ? (
-        <div role="alert" className="grid gap-2 rounded-lg border border-destructive bg-background p-4 text-sm">
-          <p>{conflict.message}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="destructive" size="sm" onClick={() => void save(conflict.current)()}>
-              Save mine over it
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
-              Reload (my changes are lost)
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <DraftConflictAlert conflict={conflict} onSaveOver={(current) => void save(current)()} />
       {groups.map((group, index) => {
         const inGroup = fields.filter((f) => f.group === group.key);
         const editable = inGroup.some((f) => mayEditSetting(props.role, f.key));

@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/button";
 import { FieldDescription, FieldError } from "@/components/ui/form-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { THEME_COLOUR_KEYS, type SiteDraftSaved, type SiteEditCurrent, type SitePublished } from "@/contracts/console/site-settings";
+import { THEME_COLOUR_KEYS, type SiteDraftSaved } from "@/contracts/console/site-settings";
 import { contrastRatio } from "@/domain/site/colour-contrast";
 import { normaliseHex } from "@/domain/site/hex-colour";
 import { settingFields, THEME_CONTRAST_PAIRS, themeContrastProblem, WCAG_AA_CONTRAST } from "@/domain/site/settings-editor";
 import { siteThemeSchema } from "@/domain/site/theme";
+import { DraftConflictAlert, DraftStateNote, useSiteDraft, type DraftVersions } from "./use-site-draft";
 
 type ColourKey = (typeof THEME_COLOUR_KEYS)[number];
 type Colours = Record<ColourKey, string>;
@@ -27,11 +28,6 @@ export interface SiteThemeFormProps {
   hasDraft: boolean;
 }
 
-interface ApiAnswer {
-  error?: { field?: string; message?: string };
-  current?: SiteEditCurrent;
-}
-
 /**
  * The theme's colours as a draft (issue 36): each colour as hex text and a picker, each pair's WCAG contrast worked
  * out live as a colour changes (the same `contrastRatio` the settings editor shows), and a sample of the header,
@@ -45,13 +41,10 @@ export function SiteThemeForm(props: SiteThemeFormProps) {
   const [saved, setSaved] = useState<Colours>(props.colours);
   // What is live: the page's, then what this form published (the page is not reloaded, so its status stays in view).
   const [live, setLive] = useState<Colours>(props.live);
-  const [versions, setVersions] = useState({ draftVersion: props.draftVersion, revision: props.revision });
-  const [hasDraft, setHasDraft] = useState(props.hasDraft);
+  const draft = useSiteDraft(props.siteId, props);
+  const { versions, hasDraft, status, setStatus, conflict, busy } = draft;
   const [errors, setErrors] = useState<Partial<Record<ColourKey, string>>>({});
-  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "done" | "failed"; message?: string }>({ kind: "idle" });
-  const [conflict, setConflict] = useState<{ message: string; current: SiteEditCurrent } | null>(null);
   const dirty = THEME_COLOUR_KEYS.some((key) => colours[key] !== saved[key]);
-  const busy = status.kind === "busy";
   const label = (key: string) => words.get(`theme.${key}`)?.label ?? key;
 
   function change(key: ColourKey, value: string) {
@@ -73,53 +66,26 @@ export function SiteThemeForm(props: SiteThemeFormProps) {
     return Object.keys(found).length === 0;
   }
 
-  async function post<T>(path: string, body: unknown): Promise<{ ok: true; value: T } | { ok: false; status: number; answer: ApiAnswer | null }> {
-    try {
-      const response = await fetch(`/console/api/sites/${props.siteId}/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      const json = (await response.json().catch(() => null)) as unknown;
-      return response.ok ? { ok: true, value: json as T } : { ok: false, status: response.status, answer: json as ApiAnswer | null };
-    } catch {
-      return { ok: false, status: 0, answer: { error: { message: "The console could not be reached; check your connection and try again" } } };
-    }
-  }
+  /** A colour's refusal under that colour. */
+  const place = (field: string, message: string) => {
+    const key = field.replace(/^(theme|colours)\./, "") as ColourKey;
+    if (THEME_COLOUR_KEYS.includes(key)) setErrors((e) => ({ ...e, [key]: message }));
+  };
 
-  function refusal(result: { status: number; answer: ApiAnswer | null }) {
-    const error = result.answer?.error;
-    const message = error?.message ?? `Something went wrong (${result.status}); please try again`;
-    if (result.status === 409 && result.answer?.current) {
-      setConflict({ message, current: result.answer.current });
-      setStatus({ kind: "failed", message: "Not saved: see above." });
-      return;
-    }
-    const key = error?.field?.replace(/^(theme|colours)\./, "") as ColourKey | undefined;
-    if (key && THEME_COLOUR_KEYS.includes(key)) setErrors((e) => ({ ...e, [key]: message.replace(/^[A-Za-z0-9_.]+: /, "") }));
-    setStatus({ kind: "failed", message: `Not saved: ${message}` });
-  }
-
-  async function save(carried: { draftVersion: number; revision: number }) {
+  async function save(carried: DraftVersions) {
     if (!check()) {
       setStatus({ kind: "failed", message: "Not saved: see the colour marked above." });
       return;
     }
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Saving the draft…" });
-    const result = await post<SiteDraftSaved>("draft/theme", { ...carried, colours });
-    if (!result.ok) return refusal(result);
-    setVersions({ draftVersion: result.value.draftVersion, revision: result.value.revision });
-    setHasDraft(true);
+    draft.begin("Saving the draft…");
+    const result = await draft.post<SiteDraftSaved>("draft/theme", { ...carried, colours });
+    if (!result.ok) return draft.refuse(result, "Not saved", place);
     setSaved(colours);
-    setStatus({ kind: "done", message: "Draft saved. Shoppers see nothing of it until it is published: preview it first." });
+    draft.drafted(result.value);
   }
 
   async function publish() {
-    setConflict(null);
-    setStatus({ kind: "busy", message: "Publishing…" });
-    const result = await post<SitePublished>("publish", versions);
-    if (!result.ok) return refusal(result);
-    setVersions({ draftVersion: 0, revision: result.value.revision });
-    setHasDraft(false);
-    setLive(saved);
-    setStatus({ kind: "done", message: `Published as revision ${result.value.revision}: the site shows it now.` });
+    if (await draft.publish()) setLive(saved);
   }
 
   const hex = (key: ColourKey) => normaliseHex(colours[key]);
@@ -138,22 +104,8 @@ export function SiteThemeForm(props: SiteThemeFormProps) {
       <h2 id={`${id}-title`} className="sr-only">
         Theme colours
       </h2>
-      <p aria-live="polite" className="rounded-lg border bg-background p-4 text-sm">
-        {hasDraft ? `A draft is waiting to be published. The site shows ${versions.revision ? `revision ${versions.revision}` : "its settings as first set up"}.` : "No draft: these are the live colours. Changes are a draft until you publish them."}
-      </p>
-      {conflict ? (
-        <div role="alert" className="grid gap-2 rounded-lg border border-destructive bg-background p-4 text-sm">
-          <p>{conflict.message}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="destructive" size="sm" onClick={() => void save(conflict.current)}>
-              Save mine over it
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
-              Reload (my changes are lost)
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <DraftStateNote hasDraft={hasDraft} revision={versions.revision} what="colours" />
+      <DraftConflictAlert conflict={conflict} onSaveOver={(current) => void save(current)} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <fieldset className="grid gap-4 rounded-lg border bg-background p-4 shadow-sm sm:grid-cols-2" disabled={!props.editable}>
           <legend className="sr-only">Colours</legend>
