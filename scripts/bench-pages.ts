@@ -26,7 +26,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chooseChromium, chromiumExecutable, describeChromium } from "../e2e/chromium";
+import { chooseChromium, chromiumExecutable, describeChromium, SYSTEM_CHROMIUM_PATHS } from "../e2e/chromium";
 import { ensureBuild } from "./build-if-needed";
 
 const PAGE_KINDS = ["home", "search", "vehicle"] as const;
@@ -95,7 +95,9 @@ async function vehiclePath(slug: string): Promise<string> {
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ url?: string; resourceType?: string }> } };
 
-const browser = chooseChromium();
+// Lighthouse measures what a shopper's Chrome does: the full browser, never the old headless shell the end-to-end tests
+// prefer (a different renderer; CHROME_PATH still picks any browser).
+const browser = chooseChromium({ systemPaths: SYSTEM_CHROMIUM_PATHS.filter((p) => !p.endsWith("headless-shell")) });
 const executablePath = await chromiumExecutable(browser);
 console.log(`Lighthouse runs in ${describeChromium(browser)}`);
 await ensureBuild({ quiet: true });
