@@ -1,18 +1,28 @@
 "use client";
+import { useState } from "react";
 import Link from "@/components/ui/link";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import type { PaymentMethodView } from "@/domain/vehicle-page/sidebar-buttons";
+import { PaymentMethodsTrigger } from "./payment-methods-trigger";
+
+export interface PaymentMethodsDialogProps {
+  label: string;
+  carTitle: string;
+  methods: readonly PaymentMethodView[];
+  primary?: boolean;
+  initiallyOpen?: boolean;
+}
 
 /**
  * The sidebar's Payment Methods (spec 002 §2's button list): a dialog of the ways to pay the platform offers on this car
- * (`paymentMethodsOf`), each with its start. The button shows only when there is at least one.
+ * (`paymentMethodsOf`), each with its start. Loaded on first use by `PaymentMethodsButton`.
  */
-export function PaymentMethodsDialog({ label, carTitle, methods, primary }: { label: string; carTitle: string; methods: readonly PaymentMethodView[]; primary?: boolean }) {
+export function PaymentMethodsDialog({ label, carTitle, methods, primary, initiallyOpen = false }: PaymentMethodsDialogProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant={primary ? "default" : "outline"} className="w-full">{label}</Button>
+        <PaymentMethodsTrigger label={label} primary={primary} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

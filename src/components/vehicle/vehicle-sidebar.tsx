@@ -5,7 +5,7 @@ import { LeadDialogButton } from "@/components/search/lead-dialog-button";
 import { Button } from "@/components/ui/button";
 import { ChatButton } from "@/components/vehicle/chat-launcher";
 import { DealerPhone } from "@/components/vehicle/dealer-phone";
-import { PaymentMethodsDialog } from "@/components/vehicle/payment-methods-dialog";
+import { PaymentMethodsButton } from "@/components/vehicle/payment-methods-button";
 import { PdfDownloadButton } from "@/components/vehicle/pdf-download-button";
 import { ShareButtons } from "@/components/vehicle/share-button";
 import { HistoryReportLink, SalesCounter } from "@/components/vehicle/vehicle-counters";
@@ -166,7 +166,7 @@ function SidebarAction({ button, page, settings }: { button: SidebarButtonView; 
     if (t.modal === "enquiry") return <div><EnquireDialogButton page={page} label={button.label} settings={settings} variant={button.primary ? "default" : "outline"} /></div>;
     return null;
   }
-  if (t.kind === "payment-methods") return <PaymentMethodsDialog label={button.label} carTitle={page.title} methods={t.methods} primary={button.primary} />;
+  if (t.kind === "payment-methods") return <PaymentMethodsButton label={button.label} carTitle={page.title} methods={t.methods} primary={button.primary} />;
   if (t.kind === "chat") return <ChatButton widget={t.widget} label={button.label} variant={button.primary ? "default" : "outline"} />;
   if (button.id === "carHistoryReport") return <HistoryReportLink href={t.href} label={button.label} carId={car.id} />;
   return (
