@@ -65,7 +65,7 @@ export function PromoForm(props: PromoFormProps) {
       return;
     }
     const saved = result.json as PromoSaved;
-    toast.success(props.promo ? "Promo saved: searches show the change now" : "Promo made");
+    toast.success(props.promo ? "Promo saved as a draft: shoppers see it once the site is published (Offers and promos, Publish)" : "Promo made as a draft: shoppers see it once the site is published");
     if (props.promo) {
       form.reset({ ...values, updatedAt: saved.updatedAt });
       router.refresh();
@@ -78,7 +78,7 @@ export function PromoForm(props: PromoFormProps) {
     const result = await post(`/console/api/promos/${props.promo.id}/delete`, { siteId: props.siteId, updatedAt: form.getValues("updatedAt") });
     setDeleting(false);
     if (!result.ok) return setFailure(`Not deleted: ${result.message}`);
-    toast.success("Promo deleted");
+    toast.success("Promo deleted in the draft: shoppers see it until the site is published");
     router.push(`/console/sites/${props.siteId}/offers`);
   }
 

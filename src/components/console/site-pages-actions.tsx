@@ -22,15 +22,16 @@ async function post<T>(url: string, body: unknown): Promise<{ ok: true; value: T
 }
 
 /**
- * The site's Publish and Discard on its pages list: the page drafts (and the settings' draft, when there is one) made
- * live together as one revision, or all dropped. Carries the site's revision and draft version the page loaded, so a
+ * The site's Publish and Discard on its pages list and its offers page: the page and promo drafts (and the settings'
+ * draft, when there is one) made live together as one revision, or all dropped. Carries the site's revision and draft version the page loaded, so a
  * publish by someone else since is a 409 in their words, not an overwrite.
  */
-export function SitePublishBar(props: { siteId: number; revision: number; draftVersion: number; settingsDraft: boolean; pageDrafts: number }) {
+export function SitePublishBar(props: { siteId: number; revision: number; draftVersion: number; settingsDraft: boolean; pageDrafts: number; promoDrafts?: number }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ failed: boolean; text: string } | null>(null);
-  const waiting = props.settingsDraft || props.pageDrafts > 0;
+  const promoDrafts = props.promoDrafts ?? 0;
+  const waiting = props.settingsDraft || props.pageDrafts > 0 || promoDrafts > 0;
 
   async function act(path: "publish" | "draft/discard") {
     setBusy(true);
@@ -38,11 +39,16 @@ export function SitePublishBar(props: { siteId: number; revision: number; draftV
     const result = await post<SitePublished | { discarded: true }>(`/console/api/sites/${props.siteId}/${path}`, { revision: props.revision, draftVersion: props.draftVersion });
     setBusy(false);
     if (!result.ok) return setMessage({ failed: true, text: result.message });
-    setMessage({ failed: false, text: "revision" in result.value ? `Published as revision ${result.value.revision}: shoppers see it now.` : "The draft is discarded: the pages are as shoppers see them." });
+    setMessage({ failed: false, text: "revision" in result.value ? `Published as revision ${result.value.revision}: shoppers see it now.` : "The draft is discarded: the site is as shoppers see it." });
     router.refresh();
   }
 
-  const pages = props.pageDrafts === 1 ? "1 page has a draft" : `${props.pageDrafts} pages have a draft`;
+  const waitingParts = [
+    props.pageDrafts > 0 ? (props.pageDrafts === 1 ? "1 page has a draft" : `${props.pageDrafts} pages have a draft`) : null,
+    promoDrafts > 0 ? (promoDrafts === 1 ? "1 promo has a draft" : `${promoDrafts} promos have a draft`) : null,
+    props.settingsDraft ? "the site's settings have one" : null,
+  ].filter((part): part is string => part !== null);
+  const said = waitingParts.length <= 1 ? (waitingParts[0] ?? "") : `${waitingParts.slice(0, -1).join(", ")} and ${waitingParts.at(-1)}`;
   return (
     <section aria-labelledby="publish-heading" className="grid gap-2 rounded-lg border bg-background p-4 text-sm">
       <h2 id="publish-heading" className="font-semibold">
@@ -50,8 +56,8 @@ export function SitePublishBar(props: { siteId: number; revision: number; draftV
       </h2>
       <p>
         {waiting
-          ? `${props.pageDrafts > 0 ? pages : "No page has a draft"}${props.settingsDraft ? ", and the site's settings have one" : ""}. Shoppers see none of it until it is published.`
-          : "Nothing is waiting to be published: shoppers see the pages as listed."}
+          ? `${said.charAt(0).toUpperCase()}${said.slice(1)}. Shoppers see none of it until it is published.`
+          : "Nothing is waiting to be published: shoppers see the site as listed."}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="accent" disabled={busy || !waiting} onClick={() => void act("publish")}>

@@ -4,6 +4,7 @@
  * roll back restores). Pure: the data layer applies them inside the publish's transaction.
  */
 import type { PageDoc } from "./page-doc";
+import { rowsAsAt } from "./revision-rows";
 
 /** A page as shoppers are served it: its address, title and body (the editor's document, else the HTML written). */
 export interface PageState {
@@ -64,13 +65,7 @@ export function pageChangeOf(before: PageState | null, after: PageState | null):
   return words.length === 0 ? null : { key: `Page '${before.title}'`, before: "", after: words.join(", ") };
 }
 
-/**
- * The pages as they were at a revision, from the page changes of every revision after it (oldest first): each page
- * any of them changed is as the first of them found it (null: it did not exist then). Pages none of them changed are
- * as they are now, so they are not in the answer.
- */
+/** The pages as they were at a revision, from the page changes of every revision after it (oldest first): `rowsAsAt`. */
 export function pagesAsAt(laterRevisions: ReadonlyArray<readonly PageRevisionChange[]>): Map<number, PageState | null> {
-  const at = new Map<number, PageState | null>();
-  for (const changes of laterRevisions) for (const change of changes) if (!at.has(change.pageId)) at.set(change.pageId, change.before);
-  return at;
+  return rowsAsAt(laterRevisions, (change) => change.pageId);
 }

@@ -3,18 +3,21 @@ import type { PromoCreateRequest, PromoDeleteRequest, PromoSaved, PromoUpdateReq
 import { PROMO_CAR_TYPES } from "@/contracts/console/promos";
 import { offerLocalDatesOf, offerWindowOf, offerWindowStatus, type OfferWindowStatus } from "@/domain/offers/offer-dates";
 import { locationTimeZone } from "@/domain/test-drive/time-zone";
-import { createSitePromo, deleteSitePromo, staffSitePromo, staffSitePromoRows, updateSitePromo, type PromoWrite, type PromoWriteOutcome } from "@/server/data/console-promos";
+import { createSitePromo, deleteSitePromo, staffSitePromo, staffSitePromoRows, updateSitePromo, type PromoDraftKind, type PromoWrite, type PromoWriteOutcome } from "@/server/data/console-promos";
 import { staffSiteDealerships } from "@/server/data/console-offers";
+import { siteEditorState } from "@/server/data/site-settings";
 import { siteById } from "@/server/sites/site-resolver";
 import type { Site } from "@/server/sites/site-store";
 import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
+import { editableSite, publishStateOf, type SitePublishState } from "./site-settings";
 import type { ConsoleStaff } from "./staff-session";
 
 /**
  * A site's promos in the console (issue 36): the cards its searches place among their results, each between its first
  * and last day on the site's calendar (its default state's clock, `contact.defaultState`). Listed on the offers page;
  * made, changed and deleted by a manager or owner of one of the site's dealerships, read by sales; another group's
- * site or promo is the console's 404. A change is live at commit (src/server/data/console-promos.ts).
+ * site or promo is the console's 404. A change is a draft: shoppers see it when the site is next published, with its
+ * settings and pages (src/server/data/console-promos.ts).
  */
 
 export interface ConsolePromoRow {
@@ -26,6 +29,8 @@ export interface ConsolePromoRow {
   endDate: string;
   status: OfferWindowStatus;
   display: string[];
+  /** What its draft does at the next publish (null: shoppers see it as it is). */
+  draft: PromoDraftKind;
 }
 
 export interface PromoFormValues {
@@ -44,7 +49,7 @@ export interface PromoFormValues {
 
 export interface PromoEditorView {
   site: { id: number; name: string };
-  promo: { id: number; updatedAt: string; status: OfferWindowStatus } | null;
+  promo: { id: number; updatedAt: string; status: OfferWindowStatus; draft: PromoDraftKind } | null;
   canEdit: boolean;
   timeZone: string;
   values: PromoFormValues;
@@ -60,18 +65,23 @@ async function siteFor(staff: ConsoleStaff, siteId: number): Promise<{ site: Sit
   return site ? { site, canEdit: dealerships.some((d) => d.canEdit) } : null;
 }
 
-/** The site's promos for its offers page (the same members as the offers'), or null. */
-export async function consoleSitePromos(staff: ConsoleStaff, siteId: number, now = new Date()): Promise<{ canEdit: boolean; promos: ConsolePromoRow[] } | null> {
+/**
+ * The site's promos for its offers page (the same members as the offers'), or null; with what the site's Publish
+ * carries for a member who may publish the site (an owner or manager of it), else null.
+ */
+export async function consoleSitePromos(staff: ConsoleStaff, siteId: number, now = new Date()): Promise<{ canEdit: boolean; promos: ConsolePromoRow[]; publish: SitePublishState | null } | null> {
   const found = await siteFor(staff, siteId);
   if (!found) return null;
   const zone = zoneOf(found.site);
-  const rows = await staffSitePromoRows(staff.scope, siteId);
+  const [rows, editable] = await Promise.all([staffSitePromoRows(staff.scope, siteId), editableSite(staff, siteId)]);
+  const state = editable ? await siteEditorState(staff.scope, siteId) : null;
   return {
     canEdit: found.canEdit,
+    publish: editable ? publishStateOf(state) : null,
     promos: rows.map((row) => {
       const window = { startsAt: row.startsAt, endsAt: row.expiresAt };
       const dates = offerLocalDatesOf(window, zone);
-      return { id: row.id, name: row.name, title: row.node.title, position: row.position, startDate: dates.startDate!, endDate: dates.endDate!, status: offerWindowStatus(window, now), display: row.display };
+      return { id: row.id, name: row.name, title: row.node.title, position: row.position, startDate: dates.startDate!, endDate: dates.endDate!, status: offerWindowStatus(window, now), display: row.display, draft: row.draft };
     }),
   };
 }
@@ -82,13 +92,14 @@ export async function sitePromoEditor(staff: ConsoleStaff, siteId: number, promo
   const found = await siteFor(staff, siteId);
   if (!found) return null;
   const row = await staffSitePromo(staff.scope, siteId, promoId);
-  if (!row) return null;
+  // A card to be deleted at the next publish is gone from the editor (its row on the offers page says so).
+  if (!row || row.draft === "deleted") return null;
   const timeZone = zoneOf(found.site);
   const window = { startsAt: row.startsAt, endsAt: row.expiresAt };
   const dates = offerLocalDatesOf(window, timeZone);
   return {
     site: { id: found.site.id, name: found.site.name },
-    promo: { id: row.id, updatedAt: row.updatedAt.toISOString(), status: offerWindowStatus(window, now) },
+    promo: { id: row.id, updatedAt: row.updatedAt.toISOString(), status: offerWindowStatus(window, now), draft: row.draft },
     canEdit: found.canEdit,
     timeZone,
     values: {
@@ -145,6 +156,8 @@ function answer(outcome: PromoWriteOutcome): ConsoleOutcome<PromoSaved> {
       return refused({ kind: "forbidden", field: "siteId", message: "Only a manager or owner of the site's dealerships may change its promos; as sales you may read them." });
     case "conflict":
       return refused({ kind: "conflict", field: "updatedAt", message: "Someone else has changed this promo since you opened it; reload to see theirs, then make your change again." });
+    case "deleted":
+      return refused({ kind: "conflict", field: "updatedAt", message: "This promo is to be deleted when the site is next published; discard the site's draft to keep it." });
   }
 }
 

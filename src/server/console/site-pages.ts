@@ -9,7 +9,7 @@ import { siteEditorState } from "@/server/data/site-settings";
 import { SITE_ROUTES_NOT_LINKED, SITE_STATIC_ROUTES, siteRouteTable } from "@/server/services/content/site-routes";
 import { siteById } from "@/server/sites/site-resolver";
 import { NOT_FOUND, refused, type ConsoleOutcome, type ConsoleRefusal } from "./outcome";
-import { editableSite } from "./site-settings";
+import { editableSite, publishStateOf } from "./site-settings";
 import type { ConsoleStaff } from "./staff-session";
 
 /**
@@ -36,7 +36,7 @@ export interface ConsoleSitePagesView {
   role: SiteEditRole;
   pages: ConsoleSitePageRow[];
   /** What the site's Publish and Discard carry, and whether there is anything to publish. */
-  publish: { revision: number; draftVersion: number; settingsDraft: boolean; pageDrafts: number };
+  publish: { revision: number; draftVersion: number; settingsDraft: boolean; pageDrafts: number; promoDrafts: number };
 }
 
 export interface SitePageEditorView {
@@ -58,7 +58,7 @@ export async function consoleSitePages(staff: ConsoleStaff, siteId: number): Pro
     site: siteOf(found.site),
     role: found.role,
     pages: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
-    publish: { revision: state?.revision ?? 0, draftVersion: state?.draftVersion ?? 0, settingsDraft: Boolean(state?.draft), pageDrafts: state?.pageDrafts ?? 0 },
+    publish: publishStateOf(state),
   };
 }
 

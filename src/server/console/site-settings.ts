@@ -14,10 +14,13 @@ import {
   siteRevisionRows,
   staffSiteRows,
   type EditableSiteRow,
+  type SiteEditorState,
   type SiteRevisionRow,
   type SiteWriteRefusal,
 } from "@/server/data/site-settings";
+import { sitePromosForPreview } from "@/server/data/console-promos";
 import { sitePageDraftsForPreview, staffSitePageRows, type PreviewPage } from "@/server/data/console-site-pages";
+import type { Promo as PreviewPromo } from "@/server/data/promos";
 import { NOT_FOUND, refused, type ConsoleOutcome } from "./outcome";
 import { menusPublishRefusal } from "./site-menu-links";
 import type { ConsoleStaff } from "./staff-session";
@@ -168,9 +171,28 @@ export function refusalOf(refusal: SiteWriteRefusal): { ok: false } & ReturnType
         message: `Nothing was published: the page '${refusal.title}' was published or rolled back after its draft was saved, so publishing the draft would undo that unseen. Open the page (its editor shows the draft), save it again and publish.`,
         current: refusal.state,
       });
+    case "stale_promo":
+      return refused({
+        kind: "conflict",
+        message: `Nothing was published: the promo '${refusal.name}' was published or rolled back after its draft was saved, so publishing the draft would undo that unseen. Open the promo (its editor shows the draft), save it again and publish.`,
+        current: refusal.state,
+      });
     case "page_taken":
       return refused({ kind: "conflict", message: `Nothing was published: a new page's address, ${refusal.path}, is another page's now. Delete the new page and make it again at another address.` });
   }
+}
+
+/** What the site's Publish and Discard carry, and what is waiting to be published. */
+export interface SitePublishState {
+  revision: number;
+  draftVersion: number;
+  settingsDraft: boolean;
+  pageDrafts: number;
+  promoDrafts: number;
+}
+
+export function publishStateOf(state: SiteEditorState | null): SitePublishState {
+  return { revision: state?.revision ?? 0, draftVersion: state?.draftVersion ?? 0, settingsDraft: Boolean(state?.draft), pageDrafts: state?.pageDrafts ?? 0, promoDrafts: state?.promoDrafts ?? 0 };
 }
 
 const auditOf = (site: EditableSiteRow) => ({ groupId: site.groupId, dealershipId: site.primaryDealershipId });
@@ -260,6 +282,8 @@ export interface SitePreviewView {
   pages: Record<string, PreviewPage>;
   /** The paths of the site's plain pages, drafts included, for the preview to offer. */
   pagePaths: string[];
+  /** The site's promo cards with their drafts over them (those to be deleted left out), which the preview's searches place. */
+  promos: PreviewPromo[];
 }
 
 /**
@@ -278,6 +302,15 @@ export async function sitePreviewOf(staff: ConsoleStaff, siteId: number): Promis
   } catch {
     shown = parse(state.live);
   }
-  const [pages, rows] = await Promise.all([sitePageDraftsForPreview(staff.scope, siteId), staffSitePageRows(staff.scope, siteId)]);
-  return { siteId, slug: found.site.slug, name: found.site.name, ...shown, draft: state.draft !== null || state.pageDrafts > 0, pages, pagePaths: rows.filter((r) => r.draft !== "deleted").map((r) => r.path) };
+  const [pages, rows, promos] = await Promise.all([sitePageDraftsForPreview(staff.scope, siteId), staffSitePageRows(staff.scope, siteId), sitePromosForPreview(staff.scope, siteId)]);
+  return {
+    siteId,
+    slug: found.site.slug,
+    name: found.site.name,
+    ...shown,
+    draft: state.draft !== null || state.pageDrafts > 0 || state.promoDrafts > 0,
+    pages,
+    pagePaths: rows.filter((r) => r.draft !== "deleted").map((r) => r.path),
+    promos,
+  };
 }

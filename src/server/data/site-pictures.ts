@@ -3,7 +3,7 @@ import { and, count, eq, inArray, lt, sql, sum } from "drizzle-orm";
 import { UPLOADED_MEDIA_PREFIX } from "@/domain/console/photos";
 import type { SitePictureUsage } from "@/domain/console/site-picture";
 import { getDb } from "@/server/db/client";
-import { offers, promos, sitePictures } from "@/server/db/schema";
+import { offers, promos, sitePictures, sitePromoDrafts, siteRevisions } from "@/server/db/schema";
 import type { StaffScope, SystemScope } from "./scope";
 
 /**
@@ -42,13 +42,19 @@ export async function forgetSitePicture(scope: StaffScope, siteId: number, key: 
   await db.delete(sitePictures).where(and(eq(sitePictures.siteId, siteId), eq(sitePictures.key, key)));
 }
 
-/** The picture is old enough to go and nothing names it: no offer's picture, no promo card's picture. */
+/**
+ * The picture is old enough to go and nothing names it: no offer's picture, no promo card's picture, live or in a
+ * draft, and no promo card a revision of the site keeps (a roll back to it would show the picture again).
+ */
 function unusedBefore(uploadedBefore: Date) {
   const url = sql`${UPLOADED_MEDIA_PREFIX} || ${sitePictures.key}`;
   return and(
     lt(sitePictures.uploadedAt, uploadedBefore),
     sql`not exists (select 1 from ${offers} where ${offers.imageUrl} = ${url})`,
     sql`not exists (select 1 from ${promos} where ${promos.siteId} = ${sitePictures.siteId} and ${promos.node} ->> 'imageUrl' = ${url})`,
+    sql`not exists (select 1 from ${sitePromoDrafts} where ${sitePromoDrafts.siteId} = ${sitePictures.siteId} and ${sitePromoDrafts.node} ->> 'imageUrl' = ${url})`,
+    // A picture's address is made by pictureKey (letters, digits, hyphens, slashes, a dot): nothing in it is special to LIKE.
+    sql`not exists (select 1 from ${siteRevisions} where ${siteRevisions.siteId} = ${sitePictures.siteId} and ${siteRevisions.promos}::text like '%' || ${url} || '%')`,
   );
 }
 

@@ -6,7 +6,8 @@
  *
  * The site's plain pages are drafts too (src/server/data/console-site-pages.ts): a publish makes the page drafts live
  * with the settings' draft, a roll back puts the pages back as they were at the revision, a discard drops them, each
- * in the same transaction, and the revision keeps the pages it changed (`pages`) and names each in its `changes`.
+ * in the same transaction, and the revision keeps the pages it changed (`pages`) and names each in its `changes`. The
+ * site's promo cards are drafts in the same way (src/server/data/console-promos.ts; the revision's `promos`).
  *
  * A publish or roll back writes `sites.settings` and `sites.theme`, the revision and the audit entry in one
  * transaction and sends `NOTIFY forecourt_sites` with the site's id, which PostgreSQL delivers at commit (never for a
@@ -21,7 +22,9 @@ import { getDb, type Db } from "@/server/db/client";
 import type { SiteTheme } from "@/server/db/json-types";
 import { siteDealerships, siteDrafts, siteRevisions, sites, staffUsers } from "@/server/db/schema";
 import { pageChangeOf, type PageRevisionChange } from "@/domain/content/page-drafts";
+import { promoChangeOf, type PromoRevisionChange } from "@/domain/content/promo-drafts";
 import { recordAudit } from "./audit-log";
+import { discardPromoDrafts, promoDraftCount, publishPromoDrafts, restorePromosAsAt } from "./console-promos";
 import { discardPageDrafts, pageDraftCount, publishPageDrafts, restorePagesAsAt } from "./console-site-pages";
 import type { StaffScope } from "./scope";
 
@@ -56,6 +59,8 @@ export interface SiteEditorState extends EditState {
   draft: (SiteSnapshot & { baseRevision: number }) | null;
   /** How many of the site's plain pages have a draft (published with the settings' draft). */
   pageDrafts: number;
+  /** How many of the site's promo cards have a draft (published with the settings' draft). */
+  promoDrafts: number;
 }
 
 /** What a site's settings are now: live, draft and where each stands. Null for a site outside the scope. */
@@ -87,11 +92,12 @@ export async function siteEditorState(scope: StaffScope, siteId: number, executo
     draftBy: draft?.by ?? null,
     draftAt: draft?.at ?? null,
     pageDrafts: await pageDraftCount(scope, siteId, db),
+    promoDrafts: await promoDraftCount(scope, siteId, db),
   };
 }
 
 /** Why a write was refused: not found, an edit based on an older state, or settings beyond the member's role. */
-export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } } | { refused: "page_taken"; path: string } | { refused: "stale_page"; title: string; state: { revision: number; draftVersion: number } };
+export type SiteWriteRefusal = { refused: "not_found" } | { refused: "conflict"; conflict: EditConflict; state: { revision: number; draftVersion: number } } | { refused: "role"; keys: string[] } | { refused: "contrast"; problem: ThemeContrastProblem } | { refused: "no_draft" } | { refused: "current" } | { refused: "stale_draft"; by: string | null; state: { revision: number; draftVersion: number } } | { refused: "page_taken"; path: string } | { refused: "stale_page"; title: string; state: { revision: number; draftVersion: number } } | { refused: "stale_promo"; name: string; state: { revision: number; draftVersion: number } };
 
 /** What the editor loaded: the draft's version and the site's revision. */
 export interface Carried {
@@ -148,11 +154,17 @@ export async function discardSiteDraft(scope: StaffScope, siteId: number, change
     const conflict = conflictOf(state, change.carried);
     if (conflict) return conflict;
     const pages = await discardPageDrafts(scope, tx, siteId);
-    if (!state.draft && pages.length === 0) return { refused: "no_draft" } as const;
+    const promos = await discardPromoDrafts(scope, tx, siteId);
+    if (!state.draft && pages.length === 0 && promos.length === 0) return { refused: "no_draft" } as const;
     await tx.delete(siteDrafts).where(eq(siteDrafts.siteId, siteId));
-    await recordAudit(scope, { ...change.audit, entity: "site_settings", entityId: siteId, action: "discard_draft", before: { ...(state.draft ?? {}), pages }, after: null }, tx);
+    await recordAudit(scope, { ...change.audit, entity: "site_settings", entityId: siteId, action: "discard_draft", before: { ...(state.draft ?? {}), pages, promos }, after: null }, tx);
     return { discarded: true } as const;
   });
+}
+
+/** What a publish or roll back did to the site's pages and promo cards, in words, as its revision lists it. */
+function rowChangesOf(pages: readonly PageRevisionChange[], promos: readonly PromoRevisionChange[]): SettingChange[] {
+  return [...pages.flatMap((p) => pageChangeOf(p.before, p.after) ?? []), ...promos.flatMap((p) => promoChangeOf(p.before, p.after) ?? [])];
 }
 
 /** Makes `snapshot` the site's live settings as revision `number`, with the audit entry and the NOTIFY (inside `tx`). */
@@ -163,7 +175,7 @@ async function writeRevision(
   state: SiteEditorState,
   snapshot: SiteSnapshot,
   changes: SettingChange[],
-  extra: { rolledBackFrom: number | null; audit: Audited; action: string; pages: PageRevisionChange[] },
+  extra: { rolledBackFrom: number | null; audit: Audited; action: string; pages: PageRevisionChange[]; promos: PromoRevisionChange[] },
 ): Promise<number> {
   let number = state.revision;
   // The settings as they were before the console's first publish: revision 1, so they can be rolled back to.
@@ -172,8 +184,8 @@ async function writeRevision(
     await tx.insert(siteRevisions).values({ siteId, number, settings: state.live.settings, theme: state.live.theme as unknown as SiteTheme, changes: [], authorId: null, rolledBackFrom: null });
   }
   number += 1;
-  const pageChanges = extra.pages.flatMap((p) => pageChangeOf(p.before, p.after) ?? []);
-  await tx.insert(siteRevisions).values({ siteId, number, settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, changes: [...changes, ...pageChanges], pages: extra.pages, authorId: scope.staffId, rolledBackFrom: extra.rolledBackFrom });
+  const pageChanges = rowChangesOf(extra.pages, extra.promos);
+  await tx.insert(siteRevisions).values({ siteId, number, settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, changes: [...changes, ...pageChanges], pages: extra.pages, promos: extra.promos, authorId: scope.staffId, rolledBackFrom: extra.rolledBackFrom });
   await tx.update(sites).set({ settings: snapshot.settings, theme: snapshot.theme as unknown as SiteTheme, updatedAt: new Date() }).where(eq(sites.id, siteId));
   await recordAudit(
     scope,
@@ -203,7 +215,7 @@ export async function publishSiteDraft(
     if (!state) return { refused: "not_found" } as const;
     const conflict = conflictOf(state, change.carried);
     if (conflict) return conflict;
-    if (!state.draft && state.pageDrafts === 0) return { refused: "no_draft" } as const;
+    if (!state.draft && state.pageDrafts === 0 && state.promoDrafts === 0) return { refused: "no_draft" } as const;
     // A draft started before the latest publish or roll back would undo it unseen: it is saved again first (the editor
     // then shows what it changes from the live settings), which makes it based on the live revision.
     if (state.draft && state.draft.baseRevision !== state.revision) return { refused: "stale_draft", by: state.revisionBy, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
@@ -217,9 +229,11 @@ export async function publishSiteDraft(
     const pages = await publishPageDrafts(scope, tx, siteId);
     if ("taken" in pages) return { refused: "page_taken", path: pages.taken } as const;
     if ("stale" in pages) return { refused: "stale_page", title: pages.stale, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
-    const revision = await writeRevision(tx, scope, siteId, state, draft, changes, { rolledBackFrom: null, audit: change.audit, action: "publish", pages: pages.changes });
+    const promos = await publishPromoDrafts(scope, tx, siteId);
+    if ("stale" in promos) return { refused: "stale_promo", name: promos.stale, state: { revision: state.revision, draftVersion: state.draftVersion } } as const;
+    const revision = await writeRevision(tx, scope, siteId, state, draft, changes, { rolledBackFrom: null, audit: change.audit, action: "publish", pages: pages.changes, promos: promos.changes });
     await tx.delete(siteDrafts).where(eq(siteDrafts.siteId, siteId));
-    return { published: true, revision, changes: [...changes, ...pages.changes.flatMap((p) => pageChangeOf(p.before, p.after) ?? [])] } as const;
+    return { published: true, revision, changes: [...changes, ...rowChangesOf(pages.changes, promos.changes)] } as const;
   });
 }
 
@@ -249,8 +263,9 @@ export async function rollbackSite(
     const beyond = changesBeyondRole(change.role, changes);
     if (beyond.length > 0) return { refused: "role", keys: beyond } as const;
     const pages = await restorePagesAsAt(scope, tx, siteId, change.toRevision);
-    const revision = await writeRevision(tx, scope, siteId, state, snapshot, changes, { rolledBackFrom: change.toRevision, audit: change.audit, action: "rollback", pages });
-    return { published: true, revision, changes: [...changes, ...pages.flatMap((p) => pageChangeOf(p.before, p.after) ?? [])] } as const;
+    const promos = await restorePromosAsAt(scope, tx, siteId, change.toRevision);
+    const revision = await writeRevision(tx, scope, siteId, state, snapshot, changes, { rolledBackFrom: change.toRevision, audit: change.audit, action: "rollback", pages, promos });
+    return { published: true, revision, changes: [...changes, ...rowChangesOf(pages, promos)] } as const;
   });
 }
 

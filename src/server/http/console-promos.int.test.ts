@@ -6,6 +6,8 @@ import { activePromos } from "@/domain/search/hits";
 import { locationTimeZone } from "@/domain/test-drive/time-zone";
 import { isoDateIn } from "@/domain/vehicle-page/time";
 import { consoleSitePromos, newPromoEditor, sitePromoEditor } from "@/server/console/promos";
+import { discardDraft, publishDraft, rollBack, sitePreviewOf } from "@/server/console/site-settings";
+import { runPrivateRender } from "@/server/cache/private-render";
 import { searchPromos } from "@/server/search/search-rows";
 import { siteById } from "@/server/sites/site-resolver";
 import { dropSiteSettingsCaches, listenForSiteChanges } from "@/server/sites/site-change-listener";
@@ -15,10 +17,12 @@ import { seededDemo } from "@/test/seeded-demo";
 
 /**
  * The console's promos (issue 36) through the route handlers, on the seeded demo: a manager or owner makes, changes and
- * deletes one of the site's promo cards; the site's searches show it only between its first and last day (the site's
- * calendar) and at once (the site's cached promos dropped in every process by the NOTIFY at commit); every change is
- * audited. Sales read them and a change is a 403; another group's owner gets the 404; bad input is a 400 naming the
- * field; a stale copy a 409; none of those writes anything.
+ * deletes one of the site's promo cards, each change a draft that the site's preview shows and shoppers' searches do
+ * not, until the site is published; then the searches show it at once (the site's cached promos dropped in every
+ * process by the NOTIFY at commit), only between its first and last day (the site's calendar), and the revision names
+ * it; a roll back puts the card back as it was. Every change is audited. Sales read them and a change is a 403;
+ * another group's owner gets the 404; bad input is a 400 naming the field; a stale copy a 409; none of those writes
+ * anything.
  */
 const demo = seededDemo({ seed: 36, vehicles: 20 });
 
@@ -56,6 +60,7 @@ async function one<T>(text: string, params: unknown[] = []): Promise<T> {
 
 const counts = async () => ({
   promos: Number((await one<{ n: number | string }>("select count(*) as n from promos")).n),
+  drafts: Number((await one<{ n: number | string }>("select count(*) as n from site_promo_drafts")).n),
   audit: Number((await one<{ n: number | string }>("select count(*) as n from audit_log where entity = 'promo'")).n),
 });
 
@@ -63,6 +68,32 @@ const localDay = (days: number) => isoDateIn(new Date(Date.now() + days * 86_400
 
 /** The promos a search of the site with nothing chosen shows now (through the process's promo cache). */
 const searchShows = async () => activePromos(await searchPromos(site, undefined), new Date(), []).map((p) => p.id);
+
+/** The same search in the owner's draft preview of the site (the private render the preview's listener starts). */
+async function previewShows(): Promise<number[]> {
+  const preview = await sitePreviewOf((await signedInStaff(OWNER)).staff, site.id);
+  if (!preview) throw new Error("no preview");
+  const render = { sitePreview: { siteId: site.id, settings: preview.settings, theme: preview.theme, pages: preview.pages, promos: preview.promos } };
+  return runPrivateRender(render, async () => activePromos(await searchPromos(site, undefined), new Date(), []).map((p) => p.id));
+}
+
+/** What the offers page's Publish carries for the owner: the site's revision and draft version. */
+async function publishCarried(): Promise<{ revision: number; draftVersion: number }> {
+  const publish = (await consoleSitePromos((await signedInStaff(OWNER)).staff, site.id))?.publish;
+  if (!publish) throw new Error("the owner has no Publish");
+  return { revision: publish.revision, draftVersion: publish.draftVersion };
+}
+
+/** Publishes the site's draft as the owner (what its Publish sends): the new revision's number and what it lists. */
+async function publish(): Promise<{ revision: number; changes: string[] }> {
+  const owner = (await signedInStaff(OWNER)).staff;
+  const carried = await publishCarried();
+  dropped.length = 0;
+  const answer = await publishDraft(owner, site.id, carried);
+  if (!answer.ok) throw new Error(`not published: ${JSON.stringify(answer)}`);
+  await waitFor(() => dropped.includes(site.id));
+  return { revision: answer.value.revision, changes: answer.value.changes.map((c) => `${c.key}: ${c.after}`) };
+}
 
 function fields(over: Record<string, unknown> = {}) {
   return { name: "Finance week", title: "2.9% p.a. finance", text: "On selected used cars.", cta: "Find out more", href: "/finance", imageUrl: null, startDate: localDay(-1), endDate: localDay(3), position: 2, display: [], strictDisplay: false, ...over };
@@ -139,48 +170,101 @@ describe("the console's promos", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("a manager makes a promo: the site's searches show it at once, inside its dates, audited", async () => {
-    const cachedBefore = await searchShows();
+  it("a manager makes a promo as a draft: the preview shows it and shoppers' searches do not, until the owner publishes; then at once, audited", async () => {
     const before = await counts();
-    dropped.length = 0;
     const answer = await create(cookies[MANAGER]!, { ...fields(), siteId: site.id });
     expect(answer.status).toBe(200);
     made = answer.body.id;
     updatedAt = answer.body.updatedAt;
-    expect(cachedBefore).not.toContain(made);
-    await waitFor(() => dropped.includes(site.id));
-    expect(await searchShows()).toContain(made);
-    expect(await counts()).toEqual({ promos: before.promos + 1, audit: before.audit + 1 });
+    expect(await counts()).toEqual({ promos: before.promos, drafts: before.drafts + 1, audit: before.audit + 1 });
+    expect(await searchShows()).not.toContain(made);
+    expect(await previewShows()).toContain(made);
+    const listed = await consoleSitePromos((await signedInStaff(OWNER)).staff, site.id);
+    expect(listed?.promos.find((p) => p.id === made)?.draft).toBe("created");
+    expect(listed?.publish?.promoDrafts).toBe(1);
+    // Sales read the promos but do not publish the site.
+    expect((await consoleSitePromos((await signedInStaff(SALES)).staff, site.id))?.publish).toBeNull();
     const editor = await sitePromoEditor((await signedInStaff(SALES)).staff, site.id, made);
     expect(editor?.values).toMatchObject({ title: "2.9% p.a. finance", startDate: localDay(-1), endDate: localDay(3), position: 2 });
+    expect(editor?.promo?.draft).toBe("created");
     expect(editor?.canEdit).toBe(false);
     expect(await sitePromoEditor((await signedInStaff(METRO)).staff, site.id, made)).toBeNull();
+
+    const published = await publish();
+    expect(published.changes).toContain("Promo 'Finance week': made");
+    expect(await searchShows()).toContain(made);
+    expect(await counts()).toEqual({ promos: before.promos + 1, drafts: before.drafts, audit: before.audit + 1 });
+    const editorAfter = await sitePromoEditor((await signedInStaff(OWNER)).staff, site.id, made);
+    expect(editorAfter?.promo?.draft).toBeNull();
+    updatedAt = editorAfter!.promo!.updatedAt;
   });
 
-  it("a promo whose last day was yesterday is not shown; sales 403, another group 404, a stale copy 409 first", async () => {
+  it("a promo whose last day was yesterday is not shown once published; sales 403, another group 404, a stale copy 409 first", async () => {
     const over = { ...fields({ startDate: localDay(-5), endDate: localDay(-1) }), siteId: site.id, updatedAt };
     const before = await counts();
     expect((await update(made, cookies[SALES]!, over)).status).toBe(403);
     expect((await update(made, cookies[METRO]!, over)).status).toBe(404);
     expect((await update(made, cookies[OWNER]!, { ...over, updatedAt: new Date(0).toISOString() })).status).toBe(409);
     expect(await counts()).toEqual(before);
-    dropped.length = 0;
     const ended = await update(made, cookies[OWNER]!, over);
     expect(ended.status).toBe(200);
+    // The draft's copy is what an editor carries now: one still holding the live card's is told, not overwritten.
+    expect((await update(made, cookies[MANAGER]!, over)).status).toBe(409);
     updatedAt = ended.body.updatedAt;
-    await waitFor(() => dropped.includes(site.id));
+    expect(await searchShows()).toContain(made);
+    expect(await previewShows()).not.toContain(made);
+    const published = await publish();
+    expect(published.changes).toContain("Promo 'Finance week': dates changed");
     expect(await searchShows()).not.toContain(made);
     expect((await consoleSitePromos((await signedInStaff(OWNER)).staff, site.id))?.promos.find((p) => p.id === made)?.status).toBe("ended");
     expect((await counts()).audit).toBe(before.audit + 1);
+
+    // One click back to the revision before: the card runs again, as a new revision that says so.
+    const owner = (await signedInStaff(OWNER)).staff;
+    dropped.length = 0;
+    const back = await rollBack(owner, site.id, { revision: published.revision, toRevision: published.revision - 1 });
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(back.value.changes.map((c) => `${c.key}: ${c.after}`)).toContain("Promo 'Finance week': dates changed");
+    await waitFor(() => dropped.includes(site.id));
+    expect(await searchShows()).toContain(made);
+    updatedAt = (await sitePromoEditor(owner, site.id, made))!.promo!.updatedAt;
   });
 
-  it("deletes it: sales 403 and another group 404 first, then the owner's delete, audited", async () => {
+  it("a discard drops the promo drafts: shoppers and the editor see the card as published", async () => {
+    const owner = (await signedInStaff(OWNER)).staff;
+    const renamed = await update(made, cookies[OWNER]!, { ...fields({ name: "Renamed in a draft" }), siteId: site.id, updatedAt });
+    expect(renamed.status).toBe(200);
+    const discarded = await discardDraft(owner, site.id, await publishCarried());
+    expect(discarded.ok).toBe(true);
+    expect((await sitePromoEditor(owner, site.id, made))?.values.name).toBe("Finance week");
+    expect((await counts()).drafts).toBe(0);
+  });
+
+  it("deletes it in the draft: sales 403 and another group 404 first; shoppers keep it until the owner publishes, audited", async () => {
+    updatedAt = (await sitePromoEditor((await signedInStaff(OWNER)).staff, site.id, made))!.promo!.updatedAt;
     const body = { siteId: site.id, updatedAt };
     expect((await remove(made, cookies[SALES]!, body)).status).toBe(403);
     expect((await remove(made, cookies[METRO]!, body)).status).toBe(404);
     const before = await counts();
     expect((await remove(made, cookies[OWNER]!, body)).status).toBe(200);
-    expect(await counts()).toEqual({ promos: before.promos - 1, audit: before.audit + 1 });
+    expect(await counts()).toEqual({ promos: before.promos, drafts: before.drafts + 1, audit: before.audit + 1 });
+    expect(await searchShows()).toContain(made);
+    expect(await previewShows()).not.toContain(made);
+    expect((await consoleSitePromos((await signedInStaff(OWNER)).staff, site.id))?.promos.find((p) => p.id === made)?.draft).toBe("deleted");
+    // Its editor is gone, and a save to it is refused.
+    expect(await sitePromoEditor((await signedInStaff(OWNER)).staff, site.id, made)).toBeNull();
+    const published = await publish();
+    expect(published.changes).toContain("Promo 'Finance week': deleted");
+    expect(await counts()).toEqual({ promos: before.promos - 1, drafts: before.drafts, audit: before.audit + 1 });
     expect((await remove(made, cookies[OWNER]!, body)).status).toBe(404);
+  });
+
+  it("a promo made and deleted before any publish is gone at once, and nothing waits to be published", async () => {
+    const before = await counts();
+    const answer = await create(cookies[OWNER]!, { ...fields({ name: "Never shown" }), siteId: site.id });
+    expect(answer.status).toBe(200);
+    expect((await remove(answer.body.id, cookies[OWNER]!, { siteId: site.id, updatedAt: answer.body.updatedAt })).status).toBe(200);
+    expect(await counts()).toEqual({ promos: before.promos, drafts: before.drafts, audit: before.audit + 2 });
+    expect((await consoleSitePromos((await signedInStaff(OWNER)).staff, site.id))?.publish?.promoDrafts).toBe(0);
   });
 });

@@ -110,5 +110,5 @@ export async function serveSitePreview(
   req.url = target.path;
   req.headers[PAGE_PATH_HEADER] = target.path.split("?", 1)[0] ?? "/";
   privateHead(res);
-  await runPrivateRender({ sitePreview: { siteId: preview.siteId, settings: preview.settings, theme: preview.theme, pages: preview.pages } }, () => render(req, res));
+  await runPrivateRender({ sitePreview: { siteId: preview.siteId, settings: preview.settings, theme: preview.theme, pages: preview.pages, promos: preview.promos } }, () => render(req, res));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { boundedCache, cached } from "@/server/cache/caches";
+import { privateRender } from "@/server/cache/private-render";
 import { siteUnexpiredPromos, type Promo } from "@/server/data/promos";
 import { findSiteVehiclesByIds, type VehicleWithLocation } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
@@ -43,6 +44,11 @@ export async function searchRowsByIds(site: Pick<Site, "id">, index: SiteIndex, 
  * cache (`sitePromos`: a new promo shows within its TTL); for another time (tests, previews) they are read for it.
  */
 export function searchPromos(site: Pick<Site, "id">, now: Date | undefined): Promise<Promo[]> {
+  const preview = privateRender()?.sitePreview;
+  if (preview?.promos && preview.siteId === site.id) {
+    const at = now ?? new Date();
+    return Promise.resolve(preview.promos.filter((promo) => promo.expiresAt.getTime() >= at.getTime()));
+  }
   const scope = siteScope(site);
   if (now !== undefined) return siteUnexpiredPromos(scope, now);
   return cached(promos(), site.id, () => siteUnexpiredPromos(scope, new Date()));

@@ -3,10 +3,12 @@
  * `sites.settings` and `sites.theme` stay what shoppers are served; publishing writes them and a revision in one
  * transaction (src/server/data/site-settings.ts).
  */
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PageDoc } from "@/domain/content/page-doc";
 import type { PageRevisionChange } from "@/domain/content/page-drafts";
-import type { SiteTheme } from "../json-types";
+import type { PromoRevisionChange } from "@/domain/content/promo-drafts";
+import type { PromoNode, SiteTheme } from "../json-types";
 import { sites } from "./sites";
 import { staffUsers } from "./staff";
 
@@ -46,6 +48,8 @@ export const siteRevisions = pgTable(
      * the pages it changed, so a roll back restores every page as the first later revision found it.
      */
     pages: jsonb().$type<PageRevisionChange[]>().notNull().default([]),
+    /** The promo cards this revision changed, each as it was before and after (src/domain/content/promo-drafts.ts), as `pages`. */
+    promos: jsonb().$type<PromoRevisionChange[]>().notNull().default([]),
     /** Who published it; null for the settings as they were before the console's first publish. */
     authorId: text().references(() => staffUsers.id, { onDelete: "set null" }),
     /** The revision this one restored (a roll back), else null. */
@@ -85,4 +89,35 @@ export const sitePageDrafts = pgTable(
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [uniqueIndex("site_page_drafts_site_path_key").on(t.siteId, t.path)],
+);
+
+/**
+ * A promo card's draft (issue 36): the card as staff saved it, not yet what shoppers see (`promos`), until the site's
+ * next publish makes every promo draft of the site live in the same transaction as its settings and pages, as a page's
+ * draft is. `promoId` is the card's id in `promos`; a card made in the console and not yet published (`created`) has its
+ * id taken from that table's sequence already. A card to be deleted at the next publish is `deleted`. One draft a card.
+ */
+export const sitePromoDrafts = pgTable(
+  "site_promo_drafts",
+  {
+    promoId: integer().primaryKey(),
+    siteId: integer()
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    startsAt: at().notNull(),
+    expiresAt: at().notNull(),
+    position: smallint(),
+    display: text().array().notNull().default(sql`'{}'::text[]`),
+    strictDisplay: boolean().notNull().default(false),
+    node: jsonb().$type<PromoNode>().notNull(),
+    created: boolean().notNull().default(false),
+    deleted: boolean().notNull().default(false),
+    /** The live card's `updatedAt` when the draft was last saved (null for a new card): a publish or roll back of it since makes the draft stale. */
+    baseUpdatedAt: at(),
+    updatedBy: text().references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Carried by the editor: a save, delete or publish since it loaded the card is a 409, never an overwrite. */
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index("site_promo_drafts_site_idx").on(t.siteId)],
 );

@@ -10,6 +10,7 @@ import { siteEditorView } from "../../../site-editor-view";
 export const metadata: Metadata = { title: "Promo" };
 
 const STATUS = { running: "It is running now.", scheduled: "Its first day is still to come.", ended: "Its last day is over: searches no longer show it." } as const;
+const DRAFT = { edited: " This is its draft: shoppers see the promo as it was until the site is published.", created: " It is new: shoppers see it once the site is published." } as const;
 
 /** `/console/sites/{id}/offers/promos/{promoId}`: one promo of the site, read-only for sales; another group's is the 404. */
 export default async function SitePromoPage({ params }: { params: Promise<{ id: string; promoId: string }> }) {
@@ -23,6 +24,7 @@ export default async function SitePromoPage({ params }: { params: Promise<{ id: 
           Back to the offers and promos
         </Link>
         . {view.promo ? STATUS[view.promo.status] : ""}
+        {view.promo?.draft === "edited" || view.promo?.draft === "created" ? DRAFT[view.promo.draft] : ""}
       </SiteEditorHeader>
       <PromoForm siteId={view.site.id} promo={view.promo} canEdit={view.canEdit} timeZone={view.timeZone} values={view.values} />
     </div>
