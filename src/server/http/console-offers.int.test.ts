@@ -236,6 +236,30 @@ describe("the pictures a site keeps", () => {
     await demo.db.query("update promos set node = $2 where id = $1", [promo.id, promo.node]);
     await remove(offer.body.id, cookies[MANAGER]!, { siteId: site.id, updatedAt: dropped.body.updatedAt });
   });
+
+  it("keep a picture that only a promo's draft or a card a revision keeps names: publishing the draft, or rolling back to the revision, shows it again", async () => {
+    // What the test before left unused goes first.
+    await sweepPictures();
+    const upload = async (shade: number) => (await uploadPicture(cookies[MANAGER]!, site.id, { name: `d${shade}.jpg`, bytes: await shaded(shade), type: "image/jpeg" })).body.url as string;
+    const onDraft = await upload(30);
+    const inRevision = await upload(90);
+    const promo = await one<{ id: number; node: Record<string, unknown> }>("select id, node from promos where site_id = $1 order by id limit 1", [site.id]);
+    const node = (imageUrl: string) => JSON.stringify({ ...promo.node, imageUrl });
+    await demo.db.query(
+      "insert into site_promo_drafts (promo_id, site_id, name, starts_at, expires_at, node) select id, site_id, name, starts_at, expires_at, $2::jsonb from promos where id = $1",
+      [promo.id, node(onDraft)],
+    );
+    const card = { name: "Kept card", startsAt: new Date().toISOString(), expiresAt: new Date().toISOString(), position: null, display: [], strictDisplay: false, node: JSON.parse(node(inRevision)) };
+    await demo.db.query("insert into site_revisions (site_id, number, settings, theme, changes, promos) values ($1, 9000, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb, $2::jsonb)", [site.id, JSON.stringify([{ promoId: promo.id, before: card, after: null }])]);
+    const old = new Date(Date.now() - (PICTURE_UNUSED_DAYS + 1) * 86_400_000);
+    await demo.db.query("update site_pictures set uploaded_at = $2 where key = any($1::text[])", [[onDraft, inRevision].map(keyOf), old]);
+    expect(await sweepPictures()).toEqual({ removed: 0, failed: 0 });
+    for (const url of [onDraft, inRevision]) expect(await kept()).toContain(keyOf(url));
+    // Once neither names them, they go.
+    await demo.db.query("delete from site_promo_drafts where promo_id = $1", [promo.id]);
+    await demo.db.query("delete from site_revisions where site_id = $1 and number = 9000", [site.id]);
+    expect(await sweepPictures()).toEqual({ removed: 2, failed: 0 });
+  });
 });
 
 describe("the console's offers", () => {
