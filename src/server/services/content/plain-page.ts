@@ -2,7 +2,7 @@ import "server-only";
 import { pageDocHtml } from "@/domain/content/page-doc";
 import { privateRender } from "@/server/cache/private-render";
 import { sanitizeDealerHtml } from "@/server/content/dealer-html";
-import { sitePageAt, type SitePage } from "@/server/data/site-pages";
+import { sitePageAt, sitePagePaths, type SitePage } from "@/server/data/site-pages";
 import { siteScope } from "@/server/data/scope";
 import type { Site } from "@/server/sites/site-store";
 
@@ -39,6 +39,18 @@ async function storedPageAt(site: Site, path: string): Promise<StoredPage | null
     return draft ? { ...draft, updatedAt: new Date() } : null;
   }
   return sitePageAt(siteScope(site), path);
+}
+
+/**
+ * The paths of the site's plain pages as this render shows them: in the console's draft preview, the live pages with
+ * the drafts' made and deleted pages applied (its sitemap lists what its links open); for every shopper, the published.
+ */
+export async function plainPagePaths(site: Site): Promise<string[]> {
+  const live = await sitePagePaths(siteScope(site));
+  const preview = privateRender()?.sitePreview;
+  if (!preview?.pages || preview.siteId !== site.id) return live;
+  const drafts = preview.pages;
+  return [...live.filter((path) => !Object.hasOwn(drafts, path) || drafts[path] !== null), ...Object.keys(drafts).filter((path) => drafts[path] !== null && !live.includes(path))].sort();
 }
 
 /** The site's plain page at `path`, or null: a page the site does not have is its 404. */

@@ -14,6 +14,8 @@ import { saveToWatchlist } from "@/server/data/watchlist";
 import { upsertShopper } from "@/server/data/sign-in";
 import { myGarage } from "@/server/services/shopper/my-garage";
 import { siteBrands } from "@/server/data/brands";
+import { runPrivateRender } from "@/server/cache/private-render";
+import { siteSitemap } from "./sitemap";
 
 const demo = seededDemo({ seed: 41, referenceDate: new Date("2026-11-20T00:00:00Z"), vehicles: 120 });
 const { site } = demo;
@@ -255,5 +257,23 @@ describe("issue 38: brand-named garage pages", () => {
     expect(all.saved.map((c) => c.id).sort()).toEqual([first.vehicle.id, second.vehicle.id].sort());
     const brandGarage = await myGarage(metro, userId, new Date(), { name: makes[0]! });
     expect(brandGarage.saved.map((c) => c.id)).toEqual([first.vehicle.id]);
+  });
+});
+
+describe("the sitemap in the console's draft preview (issue 36)", () => {
+  it("lists a page the draft makes and leaves out one it deletes; a shopper's sitemap lists the published pages", async () => {
+    const coastal = site("coastal-toyota");
+    const pathsOf = async () => (await siteSitemap(coastal)).map((entry) => entry.path);
+    const live = await pathsOf();
+    expect(live).toContain("/about-us");
+    expect(live).not.toContain("/our-team");
+    const render = { sitePreview: { siteId: coastal.id, settings: coastal.settings, theme: coastal.theme, pages: { "/our-team": { title: "Our team", bodyDoc: null, bodyHtml: "<p>Hi</p>" }, "/about-us": null } } };
+    const previewed = await runPrivateRender(render, pathsOf);
+    expect(previewed).toContain("/our-team");
+    expect(previewed).not.toContain("/about-us");
+    // Another site's preview changes nothing here.
+    const other = site("metro-motor-group");
+    expect(await runPrivateRender({ sitePreview: { ...render.sitePreview, siteId: other.id } }, pathsOf)).toEqual(live);
+    expect(await pathsOf()).toEqual(live);
   });
 });

@@ -1,6 +1,5 @@
 import "server-only";
 import { safeReturnPath } from "@/contracts/sign-in/sign-in-request";
-import { sitePagePaths } from "@/server/data/site-pages";
 import { siteVehicleSlugs } from "@/server/data/vehicles";
 import { siteScope } from "@/server/data/scope";
 import { siteSearchPaths } from "@/server/search/search-sitemap";
@@ -9,6 +8,7 @@ import { siteBlogCards } from "./home-page";
 import { siteLocationPaths } from "@/server/services/locations/locations";
 import { siteRangePaths } from "./model-range";
 import { offerHref, shownSiteOffers } from "./offers";
+import { plainPagePaths } from "./plain-page";
 
 export interface SitemapEntry {
   path: string;
@@ -30,7 +30,7 @@ export async function siteSitemap(site: Site, now: Date = new Date()): Promise<S
     shownSiteOffers(site, now),
     siteLocationPaths(site),
     siteRangePaths(site),
-    sitePagePaths(siteScope(site)),
+    plainPagePaths(site),
   ]);
   const blog = siteBlogCards(site);
   // A post, or a model's override address, may name another site (the dealer's own blog): only this site's pages are
