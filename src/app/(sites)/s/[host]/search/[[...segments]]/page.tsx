@@ -25,7 +25,7 @@ import { resultItems } from "@/domain/search/result-slots";
 import { searchStockNoun, stockNoun, stockNounSingular } from "@/domain/vehicle/noun";
 import { searchEmptyState, widerSearchLabel } from "@/domain/search/empty-state";
 import { stockAlertOffered } from "@/domain/search/stock-alerts";
-import { StockAlertSignup } from "@/components/search/stock-alert-signup";
+import { StockAlertSignupSlot } from "@/components/search/stock-alert-signup-slot";
 import { stockAlertConsentFor } from "@/server/services/stock-alerts/stock-alert-signup";
 import { ANALYTICS_EVENTS } from "@/domain/analytics/analytics-events";
 import { automatedRequest } from "@/domain/search/search-log";
@@ -41,6 +41,7 @@ import { siteCanonicalOrigin } from "@/server/tenancy/site-origin";
 import { resultsLayout } from "@/domain/search/results-layout";
 import { NOT_FOUND_METADATA, siteNotFound } from "../../site-not-found";
 import { formatWholeNumber } from "@/domain/vehicle/price-display";
+
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -82,7 +83,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const wider = result.hits.length === 0 ? await nearestWiderSearchFor(site, request, { preset: route.preset }) : null;
   const singular = searchedNoun.replace(/s$/, "").toLowerCase();
   const alert = stockAlertOffered(result.exactCount) && (request.page ?? 1) === 1 ? (
-    <StockAlertSignup search={hrefFor(path, { ...request, page: undefined })} consentWording={stockAlertConsentFor(site)} noun={`a ${singular}`} />
+    <StockAlertSignupSlot search={hrefFor(path, { ...request, page: undefined })} consentWording={stockAlertConsentFor(site)} noun={`a ${singular}`} />
   ) : null;
   // Vehicles, promo cards and the 'Find me something similar' card in page order, for either layout.
   const items = resultItems(result.hits, result.promos, settings.search.ctaCardPositions).map((item): ResultListItem => {
