@@ -101,7 +101,11 @@ describe("a paid reservation", () => {
 
   it("marks the car reserved, holds it 48 hours and stores the dealer's lead with its delivery, in one go", async () => {
     const carId = await freshCar(500);
-    const stock = new Promise<string>((resolve) => void db.listen(STOCK_CHANNEL, resolve));
+    // Listening before the reservation commits: on PostgreSQL the LISTEN takes its own connection, and a NOTIFY sent
+    // before it is in place reaches nobody.
+    let told: (payload: string) => void = () => {};
+    const stock = new Promise<string>((resolve) => (told = resolve));
+    const stopListening = await db.listen(STOCK_CHANNEL, (payload) => told(payload));
     const result = await reserveCar(site, submission(request(carId), "key-paid"), payments.provider);
     expect(result).toMatchObject({ ok: true, replayed: false, receipt: { status: "held", depositText: "$500", card: { brand: "Visa", last4: "4242" }, testMode: true, endsAt: "2026-11-27T03:30:00.000Z" } });
     if (!result.ok) return;
@@ -110,6 +114,7 @@ describe("a paid reservation", () => {
     expect((await carRow(carId)).reserved).toBe(true);
     // The stock-change trigger tells every process's search (src/server/search/stock-change-listener.ts).
     expect((await stock).split(",").map(Number)).toContain((await carRow(carId)).dealershipId);
+    await stopListening();
     const [held] = await reservationRows(carId);
     expect(held).toMatchObject({ status: "held", depositCents: 50_000, holdHours: 48, provider: "test", testMode: true, cardBrand: "Visa", cardLast4: "4242", leadId: result.receipt.leadId });
     const [lead] = await db.db.select().from(leads).where(eq(leads.id, held!.leadId!));
