@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { editStampAfter } from "@/domain/console/edit-stamp";
 import { getDb } from "@/server/db/client";
 import type { OpeningHour } from "@/server/db/json-types";
 import { dealerships, locations, locationSpecialHours, siteDealerships } from "@/server/db/schema";
@@ -108,7 +109,7 @@ export async function saveLocationHours(scope: StaffScope, locationId: number, w
         .orderBy(asc(locationSpecialHours.date)),
     };
     // Strictly later than the last save, so the next editor's check sees a change even within the same millisecond.
-    const updatedAt = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
+    const updatedAt = editStampAfter(row.updatedAt);
     await tx.update(locations).set({ openingHours: write.openingHours, updatedAt }).where(eq(locations.id, row.id));
     await tx.delete(locationSpecialHours).where(eq(locationSpecialHours.locationId, row.id));
     if (write.specialHours.length > 0) await tx.insert(locationSpecialHours).values(write.specialHours.map((entry) => ({ ...entry, locationId: row.id })));

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { editStampAfter } from "@/domain/console/edit-stamp";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, locations, offers, siteDealerships } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
@@ -183,7 +184,7 @@ export async function updateSiteOffer(scope: StaffScope, siteId: number, offerId
     if (row.updatedAt.toISOString() !== updatedAt) return { ok: false, refused: "conflict" } as const;
     const { shown, ...fields } = write;
     // Strictly later than the last save, so the next editor's check sees a change even within the same millisecond.
-    const changedAt = new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1));
+    const changedAt = editStampAfter(row.updatedAt);
     const values = { ...fields, imageUrl: fields.imageUrl === undefined ? row.imageUrl : fields.imageUrl, excludedSiteIds: excludedWith(row.excludedSiteIds, siteId, shown) };
     await tx.update(offers).set({ ...values, updatedAt: changedAt }).where(eq(offers.id, row.id));
     await recordAudit(scope, { groupId: row.groupId, dealershipId: row.dealershipId, entity: "offer", entityId: row.id, action: "update", before: audited(row), after: audited(values) }, tx);

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { promoChangeOf, promosAsAt, type PromoRevisionChange, type PromoState } from "@/domain/content/promo-drafts";
+import { editStampAfter } from "@/domain/console/edit-stamp";
 import { getDb, type Db } from "@/server/db/client";
+import { nextSerialId } from "@/server/db/serial-id";
 import type { PromoNode } from "@/server/db/json-types";
 import { promos, siteDealerships, sitePromoDrafts, siteRevisions, sites } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
@@ -55,7 +57,9 @@ function merged(live: LivePromo | undefined, draft: PromoDraft | undefined): Sta
   return { id: (live?.id ?? draft?.promoId)!, siteId: source.siteId, ...writeOf(source), updatedAt: source.updatedAt, draft: kind, liveUpdatedAt: live?.updatedAt ?? null };
 }
 
-const placed = (a: StaffPromoRow, b: StaffPromoRow) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id;
+/** Placed cards first by place (as the promo query's `position asc nulls last`), then by first day, then by id. */
+const UNPLACED = Number.MAX_SAFE_INTEGER;
+const placed = (a: StaffPromoRow, b: StaffPromoRow) => (a.position ?? UNPLACED) - (b.position ?? UNPLACED) || a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id;
 
 /** The site's promos with their drafts (running, to come and over; a card to be deleted among them, marked), placed ones first. */
 export async function staffSitePromoRows(scope: StaffScope, siteId: number): Promise<StaffPromoRow[]> {
@@ -91,8 +95,6 @@ async function siteFor(tx: Db, scope: StaffScope, siteId: number): Promise<{ gro
 }
 
 const audited = (row: PromoWrite) => ({ ...row, startsAt: row.startsAt.toISOString(), expiresAt: row.expiresAt.toISOString() });
-/** Strictly later than `after`, so the next editor's check sees a change even within the same millisecond. */
-const laterThan = (after: Date) => new Date(Math.max(Date.now(), after.getTime() + 1));
 
 /** Makes a card, as a draft: shoppers see it once the site is published. */
 export async function createSitePromo(scope: StaffScope, siteId: number, write: PromoWrite): Promise<PromoWriteOutcome> {
@@ -102,9 +104,7 @@ export async function createSitePromo(scope: StaffScope, siteId: number, write: 
     if (!site) return { ok: false, refused: "not_found" } as const;
     if (!site.manages) return { ok: false, refused: "role" } as const;
     // The card's id is taken now, from the table it will be live in, so its editor's address never changes.
-    const answer = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('promos', 'id'))::int as id`);
-    const rows = (Array.isArray(answer) ? answer : (answer as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>;
-    const promoId = Number(rows[0]?.id);
+    const promoId = await nextSerialId(tx, "promos");
     const changedAt = new Date();
     await tx.insert(sitePromoDrafts).values({ promoId, siteId, ...writeOf(write), created: true, deleted: false, updatedBy: scope.staffId, updatedAt: changedAt });
     await recordAudit(scope, { groupId: site.groupId, dealershipId: null, entity: "promo", entityId: promoId, action: "create_draft", before: null, after: audited(write) }, tx);
@@ -122,7 +122,7 @@ export async function updateSitePromo(scope: StaffScope, siteId: number, promoId
     if (!site.manages) return { ok: false, refused: "role" } as const;
     if (row.updatedAt.toISOString() !== updatedAt) return { ok: false, refused: "conflict" } as const;
     if (row.draft === "deleted") return { ok: false, refused: "deleted" } as const;
-    const changedAt = laterThan(row.updatedAt);
+    const changedAt = editStampAfter(row.updatedAt);
     const values = { siteId, ...writeOf(write), created: row.draft === "created", deleted: false, baseUpdatedAt: row.liveUpdatedAt, updatedBy: scope.staffId, updatedAt: changedAt };
     await tx.insert(sitePromoDrafts).values({ promoId, ...values }).onConflictDoUpdate({ target: sitePromoDrafts.promoId, set: values });
     await recordAudit(scope, { groupId: site.groupId, dealershipId: null, entity: "promo", entityId: promoId, action: "save_draft", before: audited(writeOf(row)), after: audited(write) }, tx);
@@ -139,7 +139,7 @@ export async function deleteSitePromo(scope: StaffScope, siteId: number, promoId
     if (!site || !row) return { ok: false, refused: "not_found" } as const;
     if (!site.manages) return { ok: false, refused: "role" } as const;
     if (row.updatedAt.toISOString() !== updatedAt) return { ok: false, refused: "conflict" } as const;
-    const changedAt = laterThan(row.updatedAt);
+    const changedAt = editStampAfter(row.updatedAt);
     if (row.draft === "created") await tx.delete(sitePromoDrafts).where(eq(sitePromoDrafts.promoId, promoId));
     else {
       const values = { siteId, ...writeOf(row), created: false, deleted: true, baseUpdatedAt: row.liveUpdatedAt, updatedBy: scope.staffId, updatedAt: changedAt };
@@ -172,7 +172,7 @@ async function writePromo(tx: Db, siteId: number, promoId: number, before: LiveP
     await tx.delete(promos).where(and(eq(promos.siteId, siteId), eq(promos.id, promoId)));
     return;
   }
-  const updatedAt = before && stamp.getTime() <= before.updatedAt.getTime() ? laterThan(before.updatedAt) : stamp;
+  const updatedAt = before && stamp.getTime() <= before.updatedAt.getTime() ? editStampAfter(before.updatedAt) : stamp;
   const values = { ...after, startsAt: new Date(after.startsAt), expiresAt: new Date(after.expiresAt), updatedAt };
   if (before) await tx.update(promos).set(values).where(eq(promos.id, promoId));
   else await tx.insert(promos).values({ id: promoId, siteId, ...values });

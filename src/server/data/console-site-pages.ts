@@ -3,7 +3,9 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { EMPTY_PAGE_DOC, pageChangeOf, pagesAsAt, type PageRevisionChange, type PageState } from "@/domain/content/page-drafts";
 import { pageDocHtml, type PageDoc } from "@/domain/content/page-doc";
 import { siteEditRole } from "@/domain/site/settings-publishing";
+import { editStampAfter } from "@/domain/console/edit-stamp";
 import { getDb, type Db } from "@/server/db/client";
+import { nextSerialId } from "@/server/db/serial-id";
 import { siteDealerships, sitePageDrafts, sitePages, siteRevisions, sites } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
 import type { StaffScope } from "./scope";
@@ -108,8 +110,6 @@ async function lockedSite(tx: Db, siteId: number) {
   return { ...site, dealershipIds: links.map((l) => l.dealershipId) };
 }
 
-/** Strictly later than `after`, so the next editor's check sees a change even within the same millisecond. */
-const laterThan = (after: Date) => new Date(Math.max(Date.now(), after.getTime() + 1));
 
 type Guarded = { ok: false; refused: "not_found" | "role" } | { ok: true; site: NonNullable<Awaited<ReturnType<typeof lockedSite>>> };
 
@@ -131,7 +131,7 @@ export async function saveStaffSitePageDraft(scope: StaffScope, siteId: number, 
     if (!page) return { ok: false, refused: "not_found" } as const;
     if (page.updatedAt.toISOString() !== updatedAt) return { ok: false, refused: "conflict" } as const;
     if (page.draft === "deleted") return { ok: false, refused: "deleted" } as const;
-    const changedAt = laterThan(page.updatedAt);
+    const changedAt = editStampAfter(page.updatedAt);
     const row = { siteId, path: page.path, title: write.title, bodyDoc: write.doc, created: page.draft === "created", deleted: false, ...baseOf(page), updatedBy: scope.staffId, updatedAt: changedAt };
     await tx.insert(sitePageDrafts).values({ pageId, ...row }).onConflictDoUpdate({ target: sitePageDrafts.pageId, set: row });
     await recordAudit(
@@ -157,9 +157,7 @@ export async function createStaffSitePageDraft(scope: StaffScope, siteId: number
     const [draft] = await tx.select({ id: sitePageDrafts.pageId }).from(sitePageDrafts).where(and(eq(sitePageDrafts.siteId, siteId), eq(sitePageDrafts.path, page.path))).limit(1);
     if (live || draft) return { ok: false, refused: "taken" } as const;
     // The page's id is taken now, from the table it will be live in, so its editor's address never changes.
-    const answer = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('site_pages', 'id'))::int as id`);
-    const rows = (Array.isArray(answer) ? answer : (answer as { rows: Array<{ id: number }> }).rows) as Array<{ id: number }>;
-    const pageId = Number(rows[0]?.id);
+    const pageId = await nextSerialId(tx, "site_pages");
     const changedAt = new Date();
     await tx.insert(sitePageDrafts).values({ pageId, siteId, path: page.path, title: page.title, bodyDoc: EMPTY_PAGE_DOC, created: true, deleted: false, updatedBy: scope.staffId, updatedAt: changedAt });
     await recordAudit(scope, { groupId: guarded.site.groupId, dealershipId: guarded.site.primaryDealershipId, entity: "site_page", entityId: pageId, action: "create_draft", before: null, after: { path: page.path, title: page.title } }, tx);
@@ -180,7 +178,7 @@ export async function deleteStaffSitePageDraft(scope: StaffScope, siteId: number
     const page = await staffSitePage(scope, siteId, pageId, tx);
     if (!page) return { ok: false, refused: "not_found" } as const;
     if (page.updatedAt.toISOString() !== updatedAt) return { ok: false, refused: "conflict" } as const;
-    const changedAt = laterThan(page.updatedAt);
+    const changedAt = editStampAfter(page.updatedAt);
     if (page.draft === "created") await tx.delete(sitePageDrafts).where(eq(sitePageDrafts.pageId, pageId));
     else {
       const row = { siteId, path: page.path, title: page.title, bodyDoc: page.bodyDoc, created: false, deleted: true, ...baseOf(page), updatedBy: scope.staffId, updatedAt: changedAt };
@@ -220,7 +218,7 @@ async function writePage(tx: Db, siteId: number, pageId: number, before: LivePag
     await tx.delete(sitePages).where(and(eq(sitePages.siteId, siteId), eq(sitePages.id, pageId)));
     return;
   }
-  const updatedAt = before && stamp.getTime() <= before.updatedAt.getTime() ? laterThan(before.updatedAt) : stamp;
+  const updatedAt = before && stamp.getTime() <= before.updatedAt.getTime() ? editStampAfter(before.updatedAt) : stamp;
   const values = { path: after.path, title: after.title, bodyHtml: after.bodyHtml, bodyDoc: after.bodyDoc, updatedAt };
   if (before) await tx.update(sitePages).set(values).where(eq(sitePages.id, pageId));
   else await tx.insert(sitePages).values({ id: pageId, siteId, ...values });
