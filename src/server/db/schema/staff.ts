@@ -11,7 +11,8 @@
  * admin (`staff_users.platform_admin`) sees every group.
  */
 
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const at = () => timestamp({ withTimezone: true, mode: "date" });
 
@@ -154,4 +155,20 @@ export const groupInvitations = pgTable(
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [index("group_invitations_group_idx").on(t.organizationId), index("group_invitations_email_idx").on(t.email)],
+);
+
+/**
+ * One row: a number that moves on with every change to who may see what. Triggers move it (drizzle/0031): any write to
+ * `staff_users`, `group_members`, `dealer_groups`, `staff_dealerships` and `site_dealerships`; a dealership or site made,
+ * removed, renamed or moved to another group; a session ended or cut short. A process keeps a console member's
+ * identity between requests only while this number stands still (src/server/console/staff-session.ts), so a role taken
+ * away or a session revoked in any process applies to the member's very next request in every process.
+ */
+export const staffGeneration = pgTable(
+  "staff_generation",
+  {
+    id: integer().primaryKey().default(1),
+    n: bigint({ mode: "number" }).notNull().default(0),
+  },
+  () => [check("staff_generation_one_row", sql`id = 1`)],
 );
