@@ -1,15 +1,19 @@
 /**
- * A report's days read as whole calendar months and the days at their edges (issue 36, "Insight": a year's report
- * reads a monthly rollup for the months it covers whole and the daily rollup only for the days of the months it
- * covers in part). Dates are the report's calendar dates (YYYY-MM-DD, read on REPORT_TIME_ZONE's clocks, as the
+ * A report's days read as calendar months and days (issue 36, "Insight": a year's report reads a monthly rollup for
+ * the months it covers whole or mostly, and the daily rollup for the days of the months it covers in part: the
+ * days it holds of a month, or the days it leaves out of one it holds mostly, whichever are fewer). Dates are the report's calendar dates (YYYY-MM-DD, read on REPORT_TIME_ZONE's clocks, as the
  * rollups' days are); a month is named by its first day.
  */
 import { dayAfter, type ReportPeriod } from "./report-period";
 
-/** Days [fromDay, untilDay) split: the months it holds whole (by first day) and every other day, both in order. */
+/**
+ * Days [fromDay, untilDay) split: the months read whole (by first day), the days read one by one, and the days to
+ * take away again (days of a month read whole that lie outside the span), each in order.
+ */
 export interface MonthsAndDays {
   months: string[];
   days: string[];
+  minusDays: string[];
 }
 
 /** The first day of the date's month ("2024-02-29" → "2024-02-01"). */
@@ -25,23 +29,35 @@ export function monthAfter(day: string): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
 }
 
+/** The days [from, until), in order. */
+function daysFrom(from: string, until: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d < until; d = dayAfter(d)) out.push(d);
+  return out;
+}
+
 /**
- * The days [fromDay, untilDay) as the whole months inside them and the days left over at either edge: each day is in
- * exactly one of the two, once. A span of no days is empty; one inside a single month (or shorter than any month
- * it touches) is all days.
+ * The days [fromDay, untilDay) as the fewest rollup rows: each month the span holds whole is read as its month; a
+ * month it holds in part is read as its days when they are at most half the month, else as the month less the days
+ * outside the span (a month's row is the sum of its days' rows, so taking those away leaves the span's part exactly).
+ * So a year's report reads at most about half a month of days at each edge, not up to a month. Every day of the span
+ * counts exactly once (months' days + days − minusDays); a span of no days is empty.
  */
 export function monthsAndEdgeDays(fromDay: string, untilDay: string): MonthsAndDays {
-  const out: MonthsAndDays = { months: [], days: [] };
-  if (fromDay >= untilDay) return out;
-  const firstWhole = fromDay === monthOf(fromDay) ? fromDay : monthAfter(fromDay);
-  const wholeUntil = monthOf(untilDay);
-  if (firstWhole >= wholeUntil) {
-    for (let d = fromDay; d < untilDay; d = dayAfter(d)) out.days.push(d);
-    return out;
+  const out: MonthsAndDays = { months: [], days: [], minusDays: [] };
+  for (let month = monthOf(fromDay); fromDay < untilDay && month < untilDay; month = monthAfter(month)) {
+    const end = monthAfter(month);
+    const first = fromDay > month ? fromDay : month;
+    const until = untilDay < end ? untilDay : end;
+    const inside = daysFrom(first, until);
+    const outside = [...daysFrom(month, first), ...daysFrom(until, end)];
+    if (outside.length === 0) out.months.push(month);
+    else if (inside.length <= outside.length) out.days.push(...inside);
+    else {
+      out.months.push(month);
+      out.minusDays.push(...outside);
+    }
   }
-  for (let d = fromDay; d < firstWhole; d = dayAfter(d)) out.days.push(d);
-  for (let m = firstWhole; m < wholeUntil; m = monthAfter(m)) out.months.push(m);
-  for (let d = wholeUntil; d < untilDay; d = dayAfter(d)) out.days.push(d);
   return out;
 }
 

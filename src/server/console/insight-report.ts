@@ -84,13 +84,14 @@ function rowOf(id: number, name: string, href: string, figures: FigurePairs, lea
   };
 }
 
-function leadsBy<K>(counts: readonly LeadCount[], key: (c: LeadCount) => K): Map<K, Pair> {
+/** One grouping of the lead counts (by site, dealership, car or kind) as a map from its key to its pair. */
+function leadsBy<K extends LeadCount["key"]>(counts: readonly LeadCount[], by: LeadCount["by"]): Map<K, Pair> {
   const map = new Map<K, Pair>();
   for (const c of counts) {
-    const k = key(c);
-    const pair = map.get(k) ?? zero();
+    if (c.by !== by) continue;
+    const pair = map.get(c.key as K) ?? zero();
     add(pair, c);
-    map.set(k, pair);
+    map.set(c.key as K, pair);
   }
   return map;
 }
@@ -150,16 +151,17 @@ export async function insightReport(staff: ConsoleStaff, query: InsightQuery, op
     add(dealership[r.figure], r);
     byDealership.set(r.dealershipId, dealership);
   }
-  const leadsOfSite = leadsBy(leadCounts, (c) => c.siteId);
-  const leadsOfDealership = leadsBy(leadCounts, (c) => c.dealershipId);
-  const leadsOfCar = leadsBy(leadCounts, (c) => c.vehicleId);
-  const leadsOfKind = leadsBy(leadCounts, (c) => c.kind);
+  const leadsOfSite = leadsBy<number>(leadCounts, "site");
+  const leadsOfDealership = leadsBy<number | null>(leadCounts, "dealership");
+  const leadsOfCar = leadsBy<number | null>(leadCounts, "car");
+  const leadsOfKind = leadsBy<string>(leadCounts, "kind");
 
   const totalFigures = zeroFigures();
   if (siteLevel) for (const figures of bySite.values()) for (const f of INSIGHT_FIGURES) add(totalFigures[f], figures[f]);
   else for (const figures of byDealership.values()) for (const f of INSIGHT_FIGURES) add(totalFigures[f], figures[f]);
   const totalLeads = zero();
-  for (const c of leadCounts) add(totalLeads, c);
+  // Every lead has one kind: the kinds' counts add up to them all.
+  for (const pair of leadsOfKind.values()) add(totalLeads, pair);
 
   const sites = siteLevel
     ? staff.sites

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { INSIGHT_FIGURE_EVENTS, INSIGHT_FIGURES, type InsightFigure } from "@/domain/console/insight";
 import { monthAfter, monthOf, reportMonthsAndDays } from "@/domain/console/report-months";
 import { dayAfter, REPORT_TIME_ZONE } from "@/domain/console/report-period";
@@ -9,8 +9,9 @@ import { inScopeDealerships, inScopeSites, type StaffScope, type SystemScope } f
 
 /**
  * The insight report's reads (issue 36, "Insight"): the rollups `insight_daily_counts` and `insight_monthly_counts`
- * (the events' writer keeps both, src/server/data/analytics.ts; a period's whole months are read by month, its edge
- * days by day) and the leads, for a staff member's sites and dealerships, narrowed to one site, one
+ * (the events' writer keeps both, src/server/data/analytics.ts; a period's months are read by month, less the days
+ * outside the period of a month it holds mostly, and its other days by day) and the leads (through their covering
+ * index), for a staff member's sites and dealerships, narrowed to one site, one
  * dealership or one car. The report never reads `analytics_events` itself: `rebuildInsightCounts` (a repair, the
  * migration's backfill, the benchmark) is the one reader of the raw events here.
  */
@@ -66,25 +67,61 @@ function runsOf(dates: readonly string[], next: (date: string) => string): Array
   return runs;
 }
 
-/**
- * The period and the period before as each rollup reads them (src/domain/console/report-months.ts): the whole months
- * from the monthly table, the edge days from the daily one, each run of consecutive months or days as one range (an
- * index range scan; the default 30 days and the 30 before are one range of days). A month or day before `fromDay` is
- * the period before's.
- */
-function readsOf(days: InsightDays): Array<{ rollup: Rollup; within: SQL }> {
-  const { current, previous } = reportMonthsAndDays({ previousFromDate: days.previousFromDay, fromDate: days.fromDay, toDate: days.toDay });
-  const range = ({ at }: Rollup, [first, last]: [string, string]) => and(gte(at, first), lte(at, last))!;
-  return [
-    ...runsOf([...previous.months, ...current.months], monthAfter).map((run) => ({ rollup: MONTHLY, within: range(MONTHLY, run) })),
-    ...runsOf([...previous.days, ...current.days], dayAfter).map((run) => ({ rollup: DAILY, within: range(DAILY, run) })),
-  ];
+type Range = [string, string];
+/** A period's ranges of one rollup: the dates it counts, and those it takes away again (days of a month read whole). */
+interface PeriodRanges {
+  plus: Range[];
+  minus: Range[];
+}
+/** What one rollup is read for: the period's ranges and the period before's. */
+interface RollupRead {
+  rollup: Rollup;
+  current: PeriodRanges;
+  previous: PeriodRanges;
 }
 
-const currentSum = ({ table, at }: Rollup, days: InsightDays) => sql<number>`coalesce(sum(${table.count}) filter (where ${at} >= ${days.fromDay}), 0)::int`;
-const previousSum = ({ table, at }: Rollup, days: InsightDays) => sql<number>`coalesce(sum(${table.count}) filter (where ${at} < ${days.fromDay}), 0)::int`;
+/**
+ * The period and the period before as each rollup reads them (src/domain/console/report-months.ts): the months from
+ * the monthly table, the days to add and the days to take away from the daily one, each run of consecutive months or
+ * days as one range (an index range scan). Each period's sums are its own, so a day can count for the period before
+ * and be taken away from the period's month at once (the default 30 days: a month less a few days, and a few days).
+ */
+function readsOf(days: InsightDays): RollupRead[] {
+  const { current, previous } = reportMonthsAndDays({ previousFromDate: days.previousFromDay, fromDate: days.fromDay, toDate: days.toDay });
+  const reads: RollupRead[] = [
+    { rollup: MONTHLY, current: { plus: runsOf(current.months, monthAfter), minus: [] }, previous: { plus: runsOf(previous.months, monthAfter), minus: [] } },
+    {
+      rollup: DAILY,
+      current: { plus: runsOf(current.days, dayAfter), minus: runsOf(current.minusDays, dayAfter) },
+      previous: { plus: runsOf(previous.days, dayAfter), minus: runsOf(previous.minusDays, dayAfter) },
+    },
+  ];
+  return reads.filter((r) => [r.current, r.previous].some((p) => p.plus.length + p.minus.length > 0));
+}
 
-/** Rows of both rollups with the same key added up (a key's months and its edge days). */
+/** Rows whose date is in one of the ranges (undefined for none). */
+function inRanges({ at }: Rollup, ranges: Range[]): SQL | undefined {
+  return or(...ranges.map(([first, last]) => and(gte(at, first), lte(at, last))));
+}
+
+/** Every row a read needs, whichever period and sign. */
+function within(read: RollupRead): SQL | undefined {
+  return inRanges(read.rollup, [...read.current.plus, ...read.current.minus, ...read.previous.plus, ...read.previous.minus]);
+}
+
+/** A period's sum over a group's rows: its ranges' counts less its taken-away days' counts. */
+function periodSum(rollup: Rollup, ranges: PeriodRanges): SQL<number> {
+  const plus = inRanges(rollup, ranges.plus);
+  const minus = inRanges(rollup, ranges.minus);
+  if (!plus && !minus) return sql<number>`0`;
+  const count = rollup.table.count;
+  return sql<number>`coalesce(sum(case ${plus ? sql`when ${plus} then ${count}` : sql``} ${minus ? sql`when ${minus} then -${count}` : sql``} else 0 end), 0)::int`;
+}
+
+/**
+ * Rows of both rollups with the same key added up (a key's months and its days), those left with nothing in either
+ * period dropped (a row of a month read whole whose counts all fell on days taken away).
+ */
 function addedUp<R extends FigureCount>(parts: R[][], keyOf: (row: R) => string): R[] {
   const byKey = new Map<string, R>();
   for (const rows of parts) {
@@ -97,7 +134,7 @@ function addedUp<R extends FigureCount>(parts: R[][], keyOf: (row: R) => string)
       } else byKey.set(key, { ...row });
     }
   }
-  return [...byKey.values()];
+  return [...byKey.values()].filter((r) => r.current !== 0 || r.previous !== 0);
 }
 
 /** Each site's figures (group or site focus; none for a dealership or car: a search has no car). */
@@ -105,12 +142,13 @@ export async function insightSiteFigures(scope: StaffScope, days: InsightDays, f
   if (scope.siteIds.length === 0 || focus.level === "dealership" || focus.level === "car") return [];
   const db = await getDb();
   const parts = await Promise.all(
-    readsOf(days).map(async ({ rollup, within }) => {
+    readsOf(days).map(async (read) => {
+      const { rollup } = read;
       const { table } = rollup;
       const rows = await db
-        .select({ siteId: table.siteId, figure: table.figure, current: currentSum(rollup, days), previous: previousSum(rollup, days) })
+        .select({ siteId: table.siteId, figure: table.figure, current: periodSum(rollup, read.current), previous: periodSum(rollup, read.previous) })
         .from(table)
-        .where(and(rowsOf(rollup, scope, focus), within))
+        .where(and(rowsOf(rollup, scope, focus), within(read)))
         .groupBy(table.siteId, table.figure);
       return rows.map((r) => ({ siteId: r.siteId, figure: r.figure, current: Number(r.current), previous: Number(r.previous) }));
     }),
@@ -123,16 +161,17 @@ export async function insightCarFigures(scope: StaffScope, days: InsightDays, fo
   if (scope.siteIds.length === 0 || scope.dealershipIds.length === 0) return [];
   const db = await getDb();
   const parts = await Promise.all(
-    readsOf(days).map(async ({ rollup, within }) => {
+    readsOf(days).map(async (read) => {
+      const { rollup } = read;
       const { table } = rollup;
       const narrowed =
         focus.level === "group" || focus.level === "site"
           ? and(inScopeSites(scope, table.siteId), focus.level === "site" ? eq(table.siteId, focus.siteId) : undefined, ne(table.vehicleId, 0), inArray(table.dealershipId, scope.dealershipIds))
           : rowsOf(rollup, scope, focus);
       const rows = await db
-        .select({ vehicleId: table.vehicleId, dealershipId: table.dealershipId, figure: table.figure, current: currentSum(rollup, days), previous: previousSum(rollup, days) })
+        .select({ vehicleId: table.vehicleId, dealershipId: table.dealershipId, figure: table.figure, current: periodSum(rollup, read.current), previous: periodSum(rollup, read.previous) })
         .from(table)
-        .where(and(narrowed, within))
+        .where(and(narrowed, within(read)))
         .groupBy(table.vehicleId, table.dealershipId, table.figure);
       return rows.map((r) => ({ vehicleId: r.vehicleId, dealershipId: r.dealershipId, figure: r.figure, current: Number(r.current), previous: Number(r.previous) }));
     }),
@@ -153,15 +192,16 @@ export async function insightFiguresPerDay(scope: StaffScope, fromDay: string, u
   return rows.map((r) => ({ day: r.day, figure: r.figure, count: Number(r.count) }));
 }
 
-/** Leads counted by site, dealership, car and kind, in the period and the one before. */
+/** The leads of one site, dealership, car or kind (a dealership or car of null: leads naming none), in the period and the one before. */
 export interface LeadCount {
-  siteId: number;
-  dealershipId: number | null;
-  vehicleId: number | null;
-  kind: string;
+  by: "site" | "dealership" | "car" | "kind";
+  key: number | string | null;
   current: number;
   previous: number;
 }
+
+/** `grouping(site, dealership, vehicle, kind)` of each grouping set: a bit set for each column the set leaves out. */
+const LEAD_SETS: Record<number, LeadCount["by"]> = { 0b0111: "site", 0b1011: "dealership", 0b1101: "car", 0b1110: "kind" };
 
 /** The leads condition: the scope's sites; for a dealership or car, the scope's dealerships too. */
 async function leadsOf(scope: StaffScope, focus: InsightFocus): Promise<SQL | undefined> {
@@ -179,12 +219,18 @@ async function leadsOf(scope: StaffScope, focus: InsightFocus): Promise<SQL | un
   }
 }
 
-/** The scope's leads in [previousStart, end), counted (never read one by one: the report shows no shopper). */
+/**
+ * The scope's leads in [previousStart, end), counted by site, by dealership, by car and by kind (never read one by
+ * one: the report shows no shopper): one scan of the leads' covering index and four grouping sets, each a few
+ * thousand rows at most, not a row per combination (bench:insight, a year of 200,000 leads over 50 sites: 29,629 rows
+ * in 96 ms before, 3,448 in about 80).
+ */
 export async function insightLeadCounts(scope: StaffScope, instants: { previousStart: Date; start: Date; end: Date }, focus: InsightFocus): Promise<LeadCount[]> {
   if (scope.siteIds.length === 0) return [];
   const db = await getDb();
   const rows = await db
     .select({
+      set: sql<number>`grouping(${leads.siteId}, ${leads.dealershipId}, ${leads.vehicleId}, ${leads.kind})::int`,
       siteId: leads.siteId,
       dealershipId: leads.dealershipId,
       vehicleId: leads.vehicleId,
@@ -194,8 +240,13 @@ export async function insightLeadCounts(scope: StaffScope, instants: { previousS
     })
     .from(leads)
     .where(and(await leadsOf(scope, focus), gte(leads.createdAt, instants.previousStart), lt(leads.createdAt, instants.end)))
-    .groupBy(leads.siteId, leads.dealershipId, leads.vehicleId, leads.kind);
-  return rows.map((r) => ({ ...r, current: Number(r.current), previous: Number(r.previous) }));
+    .groupBy(sql`grouping sets ((${leads.siteId}), (${leads.dealershipId}), (${leads.vehicleId}), (${leads.kind}))`);
+  return rows.flatMap((r): LeadCount[] => {
+    const by = LEAD_SETS[Number(r.set)];
+    if (!by) return [];
+    const key = by === "site" ? r.siteId : by === "dealership" ? r.dealershipId : by === "car" ? r.vehicleId : r.kind;
+    return [{ by, key, current: Number(r.current), previous: Number(r.previous) }];
+  });
 }
 
 /** The scope's leads per day (Sydney) in [start, end). */
@@ -203,12 +254,13 @@ export async function insightLeadsPerDay(scope: StaffScope, instants: { start: D
   if (scope.siteIds.length === 0) return [];
   const db = await getDb();
   // The zone as a literal (a constant of the domain), so the select and the group by are the same expression.
-  const day = sql<string>`to_char(${leads.createdAt} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  // Grouped by the date, formatted once a day rather than once a lead (bench:insight, a year of 200,000 leads: 100 → 62 ms).
+  const date = sql`(${leads.createdAt} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)})::date`;
   const rows = await db
-    .select({ day, leads: sql<number>`count(*)::int` })
+    .select({ day: sql<string>`to_char(${date}, 'YYYY-MM-DD')`, leads: sql<number>`count(*)::int` })
     .from(leads)
     .where(and(await leadsOf(scope, focus), gte(leads.createdAt, instants.start), lt(leads.createdAt, instants.end)))
-    .groupBy(day);
+    .groupBy(date);
   return rows.map((r) => ({ day: r.day, leads: Number(r.leads) }));
 }
 

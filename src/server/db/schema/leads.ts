@@ -80,7 +80,9 @@ export const leads = pgTable(
     ),
   },
   (t) => [
-    index("leads_site_created_idx").on(t.siteId, t.createdAt),
+    // A site's leads by date, holding every column the insight report counts by (src/server/data/insight.ts), so its
+    // counts over a year of a platform's leads are an index-only scan (bench:insight: 225 → 92 ms for 200,000 leads).
+    index("leads_site_created_idx").on(t.siteId, t.createdAt, t.dealershipId, t.vehicleId, t.kind),
     index("leads_vehicle_idx").on(t.vehicleId),
     uniqueIndex("leads_site_idempotency_key").on(t.siteId, t.idempotencyKey),
     // One index per filter the inbox offers, each ending in the list's order (newest first), so a filtered first
