@@ -10,7 +10,9 @@
  * saves, 2% other events), and BENCH_INSIGHT_LEADS leads (default 200,000) of mixed kinds; recounts the rollup from them
  * (`rebuildInsightCounts`, a month at a time: the daily rows, then their months' rows of the monthly rollup); ANALYZE; then times `insightReport` in-process, as its page calls it,
  * for an owner of a 5-site group at each level (the group, one site, one dealership, one car) and for the platform
- * admin's every site, over the default 30 days and over 365: 3 warm-ups then 30 runs per case, p50 and p95 in ms.
+ * admin's every site, over the default 30 days and over 365: 3 warm-ups then 30 runs per case, p50 and p95 in ms; then
+ * what the events' writer pays for the rollups: BENCH_INSIGHT_WRITES car page views (default 2,000) stored alone
+ * (a plain insert) and through `recordAnalyticsEvent` (the event and its rows of both rollups), one and eight at once.
  *
  * BENCH_INSIGHT_REUSE=1 keeps what an earlier run on the same PostgreSQL database stored (its schema, events, leads and
  * rollups; a migration it lacks is applied, so a new rollup is filled by its migration's backfill) and only times the
@@ -23,7 +25,8 @@ import { seedDatabase } from "../src/demo/seed/load";
 import { openDatabase, setProcessDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { rebuildInsightCounts } from "../src/server/data/insight";
-import { staffScope, systemScope } from "../src/server/data/scope";
+import { siteScope, staffScope, systemScope } from "../src/server/data/scope";
+import { recordAnalyticsEvent } from "../src/server/data/analytics";
 import { insightReport } from "../src/server/console/insight-report";
 import type { ConsoleStaff } from "../src/server/console/staff-session";
 
@@ -209,4 +212,43 @@ for (const [periodName, dates] of periods) {
   }
 }
 log(`\n${missed === 0 ? `every case within p95 ≤ ${GOAL_MS} ms` : `${missed} case(s) over p95 ${GOAL_MS} ms`}`);
+
+// ---- the writer: what counting an event into both rollups costs, against storing it alone ----
+const WRITES = Number(process.env.BENCH_INSIGHT_WRITES ?? 2_000);
+const writeCars = (
+  await handle.query<{ id: number }>(
+    "select v.id from vehicles v join site_dealerships sd on sd.dealership_id = v.dealership_id where sd.site_id = $1 and v.show_on_dealer_website order by v.id limit 200",
+    [site.id],
+  )
+).map((r) => r.id);
+const writeScope = siteScope(site);
+async function timedWrites(name: string, write: (i: number) => Promise<unknown>, concurrency: number) {
+  const times: number[] = [];
+  const began = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < WRITES) {
+        const i = next++;
+        const t = performance.now();
+        await write(i);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  times.sort((x, y) => x - y);
+  line([`${name}, ${concurrency} at once`, quantile(times, 0.5).toFixed(2), quantile(times, 0.95).toFixed(2), Math.round(WRITES / elapsed).toLocaleString("en-AU"), ""]);
+}
+if (writeCars.length > 0) {
+  log(`\n${WRITES.toLocaleString("en-AU")} car page views written, on the stored year (its rollups' indexes as large as they are)\n`);
+  line(["write", "p50 ms", "p95 ms", "per s", ""]);
+  for (const concurrency of [1, 8]) {
+    await timedWrites("event alone (a plain insert)", (i) =>
+      handle.query("insert into analytics_events (site_id, event_id, vehicle_id, created_at) values ($1, 4, $2, now())", [site.id, writeCars[i % writeCars.length]]),
+      concurrency,
+    );
+    await timedWrites("recordAnalyticsEvent (+ both rollups)", (i) => recordAnalyticsEvent(writeScope, { eventId: 4, vehicleId: writeCars[i % writeCars.length]! }), concurrency);
+  }
+}
 await handle.close();

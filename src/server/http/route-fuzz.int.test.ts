@@ -29,8 +29,8 @@ import { seededDemo } from "@/test/seeded-demo";
  *   declined card (402) keeps its reservation's record of the payment, as a payment must);
  * - the answer is what the OpenAPI document (src/contracts/api/openapi.ts) says for its path, method and status
  *   (checked by zod's JSON Schema reader); a console answer's error body against the document's ApiError.
- * FUZZ_RUNS sets the cases per endpoint: 1,000 by default, on each database, as CI runs it; `npm run bench:fuzz` is
- * the long form (10,000 per endpoint); FUZZ_SEED replays a run. Measured on the 2-core machine (71 endpoints, 71,000
+ * FUZZ_RUNS sets the cases per endpoint: 1,000 by default (npm test, and CI's PostgreSQL run; CI's embedded run
+ * takes 100, .ci/run says why); `npm run bench:fuzz` is the long form (10,000 per endpoint); FUZZ_SEED replays a run. Measured on the 2-core machine (71 endpoints, 71,000
  * cases): 64 s on PGlite and 50 s on PostgreSQL, about 0.8 ms a case. A console case costs about what a shopper's does
  * because a signed-in member's identity is kept between requests while the staff generation stands still
  * (src/server/console/staff-session.ts); read afresh each time it was 4.5 ms, and 1,000 cases an endpoint took an
