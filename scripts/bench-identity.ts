@@ -3,7 +3,7 @@
  * action asks, and the inbox polls its counts every 1.5 s), kept in the process against read afresh.
  *
  * Opens BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL: its public schema is dropped and rebuilt, so point it at a
- * throw-away database) or, with neither, PGlite in memory; migrates; seeds the demo world with few cars and its staff;
+ * throw-away database) or, with neither, PGlite in memory (src/test/test-database.ts), migrated; seeds the demo world with few cars and its staff;
  * signs in an owner, a salesperson and the platform admin through better-auth's own endpoint; then times, 3 warm-ups
  * and 1,000 runs each, p50 and p95 in ms:
  * - `staffOfHeaders` as a request calls it, its identity kept (the staff generation read, one row);
@@ -11,46 +11,22 @@
  *   better-auth, then the member's groups, dealerships and sites: `staffOfUser`).
  */
 import { performance } from "node:perf_hooks";
-import { DEMO_STAFF_PASSWORD, demoStaff } from "../src/demo/seed/staff";
 import { seedDatabase } from "../src/demo/seed/load";
 import { staffAuth } from "../src/server/console/auth";
-import { seedStaffAccounts } from "../src/server/console/staff-accounts";
 import { staffIdentityCounts, staffOfHeaders, staffOfUser } from "../src/server/console/staff-session";
-import { openDatabase, setProcessDatabase } from "../src/server/db/client";
-import { migrateDatabase } from "../src/server/db/migrate";
+import { setProcessDatabase } from "../src/server/db/client";
+import { seedDemoStaff, staffCookie } from "../src/test/console-staff";
+import { freshTestDatabase } from "../src/test/test-database";
 
-const URL_ = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const RUNS = 1_000;
 const WARM_UPS = 3;
-const ORIGIN = "http://localhost:3000";
 
-const handle = await openDatabase(URL_ ? { url: URL_, maxConnections: 4 } : { pgliteDir: "memory://" });
-if (handle.kind === "postgres") {
-  await handle.query("drop schema if exists public cascade");
-  await handle.query("drop schema if exists drizzle cascade");
-  await handle.query("create schema public");
-}
-await migrateDatabase(handle);
+const handle = await freshTestDatabase(process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL);
 await seedDatabase(handle, { seed: 12, referenceDate: new Date(), vehicles: 60 });
 setProcessDatabase(handle);
-await seedStaffAccounts(demoStaff(), DEMO_STAFF_PASSWORD);
+await seedDemoStaff();
 const auth = await staffAuth();
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-async function cookieOf(email: string, address: number): Promise<string> {
-  const response = await auth.handler(
-    new Request(`${ORIGIN}/console/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN, host: "localhost:3000", "x-forwarded-for": `198.51.100.${address}` },
-      body: JSON.stringify({ email, password: DEMO_STAFF_PASSWORD }),
-    }),
-  );
-  if (response.status !== 200) throw new Error(`signing ${email} in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -70,9 +46,8 @@ async function timed(run: () => Promise<unknown>): Promise<[number, number]> {
 log(`bench:identity on ${handle.kind} (${handle.location}), ${RUNS.toLocaleString("en-AU")} runs after ${WARM_UPS} warm-ups\n`);
 const line = (cells: string[]) => log(`${cells[0]!.padEnd(34)}${cells.slice(1).map((c) => c.padStart(12)).join("")}`);
 line(["member", "kept p50", "kept p95", "afresh p50", "afresh p95"]);
-let address = 0;
 for (const email of ["owner@southerncross.demo", "sales@southerncross.demo", "admin@forecourt.demo"]) {
-  const headers = new Headers({ cookie: await cookieOf(email, ++address) });
+  const headers = new Headers({ cookie: await staffCookie(email) });
   const first = await staffOfHeaders(headers);
   if (!first) throw new Error(`no console staff for ${email}`);
   const before = staffIdentityCounts();
