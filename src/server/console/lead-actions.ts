@@ -6,17 +6,8 @@ import { canReassign, PLATFORM_ADMIN_ROLE, type ConsoleRole } from "@/domain/con
 import { renderReplyTemplate } from "@/domain/console/reply-template";
 import { mailSender } from "@/server/adapters/mail-sender";
 import { smsSender } from "@/server/adapters/sms-sender";
-import {
-  addLeadNote,
-  assignLead,
-  changeLeadStatus,
-  leadOfStaff,
-  recordLeadReply,
-  replyTemplatesOfGroup,
-  requeueDelivery,
-  type LeadWriteResult,
-  type LockedLead,
-} from "@/server/data/console-lead";
+import { leadOfStaff, replyTemplatesOfGroup } from "@/server/data/console-lead";
+import { addLeadNote, assignLead, changeLeadStatus, recordLeadReply, requeueDelivery, type LeadWriteResult, type LockedLead } from "@/server/data/console-lead-writes";
 import type { StaffScope } from "@/server/data/scope";
 import { siteById } from "@/server/sites/site-resolver";
 import { logger } from "@/server/logger";

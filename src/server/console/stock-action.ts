@@ -8,7 +8,7 @@ import { pageMarket, type AutograbAverages } from "@/domain/market/page-market";
 import { priceAgainstAverage } from "@/domain/market/price-gauge";
 import { shownPurchasePrice } from "@/domain/vehicle/price-display";
 import { vehicleTitle } from "@/domain/vehicle/title";
-import { stockActionPage } from "@/server/data/console-stock";
+import { stockActionPage } from "@/server/data/console-stock-action";
 import { logger } from "@/server/logger";
 import type { ConsoleStaff } from "./staff-session";
 
