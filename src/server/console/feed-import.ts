@@ -1,6 +1,7 @@
 import "server-only";
 import type { FeedChangeView, StockImportApplied, StockImportPreview } from "@/contracts/console/stock-import";
-import { diffFeed, feedRowToVehicle, FIELD_LABELS, resolveMapping, type FeedDiff, type FeedField, type FeedVehicle, type SavedFeedMapping } from "@/domain/console/feed-mapping";
+import { diffFeed, type FeedDiff } from "@/domain/console/feed-diff";
+import { feedRowToVehicle, FIELD_LABELS, resolveMapping, type FeedField, type FeedVehicle, type SavedFeedMapping } from "@/domain/console/feed-mapping";
 import { applyFeed, dealershipFeedStock, type RejectedFeedRow } from "@/server/data/stock-import";
 import { logger } from "@/server/logger";
 import { fetchFeedImages, type FeedImagesOutcome } from "./feed-images";

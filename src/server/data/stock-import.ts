@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { carTypeOf, diffFeed, feedLockedFields, type ExistingFeedVehicle, type FeedDiff, type FeedField, type FeedVehicle, type FieldChange } from "@/domain/console/feed-mapping";
+import { diffFeed, feedLockedFields, type ExistingFeedVehicle, type FeedDiff, type FieldChange } from "@/domain/console/feed-diff";
+import { carTypeOf, type FeedField, type FeedVehicle } from "@/domain/console/feed-mapping";
 import { slugify } from "@/domain/vehicle/slug";
 import { getDb, type Db } from "@/server/db/client";
 import { dealerships, stockImports, vehicleChanges, vehicles } from "@/server/db/schema";
