@@ -20,8 +20,9 @@ export function ConsoleHeader({ name, email, role, sections, groups }: { name: s
   return (
     <div className="border-b bg-background">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-6">
-        <nav aria-label="Console" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
-          <ul className="flex gap-1 text-sm">
+        {/* A phone scrolls the sections sideways; from 640 px they wrap onto a second line rather than run off the edge. */}
+        <nav aria-label="Console" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto sm:overflow-visible">
+          <ul className="flex gap-1 text-sm sm:flex-wrap">
             {sections.map((section) => (
               <li key={section.href}>
                 <a href={section.href} className="inline-flex items-center gap-1.5 rounded px-2.5 py-2 font-medium whitespace-nowrap hover:bg-muted">
