@@ -56,27 +56,6 @@ describe("a day in the console", () => {
   const shopper = { firstName: "Harper", lastName: `Consoletest${stamp}`, email: `harper.${stamp}@example.com.au`, message: "Is the Ranger still available? I can come in on Saturday." };
   let leadId = 0;
 
-  it("shows an owner every section of the header at 1440 px, none running off the edge, and a phone can scroll to each", async () => {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      const page = await signInInBrowser(browser(), "owner@southerncross.demo", viewport);
-      const nav = page.getByRole("navigation", { name: "Console" });
-      const links = nav.getByRole("link");
-      const names = await links.allInnerTexts();
-      // A section's first line is its name; the leads' badge follows it ("7", and "7 new leads" for screen readers).
-      expect(names.map((n) => n.split("\n")[0]!.trim())).toEqual(expect.arrayContaining(["Leads", "Insight", "Site settings", "Staff", "Audit log", "Account"]));
-      for (let i = 0; i < names.length; i++) {
-        const link = links.nth(i);
-        // On a phone the strip scrolls: each link comes into view when it is reached (by Tab, or by a swipe).
-        if (viewport.width < 640) await link.scrollIntoViewIfNeeded();
-        const box = await link.boundingBox();
-        expect(box, names[i]).not.toBeNull();
-        expect(box!.x, `${names[i]} at ${viewport.width} px`).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width, `${names[i]} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
-      }
-      await page.context().close();
-    }
-  });
-
   it("a sales member sees a shopper's enquiry appear in the open inbox within 2 s, replies by email from a template, marks it contacted, and its response time shows", async () => {
     const page = await signInInBrowser(browser(), "sales@southerncross.demo");
     // From the moment the platform has taken the shopper's enquiry (its 201) to the row in the open inbox.
@@ -146,5 +125,26 @@ describe("a day in the console", () => {
     await page.getByRole("heading", { name: "There is no console page at this address" }).waitFor();
     expect(await page.content()).not.toContain(`Otherdealer${stamp}`);
     await page.context().close();
+  });
+
+  it("shows an owner every section of the header at 1440 px, none running off the edge, and a phone can scroll to each", async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await signInInBrowser(browser(), "owner@southerncross.demo", viewport);
+      const nav = page.getByRole("navigation", { name: "Console" });
+      const links = nav.getByRole("link");
+      const names = await links.allInnerTexts();
+      // A section's first line is its name; the leads' badge follows it ("7", and "7 new leads" for screen readers).
+      expect(names.map((n) => n.split("\n")[0]!.trim())).toEqual(expect.arrayContaining(["Leads", "Insight", "Site settings", "Staff", "Audit log", "Account"]));
+      for (let i = 0; i < names.length; i++) {
+        const link = links.nth(i);
+        // On a phone the strip scrolls: each link comes into view when it is reached (by Tab, or by a swipe).
+        if (viewport.width < 640) await link.scrollIntoViewIfNeeded();
+        const box = await link.boundingBox();
+        expect(box, names[i]).not.toBeNull();
+        expect(box!.x, `${names[i]} at ${viewport.width} px`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${names[i]} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.context().close();
+    }
   });
 });
