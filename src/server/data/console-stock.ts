@@ -4,6 +4,7 @@ import type { StockEdit, StockEditField, StockSort } from "@/contracts/console/s
 import { columnsForLifecycle, lifecycleOf, stockSearchQuery, type LifecycleStatus } from "@/domain/console/stock";
 import type { CarType, StockStatus } from "@/domain/vehicle/types";
 import { getDb, type Db } from "@/server/db/client";
+import { executedRows } from "@/server/db/executed-rows";
 import { dealerships, leads, siteDealerships, sites, staffUsers, stockSearchVector, vehicleChanges, vehicles, vehicleViewCounts, type VehicleFieldChanges } from "@/server/db/schema";
 import { recordAudit } from "./audit-log";
 import type { StaffScope } from "./scope";
@@ -152,7 +153,7 @@ export async function stockPage(scope: StaffScope, filters: StockFilters, sort: 
       .offset((Math.max(page, 1) - 1) * STOCK_PAGE_SIZE),
     db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${vehicles} where ${where} limit ${STOCK_COUNT_CAP + 1}) capped`),
   ]);
-  const countRows = (Array.isArray(counted) ? counted : (counted as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;
+  const countRows = executedRows<{ n: number }>(counted);
   const n = Number(countRows[0]?.n ?? 0);
   const total = Math.min(n, STOCK_COUNT_CAP);
   const ids = picked.map((p) => p.id);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
+import { executedRows } from "@/server/db/executed-rows";
 import {
   auditLog,
   dealerGroups,
@@ -97,8 +98,7 @@ export async function staffMemberships(_scope: SystemScope, userId: string): Pro
            coalesce((select json_agg(ds order by ds.name) from ds), '[]') as dealerships,
            coalesce((select json_agg(s order by s.name) from s), '[]') as sites,
            case when (select yes from admin) then coalesce((select json_agg(id) from ${dealerGroups}), '[]') end as admin_groups`);
-  const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as unknown[];
-  const row = jsonColumns(rows[0]) as MembershipsRow | undefined;
+  const [row] = executedRows<MembershipsRow>(answer);
   if (!row?.user) return null;
   const { user } = row;
   const dealershipRows = row.dealerships.map((d) => ({ id: Number(d.id), name: d.name, slug: d.slug, groupId: d.group_id, role: d.role }));
@@ -110,12 +110,6 @@ export async function staffMemberships(_scope: SystemScope, userId: string): Pro
     dealerships: user.platform_admin ? dealershipRows : dealershipRows.sort((a, b) => a.name.localeCompare(b.name)),
     sites: row.sites.map((s) => ({ id: Number(s.id), name: s.name, slug: s.slug, groupId: s.group_id })),
   };
-}
-
-/** A row's JSON columns as values: node-postgres parses `json`, PGlite may hand some back as text. */
-function jsonColumns(row: unknown): Record<string, unknown> | undefined {
-  if (!row || typeof row !== "object") return undefined;
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "string" ? JSON.parse(value) : value]));
 }
 
 /**
